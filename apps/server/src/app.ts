@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
+import { createContentRepository } from './modules/content/content.repository';
+import { registerContentRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import { createMerchantRepository } from './modules/merchant/merchant.repository';
+import { createMerchantService, type MerchantService } from './modules/merchant/merchant.service';
+import { createOpsRepository } from './modules/ops/ops.repository';
+import { registerOpsRoutes } from './modules/ops/ops.routes';
+import { createOpsService } from './modules/ops/ops.service';
+import { createSystemRepository } from './modules/system/system.repository';
+import { registerSystemRoutes } from './modules/system/system.routes';
+import { createSystemService } from './modules/system/system.service';
+import { registerContext } from './plugins/context';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSpa } from './plugins/spa';
+
+/** What buildApp needs; tests pass their own database and clock. */
+export interface AppDependencies {
+  config: Pick<Config, 'trustProxy' | 'logLevel' | 'webDistDir' | 'opsDistDir'>;
+  db: Db;
+  clock?: Clock;
+  configCacheTtlMs?: number;
+  isLogging?: boolean;
+}
+
+const bodyLimitBytes = 1024 * 1024;
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Node rejects a request before Fastify sees it (e.g. oversized headers); answer in JSON. */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const isHeaderOverflow = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = isHeaderOverflow ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify({
+    success: false,
+    code: isHeaderOverflow ? 'headers_too_large' : 'bad_request',
+    message: isHeaderOverflow ? 'The request headers are too large.' : 'Bad request.',
+  });
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Builds the application: plugins first (request ids, errors, merchant context), then the
+ * modules' routes, then the site and back office as static files. Used by server.ts and by
+ * tests through app.inject().
+ */
+export async function buildApp(deps: AppDependencies): Promise<{
+  app: FastifyInstance;
+  merchants: MerchantService;
+}> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.isLogging === false ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: bodyLimitBytes,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    clientErrorHandler: answerClientError,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  // 1. Request ids travel back so a player's report can be found in the logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // 2. Failures become envelopes with stable codes.
+  registerErrorHandler(app);
+  // 3. Every API request knows its merchant and language.
+  const merchants = createMerchantService({
+    repository: createMerchantRepository(deps.db),
+    cacheTtlMs: deps.configCacheTtlMs ?? 30_000,
+    nowMs: () => clock.now().getTime(),
+  });
+  registerContext(app, merchants);
+
+  // 4. Health: alive, and ready (database answers).
+  app.get('/healthz', async () => ({ success: true, value: { status: 'ok' } }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await sql`SELECT 1`.execute(deps.db);
+      return { success: true, value: { status: 'ready' } };
+    } catch {
+      return reply.status(503).send({ success: false, code: 'not_ready' });
+    }
+  });
+
+  // 5. Modules.
+  registerSystemRoutes(
+    app,
+    createSystemService({ repository: createSystemRepository(deps.db), clock }),
+  );
+  registerContentRoutes(
+    app,
+    createContentService({ repository: createContentRepository(deps.db), clock }),
+  );
+  registerOpsRoutes(app, createOpsService({ repository: createOpsRepository(deps.db), clock }));
+
+  // 6. The site and the back office, with history-mode fallback.
+  await registerSpa(app, {
+    webDistDir: deps.config.webDistDir,
+    opsDistDir: deps.config.opsDistDir,
+    merchants,
+  });
+  return { app, merchants };
+}

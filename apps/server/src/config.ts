@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Infrastructure settings from the environment; product configuration lives in the database. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPostgresPort: number;
+  isSeedDemo: boolean;
+  trustProxy: boolean | string[] | number;
+  logLevel: string;
+  webDistDir: string;
+  opsDistDir: string;
+  migrationsDir: string;
+  shutdownTimeoutMs: number;
+}
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * TRUST_PROXY is explicit: 'false' (default, the socket address is the client), 'true' (any
+ * proxy), a hop count ('1'), or a comma list of proxy addresses/CIDRs allowed to set
+ * X-Forwarded-For.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string[] | number {
+  const text = (value ?? 'false').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** Reads the process environment once at start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = env.KHELA_ROOT ?? repositoryRoot;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    embeddedPostgresPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    isSeedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: path.resolve(root, 'apps/web/dist'),
+    opsDistDir: path.resolve(root, 'apps/ops/dist'),
+    migrationsDir: path.resolve(root, 'apps/server/migrations'),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+  };
+}

@@ -1,0 +1,41 @@
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// bigint columns (ids, minor units) arrive as strings; money code converts them explicitly.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => value);
+
+const poolSizeMax = 20;
+const statementTimeoutMs = 15_000;
+
+/** Opens a Kysely instance over a pg pool; snake_case columns appear as camelCase. */
+export function createDatabase(url: string): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSizeMax,
+    statement_timeout: statementTimeoutMs,
+    application_name: 'khela',
+  });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+/** Creates the named database on the server behind adminUrl when it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`invalid database name ${name}`);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

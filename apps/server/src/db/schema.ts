@@ -1,0 +1,192 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Column types of every table; mirrors migrations/*.sql. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Identity = Generated<string>;
+
+export interface MerchantsTable {
+  id: Identity;
+  code: string;
+  name: string;
+  status: Generated<'active' | 'suspended'>;
+  defaultLanguage: Generated<string>;
+  languages: Generated<string[]>;
+  currency: Generated<string>;
+  timezone: Generated<string>;
+  brand: Generated<unknown>;
+  createdAt: Generated<Date>;
+}
+
+export interface MerchantDomainsTable {
+  id: Identity;
+  merchantId: string;
+  domain: string;
+  device: Generated<number>;
+  isPrimary: Generated<boolean>;
+  sortOrder: Generated<number>;
+}
+
+export interface MerchantSettingsTable {
+  merchantId: string;
+  loggedInToHome: Generated<boolean>;
+  analyticsGtagId: string | null;
+  imageCdns: Generated<string[]>;
+  launchGameCdns: Generated<string[]>;
+  copyright: Generated<string>;
+  updatedAt: Generated<Date>;
+}
+
+export interface WhitelabelFlagsTable {
+  merchantId: string;
+  code: string;
+  isEnabled: boolean;
+}
+
+export interface MaintenanceWindowsTable {
+  id: Identity;
+  merchantId: string;
+  startsAt: Timestamp;
+  endsAt: Timestamp | null;
+  reason: Generated<string>;
+}
+
+export interface RegionRulesTable {
+  id: Identity;
+  merchantId: string;
+  kind: 'country' | 'cidr';
+  action: 'block' | 'allow';
+  country: string | null;
+  network: string | null;
+  note: Generated<string>;
+}
+
+export interface RegistrationFieldsTable {
+  merchantId: string;
+  field: string;
+  isEnabled: boolean;
+  isRequired: boolean;
+  minLength: Generated<number>;
+  maxLength: Generated<number>;
+  patternId: string | null;
+  acceptedPattern: string | null;
+  sortOrder: Generated<number>;
+}
+
+export interface CustomerServicesTable {
+  id: Identity;
+  merchantId: string;
+  channel: 'livechat' | 'facebook' | 'telegram' | 'whatsapp' | 'email' | 'phone';
+  csPosition: Generated<string>;
+  csType: number;
+  path: string;
+  isVip: Generated<boolean>;
+  sortOrder: Generated<number>;
+}
+
+export interface BannersTable {
+  id: Identity;
+  merchantId: string;
+  groupName: string;
+  language: string;
+  title: Generated<string>;
+  imageUrl: string;
+  linkageType: 'route' | 'game' | 'promotion' | 'url' | null;
+  linkageValue: string | null;
+  sortOrder: Generated<number>;
+  startsAt: Timestamp | null;
+  endsAt: Timestamp | null;
+  isPublished: Generated<boolean>;
+}
+
+export interface AnnouncementsTable {
+  id: Identity;
+  merchantId: string;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  language: string;
+  title: string;
+  content: string;
+  sortOrder: Generated<number>;
+  startsAt: Timestamp | null;
+  endsAt: Timestamp | null;
+  isPublished: Generated<boolean>;
+}
+
+export interface ResourcesTable {
+  id: Identity;
+  merchantId: string;
+  resourceType: string;
+  url: string;
+  qrCodeUrl: string | null;
+  labelNameEn: Generated<string>;
+}
+
+export interface HelpArticlesTable {
+  id: Identity;
+  merchantId: string;
+  language: string;
+  category: string;
+  slug: string;
+  title: string;
+  content: string;
+  sortOrder: Generated<number>;
+}
+
+export interface LicencesTable {
+  id: Identity;
+  merchantId: string;
+  language: string;
+  jurisdiction: string;
+  body: string;
+  sortOrder: Generated<number>;
+}
+
+export interface VendorsTable {
+  id: Identity;
+  merchantId: string;
+  vassalage: string;
+  gameType: string;
+  displayName: string;
+  accountTypeId: Generated<number>;
+  logoUrl: string;
+  isHot: Generated<boolean>;
+  showIcon: Generated<boolean>;
+  status: Generated<'active' | 'maintenance' | 'disabled'>;
+  sortOrder: Generated<number>;
+}
+
+export interface OperatorsTable {
+  id: Identity;
+  merchantId: string | null;
+  username: string;
+  passwordHash: string;
+  role: 'owner' | 'admin' | 'finance' | 'content' | 'support';
+  isActive: Generated<boolean>;
+  createdAt: Generated<Date>;
+}
+
+export interface OperatorSessionsTable {
+  tokenHash: Buffer;
+  operatorId: string;
+  createdAt: Generated<Date>;
+  lastSeenAt: Generated<Date>;
+  expiresAt: Timestamp;
+}
+
+export interface Database {
+  merchants: MerchantsTable;
+  merchantDomains: MerchantDomainsTable;
+  merchantSettings: MerchantSettingsTable;
+  whitelabelFlags: WhitelabelFlagsTable;
+  maintenanceWindows: MaintenanceWindowsTable;
+  regionRules: RegionRulesTable;
+  registrationFields: RegistrationFieldsTable;
+  customerServices: CustomerServicesTable;
+  banners: BannersTable;
+  announcements: AnnouncementsTable;
+  resources: ResourcesTable;
+  helpArticles: HelpArticlesTable;
+  licences: LicencesTable;
+  vendors: VendorsTable;
+  operators: OperatorsTable;
+  operatorSessions: OperatorSessionsTable;
+}

@@ -1,0 +1,294 @@
+import { randomBytes } from 'node:crypto';
+import { encryptCustomerServicePath } from '@khela/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import { hashPassword } from '../../modules/ops/ops.service';
+import { demoContent } from './demo-content';
+import type { Translated } from './demo-content.types';
+
+const languages = ['bn', 'en', 'th'] as const;
+
+/** Whitelabel flags and feature toggles of the demo merchant (spec §3). */
+export const demoFlags: Record<string, boolean> = {
+  USERNAMEREG3: true,
+  MOBILENUMREG3: true,
+  MOBILENUMPASSREG3: true,
+  REGMOBVERF3: true,
+  CHNGPASSVERIF3: true,
+  FREEPLAY: true,
+  PASSWORDEXPIRY: false,
+  SMSLOGIN: true,
+  DIRECTREG: true,
+  REBATE: true,
+  SOCIALLOGIN: false,
+};
+
+/** Registration field rules; the pattern catalogue gives patternId its meaning. */
+const demoRegistrationFields = [
+  {
+    field: 'username',
+    isEnabled: true,
+    isRequired: true,
+    minLength: 4,
+    maxLength: 16,
+    patternId: 'LETTER_THEN_ALNUM',
+  },
+  {
+    field: 'password',
+    isEnabled: true,
+    isRequired: true,
+    minLength: 6,
+    maxLength: 20,
+    patternId: 'LETTERS_AND_DIGITS',
+  },
+  {
+    field: 'confirmPassword',
+    isEnabled: true,
+    isRequired: true,
+    minLength: 6,
+    maxLength: 20,
+    patternId: null,
+  },
+  {
+    field: 'mobileNum',
+    isEnabled: true,
+    isRequired: true,
+    minLength: 10,
+    maxLength: 11,
+    patternId: 'DIGITS_ONLY',
+  },
+  {
+    field: 'verificationCode',
+    isEnabled: true,
+    isRequired: true,
+    minLength: 0,
+    maxLength: 255,
+    patternId: null,
+  },
+  {
+    field: 'payeeName',
+    isEnabled: true,
+    isRequired: false,
+    minLength: 2,
+    maxLength: 50,
+    patternId: 'LETTERS_AND_SPACES',
+  },
+  {
+    field: 'email',
+    isEnabled: true,
+    isRequired: false,
+    minLength: 5,
+    maxLength: 100,
+    patternId: 'MAILBOX',
+  },
+  {
+    field: 'affiliateCode',
+    isEnabled: true,
+    isRequired: false,
+    minLength: 4,
+    maxLength: 20,
+    patternId: 'ALNUM',
+  },
+  {
+    field: 'paymentPassword',
+    isEnabled: false,
+    isRequired: false,
+    minLength: 6,
+    maxLength: 6,
+    patternId: 'DIGITS_ONLY',
+  },
+  {
+    field: 'captcha',
+    isEnabled: true,
+    isRequired: true,
+    minLength: 4,
+    maxLength: 4,
+    patternId: 'DIGITS_ONLY',
+  },
+];
+
+function rowsPerLanguage<T>(make: (language: (typeof languages)[number]) => T): T[] {
+  return languages.map(make);
+}
+
+function pick(text: Translated, language: (typeof languages)[number]): string {
+  return text[language];
+}
+
+/** Whether the database has no merchant yet (the seed only runs on an empty database). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('merchants')
+    .select(sql<string>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count === '0';
+}
+
+/**
+ * Seeds the demo operator configuration: one merchant with domains, flags, registration
+ * rules, banners, notices, customer service, help, licences, resources and an operator
+ * login. Returns the operator password when it was generated, so start-up can print it once.
+ */
+export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
+  const opsPassword = options.opsPassword ?? randomBytes(9).toString('base64url');
+  const opsPasswordHash = await hashPassword(opsPassword);
+  const chatPath = await encryptCustomerServicePath('/help#live-chat', 'Kh3la2Cs');
+  await db.transaction().execute(async (trx) => {
+    const merchant = await trx
+      .insertInto('merchants')
+      .values({
+        code: 'KHELA',
+        name: 'Khela',
+        brand: JSON.stringify({
+          name: 'Khela',
+          logoUrl: '/art/brand/logo.svg',
+          faviconUrl: '/art/brand/favicon.svg',
+          colorPrimary: '#0b7a53',
+          colorAccent: '#e3b04b',
+        }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const merchantId = merchant.id;
+    await trx
+      .insertInto('merchantDomains')
+      .values([
+        { merchantId, domain: 'localhost', device: 0, isPrimary: true, sortOrder: 0 },
+        { merchantId, domain: '127.0.0.1', device: 0, sortOrder: 1 },
+        { merchantId, domain: 'm.localhost', device: 3, isPrimary: true, sortOrder: 2 },
+      ])
+      .execute();
+    await trx
+      .insertInto('merchantSettings')
+      .values({ merchantId, copyright: demoContent.copyright })
+      .execute();
+    await trx
+      .insertInto('whitelabelFlags')
+      .values(
+        Object.entries(demoFlags).map(([code, isEnabled]) => ({ merchantId, code, isEnabled })),
+      )
+      .execute();
+    await trx
+      .insertInto('registrationFields')
+      .values(
+        demoRegistrationFields.map((field, index) => ({ ...field, merchantId, sortOrder: index })),
+      )
+      .execute();
+    await trx
+      .insertInto('customerServices')
+      .values([
+        { merchantId, channel: 'livechat', csType: 3, path: chatPath, sortOrder: 0 },
+        {
+          merchantId,
+          channel: 'telegram',
+          csType: 2,
+          path: 'https://t.me/khela_support',
+          sortOrder: 1,
+        },
+        {
+          merchantId,
+          channel: 'whatsapp',
+          csType: 2,
+          path: 'https://wa.me/8801700000000',
+          sortOrder: 2,
+        },
+        {
+          merchantId,
+          channel: 'facebook',
+          csType: 2,
+          path: 'https://www.facebook.com/khela.support',
+          sortOrder: 3,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('resources')
+      .values([
+        { merchantId, resourceType: 'ANDROID', url: '/down#android', labelNameEn: 'Android' },
+        { merchantId, resourceType: 'IOS', url: '/down#ios', labelNameEn: 'iOS' },
+        { merchantId, resourceType: 'LITE', url: '/down#lite', labelNameEn: 'Lite app' },
+      ])
+      .execute();
+    await trx
+      .insertInto('vendors')
+      .values(
+        (['RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT'] as const).map((gameType, index) => ({
+          merchantId,
+          vassalage: 'KHELA',
+          gameType,
+          displayName: 'Khela House',
+          logoUrl: '/art/vendors/khela-house.svg',
+          isHot: gameType === 'RNG',
+          sortOrder: index,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('banners')
+      .values(
+        demoContent.banners.flatMap((banner, index) =>
+          rowsPerLanguage((language) => ({
+            merchantId,
+            language,
+            groupName: banner.groupName,
+            title: pick(banner.title, language),
+            imageUrl: banner.imageUrl,
+            linkageType: banner.linkageType,
+            linkageValue: banner.linkageValue,
+            sortOrder: index,
+          })),
+        ),
+      )
+      .execute();
+    await trx
+      .insertInto('announcements')
+      .values(
+        demoContent.announcements.flatMap((notice, index) =>
+          rowsPerLanguage((language) => ({
+            merchantId,
+            language,
+            type: notice.type,
+            title: pick(notice.title, language),
+            content: pick(notice.content, language),
+            sortOrder: index,
+          })),
+        ),
+      )
+      .execute();
+    await trx
+      .insertInto('helpArticles')
+      .values(
+        demoContent.helpArticles.flatMap((article, index) =>
+          rowsPerLanguage((language) => ({
+            merchantId,
+            language,
+            category: pick(article.category, language),
+            slug: article.slug,
+            title: pick(article.title, language),
+            content: pick(article.content, language),
+            sortOrder: index,
+          })),
+        ),
+      )
+      .execute();
+    await trx
+      .insertInto('licences')
+      .values(
+        demoContent.licences.flatMap((licence, index) =>
+          rowsPerLanguage((language) => ({
+            merchantId,
+            language,
+            jurisdiction: pick(licence.jurisdiction, language),
+            body: pick(licence.body, language),
+            sortOrder: index,
+          })),
+        ),
+      )
+      .execute();
+    await trx
+      .insertInto('operators')
+      .values({ merchantId: null, username: 'admin', passwordHash: opsPasswordHash, role: 'owner' })
+      .execute();
+  });
+  return { opsUsername: 'admin', opsPassword: options.opsPassword ? undefined : opsPassword };
+}

@@ -1,0 +1,35 @@
+import type { ErrorCode, FieldError } from '@khela/contracts';
+
+const statusByCode: Partial<Record<ErrorCode, number>> = {
+  bad_request: 400,
+  validation_failed: 400,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  headers_too_large: 431,
+  too_many_requests: 429,
+  language_unsupported: 400,
+  merchant_unknown: 404,
+  merchant_mismatch: 400,
+  merchant_suspended: 403,
+  unauthorized: 401,
+  forbidden: 403,
+  in_need_true_account: 403,
+  invalid_credentials: 401,
+  internal_error: 500,
+};
+
+/** An expected failure with a stable code; the error handler turns it into an answer. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly fields: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, options: { fields?: FieldError[]; detail?: string } = {}) {
+    super(options.detail ?? code);
+    this.code = code;
+    this.statusCode = statusByCode[code] ?? 400;
+    this.fields = options.fields;
+  }
+}

@@ -1,0 +1,81 @@
+import type { ErrorCode } from '@khela/contracts';
+
+type Catalogue = Record<ErrorCode | 'field_required' | 'field_invalid' | 'field_too_long', string>;
+
+/** Server answers in the caller's language (Language header); Bengali is the default. */
+const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
+  en: {
+    bad_request: 'The request could not be understood. Please check it and try again.',
+    validation_failed: 'Some fields are not valid. Please correct them and try again.',
+    not_found: 'Nothing was found at this address.',
+    method_not_allowed: 'This action is not allowed here.',
+    payload_too_large: 'The request is too large.',
+    unsupported_media_type: 'This content type is not accepted.',
+    headers_too_large: 'The request headers are too large.',
+    too_many_requests: 'Too many requests. Please try again in a few minutes.',
+    language_unsupported: 'This language is not supported.',
+    merchant_unknown: 'This site is not configured. Please contact customer service.',
+    merchant_mismatch: 'The site and the request do not match.',
+    merchant_suspended: 'This site is currently unavailable.',
+    unauthorized: 'You are not logged in, please login.',
+    forbidden: 'You do not have permission to do this.',
+    in_need_true_account: 'Please register a real account to use this feature.',
+    invalid_credentials: 'The username or password is incorrect.',
+    internal_error: 'Network link is abnormal, please try again.',
+    field_required: 'Input cannot be empty',
+    field_invalid: 'This value is not valid',
+    field_too_long: 'This value is too long',
+  },
+  bn: {
+    bad_request: 'অনুরোধটি বোঝা যায়নি। অনুগ্রহ করে যাচাই করে আবার চেষ্টা করুন।',
+    validation_failed: 'কিছু তথ্য সঠিক নয়। অনুগ্রহ করে সংশোধন করে আবার চেষ্টা করুন।',
+    not_found: 'এই ঠিকানায় কিছু পাওয়া যায়নি।',
+    method_not_allowed: 'এখানে এই কাজটি অনুমোদিত নয়।',
+    payload_too_large: 'অনুরোধটি অনেক বড়।',
+    unsupported_media_type: 'এই ধরনের তথ্য গ্রহণযোগ্য নয়।',
+    headers_too_large: 'অনুরোধের হেডার অনেক বড়।',
+    too_many_requests: 'অনেক বেশি অনুরোধ। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
+    language_unsupported: 'এই ভাষাটি সমর্থিত নয়।',
+    merchant_unknown: 'এই সাইটটি কনফিগার করা হয়নি। অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন।',
+    merchant_mismatch: 'সাইট এবং অনুরোধ মিলছে না।',
+    merchant_suspended: 'এই সাইটটি এখন উপলব্ধ নয়।',
+    unauthorized: 'আপনি লগইন করেননি, অনুগ্রহ করে লগইন করুন।',
+    forbidden: 'এই কাজের অনুমতি আপনার নেই।',
+    in_need_true_account: 'এই সুবিধা ব্যবহার করতে একটি আসল অ্যাকাউন্ট নিবন্ধন করুন।',
+    invalid_credentials: 'ব্যবহারকারীর নাম বা পাসওয়ার্ড ভুল।',
+    internal_error: 'নেটওয়ার্ক সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন।',
+    field_required: 'এই ঘরটি খালি রাখা যাবে না',
+    field_invalid: 'এই মানটি সঠিক নয়',
+    field_too_long: 'এই মানটি অনেক দীর্ঘ',
+  },
+  th: {
+    bad_request: 'ไม่เข้าใจคำขอ โปรดตรวจสอบแล้วลองอีกครั้ง',
+    validation_failed: 'ข้อมูลบางช่องไม่ถูกต้อง โปรดแก้ไขแล้วลองอีกครั้ง',
+    not_found: 'ไม่พบสิ่งที่ต้องการที่ที่อยู่นี้',
+    method_not_allowed: 'ไม่อนุญาตให้ทำรายการนี้ที่นี่',
+    payload_too_large: 'คำขอมีขนาดใหญ่เกินไป',
+    unsupported_media_type: 'ไม่รองรับชนิดข้อมูลนี้',
+    headers_too_large: 'ส่วนหัวของคำขอใหญ่เกินไป',
+    too_many_requests: 'มีคำขอมากเกินไป โปรดลองอีกครั้งในอีกไม่กี่นาที',
+    language_unsupported: 'ไม่รองรับภาษานี้',
+    merchant_unknown: 'เว็บไซต์นี้ยังไม่ได้ตั้งค่า โปรดติดต่อฝ่ายบริการลูกค้า',
+    merchant_mismatch: 'เว็บไซต์และคำขอไม่ตรงกัน',
+    merchant_suspended: 'เว็บไซต์นี้ไม่พร้อมให้บริการในขณะนี้',
+    unauthorized: 'คุณยังไม่ได้เข้าสู่ระบบ โปรดเข้าสู่ระบบ',
+    forbidden: 'คุณไม่มีสิทธิ์ทำรายการนี้',
+    in_need_true_account: 'โปรดสมัครบัญชีจริงเพื่อใช้คุณสมบัตินี้',
+    invalid_credentials: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+    internal_error: 'การเชื่อมต่อเครือข่ายผิดปกติ โปรดลองอีกครั้ง',
+    field_required: 'ช่องนี้ต้องไม่ว่างเปล่า',
+    field_invalid: 'ค่านี้ไม่ถูกต้อง',
+    field_too_long: 'ค่านี้ยาวเกินไป',
+  },
+};
+
+export type MessageKey = keyof Catalogue;
+
+/** The translated text of a message key; unknown languages get Bengali. */
+export function translate(language: string, key: MessageKey): string {
+  const catalogue = catalogues[language as keyof typeof catalogues] ?? catalogues.bn;
+  return catalogue[key];
+}

@@ -1,0 +1,41 @@
+import type { Announcement, Banner, Vendor } from '@khela/contracts';
+import type { Clock } from '../../lib/clock';
+import type { RequestContext } from '../system/system.service';
+import type { ContentRepository } from './content.repository';
+
+/** Banners, announcements and the vendor strip, in the caller's language. */
+export function createContentService(deps: { repository: ContentRepository; clock: Clock }) {
+  return {
+    async banners(context: RequestContext, groupName: string): Promise<Banner[]> {
+      const rows = await deps.repository.banners(
+        context.merchant.id,
+        context.language,
+        groupName,
+        deps.clock.now(),
+      );
+      return rows.map((row) => ({
+        bannerId: row.id,
+        groupName: row.groupName,
+        title: row.title,
+        url: row.imageUrl,
+        linkageType: row.linkageType,
+        linkageValue: row.linkageValue,
+      }));
+    },
+
+    announcements(context: RequestContext, types: string[]): Promise<Announcement[]> {
+      return deps.repository.announcements(
+        context.merchant.id,
+        context.language,
+        types,
+        deps.clock.now(),
+      );
+    },
+
+    vendors(context: RequestContext): Promise<Vendor[]> {
+      return deps.repository.vendors(context.merchant.id);
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,62 @@
+import { isLanguage, resolveLanguage } from '@khela/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
+import { normaliseIp } from '../lib/ip';
+import type { MerchantService } from '../modules/merchant/merchant.service';
+import type { RequestContext } from '../modules/system/system.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    context: RequestContext;
+  }
+}
+
+/** Paths of the site's API; each needs a merchant. */
+export const merchantApiPrefixes = ['/wps/', '/lgw/', '/lotto/'];
+
+const languageHeaderPattern = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/;
+
+/**
+ * The language of an answer. A shipped language the merchant has not enabled falls back to
+ * the merchant's default (a stale choice in a browser must not break the site); anything
+ * else that is not a language at all is refused.
+ */
+export function languageOf(header: string | undefined, supported: string[], fallback: string) {
+  if (header === undefined || header.trim() === '') return fallback;
+  const text = header.trim();
+  if (!languageHeaderPattern.test(text)) throw new AppError('language_unsupported');
+  const base = text.slice(0, 2).toLowerCase();
+  if (!isLanguage(base)) throw new AppError('language_unsupported');
+  return resolveLanguage(base, supported, fallback);
+}
+
+function headerText(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Resolves merchant, language and client address once per API request. */
+export async function resolveContext(
+  request: FastifyRequest,
+  merchants: MerchantService,
+): Promise<RequestContext> {
+  const merchant = await merchants.resolve({
+    host: request.hostname,
+    merchantHeader: headerText(request, 'merchant'),
+  });
+  const language = languageOf(
+    headerText(request, 'language'),
+    merchant.languages,
+    merchant.defaultLanguage,
+  );
+  return { merchant, language, ip: normaliseIp(request.ip) };
+}
+
+/** Adds request.context to every API request under the merchant prefixes. */
+export function registerContext(app: FastifyInstance, merchants: MerchantService) {
+  app.decorateRequest('context', null as unknown as RequestContext);
+  app.addHook('onRequest', async (request) => {
+    if (!merchantApiPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    request.context = await resolveContext(request, merchants);
+  });
+}

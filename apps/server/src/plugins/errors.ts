@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@khela/contracts';
+import { AppError } from '../lib/errors';
+import { translate } from '../lib/messages';
+
+/** The language for an error answer even when the request context could not be built. */
+function languageForError(request: FastifyRequest): string {
+  const fromContext = (request.context as { language?: string } | null)?.language;
+  if (fromContext) return fromContext;
+  const header = String(request.headers.language ?? '')
+    .slice(0, 2)
+    .toLowerCase();
+  return ['bn', 'en', 'th'].includes(header) ? header : 'bn';
+}
+
+function codeForStatus(statusCode: number): ErrorCode {
+  if (statusCode === 404) return 'not_found';
+  if (statusCode === 405) return 'method_not_allowed';
+  if (statusCode === 413) return 'payload_too_large';
+  if (statusCode === 415) return 'unsupported_media_type';
+  if (statusCode === 429) return 'too_many_requests';
+  return 'bad_request';
+}
+
+/** Sends the envelope of a failure; the code is stable, the message translated. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  statusCode: number,
+  fields?: AppError['fields'],
+) {
+  const language = languageForError(request);
+  return reply.status(statusCode).send({
+    success: false,
+    code,
+    message: translate(language, code),
+    ...(fields ? { fields } : {}),
+  });
+}
+
+/**
+ * One place turns failures into answers: named codes for expected failures, 4xx for anything
+ * the client got wrong, and for everything else a logged 500 without detail.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.code, error.statusCode, error.fields);
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(request, reply, codeForStatus(statusCode), statusCode);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, 'internal_error', 500);
+  });
+}

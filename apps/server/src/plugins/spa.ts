@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
+import type { MerchantService, MerchantSnapshot } from '../modules/merchant/merchant.service';
+import { resolveContext } from './context';
+import { sendError } from './errors';
+
+const headPlaceholder = '<!--khela:head-->';
+const colorPattern = /^#[0-9a-fA-F]{3,8}$/;
+const sameSiteUrlPattern = /^\/[A-Za-z0-9/_.-]*$/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * The merchant's brand goes into the page head before any script runs: its name, favicon and
+ * colours, so the first paint is already in the brand (brand is data, never a code branch).
+ */
+export function brandHead(merchant: MerchantSnapshot | undefined): string {
+  if (!merchant) return '<title>Khela</title>';
+  const { brand } = merchant;
+  const primary = colorPattern.test(brand.colorPrimary) ? brand.colorPrimary : '#0b7a53';
+  const accent = colorPattern.test(brand.colorAccent) ? brand.colorAccent : '#e3b04b';
+  const favicon = sameSiteUrlPattern.test(brand.faviconUrl)
+    ? brand.faviconUrl
+    : '/art/brand/favicon.svg';
+  return [
+    `<title>${escapeHtml(brand.name)}</title>`,
+    `<meta name="merchant" content="${escapeHtml(merchant.code)}">`,
+    `<meta name="default-language" content="${escapeHtml(merchant.defaultLanguage)}">`,
+    `<link rel="icon" type="image/svg+xml" href="${escapeHtml(favicon)}">`,
+    `<style>:root{--brand-primary:${primary};--brand-accent:${accent}}</style>`,
+  ].join('');
+}
+
+function readIndex(dir: string): string | undefined {
+  const file = path.join(dir, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+}
+
+function isApiPath(url: string): boolean {
+  return /^\/(wps|lgw|lotto|ops\/api)(\/|$)/.test(url) || url === '/healthz' || url === '/readyz';
+}
+
+/**
+ * Serves the built site and back office from the same process as the API. Unknown paths
+ * that a browser asks for get the app's index (history-mode routing decides the screen);
+ * unknown API paths get a JSON 404.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { webDistDir: string; opsDistDir: string; merchants: MerchantService },
+) {
+  const webIndex = readIndex(options.webDistDir);
+  const opsIndex = readIndex(options.opsDistDir);
+  const setHeaders = (response: { setHeader(name: string, value: string): void }, file: string) => {
+    const isHashed = file.includes(`${path.sep}assets${path.sep}`);
+    response.setHeader(
+      'cache-control',
+      isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
+  };
+  if (webIndex !== undefined) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      index: false,
+      setHeaders,
+    });
+  }
+  if (opsIndex !== undefined) {
+    await app.register(fastifyStatic, {
+      root: options.opsDistDir,
+      prefix: '/ops/',
+      index: false,
+      decorateReply: false,
+      setHeaders,
+    });
+  }
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, html: string) {
+    let merchant: MerchantSnapshot | undefined;
+    try {
+      merchant = (await resolveContext(request, options.merchants)).merchant;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html.replace(headPlaceholder, brandHead(merchant)));
+  }
+
+  if (webIndex !== undefined) {
+    app.get('/', (request, reply) => sendIndex(request, reply, webIndex));
+  }
+  if (opsIndex !== undefined) {
+    app.get('/ops', (request, reply) => sendIndex(request, reply, opsIndex));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPageRequest || isApiPath(request.url)) {
+      return sendError(request, reply, 'not_found', 404);
+    }
+    const isOps = request.url === '/ops' || request.url.startsWith('/ops/');
+    const html = isOps ? opsIndex : webIndex;
+    const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
+    if (html === undefined || /\.[a-z0-9]{1,5}$/i.test(lastSegment)) {
+      return sendError(request, reply, 'not_found', 404);
+    }
+    return sendIndex(request, reply, html);
+  });
+}

@@ -1,0 +1,85 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { listenForConfigChanges } from './db/config-listener';
+import { createDatabase, ensureDatabase } from './db/database';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { migrate } from './db/migrate';
+import { isEmpty, seedDemo } from './db/seed/demo';
+
+/**
+ * Process entry: configuration → database (embedded unless DATABASE_URL) → migrations →
+ * demo seed on an empty database → listen. SIGINT/SIGTERM let in-flight requests finish,
+ * then close the pool and stop the embedded PostgreSQL cleanly.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const startedAtMs = Date.now();
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (databaseUrl === undefined) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPostgresPort,
+      onLog: (message) => log.debug({ postgres: message.trim() }),
+    });
+    databaseUrl = await ensureDatabase(embedded.url, 'khela');
+    log.info(
+      { port: config.embeddedPostgresPort, dataDir: config.dataDir },
+      'embedded PostgreSQL started',
+    );
+  }
+  const applied = await migrate(databaseUrl, config.migrationsDir);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  const db = createDatabase(databaseUrl);
+  if (config.isSeedDemo && (await isEmpty(db))) {
+    const seeded = await seedDemo(db, { opsPassword: process.env.OPS_ADMIN_PASSWORD });
+    log.info('demo merchant seeded');
+    if (seeded.opsPassword) {
+      log.warn(
+        `back office: user ${seeded.opsUsername}, password ${seeded.opsPassword} (shown once)`,
+      );
+    }
+  }
+  const { app, merchants } = await buildApp({ config, db });
+  const listener = listenForConfigChanges(
+    databaseUrl,
+    () => merchants.invalidate(),
+    (m) => log.warn(m),
+  );
+  await listener.start();
+
+  let isClosing = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (isClosing) return;
+    isClosing = true;
+    log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => {
+      log.error('shutdown timed out');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    forceExit.unref();
+    try {
+      await app.close();
+      await listener.stop();
+      await db.destroy();
+      await embedded?.stop();
+      log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info({ port: config.port, startupMs: Date.now() - startedAtMs }, 'ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import type { Envelope } from '@khela/contracts';
+import { currentLanguage } from '../i18n/language';
+import { readSession } from '../session/session';
+
+/** A failed call: a stable code and the server's translated message. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(code: string, message: string, status: number) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+const requestTimeoutMs = 20_000;
+
+/** The merchant code the server put into the page head, sent back with every call. */
+export function merchantCode(): string | undefined {
+  return document.querySelector<HTMLMetaElement>('meta[name="merchant"]')?.content || undefined;
+}
+
+function headers(hasBody: boolean): Record<string, string> {
+  const result: Record<string, string> = { Language: currentLanguage(), Device: 'web' };
+  const merchant = merchantCode();
+  if (merchant) result.Merchant = merchant;
+  const { token } = readSession();
+  if (token) result.Authorization = token;
+  if (hasBody) result['Content-Type'] = 'application/json';
+  return result;
+}
+
+/** Calls the API and unwraps the envelope; throws ApiError on any failure. */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { query?: Record<string, string | number | undefined>; body?: unknown } = {},
+): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: headers(options.body !== undefined),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    });
+  } catch {
+    throw new ApiError('network_error', '', 0);
+  }
+  const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+  if (!envelope || !envelope.success) {
+    throw new ApiError(envelope?.code ?? 'network_error', envelope?.message ?? '', response.status);
+  }
+  return envelope.value as T;
+}
+
+/** GET shorthand used by the query hooks. */
+export function apiGet<T>(path: string, query?: Record<string, string | number | undefined>) {
+  return apiRequest<T>('GET', path, { query });
+}

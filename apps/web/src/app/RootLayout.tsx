@@ -1,0 +1,61 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { SystemGate } from '../features/system/SystemGate';
+import { useSiteConfig } from '../features/system/system.api';
+import { Shell } from '../features/layout/Shell';
+import { useSession } from '../session/SessionProvider';
+import { PageSkeleton } from '../ui/PageSkeleton';
+import type { RouteHandle } from './router';
+
+/** The handle of the deepest matched route. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  return handle ?? { shell: 'full' };
+}
+
+/** Scrolls to the hash target when there is one, else to the top, on every navigation. */
+function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+/**
+ * When the merchant turns on logged-in-to-home, every route but the public ones needs a
+ * session token; others are sent to /login (spec §2 guard).
+ */
+function Guarded() {
+  const config = useSiteConfig();
+  const { isLoggedIn } = useSession();
+  const handle = useRouteHandle();
+  if (config.info.loggedInToHome && !isLoggedIn && !handle.isPublic) {
+    return <Navigate to="/login" replace />;
+  }
+  return (
+    <Shell kind={handle.shell} bannerGroup={handle.bannerGroup}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </Shell>
+  );
+}
+
+/** Status gate (maintenance / region block), then the guard, then the frame and the screen. */
+export function RootLayout() {
+  return (
+    <SystemGate>
+      <ScrollManager />
+      <Guarded />
+    </SystemGate>
+  );
+}

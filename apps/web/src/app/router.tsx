@@ -1,0 +1,96 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './RootLayout';
+import { RouteError } from '../features/errors/RouteError';
+
+/** How much of the frame a screen shows (spec §2 route table). */
+export type ShellKind = 'full' | 'header' | 'bare';
+
+/** Route metadata read by the layout: the frame and the banner group of the page. */
+export interface RouteHandle {
+  shell: ShellKind;
+  bannerGroup?: string;
+  /** Routes open without a session even when the logged-in-to-home flag is on. */
+  isPublic?: boolean;
+}
+
+type Lazy = RouteObject['lazy'];
+
+const home: Lazy = () => import('../features/home/HomePage');
+const lobby: Lazy = () => import('../features/lobby/LobbyPage');
+const register: Lazy = () => import('../features/account/RegisterPage');
+const help: Lazy = () => import('../features/help/HelpPage');
+
+function page(path: string, lazy: Lazy, handle: RouteHandle): RouteObject {
+  return { path, lazy, handle };
+}
+
+const lobbyRoutes = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott', 'cockfight'].map(
+  (type) => page(`/${type}`, lobby, { shell: 'full', bannerGroup: type }),
+);
+
+/** The route table of spec §2, every screen lazy-loaded. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      page('/', home, { shell: 'full', bannerGroup: 'home' }),
+      page('/index.html', home, { shell: 'full', bannerGroup: 'home' }),
+      page('/home', home, { shell: 'full', bannerGroup: 'home' }),
+      page('/login', () => import('../features/account/LoginPage'), {
+        shell: 'bare',
+        bannerGroup: 'w_login',
+        isPublic: true,
+      }),
+      page('/register', register, { shell: 'full', bannerGroup: 'w_register', isPublic: true }),
+      page('/register.html', register, {
+        shell: 'full',
+        bannerGroup: 'w_register',
+        isPublic: true,
+      }),
+      page('/forget', () => import('../features/account/ForgetPage'), {
+        shell: 'full',
+        bannerGroup: 'w_forget',
+      }),
+      page('/changePassword', () => import('../features/account/ChangePasswordPage'), {
+        shell: 'full',
+      }),
+      page('/noticePage', () => import('../features/content/NoticePage'), { shell: 'full' }),
+      page('/vip', () => import('../features/account/VipPage'), { shell: 'full' }),
+      page('/pointMall', () => import('../features/account/PointMallPage'), {
+        shell: 'full',
+        bannerGroup: 'pointMall',
+      }),
+      ...lobbyRoutes,
+      page('/games/:games', lobby, { shell: 'full' }),
+      page('/lottery', () => import('../features/lottery/LotteryPage'), { shell: 'header' }),
+      page('/vnlottery', () => import('../features/lottery/LotteryPage'), { shell: 'header' }),
+      page('/promotions', () => import('../features/promotions/PromotionsPage'), {
+        shell: 'full',
+        bannerGroup: 'promotions',
+      }),
+      page('/promoDetail', () => import('../features/promotions/PromotionsPage'), {
+        shell: 'full',
+        bannerGroup: 'promotions',
+      }),
+      page('/seamless', () => import('../features/game/GamePage'), { shell: 'full' }),
+      page('/fbsports', () => import('../features/game/GamePage'), {
+        shell: 'full',
+        bannerGroup: 'sports',
+      }),
+      page('/help', help, { shell: 'full', bannerGroup: 'help' }),
+      page('/helpmc', help, { shell: 'full', bannerGroup: 'help', isPublic: true }),
+      page('/down', () => import('../features/download/DownloadPage'), { shell: 'full' }),
+      page('/download', () => import('../features/download/DownloadPage'), {
+        shell: 'full',
+        isPublic: true,
+      }),
+      page('/join', () => import('../features/content/JoinPage'), { shell: 'full' }),
+      page('/game', () => import('../features/game/GamePage'), { shell: 'bare' }),
+      page('/agentHome', () => import('../features/agent/AgentHomePage'), { shell: 'full' }),
+      page('*', () => import('../features/errors/NotFoundPage'), { shell: 'full' }),
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../ui/AppLink';
+import { EmptyState } from '../../ui/EmptyState';
+
+/** Shown where a screen needs a signed-in member (spec §5 login-required check). */
+export function LoginRequired({ testId = 'login-required' }: { testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      testId={testId}
+      art="/art/states/region-blocked.svg"
+      title={t('account.loginRequired.title')}
+      text={t('account.loginRequired.text')}
+      action={
+        <>
+          <AppLink to="/login" className="button button--primary">
+            {t('header.login')}
+          </AppLink>
+          <AppLink to="/register" className="button button--accent">
+            {t('header.register')}
+          </AppLink>
+        </>
+      }
+    />
+  );
+}
+
+/** Shown to trial accounts on real-account features (error in_need_true_account). */
+export function RealAccountRequired() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      testId="real-account-required"
+      art="/art/states/region-blocked.svg"
+      title={t('account.realAccount.title')}
+      text={t('errors.in_need_true_account')}
+      action={
+        <AppLink to="/register" className="button button--accent">
+          {t('header.register')}
+        </AppLink>
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/SessionProvider';
+import { AppLink } from '../../ui/AppLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoginRequired, RealAccountRequired } from './LoginRequired';
+
+/** A member screen's frame: sign-in first, trial accounts refused, then its content. */
+export function MemberOnlyPage({
+  titleKey,
+  testId,
+  emptyKey,
+}: {
+  titleKey: string;
+  testId: string;
+  emptyKey: string;
+}) {
+  const { t } = useTranslation();
+  const { isLoggedIn, isTrial } = useSession();
+  return (
+    <div className="container" data-testid={testId}>
+      <h1 className="page-title">{t(titleKey)}</h1>
+      {!isLoggedIn ? (
+        <LoginRequired />
+      ) : isTrial ? (
+        <RealAccountRequired />
+      ) : (
+        <EmptyState
+          title={t(emptyKey)}
+          action={
+            <AppLink to="/" className="button button--primary">
+              {t('common.backHome')}
+            </AppLink>
+          }
+        />
+      )}
+    </div>
+  );
+}

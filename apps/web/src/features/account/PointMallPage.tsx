@@ -1,0 +1,8 @@
+import { MemberOnlyPage } from './MemberOnlyPage';
+
+/** The point mall with redeem history. */
+export function Component() {
+  return (
+    <MemberOnlyPage titleKey="side.pointMall" testId="page-point-mall" emptyKey="pointMall.empty" />
+  );
+}

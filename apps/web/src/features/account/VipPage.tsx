@@ -1,0 +1,6 @@
+import { MemberOnlyPage } from './MemberOnlyPage';
+
+/** VIP levels and benefits of the member. */
+export function Component() {
+  return <MemberOnlyPage titleKey="side.vip" testId="page-vip" emptyKey="vip.empty" />;
+}

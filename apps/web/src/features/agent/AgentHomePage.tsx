@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/SessionProvider';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoginRequired } from '../account/LoginRequired';
+
+/** Agent home: only agent accounts (isAgent 1, 2, 41, 42) enter. */
+export function Component() {
+  const { t } = useTranslation();
+  const { isLoggedIn, isAgentAccount } = useSession();
+  return (
+    <div className="container" data-testid="page-agent-home">
+      <h1 className="page-title">{t('agent.title')}</h1>
+      {!isLoggedIn ? (
+        <LoginRequired />
+      ) : !isAgentAccount ? (
+        <EmptyState testId="agent-only" title={t('agent.nonAgent')} />
+      ) : (
+        <EmptyState title={t('agent.empty')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Announcement } from '@khela/contracts';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../ui/Modal';
+import { RichText } from './RichText';
+
+/** The notice popup: title 'news', the notice as rich text, close labelled activity_close. */
+export function NoticeModal({
+  notice,
+  onClose,
+}: {
+  notice: Announcement | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      isOpen={notice !== null}
+      title={t('notice.news')}
+      onClose={onClose}
+      testId="notice-modal"
+      footer={
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('notice.activity_close')}
+        </button>
+      }
+    >
+      {notice && (
+        <article>
+          <h3 className="notice__title">{notice.title}</h3>
+          <RichText html={notice.content} />
+        </article>
+      )}
+    </Modal>
+  );
+}

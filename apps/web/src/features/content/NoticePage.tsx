@@ -1,0 +1,40 @@
+import type { Announcement } from '@khela/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { useAnnouncements } from '../system/system.api';
+import { NoticeModal } from './NoticeModal';
+import './news-ticker.css';
+
+/** Every published notice; a click opens it. */
+export function Component() {
+  const { t } = useTranslation();
+  const { data, isLoading } = useAnnouncements('B,PL,PR,H');
+  const [open, setOpen] = useState<Announcement | null>(null);
+  if (isLoading) return <PageSkeleton />;
+  return (
+    <div className="container" data-testid="page-notices">
+      <h1 className="page-title">{t('side.notices')}</h1>
+      {!data || data.length === 0 ? (
+        <EmptyState title={t('notice.empty')} />
+      ) : (
+        <ul className="notice-list">
+          {data.map((notice) => (
+            <li key={notice.id}>
+              <button
+                type="button"
+                className="notice-list__item card"
+                onClick={() => setOpen(notice)}
+              >
+                <span className="notice-list__type">{t(`notice.type.${notice.type}`)}</span>
+                <span className="notice-list__title">{notice.title}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <NoticeModal notice={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../../ui/AppLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { useSession } from '../../session/SessionProvider';
+import { LoginRequired } from '../account/LoginRequired';
+import './game.css';
+
+/** Where a launch sends the player: the vendor's address, passed in navigation state. */
+interface LaunchState {
+  launchUrl?: string;
+  title?: string;
+}
+
+function isSafeLaunchUrl(text: string | undefined): text is string {
+  if (!text) return false;
+  try {
+    const url = new URL(text, window.location.origin);
+    return url.protocol === 'https:' || url.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The game in an embedded frame (/game), also the seamless and sports provider pages. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { state, pathname } = useLocation() as { state: LaunchState | null; pathname: string };
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn)
+    return (
+      <div className="container">
+        <LoginRequired />
+      </div>
+    );
+  if (!isSafeLaunchUrl(state?.launchUrl)) {
+    return (
+      <div className="container" data-testid="page-game">
+        <EmptyState
+          testId="game-empty"
+          title={t('game.noGame')}
+          text={t('game.noGameText')}
+          action={
+            <AppLink
+              to={pathname === '/fbsports' ? '/sports' : '/rng'}
+              className="button button--primary"
+            >
+              {t('game.toLobby')}
+            </AppLink>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="game-frame" data-testid="page-game">
+      <div className="game-frame__bar">
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => void navigate(-1)}
+        >
+          <Icon name="chevron-left" size={18} />
+          {t('common.back')}
+        </button>
+        <span className="game-frame__title">{state?.title}</span>
+      </div>
+      <iframe
+        className="game-frame__frame"
+        src={state?.launchUrl}
+        title={state?.title ?? t('game.frameTitle')}
+        allow="fullscreen; autoplay"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { lazy, Suspense } from 'react';
+import { qrCodeSize } from '@khela/contracts';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../ui/AppLink';
+import { Icon } from '../../ui/Icon';
+import { useSiteConfig, useVendors } from '../system/system.api';
+
+const VendorCarousel = lazy(() => import('./VendorCarousel'));
+
+/** App downloads as QR codes of size 132 (spec §2 Footer). */
+function DownloadCodes() {
+  const { t } = useTranslation();
+  const { info } = useSiteConfig();
+  const apps = info.resources.filter((resource) =>
+    ['ANDROID', 'IOS'].includes(resource.resourceType),
+  );
+  if (apps.length === 0) return null;
+  return (
+    <div className="footer__apps">
+      {apps.map((resource) => (
+        <AppLink
+          key={resource.resourceType}
+          to={resource.url.startsWith('/') ? resource.url : '/down'}
+          className="footer__app"
+        >
+          <span className="footer__qr">
+            <QRCodeSVG
+              value={new URL(resource.qrCodeUrl ?? resource.url, window.location.origin).toString()}
+              size={qrCodeSize}
+              marginSize={2}
+              title={t(`footer.app.${resource.resourceType}`)}
+            />
+          </span>
+          <span className="footer__app-label">
+            <Icon name={resource.resourceType === 'IOS' ? 'apple-generic' : 'android'} size={18} />
+            {t(`footer.app.${resource.resourceType}`)}
+          </span>
+        </AppLink>
+      ))}
+    </div>
+  );
+}
+
+/** The footer: app codes, vendor strip, links, licences, copyright and the 18+ mark. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { info } = useSiteConfig();
+  const vendors = useVendors();
+  const uniqueVendors = [
+    ...new Map((vendors.data ?? []).map((vendor) => [vendor.vassalage, vendor])).values(),
+  ];
+  return (
+    <footer className="footer" data-testid="site-footer">
+      <div className="container">
+        <div className="footer__vendors" aria-label={t('footer.vendors')}>
+          <Suspense fallback={<div className="footer__vendors-placeholder" />}>
+            <VendorCarousel vendors={uniqueVendors} />
+          </Suspense>
+        </div>
+        <div className="footer__grid">
+          <DownloadCodes />
+          <nav className="footer__links" aria-label={t('footer.links')}>
+            <AppLink to="/help">{t('footer.helpCentre')}</AppLink>
+            <AppLink to="/rng">{t('footer.gameList')}</AppLink>
+            <AppLink to="/help#deposit-guide">{t('footer.paymentMethods')}</AppLink>
+            <AppLink to="/help#responsible-gaming">{t('footer.responsibleGaming')}</AppLink>
+            <AppLink to="/help#term">{t('footer.terms')}</AppLink>
+            <AppLink to="/join">{t('side.join')}</AppLink>
+          </nav>
+          <div className="footer__licences">
+            {info.licences.map((licence) => (
+              <p key={licence.jurisdiction}>
+                <strong>{licence.jurisdiction}</strong> {licence.body}
+              </p>
+            ))}
+          </div>
+        </div>
+        <div className="footer__bottom">
+          <span className="footer__age" aria-label={t('footer.adultsOnly')}>
+            <Icon name="18plus" size={28} />
+          </span>
+          <p className="footer__copyright">{info.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

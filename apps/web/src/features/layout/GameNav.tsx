@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { AppLink } from '../../ui/AppLink';
+import { Icon } from '../../ui/Icon';
+import { useVendors } from '../system/system.api';
+import { gameTypeEntries, vendorPath } from './game-types';
+import { useOpenService } from './ServiceBar';
+
+/**
+ * The navigation bar: Home, one item per game type with a dropdown of its vendors,
+ * Promotions, Download, Customer service. On phones it scrolls sideways without dropdowns.
+ */
+export function GameNav() {
+  const { t } = useTranslation();
+  const vendors = useVendors();
+  const openService = useOpenService();
+  return (
+    <nav className="game-nav" aria-label={t('nav.label')}>
+      <ul className="game-nav__list container">
+        <li>
+          <NavLink to="/" end className="game-nav__item">
+            <Icon name="home" />
+            <span>{t('nav.home')}</span>
+          </NavLink>
+        </li>
+        {gameTypeEntries.map((entry) => {
+          const list = (vendors.data ?? []).filter((vendor) =>
+            entry.vendorTypes.includes(vendor.gameType),
+          );
+          return (
+            <li key={entry.key} className="game-nav__group" data-testid={`nav-${entry.key}`}>
+              <NavLink to={entry.path} className="game-nav__item">
+                <Icon name={entry.icon} />
+                <span>{t(entry.labelKey)}</span>
+              </NavLink>
+              <div className="game-nav__dropdown" role="menu">
+                {list.length === 0 ? (
+                  <p className="game-nav__empty">{t('nav.noVendors')}</p>
+                ) : (
+                  list.map((vendor) => (
+                    <AppLink
+                      key={`${vendor.vassalage}-${vendor.gameType}`}
+                      to={vendorPath(vendor)}
+                      className="game-nav__vendor"
+                      role="menuitem"
+                    >
+                      <img src={vendor.logoUrl} alt="" width={100} height={40} loading="lazy" />
+                      <span>{vendor.displayName}</span>
+                      {vendor.status === 'maintenance' && (
+                        <small className="game-nav__badge">{t('nav.maintenance')}</small>
+                      )}
+                    </AppLink>
+                  ))
+                )}
+              </div>
+            </li>
+          );
+        })}
+        <li>
+          <NavLink to="/promotions" className="game-nav__item">
+            <Icon name="promotions" />
+            <span>{t('nav.promotions')}</span>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/down" className="game-nav__item">
+            <Icon name="download" />
+            <span>{t('nav.download')}</span>
+          </NavLink>
+        </li>
+        <li>
+          <button type="button" className="game-nav__item" onClick={() => void openService()}>
+            <Icon name="service" />
+            <span>{t('nav.service')}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { ShellKind } from '../../app/router';
+import { BannerSlot } from '../content/BannerSlot';
+import { Footer } from './Footer';
+import { GameNav } from './GameNav';
+import { Header } from './Header';
+import { PhoneTabBar } from './PhoneTabBar';
+import { ServiceBar } from './ServiceBar';
+import { Drawer, SideMenu } from './SideMenu';
+import { Toaster } from '../../ui/toast';
+import './shell.css';
+
+/**
+ * The frame around every screen: 'full' has header, game navigation, the page's banner group,
+ * side panels and footer; 'header' (lottery) only the header; 'bare' (login, game) nothing.
+ */
+export function Shell({
+  kind,
+  bannerGroup,
+  children,
+}: {
+  kind: ShellKind;
+  bannerGroup: string | undefined;
+  children: ReactNode;
+}) {
+  if (kind === 'bare') {
+    return (
+      <div className="shell shell--bare">
+        {children}
+        <Toaster />
+      </div>
+    );
+  }
+  return (
+    <div className={`shell shell--${kind}`}>
+      <Header />
+      {kind === 'full' && <GameNav />}
+      <div className="shell__body">
+        {kind === 'full' && <SideMenu />}
+        <main className="shell__main" id="main">
+          {kind === 'full' && bannerGroup && <BannerSlot group={bannerGroup} />}
+          {children}
+        </main>
+        {kind === 'full' && <ServiceBar />}
+      </div>
+      {kind === 'full' && <Footer />}
+      <PhoneTabBar />
+      <Drawer />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { Icon } from '../../ui/Icon';
+import { useDrawer } from './drawer';
+import { gameTypeEntries } from './game-types';
+import { ServiceLinks } from './ServiceBar';
+
+/** Recent games of the member; 'No data' until something was played (spec §2 Side menu). */
+function RecentGames() {
+  const { t } = useTranslation();
+  return (
+    <section className="side-panel" aria-labelledby="recent-games-title" data-testid="recent-games">
+      <h2 id="recent-games-title" className="side-panel__title">
+        {t('side.recentGames')}
+      </h2>
+      <div className="side-panel__empty">
+        <img src="/art/states/empty.svg" alt="" width={96} height={72} />
+        <p>{t('common.noData')}</p>
+      </div>
+    </section>
+  );
+}
+
+const quickLinks = [
+  { to: '/promotions', key: 'nav.promotions' },
+  { to: '/noticePage', key: 'side.notices' },
+  { to: '/vip', key: 'side.vip' },
+  { to: '/pointMall', key: 'side.pointMall' },
+  { to: '/help', key: 'side.help' },
+  { to: '/down', key: 'nav.download' },
+  { to: '/join', key: 'side.join' },
+];
+
+/** The left panel on desktop. */
+export function SideMenu() {
+  return (
+    <aside className="side-menu">
+      <RecentGames />
+    </aside>
+  );
+}
+
+/** On phones: game types, quick links, recent games and customer service in one drawer. */
+export function Drawer() {
+  const { t } = useTranslation();
+  const drawer = useDrawer();
+  const location = useLocation();
+  const { close } = drawer;
+  useEffect(() => close(), [location.pathname, location.search, close]);
+  if (!drawer.isOpen) return null;
+  return (
+    <div
+      className="drawer"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('header.menu')}
+      data-testid="drawer"
+    >
+      <button
+        type="button"
+        className="drawer__backdrop"
+        aria-label={t('common.close')}
+        onClick={drawer.close}
+      />
+      <div className="drawer__panel">
+        <div className="drawer__head">
+          <strong>{t('header.menu')}</strong>
+          <button
+            type="button"
+            className="header__icon-button"
+            onClick={drawer.close}
+            aria-label={t('common.close')}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav className="drawer__grid" aria-label={t('nav.label')}>
+          {gameTypeEntries.map((entry) => (
+            <NavLink key={entry.key} to={entry.path} className="drawer__tile">
+              <Icon name={entry.icon} size={26} />
+              <span>{t(entry.labelKey)}</span>
+            </NavLink>
+          ))}
+        </nav>
+        <ul className="drawer__links">
+          {quickLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to}>{t(link.key)}</NavLink>
+            </li>
+          ))}
+        </ul>
+        <RecentGames />
+        <h2 className="side-panel__title">{t('service.title')}</h2>
+        <ServiceLinks variant="list" />
+      </div>
+    </div>
+  );
+}

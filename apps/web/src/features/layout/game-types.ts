@@ -1,0 +1,66 @@
+import type { Vendor } from '@khela/contracts';
+import type { IconName } from '../../ui/Icon';
+
+/** One entry of the game-type navigation (spec §2 Game lists: category names). */
+export interface GameTypeEntry {
+  key: string;
+  /** Vendor game types listed in this entry's dropdown. */
+  vendorTypes: string[];
+  path: string;
+  icon: IconName;
+  labelKey: string;
+}
+
+export const gameTypeEntries: GameTypeEntry[] = [
+  { key: 'rng', vendorTypes: ['RNG'], path: '/rng', icon: 'rng', labelKey: 'nav.con_rng' },
+  { key: 'live', vendorTypes: ['LIVE'], path: '/live', icon: 'live', labelKey: 'nav.con_live' },
+  { key: 'fish', vendorTypes: ['FISH'], path: '/fish', icon: 'fish', labelKey: 'nav.con_fish' },
+  { key: 'pvp', vendorTypes: ['PVP'], path: '/pvp', icon: 'pvp', labelKey: 'nav.con_pvp' },
+  {
+    key: 'sports',
+    vendorTypes: ['SPORTS'],
+    path: '/sports',
+    icon: 'sports',
+    labelKey: 'nav.con_sports',
+  },
+  {
+    key: 'esports',
+    vendorTypes: ['ESPORTS'],
+    path: '/esports',
+    icon: 'esports',
+    labelKey: 'nav.compete_game',
+  },
+  {
+    key: 'lottery',
+    vendorTypes: ['LOTT', 'ELOTT'],
+    path: '/lottery',
+    icon: 'lottery',
+    labelKey: 'nav.con_lott',
+  },
+  {
+    key: 'cockfight',
+    vendorTypes: ['COCKFIGHT'],
+    path: '/cockfight',
+    icon: 'cockfight',
+    labelKey: 'nav.in_cockfight_nav',
+  },
+];
+
+/** Where a vendor of a game type takes the player (spec §4 Game launch: lobbies first). */
+export function vendorPath(vendor: Vendor): string {
+  const code = encodeURIComponent(vendor.vassalage);
+  switch (vendor.gameType) {
+    case 'RNG':
+      return `/rng?vassalage=${code}`;
+    case 'FISH':
+      return `/fish?vassalage=${code}`;
+    case 'PVP':
+      return `/pvp?vassalage=${code}`;
+    case 'LOTT':
+      return `/lottery?vendor=${code}`;
+    case 'ELOTT':
+      return `/elott?vassalage=${code}`;
+    default:
+      return `/${vendor.gameType.toLowerCase()}?vassalage=${code}`;
+  }
+}

@@ -1,0 +1,51 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../i18n/i18n';
+import { currentLanguage } from '../../i18n/language';
+import { StatusPage } from './StatusPage';
+import { usePermission, useSystemStatus } from './system.api';
+
+function FullScreenSkeleton() {
+  return (
+    <div className="boot-skeleton" aria-busy="true">
+      <div className="boot-skeleton__bar" />
+      <div className="container">
+        <div className="skeleton" style={{ aspectRatio: '3 / 1', marginTop: 16 }} />
+        <div className="skeleton" style={{ height: 140, marginTop: 16 }} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Nothing of the app renders until the server says how: the maintenance page (with its end
+ * time) or the region-blocked page (with the caller's address) replace it entirely.
+ */
+export function SystemGate({ children }: { children: ReactNode }) {
+  const status = useSystemStatus();
+  const permission = usePermission();
+  const { i18n } = useTranslation();
+  const languages = permission.data?.info.languages;
+
+  useEffect(() => {
+    // The stored language may be one this merchant does not offer: fall back to its default.
+    if (languages && !languages.includes(currentLanguage())) {
+      void changeLanguage(currentLanguage(), languages);
+    }
+  }, [languages, i18n.language]);
+
+  if (status.data?.status === 1) {
+    return <StatusPage kind="maintenance" maintenanceEnd={status.data.maintenanceEnd} />;
+  }
+  if (status.data?.status === 2) return <StatusPage kind="regionBlocked" ip={status.data.ip} />;
+  if (status.isError || permission.isError) {
+    return (
+      <StatusPage
+        kind="unavailable"
+        onRetry={() => void Promise.all([status.refetch(), permission.refetch()])}
+      />
+    );
+  }
+  if (!status.data || !permission.data) return <FullScreenSkeleton />;
+  return <>{children}</>;
+}

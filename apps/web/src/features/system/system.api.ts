@@ -1,0 +1,91 @@
+import type {
+  Announcement,
+  Banner,
+  HelpCenterValue,
+  PermissionValue,
+  SystemStatusValue,
+  Vendor,
+} from '@khela/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiGet } from '../../api/client';
+
+const statusPollMs = 60_000;
+
+/** Query keys of site-wide data; language is part of every translated key. */
+export const systemKeys = {
+  status: () => ['system', 'status'] as const,
+  permission: (language: string) => ['system', 'permission', language] as const,
+  banners: (group: string, language: string) => ['content', 'banners', group, language] as const,
+  announcements: (types: string, language: string) =>
+    ['content', 'announcements', types, language] as const,
+  helpCenter: (language: string) => ['content', 'help', language] as const,
+  vendors: (language: string) => ['games', 'vendors', language] as const,
+};
+
+/** Normal, maintenance or region-blocked; re-checked every minute. */
+export function useSystemStatus() {
+  return useQuery({
+    queryKey: systemKeys.status(),
+    queryFn: () => apiGet<SystemStatusValue>('/wps/system/status'),
+    refetchInterval: statusPollMs,
+  });
+}
+
+/** Everything the site needs to render: brand, flags, languages, customer service, ... */
+export function usePermission() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: systemKeys.permission(i18n.language),
+    queryFn: () => apiGet<PermissionValue>('/wps/system/permission', { url: window.location.host }),
+    staleTime: 5 * 60_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The site configuration once loaded; only used below the gate that waits for it. */
+export function useSiteConfig(): PermissionValue {
+  const { data } = usePermission();
+  if (!data) throw new Error('useSiteConfig used before the site configuration loaded');
+  return data;
+}
+
+export function useBanners(group: string) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: systemKeys.banners(group, i18n.language),
+    queryFn: () => apiGet<Banner[]>('/wps/system/banners', { group }),
+  });
+}
+
+export function useAnnouncements(types: string) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: systemKeys.announcements(types, i18n.language),
+    queryFn: () =>
+      apiGet<Announcement[]>('/wps/relay/MCSFE_getListAnnouncements', {
+        types,
+        platform: 'W',
+        execution: 'B',
+      }),
+  });
+}
+
+export function useHelpCenter() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: systemKeys.helpCenter(i18n.language),
+    queryFn: () => apiGet<HelpCenterValue>('/wps/system/helpCenter'),
+  });
+}
+
+/** The merchant's game vendors (footer strip, navigation dropdowns, lobbies). */
+export function useVendors() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: systemKeys.vendors(i18n.language),
+    queryFn: () =>
+      apiGet<Vendor[]>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5-desktop' }),
+    staleTime: 5 * 60_000,
+  });
+}

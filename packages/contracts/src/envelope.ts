@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Every answer of the API: { success, code?, message?, value? } (ARCHITECTURE.md, API). */
+export interface Envelope<T> {
+  success: boolean;
+  code?: string;
+  message?: string;
+  value?: T;
+  fields?: FieldError[];
+}
+
+/** One reason a request field was refused, with a stable code the site can translate. */
+export interface FieldError {
+  path: string;
+  code: string;
+  message: string;
+}
+
+/** Builds a zod schema of a successful envelope around a value schema. */
+export function envelopeSchema<T extends z.ZodType>(value: T) {
+  return z.object({
+    success: z.boolean(),
+    code: z.string().optional(),
+    message: z.string().optional(),
+    value: value.optional(),
+  });
+}
+
+/** Stable machine error codes; each has translated text on the server and the site. */
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'headers_too_large',
+  'too_many_requests',
+  'language_unsupported',
+  'merchant_unknown',
+  'merchant_mismatch',
+  'merchant_suspended',
+  'unauthorized',
+  'forbidden',
+  'in_need_true_account',
+  'invalid_credentials',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './envelope';
+export * from './languages';
+export * from './system';
+export * from './ops';
+export * from './customer-service-path';
