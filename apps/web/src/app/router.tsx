@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './RootLayout';
 import { RouteError } from '../features/errors/RouteError';
+import { BootSkeleton } from '../ui/BootSkeleton';
 
 /** How much of the frame a screen shows (spec §2 route table). */
 export type ShellKind = 'full' | 'header' | 'bare';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <BootSkeleton />,
     children: [
       page('/', home, { shell: 'full', bannerGroup: 'home' }),
       page('/index.html', home, { shell: 'full', bannerGroup: 'home' }),

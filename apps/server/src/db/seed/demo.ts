@@ -132,7 +132,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
   const opsPassword = options.opsPassword ?? randomBytes(9).toString('base64url');
   const opsPasswordHash = await hashPassword(opsPassword);
-  const chatPath = await encryptCustomerServicePath('/help#live-chat', 'Kh3la2Cs');
+  const chatPath = encryptCustomerServicePath('/help#live-chat', 'Kh3la2Cs');
   await db.transaction().execute(async (trx) => {
     const merchant = await trx
       .insertInto('merchants')

@@ -19,10 +19,10 @@ export function createOpsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async insertSession(tokenHash: Buffer, operatorId: string, expiresAt: Date): Promise<void> {
+    async insertSession(tokenHash: Buffer, operatorId: string, now: Date, expiresAt: Date) {
       await db
         .insertInto('operatorSessions')
-        .values({ tokenHash, operatorId, expiresAt })
+        .values({ tokenHash, operatorId, createdAt: now, lastSeenAt: now, expiresAt })
         .execute();
     },
 

@@ -29,8 +29,9 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
       const isValid = await verify(found?.passwordHash ?? (await dummyHashPromise), input.password);
       if (!found || !isValid || !found.isActive) throw new AppError('invalid_credentials');
       const token = randomBytes(tokenBytes).toString('base64url');
-      const expiresAt = new Date(deps.clock.now().getTime() + sessionAbsoluteMs);
-      await deps.repository.insertSession(hashToken(token), found.id, expiresAt);
+      const now = deps.clock.now();
+      const expiresAt = new Date(now.getTime() + sessionAbsoluteMs);
+      await deps.repository.insertSession(hashToken(token), found.id, now, expiresAt);
       const { id, username, role, merchantCode } = found;
       return { token, operator: { id, username, role, merchantCode } };
     },

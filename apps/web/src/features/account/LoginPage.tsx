@@ -13,13 +13,15 @@ export function Component() {
   const { info } = useSiteConfig();
   return (
     <div className="login-page" data-testid="page-login">
-      <header className="login-page__top container">
-        <AppLink to="/" aria-label={info.brand.name}>
-          <img src={info.brand.logoUrl} alt={info.brand.name} width={128} height={32} />
-        </AppLink>
-        <div className="login-page__tools">
-          <LanguagePicker />
-          <ThemeToggle />
+      <header className="login-page__top">
+        <div className="login-page__top-inner container">
+          <AppLink to="/" aria-label={info.brand.name}>
+            <img src={info.brand.logoUrl} alt={info.brand.name} width={128} height={32} />
+          </AppLink>
+          <div className="login-page__tools">
+            <LanguagePicker />
+            <ThemeToggle />
+          </div>
         </div>
       </header>
       <BannerSlot group="w_login" />

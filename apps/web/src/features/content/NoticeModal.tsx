@@ -7,9 +7,11 @@ import { RichText } from './RichText';
 export function NoticeModal({
   notice,
   onClose,
+  testId = 'notice-modal',
 }: {
   notice: Announcement | null;
   onClose: () => void;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -17,7 +19,7 @@ export function NoticeModal({
       isOpen={notice !== null}
       title={t('notice.news')}
       onClose={onClose}
-      testId="notice-modal"
+      testId={testId}
       footer={
         <button type="button" className="button button--primary" onClick={onClose}>
           {t('notice.activity_close')}

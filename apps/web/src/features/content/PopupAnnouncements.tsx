@@ -27,5 +27,5 @@ export function PopupAnnouncements() {
       // Without storage the popup may show again on the next visit; harmless.
     }
   }
-  return <NoticeModal notice={next} onClose={close} />;
+  return <NoticeModal notice={next} onClose={close} testId="popup-notice-modal" />;
 }

@@ -29,12 +29,13 @@ export function Component() {
   const navigate = useNavigate();
   const { state, pathname } = useLocation() as { state: LaunchState | null; pathname: string };
   const { isLoggedIn } = useSession();
-  if (!isLoggedIn)
+  if (!isLoggedIn) {
     return (
-      <div className="container">
+      <div className="container" data-testid="page-game">
         <LoginRequired />
       </div>
     );
+  }
   if (!isSafeLaunchUrl(state?.launchUrl)) {
     return (
       <div className="container" data-testid="page-game">

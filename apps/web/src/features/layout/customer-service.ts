@@ -1,10 +1,6 @@
-import {
-  decryptCustomerServicePath,
-  vipRankLevelMin,
-  type CustomerService,
-} from '@khela/contracts';
+import { vipRankLevelMin, type CustomerService } from '@khela/contracts';
 
-const popupFeatures = 'popup=yes,width=480,height=720,noreferrer=no';
+const popupFeatures = 'popup=yes,width=480,height=720';
 
 /** VIP or regular support by club rank: above 4 means VIP (spec §2 Side menu). */
 export function entriesForRank(entries: CustomerService[], rankLevel: number | null) {
@@ -16,7 +12,9 @@ export function entriesForRank(entries: CustomerService[], rankLevel: number | n
 
 /** The address an entry opens; csType 3 paths are decrypted with their last 8 characters. */
 export async function serviceAddress(entry: CustomerService): Promise<string> {
-  const path = entry.csType === 3 ? await decryptCustomerServicePath(entry.path) : entry.path;
+  // The cipher loads only when someone asks for service, keeping it out of the first download.
+  const { decryptCustomerServicePath } = await import('@khela/contracts/customer-service-path');
+  const path = entry.csType === 3 ? decryptCustomerServicePath(entry.path) : entry.path;
   const url = new URL(path, window.location.origin);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('unsupported address');
   return url.toString();

@@ -4,13 +4,9 @@ import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { gameTypeEntries, vendorPath } from '../layout/game-types';
 import { useVendors } from '../system/system.api';
+import { lobbyGameType } from './game-type';
 import './lobby.css';
 
-/** The game type of a lobby: the route's own (/rng → RNG) or the upper-cased `games` param. */
-export function lobbyGameType(pathname: string, gamesParam: string | undefined): string {
-  if (gamesParam) return gamesParam.toUpperCase();
-  return pathname.replace(/^\//, '').split('/')[0]?.toUpperCase() ?? '';
-}
 
 /** A game lobby: the vendors of its game type; the games of the chosen vendor below. */
 export function Component() {

@@ -2,20 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/i18n';
 import { currentLanguage } from '../../i18n/language';
+import { BootSkeleton } from '../../ui/BootSkeleton';
 import { StatusPage } from './StatusPage';
 import { usePermission, useSystemStatus } from './system.api';
-
-function FullScreenSkeleton() {
-  return (
-    <div className="boot-skeleton" aria-busy="true">
-      <div className="boot-skeleton__bar" />
-      <div className="container">
-        <div className="skeleton" style={{ aspectRatio: '3 / 1', marginTop: 16 }} />
-        <div className="skeleton" style={{ height: 140, marginTop: 16 }} />
-      </div>
-    </div>
-  );
-}
 
 /**
  * Nothing of the app renders until the server says how: the maintenance page (with its end
@@ -46,6 +35,6 @@ export function SystemGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (!status.data || !permission.data) return <FullScreenSkeleton />;
+  if (!status.data || !permission.data) return <BootSkeleton />;
   return <>{children}</>;
 }

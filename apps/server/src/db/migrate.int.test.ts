@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database';
+import { loadConfig } from '../config';
+import type { Db } from './database';
+import { migrate } from './migrate';
+
+let db: Db;
+let url: string;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, url, drop } = await createTestDatabase());
+});
+afterAll(() => drop());
+
+describe('migrations', () => {
+  it('applies nothing twice', async () => {
+    expect(await migrate(url, loadConfig().migrationsDir)).toEqual([]);
+    const rows = await sql<{ count: string }>`SELECT count(*) FROM schema_migrations`.execute(db);
+    expect(Number(rows.rows[0]?.count)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses a migration whose file changed after it was applied', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'khela-migrations-'));
+    for (const name of await fs.readdir(loadConfig().migrationsDir)) {
+      await fs.copyFile(path.join(loadConfig().migrationsDir, name), path.join(dir, name));
+    }
+    await fs.appendFile(path.join(dir, '0001_merchants.sql'), '\n-- edited\n');
+    await expect(migrate(url, dir)).rejects.toThrow(/changed after it was applied/);
+    await fs.rm(dir, { recursive: true });
+  });
+
+  it('rolls back a failing migration entirely', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'khela-migrations-'));
+    for (const name of await fs.readdir(loadConfig().migrationsDir)) {
+      await fs.copyFile(path.join(loadConfig().migrationsDir, name), path.join(dir, name));
+    }
+    await fs.writeFile(path.join(dir, '9999_broken.sql'), 'CREATE TABLE half_done (id int);\nSELECT no_such_function();');
+    await expect(migrate(url, dir)).rejects.toThrow(/9999_broken.sql failed/);
+    const table = await sql<{ name: string | null }>`SELECT to_regclass('half_done') AS name`.execute(db);
+    expect(table.rows[0]?.name).toBeNull();
+    await fs.rm(dir, { recursive: true });
+  });
+
+  it('keeps config tables merchant-scoped', async () => {
+    const merchantOwned = await sql<{ tableName: string }>`
+      SELECT table_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name = 'merchant_id'`.execute(db);
+    const tables = merchantOwned.rows.map((row) => row.tableName);
+    for (const table of ['banners', 'announcements', 'customer_services', 'help_articles', 'vendors', 'region_rules']) {
+      expect(tables).toContain(table);
+    }
+  });
+});

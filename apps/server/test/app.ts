@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/database';
+import type { Clock } from '../src/lib/clock';
+import type { MerchantService } from '../src/modules/merchant/merchant.service';
+
+/** An app over a test database, without static files, cache off so changes show at once. */
+export async function createTestApp(
+  db: Db,
+  options: { clock?: Clock; trustProxy?: boolean | string[] | number } = {},
+): Promise<{ app: FastifyInstance; merchants: MerchantService }> {
+  const missing = path.join('/nonexistent', 'dist');
+  const built = await buildApp({
+    config: {
+      trustProxy: options.trustProxy ?? false,
+      logLevel: 'silent',
+      webDistDir: missing,
+      opsDistDir: missing,
+    },
+    db,
+    clock: options.clock,
+    configCacheTtlMs: 0,
+    isLogging: false,
+  });
+  await built.app.ready();
+  return built;
+}
+
+/** A clock that stays where a test puts it. */
+export function fixedClock(iso: string): Clock & { set(next: string): void } {
+  let now = new Date(iso);
+  return {
+    now: () => new Date(now),
+    set(next: string) {
+      now = new Date(next);
+    },
+  };
+}

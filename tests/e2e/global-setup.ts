@@ -1,0 +1,76 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2ePort: number;
+    e2eDatabaseUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const readyTimeoutMs = 120_000;
+
+function isBuilt(): boolean {
+  return ['apps/web/dist/index.html', 'apps/ops/dist/index.html', 'apps/server/dist/server.js'].every(
+    (file) => fs.existsSync(path.join(root, file)),
+  );
+}
+
+async function waitForReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + readyTimeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
+    const ok = await fetch(url).then((response) => response.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+/**
+ * Starts the built app as a user would (npm start's server, embedded PostgreSQL, demo seed)
+ * in a temporary data directory, and stops it with SIGTERM at the end: a clean exit is part
+ * of the test.
+ */
+export default async function setup(project: TestProject) {
+  if (!isBuilt() || process.env.E2E_BUILD === 'true') {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = 18_000 + Math.floor(Math.random() * 2000);
+  const pgPort = 56_000 + Math.floor(Math.random() * 2000);
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      SEED_DEMO: 'true',
+      OPS_ADMIN_PASSWORD: 'e2e-admin-password',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForReady(`http://127.0.0.1:${port}/readyz`, child);
+  project.provide('e2ePort', port);
+  project.provide('e2eDatabaseUrl', `postgres://khela:khela@127.0.0.1:${pgPort}/khela`);
+
+  return async () => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    const code = await exited;
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const isPostgresStopped = !fs.existsSync(pidFile);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code})`);
+    if (!isPostgresStopped) throw new Error('embedded PostgreSQL was left running');
+  };
+}

@@ -1,0 +1,97 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, demoUrl, launchBrowser, openContext } from './support';
+
+/** Every route of the route table (spec §2) and the screen it must show. */
+const routeScreens: [string, string][] = [
+  ['/', 'page-home'],
+  ['/index.html', 'page-home'],
+  ['/home', 'page-home'],
+  ['/login', 'page-login'],
+  ['/register', 'page-register'],
+  ['/register.html', 'page-register'],
+  ['/forget', 'page-forget'],
+  ['/changePassword', 'page-change-password'],
+  ['/noticePage', 'page-notices'],
+  ['/vip', 'page-vip'],
+  ['/pointMall', 'page-point-mall'],
+  ['/live', 'page-lobby'],
+  ['/sports', 'page-lobby'],
+  ['/esports', 'page-lobby'],
+  ['/elott', 'page-lobby'],
+  ['/cockfight', 'page-lobby'],
+  ['/rng?vassalage=KHELA', 'page-lobby'],
+  ['/pvp?page=2', 'page-lobby'],
+  ['/fish', 'page-lobby'],
+  ['/games/fish', 'page-lobby'],
+  ['/lottery?gameCode=X&vendor=KHELA&playType=1', 'page-lottery'],
+  ['/vnlottery', 'page-lottery'],
+  ['/promotions', 'page-promotions'],
+  ['/promoDetail', 'page-promotions'],
+  ['/seamless', 'page-game'],
+  ['/fbsports', 'page-game'],
+  ['/help', 'page-help'],
+  ['/helpmc', 'page-help'],
+  ['/down', 'page-download'],
+  ['/download', 'page-download'],
+  ['/join', 'page-join'],
+  ['/game', 'page-game'],
+  ['/agentHome', 'page-agent-home'],
+  ['/no/such/page', 'page-not-found'],
+];
+
+const scriptOf: Record<string, RegExp> = { bn: /[\u0980-\u09FF]/, th: /[\u0E00-\u0E7F]/, en: /[A-Za-z]/ };
+// A raw i18n key on screen looks like 'nav.home' or 'status.maintenance.title'.
+const rawKeyPattern =
+  /\b(common|header|nav|side|service|footer|status|notice|home|lobby|lottery|promotions|game|help|download|join|login|register|forget|changePassword|vip|pointMall|agent|account|errors|notFound)\.[A-Za-z_]+/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await closeDb();
+});
+
+describe.each(['bn', 'en', 'th'])('every route renders in %s', (language) => {
+  it('shows its screen, in the language, without raw keys or errors', async () => {
+    const { context, errors } = await openContext(browser, { storage: { hisLang: language } });
+    const page = await context.newPage();
+    for (const [route, screen] of routeScreens) {
+      await page.goto(demoUrl(route));
+      await page
+        .getByTestId(screen)
+        .waitFor({ state: 'attached', timeout: 15_000 })
+        .catch((error: unknown) => {
+          throw new Error(`${route} did not show ${screen}: ${String(error)}`);
+        });
+      expect(await page.evaluate(() => document.documentElement.lang), route).toBe(language);
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text, route).toMatch(scriptOf[language] as RegExp);
+      expect(text.match(rawKeyPattern)?.[0], route).toBeUndefined();
+    }
+    if (language === 'en') {
+      await page.goto(demoUrl('/games/fish'));
+      expect(await page.getByTestId('page-lobby').getAttribute('data-game-type')).toBe('FISH');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('phone width', () => {
+  it('never scrolls sideways at 360 px', async () => {
+    const { context, errors } = await openContext(browser, { width: 360 });
+    const page = await context.newPage();
+    for (const [route, screen] of routeScreens) {
+      await page.goto(demoUrl(route));
+      await page.getByTestId(screen).waitFor({ state: 'attached', timeout: 15_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, route).toBeLessThanOrEqual(0);
+    }
+    await expect(page.getByTestId('tab-bar').isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
