@@ -5,7 +5,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
+  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 400 },
   server: {
     port: 5173,
     proxy: { '/wps': apiTarget, '/lgw': apiTarget, '/lotto': apiTarget, '/art': apiTarget },

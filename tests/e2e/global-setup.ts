@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { staleApps } from '../../scripts/build-state.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,17 +15,13 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 const readyTimeoutMs = 120_000;
 
-function isBuilt(): boolean {
-  return ['apps/web/dist/index.html', 'apps/ops/dist/index.html', 'apps/server/dist/server.js'].every(
-    (file) => fs.existsSync(path.join(root, file)),
-  );
-}
-
 async function waitForReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
-    const ok = await fetch(url).then((response) => response.ok).catch(() => false);
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -37,7 +34,7 @@ async function waitForReady(url: string, child: ChildProcess): Promise<void> {
  * of the test.
  */
 export default async function setup(project: TestProject) {
-  if (!isBuilt() || process.env.E2E_BUILD === 'true') {
+  if (staleApps().length > 0) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
   }
@@ -64,7 +61,9 @@ export default async function setup(project: TestProject) {
   project.provide('e2eDatabaseUrl', `postgres://khela:khela@127.0.0.1:${pgPort}/khela`);
 
   return async () => {
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
     child.kill('SIGTERM');
     const code = await exited;
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');

@@ -40,7 +40,11 @@ const routeScreens: [string, string][] = [
   ['/no/such/page', 'page-not-found'],
 ];
 
-const scriptOf: Record<string, RegExp> = { bn: /[\u0980-\u09FF]/, th: /[\u0E00-\u0E7F]/, en: /[A-Za-z]/ };
+const scriptOf: Record<string, RegExp> = {
+  bn: /[\u0980-\u09FF]/,
+  th: /[\u0E00-\u0E7F]/,
+  en: /[A-Za-z]/,
+};
 // A raw i18n key on screen looks like 'nav.home' or 'status.maintenance.title'.
 const rawKeyPattern =
   /\b(common|header|nav|side|service|footer|status|notice|home|lobby|lottery|promotions|game|help|download|join|login|register|forget|changePassword|vip|pointMall|agent|account|errors|notFound)\.[A-Za-z_]+/;
@@ -87,7 +91,9 @@ describe('phone width', () => {
     for (const [route, screen] of routeScreens) {
       await page.goto(demoUrl(route));
       await page.getByTestId(screen).waitFor({ state: 'attached', timeout: 15_000 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, route).toBeLessThanOrEqual(0);
     }
     await expect(page.getByTestId('tab-bar').isVisible()).resolves.toBe(true);

@@ -45,7 +45,11 @@ describe('status pages', () => {
     const merchant = await newMerchant({ defaultLanguage: 'en' });
     await db()
       .insertInto('maintenanceWindows')
-      .values({ merchantId: merchant.id, startsAt: new Date(Date.now() - 60_000), endsAt: '2030-01-02T03:04:00Z' })
+      .values({
+        merchantId: merchant.id,
+        startsAt: new Date(Date.now() - 60_000),
+        endsAt: '2030-01-02T03:04:00Z',
+      })
       .execute();
     const { context } = await openContext(browser, { storage: { hisLang: 'en' } });
     const page = await context.newPage();
@@ -61,7 +65,13 @@ describe('status pages', () => {
     const merchant = await newMerchant();
     await db()
       .insertInto('regionRules')
-      .values({ merchantId: merchant.id, kind: 'cidr', action: 'block', network: '127.0.0.0/8', country: null })
+      .values({
+        merchantId: merchant.id,
+        kind: 'cidr',
+        action: 'block',
+        network: '127.0.0.0/8',
+        country: null,
+      })
       .execute();
     const { context } = await openContext(browser);
     const page = await context.newPage();
@@ -97,7 +107,9 @@ describe('guard', () => {
 
   it('lets a session through', async () => {
     const merchant = await newMerchant({ loggedInToHome: true });
-    const { context } = await openContext(browser, { session: { token: 'session-token', username: 'rahim', isAgent: '0' } });
+    const { context } = await openContext(browser, {
+      session: { token: 'session-token', username: 'rahim', isAgent: '0' },
+    });
     const page = await context.newPage();
     await page.goto(merchant.url('/rng'));
     await page.getByTestId('page-lobby').waitFor();
@@ -138,7 +150,9 @@ describe('language', () => {
     expect(await page.getByTestId('page-join').innerText()).toMatch(/[\u0E00-\u0E7F]/);
     await page.reload();
     await page.getByTestId('page-join').waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('hisLang'), document.documentElement.lang])).toEqual(['th', 'th']);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('hisLang'), document.documentElement.lang]),
+    ).toEqual(['th', 'th']);
     await context.close();
   });
 });
@@ -168,7 +182,12 @@ describe('customer service', () => {
     const merchant = await newMerchant({ defaultLanguage: 'en' });
     await db()
       .insertInto('customerServices')
-      .values({ merchantId: merchant.id, channel: 'livechat', csType: 3, path: 'broken-cipher-textAb12Cd34' })
+      .values({
+        merchantId: merchant.id,
+        channel: 'livechat',
+        csType: 3,
+        path: 'broken-cipher-textAb12Cd34',
+      })
       .execute();
     const { context } = await openContext(browser, { width: 1440, storage: { hisLang: 'en' } });
     const page = await context.newPage();
@@ -196,11 +215,19 @@ describe('not found and notices', () => {
 
   it('opens a notice from the home news ticker', async () => {
     const merchant = await newMerchant({ defaultLanguage: 'en' });
-    await createAnnouncement(db(), merchant.id, { type: 'B', language: 'en', title: 'Weekend bonus' });
+    await createAnnouncement(db(), merchant.id, {
+      type: 'B',
+      language: 'en',
+      title: 'Weekend bonus',
+    });
     const { context } = await openContext(browser, { storage: { hisLang: 'en' } });
     const page = await context.newPage();
     await page.goto(merchant.url('/'));
-    await page.getByTestId('news-ticker').getByRole('button', { name: 'Weekend bonus' }).first().click({ force: true });
+    await page
+      .getByTestId('news-ticker')
+      .getByRole('button', { name: 'Weekend bonus' })
+      .first()
+      .click({ force: true });
     const modal = page.getByTestId('notice-modal');
     await modal.waitFor();
     expect(await modal.innerText()).toContain('News');

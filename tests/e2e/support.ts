@@ -51,10 +51,16 @@ export async function newMerchant(options: Parameters<typeof createMerchant>[1] 
 /** A browser context at a phone or desktop width, collecting page errors. */
 export async function openContext(
   browser: Browser,
-  options: { width?: number; storage?: Record<string, string>; session?: Record<string, string> } = {},
+  options: {
+    width?: number;
+    storage?: Record<string, string>;
+    session?: Record<string, string>;
+  } = {},
 ): Promise<{ context: BrowserContext; errors: string[] }> {
   const width = options.width ?? 1440;
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 780 : 900 } });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 780 : 900 },
+  });
   const errors: string[] = [];
   const storage = JSON.stringify(options.storage ?? {});
   const session = JSON.stringify(options.session ?? {});
@@ -71,7 +77,9 @@ export async function openContext(
       for (const [key, value] of Object.entries(JSON.parse(local) as Record<string, string>)) {
         localStorage.setItem(key, value);
       }
-      for (const [key, value] of Object.entries(JSON.parse(sessionItems) as Record<string, string>)) {
+      for (const [key, value] of Object.entries(
+        JSON.parse(sessionItems) as Record<string, string>,
+      )) {
         sessionStorage.setItem(key, value);
       }
     },

@@ -4,7 +4,11 @@ import { inject } from 'vitest';
 import { createDatabase, type Db } from '../src/db/database';
 
 /** A fresh database cloned from the migrated template, for one test file. */
-export async function createTestDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  db: Db;
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `khela_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

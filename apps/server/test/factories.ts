@@ -47,7 +47,9 @@ export async function createMerchant(
   if (domains.length > 0) {
     await db
       .insertInto('merchantDomains')
-      .values(domains.map((entry) => ({ merchantId, domain: entry.domain, device: entry.device ?? 0 })))
+      .values(
+        domains.map((entry) => ({ merchantId, domain: entry.domain, device: entry.device ?? 0 })),
+      )
       .execute();
   }
   const flags = Object.entries(options.flags ?? {});

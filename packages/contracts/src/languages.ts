@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Languages the product ships translations for; a merchant enables a subset. */
 export const languages = ['bn', 'en', 'th'] as const;
 export type Language = (typeof languages)[number];
-export const languageSchema = z.enum(languages);
 
 /** Picks the language to use: the wanted one when supported, else the default. */
 export function resolveLanguage(

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { languages } from './languages';
+
+/** One of the languages the product ships. */
+export const languageSchema = z.enum(languages);
 
 /** GET /wps/system/status: 0 normal, 1 maintenance (maintenanceEnd), 2 region block (ip). */
 export const systemStatusValueSchema = z.object({

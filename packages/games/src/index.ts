@@ -1,5 +1,5 @@
 /**
- * Pure game maths: provably-fair outcomes, slot engines, lottery play types and settlement
- * rules. No I/O. The games and lottery issues fill it; the server and site import it from here.
+ * Pure game maths: provably-fair outcomes now; slot engines, lottery play types and
+ * settlement rules join as the games and lottery work lands. No I/O.
  */
-export const gamesPackageVersion = 1;
+export * from './provably-fair';

@@ -39,9 +39,14 @@ describe('migrations', () => {
     for (const name of await fs.readdir(loadConfig().migrationsDir)) {
       await fs.copyFile(path.join(loadConfig().migrationsDir, name), path.join(dir, name));
     }
-    await fs.writeFile(path.join(dir, '9999_broken.sql'), 'CREATE TABLE half_done (id int);\nSELECT no_such_function();');
+    await fs.writeFile(
+      path.join(dir, '9999_broken.sql'),
+      'CREATE TABLE half_done (id int);\nSELECT no_such_function();',
+    );
     await expect(migrate(url, dir)).rejects.toThrow(/9999_broken.sql failed/);
-    const table = await sql<{ name: string | null }>`SELECT to_regclass('half_done') AS name`.execute(db);
+    const table = await sql<{
+      name: string | null;
+    }>`SELECT to_regclass('half_done') AS name`.execute(db);
     expect(table.rows[0]?.name).toBeNull();
     await fs.rm(dir, { recursive: true });
   });
@@ -51,7 +56,14 @@ describe('migrations', () => {
       SELECT table_name FROM information_schema.columns
       WHERE table_schema = 'public' AND column_name = 'merchant_id'`.execute(db);
     const tables = merchantOwned.rows.map((row) => row.tableName);
-    for (const table of ['banners', 'announcements', 'customer_services', 'help_articles', 'vendors', 'region_rules']) {
+    for (const table of [
+      'banners',
+      'announcements',
+      'customer_services',
+      'help_articles',
+      'vendors',
+      'region_rules',
+    ]) {
       expect(tables).toContain(table);
     }
   });

@@ -45,7 +45,10 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       expect(response.json()).toMatchObject({ success: false, code: 'language_unsupported' });
       expect(response.json().message).toBeTruthy();
     }
-    const regional = await app.inject({ url: '/wps/system/status', headers: { host, language: 'en-GB' } });
+    const regional = await app.inject({
+      url: '/wps/system/status',
+      headers: { host, language: 'en-GB' },
+    });
     expect(regional.statusCode).toBe(200);
   });
 
@@ -69,8 +72,13 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   });
 
   it('names the bad field', async () => {
-    const response = await app.inject({ url: '/wps/system/domainRoute?device=7', headers: { host, language: 'en' } });
-    expect(response.json().fields).toEqual([{ path: 'device', code: 'field_invalid', message: 'This value is not valid' }]);
+    const response = await app.inject({
+      url: '/wps/system/domainRoute?device=7',
+      headers: { host, language: 'en' },
+    });
+    expect(response.json().fields).toEqual([
+      { path: 'device', code: 'field_invalid', message: 'This value is not valid' },
+    ]);
   });
 
   it('answers unknown API paths and methods with JSON 404', async () => {
@@ -112,7 +120,12 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     const { port } = app.server.address() as AddressInfo;
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port, path: '/wps/system/status', headers: { host, 'x-big': 'y'.repeat(40_000) } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/wps/system/status',
+          headers: { host, 'x-big': 'y'.repeat(40_000) },
+        },
         (response) => {
           let body = '';
           response.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -133,8 +146,13 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...known),
-        fc.oneof(jsonValue.map((value) => JSON.stringify(value)), fc.string({ maxLength: 200 })),
-        fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 4 }),
+        fc.oneof(
+          jsonValue.map((value) => JSON.stringify(value)),
+          fc.string({ maxLength: 200 }),
+        ),
+        fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.string({ maxLength: 40 }), {
+          maxKeys: 4,
+        }),
         fc.constantFrom('bn', 'en', 'th', 'xx', '', 'bn-BD'),
         async (route, payload, query, language) => {
           const url = route.url.replace(/:[a-z]+/gi, 'x');
@@ -142,7 +160,12 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
             method: route.method as 'GET',
             url,
             query,
-            headers: { host, language, 'content-type': 'application/json', authorization: 'garbage' },
+            headers: {
+              host,
+              language,
+              'content-type': 'application/json',
+              authorization: 'garbage',
+            },
             payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : payload,
           });
           expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);

@@ -67,6 +67,7 @@ export async function registerSpa(
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       index: false,
+      cacheControl: false,
       setHeaders,
     });
   }
@@ -75,6 +76,7 @@ export async function registerSpa(
       root: options.opsDistDir,
       prefix: '/ops/',
       index: false,
+      cacheControl: false,
       decorateReply: false,
       setHeaders,
     });
@@ -99,6 +101,7 @@ export async function registerSpa(
   }
   if (opsIndex !== undefined) {
     app.get('/ops', (request, reply) => sendIndex(request, reply, opsIndex));
+    app.get('/ops/', (request, reply) => sendIndex(request, reply, opsIndex));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -51,7 +51,9 @@ describe('the wall between merchants', () => {
     expect(a.info.merchantCode).toBe(alpha.code);
     expect(a.info.whitelabel).toEqual({ USERNAMEREG3: true });
     expect(a.info.copyright).toBe('© Alpha');
-    expect(a.info.customerService.map((entry: { path: string }) => entry.path)).toEqual(['https://t.me/alpha']);
+    expect(a.info.customerService.map((entry: { path: string }) => entry.path)).toEqual([
+      'https://t.me/alpha',
+    ]);
     expect(b.info.merchantCode).toBe(beta.code);
     expect(b.info.whitelabel).toEqual({ USERNAMEREG3: false, SMSLOGIN: true });
     expect(b.info.customerService).toEqual([]);
@@ -59,8 +61,11 @@ describe('the wall between merchants', () => {
   });
 
   it('shows each merchant only its own banners and notices', async () => {
-    const alphaBanners = (await get('/wps/system/banners?group=home', { host: 'alpha.test' })).json().value;
-    const betaBanners = (await get('/wps/system/banners?group=home', { host: 'beta.test' })).json().value;
+    const alphaBanners = (
+      await get('/wps/system/banners?group=home', { host: 'alpha.test' })
+    ).json().value;
+    const betaBanners = (await get('/wps/system/banners?group=home', { host: 'beta.test' })).json()
+      .value;
     expect(alphaBanners.map((banner: { title: string }) => banner.title)).toEqual(['Alpha banner']);
     expect(betaBanners.map((banner: { title: string }) => banner.title)).toEqual(['Beta banner']);
     const path = '/wps/relay/MCSFE_getListAnnouncements?types=B';
@@ -71,12 +76,18 @@ describe('the wall between merchants', () => {
   });
 
   it('resolves by Merchant header on an unregistered host', async () => {
-    const response = await get('/wps/system/whitelabel', { host: 'unknown.test', merchant: beta.code });
+    const response = await get('/wps/system/whitelabel', {
+      host: 'unknown.test',
+      merchant: beta.code,
+    });
     expect(response.json().value).toEqual({ USERNAMEREG3: false, SMSLOGIN: true });
   });
 
   it('refuses a Merchant header that names another brand than the host', async () => {
-    const response = await get('/wps/system/whitelabel', { host: 'alpha.test', merchant: beta.code });
+    const response = await get('/wps/system/whitelabel', {
+      host: 'alpha.test',
+      merchant: beta.code,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'merchant_mismatch' });
   });
@@ -94,14 +105,23 @@ describe('the wall between merchants', () => {
 
   it('closes a suspended merchant', async () => {
     const suspended = await createMerchant(db, { domains: [{ domain: 'closed.test' }] });
-    await db.updateTable('merchants').set({ status: 'suspended' }).where('id', '=', suspended.id).execute();
+    await db
+      .updateTable('merchants')
+      .set({ status: 'suspended' })
+      .where('id', '=', suspended.id)
+      .execute();
     const response = await get('/wps/system/status', { host: 'closed.test' });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('merchant_suspended');
   });
 
   it("answers in the merchant's default when it does not offer the asked language", async () => {
-    const response = await get('/wps/system/banners?group=home', { host: 'beta.test', language: 'bn' });
-    expect(response.json().value.map((banner: { title: string }) => banner.title)).toEqual(['Beta banner']);
+    const response = await get('/wps/system/banners?group=home', {
+      host: 'beta.test',
+      language: 'bn',
+    });
+    expect(response.json().value.map((banner: { title: string }) => banner.title)).toEqual([
+      'Beta banner',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useLocation, type LinkProps } from 'react-router';
+import { Link, NavLink, useLocation, type LinkProps, type NavLinkProps } from 'react-router';
 
 /** Whether a link target is the page already shown (path, query and hash). */
 export function isSameLocation(
@@ -24,4 +24,15 @@ export function AppLink(props: LinkProps) {
     if (isSameLocation(to, location)) event.preventDefault();
   }
   return <Link {...props} onClick={handleClick} />;
+}
+
+/** A navigation link (active state) that also ignores a click to the route already shown. */
+export function AppNavLink(props: NavLinkProps) {
+  const location = useLocation();
+  const { onClick, to } = props;
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    if (isSameLocation(to, location)) event.preventDefault();
+  }
+  return <NavLink {...props} onClick={handleClick} />;
 }

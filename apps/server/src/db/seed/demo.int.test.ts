@@ -26,9 +26,12 @@ describe('demo seed', () => {
     expect(await isEmpty(db)).toBe(false);
     for (const language of ['bn', 'en', 'th']) {
       const headers = { host: 'localhost', language };
-      const banners = (await app.inject({ url: '/wps/system/banners?group=home', headers })).json().value;
+      const banners = (await app.inject({ url: '/wps/system/banners?group=home', headers })).json()
+        .value;
       expect(banners.length).toBeGreaterThanOrEqual(2);
-      const news = (await app.inject({ url: '/wps/relay/MCSFE_getListAnnouncements?types=B', headers })).json().value;
+      const news = (
+        await app.inject({ url: '/wps/relay/MCSFE_getListAnnouncements?types=B', headers })
+      ).json().value;
       expect(news.length).toBeGreaterThan(0);
       const help = (await app.inject({ url: '/wps/system/helpCenter', headers })).json().value;
       const slugs = help.categories.flatMap((category: { articles: { slug: string }[] }) =>
@@ -44,7 +47,9 @@ describe('demo seed', () => {
         'facebook',
       ]);
     }
-    const bengali = (await app.inject({ url: '/wps/system/banners?group=home', headers: { host: 'localhost' } })).json();
+    const bengali = (
+      await app.inject({ url: '/wps/system/banners?group=home', headers: { host: 'localhost' } })
+    ).json();
     expect(bengali.value[0].title).toMatch(/[\u0980-\u09FF]/);
     const login = await app.inject({
       method: 'POST',

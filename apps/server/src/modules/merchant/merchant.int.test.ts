@@ -27,16 +27,31 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
 describe('merchant configuration cache', () => {
   it('serves from cache, and a change in the database clears it through NOTIFY', async () => {
     const merchant = await createMerchant(db, { flags: { FREEPLAY: false } });
-    const service = createMerchantService({ repository: createMerchantRepository(db), cacheTtlMs: 3_600_000 });
+    const service = createMerchantService({
+      repository: createMerchantRepository(db),
+      cacheTtlMs: 3_600_000,
+    });
     const resolve = () => service.resolve({ host: merchant.domain!, merchantHeader: undefined });
     expect((await resolve()).flags.FREEPLAY).toBe(false);
-    await db.updateTable('whitelabelFlags').set({ isEnabled: true }).where('merchantId', '=', merchant.id).execute();
+    await db
+      .updateTable('whitelabelFlags')
+      .set({ isEnabled: true })
+      .where('merchantId', '=', merchant.id)
+      .execute();
     expect((await resolve()).flags.FREEPLAY).toBe(false);
 
-    const listener = listenForConfigChanges(url, () => service.invalidate(), () => undefined);
+    const listener = listenForConfigChanges(
+      url,
+      () => service.invalidate(),
+      () => undefined,
+    );
     await listener.start();
     try {
-      await db.updateTable('whitelabelFlags').set({ isEnabled: true }).where('merchantId', '=', merchant.id).execute();
+      await db
+        .updateTable('whitelabelFlags')
+        .set({ isEnabled: true })
+        .where('merchantId', '=', merchant.id)
+        .execute();
       await waitFor(async () => (await resolve()).flags.FREEPLAY === true);
     } finally {
       await listener.stop();
@@ -45,7 +60,10 @@ describe('merchant configuration cache', () => {
 
   it('normalises host names before looking them up', async () => {
     const merchant = await createMerchant(db, { domains: [{ domain: 'case.test' }] });
-    const service = createMerchantService({ repository: createMerchantRepository(db), cacheTtlMs: 0 });
+    const service = createMerchantService({
+      repository: createMerchantRepository(db),
+      cacheTtlMs: 0,
+    });
     const found = await service.resolve({ host: 'CASE.test.:8080', merchantHeader: undefined });
     expect(found.code).toBe(merchant.code);
   });

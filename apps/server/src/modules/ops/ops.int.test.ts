@@ -16,8 +16,19 @@ beforeAll(async () => {
   await db
     .insertInto('operators')
     .values([
-      { username: 'finance1', passwordHash: await hashPassword('correct horse'), role: 'finance', merchantId: null },
-      { username: 'retired', passwordHash: await hashPassword('correct horse'), role: 'support', merchantId: null, isActive: false },
+      {
+        username: 'finance1',
+        passwordHash: await hashPassword('correct horse'),
+        role: 'finance',
+        merchantId: null,
+      },
+      {
+        username: 'retired',
+        passwordHash: await hashPassword('correct horse'),
+        role: 'support',
+        merchantId: null,
+        isActive: false,
+      },
     ])
     .execute();
 });
@@ -39,9 +50,16 @@ describe('back-office sign-in', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await db.selectFrom('operatorSessions').select('tokenHash').execute();
     expect(stored.every((row) => !row.tokenHash.toString('utf8').includes(token))).toBe(true);
-    const me = await app.inject({ url: '/ops/api/session', headers: { authorization: `Bearer ${token}` } });
+    const me = await app.inject({
+      url: '/ops/api/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.json().value.username).toBe('finance1');
-    await app.inject({ method: 'DELETE', url: '/ops/api/session', headers: { authorization: token } });
+    await app.inject({
+      method: 'DELETE',
+      url: '/ops/api/session',
+      headers: { authorization: token },
+    });
     const after = await app.inject({ url: '/ops/api/session', headers: { authorization: token } });
     expect(after.statusCode).toBe(401);
   });
@@ -59,17 +77,30 @@ describe('back-office sign-in', () => {
   });
 
   it('refuses malformed sign-in bodies with field reasons', async () => {
-    const response = await app.inject({ method: 'POST', url: '/ops/api/session', payload: { username: 'x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ops/api/session',
+      payload: { username: 'x' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.map((field: { path: string }) => field.path).sort()).toEqual(['password', 'username']);
+    expect(
+      response
+        .json()
+        .fields.map((field: { path: string }) => field.path)
+        .sort(),
+    ).toEqual(['password', 'username']);
   });
 
   it('expires a session after 30 idle minutes', async () => {
     const { token } = (await login('finance1', 'correct horse')).json().value;
     clock.set('2026-11-22T10:29:00Z');
-    expect((await app.inject({ url: '/ops/api/session', headers: { authorization: token } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/ops/api/session', headers: { authorization: token } })).statusCode,
+    ).toBe(200);
     clock.set('2026-11-22T11:00:00Z');
-    expect((await app.inject({ url: '/ops/api/session', headers: { authorization: token } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/ops/api/session', headers: { authorization: token } })).statusCode,
+    ).toBe(401);
     clock.set('2026-11-22T10:00:00Z');
   });
 });

@@ -11,8 +11,16 @@ function merchantWith(rules: Rule[]): MerchantSnapshot {
 
 const block = (country: string): Rule => ({ action: 'block', country, network: null });
 const allow = (country: string): Rule => ({ action: 'allow', country, network: null });
-const blockNet = (cidr: string): Rule => ({ action: 'block', country: null, network: parseNetwork(cidr) });
-const allowNet = (cidr: string): Rule => ({ action: 'allow', country: null, network: parseNetwork(cidr) });
+const blockNet = (cidr: string): Rule => ({
+  action: 'block',
+  country: null,
+  network: parseNetwork(cidr),
+});
+const allowNet = (cidr: string): Rule => ({
+  action: 'allow',
+  country: null,
+  network: parseNetwork(cidr),
+});
 
 describe('isRegionBlocked', () => {
   it('allows everything without rules', () => {
@@ -32,12 +40,19 @@ describe('isRegionBlocked', () => {
   });
 
   it('applies CIDR blocks to IPv4 and IPv6, and allow CIDRs win', () => {
-    const merchant = merchantWith([blockNet('10.0.0.0/8'), blockNet('2001:db8::/32'), allowNet('10.1.2.0/24'), block('US')]);
+    const merchant = merchantWith([
+      blockNet('10.0.0.0/8'),
+      blockNet('2001:db8::/32'),
+      allowNet('10.1.2.0/24'),
+      block('US'),
+    ]);
     expect(isRegionBlocked(merchant, '10.9.9.9', null)).toBe(true);
     expect(isRegionBlocked(merchant, '10.1.2.3', null)).toBe(false);
     expect(isRegionBlocked(merchant, '2001:db8::1', null)).toBe(true);
     expect(isRegionBlocked(merchant, '::ffff:10.9.9.9', null)).toBe(true);
-    expect(isRegionBlocked(merchantWith([allowNet('8.8.8.0/24'), block('US')]), '8.8.8.8', 'US')).toBe(false);
+    expect(
+      isRegionBlocked(merchantWith([allowNet('8.8.8.0/24'), block('US')]), '8.8.8.8', 'US'),
+    ).toBe(false);
   });
 
   it('never blocks an address without a country through country rules', () => {

@@ -35,16 +35,27 @@ async function status(host: string, ip?: string) {
 describe('GET /wps/system/status', () => {
   it('is normal without maintenance or region rules, and echoes the caller ip', async () => {
     const merchant = await createMerchant(db);
-    expect(await status(merchant.domain!, usIp)).toEqual({ status: 0, maintenanceEnd: null, ip: usIp });
+    expect(await status(merchant.domain!, usIp)).toEqual({
+      status: 0,
+      maintenanceEnd: null,
+      ip: usIp,
+    });
   });
 
   it('reports maintenance with its end only while a window is in force', async () => {
     const merchant = await createMerchant(db);
     await db
       .insertInto('maintenanceWindows')
-      .values({ merchantId: merchant.id, startsAt: '2026-11-22T09:00:00Z', endsAt: '2026-11-22T12:00:00Z' })
+      .values({
+        merchantId: merchant.id,
+        startsAt: '2026-11-22T09:00:00Z',
+        endsAt: '2026-11-22T12:00:00Z',
+      })
       .execute();
-    expect(await status(merchant.domain!)).toMatchObject({ status: 1, maintenanceEnd: '2026-11-22T12:00:00.000Z' });
+    expect(await status(merchant.domain!)).toMatchObject({
+      status: 1,
+      maintenanceEnd: '2026-11-22T12:00:00.000Z',
+    });
     clock.set('2026-11-22T12:00:01Z');
     expect((await status(merchant.domain!)).status).toBe(0);
     clock.set('2026-11-22T08:59:59Z');
@@ -66,7 +77,13 @@ describe('GET /wps/system/status', () => {
     await db
       .insertInto('regionRules')
       .values([
-        { merchantId: merchant.id, kind: 'cidr', action: 'block', network: '203.0.113.0/24', country: null },
+        {
+          merchantId: merchant.id,
+          kind: 'cidr',
+          action: 'block',
+          network: '203.0.113.0/24',
+          country: null,
+        },
         { merchantId: merchant.id, kind: 'country', action: 'block', country: 'US', network: null },
       ])
       .execute();
@@ -74,7 +91,11 @@ describe('GET /wps/system/status', () => {
       .insertInto('maintenanceWindows')
       .values({ merchantId: merchant.id, startsAt: '2026-11-22T09:00:00Z', endsAt: null })
       .execute();
-    expect(await status(merchant.domain!, '203.0.113.9')).toEqual({ status: 2, maintenanceEnd: null, ip: '203.0.113.9' });
+    expect(await status(merchant.domain!, '203.0.113.9')).toEqual({
+      status: 2,
+      maintenanceEnd: null,
+      ip: '203.0.113.9',
+    });
     expect((await status(merchant.domain!, usIp)).status).toBe(2);
     expect((await status(merchant.domain!, bangladeshIp)).status).toBe(1);
   });
@@ -85,7 +106,13 @@ describe('GET /wps/system/status', () => {
       .insertInto('regionRules')
       .values([
         { merchantId: merchant.id, kind: 'country', action: 'allow', country: 'BD', network: null },
-        { merchantId: merchant.id, kind: 'cidr', action: 'allow', network: '8.8.8.0/24', country: null },
+        {
+          merchantId: merchant.id,
+          kind: 'cidr',
+          action: 'allow',
+          network: '8.8.8.0/24',
+          country: null,
+        },
       ])
       .execute();
     expect((await status(merchant.domain!, bangladeshIp)).status).toBe(0);
@@ -98,7 +125,9 @@ describe('GET /wps/system/status', () => {
 
 describe('configuration endpoints', () => {
   it('answers the permission/info call in the contract shape', async () => {
-    const merchant = await createMerchant(db, { flags: { USERNAMEREG3: true, MOBILENUMREG3: false } });
+    const merchant = await createMerchant(db, {
+      flags: { USERNAMEREG3: true, MOBILENUMREG3: false },
+    });
     const response = await app.inject({
       url: '/wps/system/permission?url=example.test',
       headers: { host: merchant.domain!, 'x-forwarded-for': bangladeshIp },
@@ -124,7 +153,10 @@ describe('configuration endpoints', () => {
     const mobile = await app.inject({ url: '/wps/system/domainRoute?device=3', headers: host });
     expect(mobile.json().value).toEqual([{ domainName: 'm.routes.test', device: 3 }]);
     for (const device of ['1', 'x', '', '0.5']) {
-      const bad = await app.inject({ url: `/wps/system/domainRoute?device=${device}`, headers: host });
+      const bad = await app.inject({
+        url: `/wps/system/domainRoute?device=${device}`,
+        headers: host,
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ success: false, code: 'validation_failed' });
     }
@@ -136,9 +168,30 @@ describe('configuration endpoints', () => {
     await db
       .insertInto('helpArticles')
       .values([
-        { merchantId: merchant.id, language: 'en', category: 'Account', slug: 'a', title: 'A', content: '<p>a</p>' },
-        { merchantId: merchant.id, language: 'en', category: 'Account', slug: 'b', title: 'B', content: '<p>b</p>' },
-        { merchantId: merchant.id, language: 'th', category: 'บัญชี', slug: 'a', title: 'ก', content: '<p>ก</p>' },
+        {
+          merchantId: merchant.id,
+          language: 'en',
+          category: 'Account',
+          slug: 'a',
+          title: 'A',
+          content: '<p>a</p>',
+        },
+        {
+          merchantId: merchant.id,
+          language: 'en',
+          category: 'Account',
+          slug: 'b',
+          title: 'B',
+          content: '<p>b</p>',
+        },
+        {
+          merchantId: merchant.id,
+          language: 'th',
+          category: 'บัญชี',
+          slug: 'a',
+          title: 'ก',
+          content: '<p>ก</p>',
+        },
       ])
       .execute();
     const english = await app.inject({
@@ -146,7 +199,9 @@ describe('configuration endpoints', () => {
       headers: { host: merchant.domain!, language: 'en' },
     });
     expect(english.json().value.categories).toHaveLength(1);
-    expect(english.json().value.categories[0].articles.map((a: { slug: string }) => a.slug)).toEqual(['a', 'b']);
+    expect(
+      english.json().value.categories[0].articles.map((a: { slug: string }) => a.slug),
+    ).toEqual(['a', 'b']);
     const thai = await app.inject({
       url: '/wps/system/helpCenter',
       headers: { host: merchant.domain!, language: 'th' },

@@ -1,7 +1,10 @@
 import type { Announcement } from '@khela/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal';
-import { RichText } from './RichText';
+
+// The sanitiser loads with the first notice opened, not with the page.
+const RichText = lazy(() => import('./RichText'));
 
 /** The notice popup: title 'news', the notice as rich text, close labelled activity_close. */
 export function NoticeModal({
@@ -29,7 +32,9 @@ export function NoticeModal({
       {notice && (
         <article>
           <h3 className="notice__title">{notice.title}</h3>
-          <RichText html={notice.content} />
+          <Suspense fallback={<div className="skeleton" style={{ height: 80 }} />}>
+            <RichText html={notice.content} />
+          </Suspense>
         </article>
       )}
     </Modal>

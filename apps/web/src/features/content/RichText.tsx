@@ -20,7 +20,7 @@ const allowedTags = [
 const allowedAttributes = ['href', 'target', 'rel'];
 
 /** Renders operator rich text after sanitising it in the browser too (defence in depth). */
-export function RichText({ html, className }: { html: string; className?: string }) {
+export default function RichText({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(
     () => DOMPurify.sanitize(html, { ALLOWED_TAGS: allowedTags, ALLOWED_ATTR: allowedAttributes }),
     [html],

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { RichText } from '../content/RichText';
+import RichText from '../content/RichText';
 import { useHelpCenter } from '../system/system.api';
 import './help.css';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { AppLink } from '../../ui/AppLink';
+import { AppLink, AppNavLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { useVendors } from '../system/system.api';
 import { gameTypeEntries, vendorPath } from './game-types';
@@ -18,10 +17,10 @@ export function GameNav() {
     <nav className="game-nav" aria-label={t('nav.label')}>
       <ul className="game-nav__list container">
         <li>
-          <NavLink to="/" end className="game-nav__item">
+          <AppNavLink to="/" end className="game-nav__item">
             <Icon name="home" />
             <span>{t('nav.home')}</span>
-          </NavLink>
+          </AppNavLink>
         </li>
         {gameTypeEntries.map((entry) => {
           const list = (vendors.data ?? []).filter((vendor) =>
@@ -29,10 +28,10 @@ export function GameNav() {
           );
           return (
             <li key={entry.key} className="game-nav__group" data-testid={`nav-${entry.key}`}>
-              <NavLink to={entry.path} className="game-nav__item">
+              <AppNavLink to={entry.path} className="game-nav__item">
                 <Icon name={entry.icon} />
                 <span>{t(entry.labelKey)}</span>
-              </NavLink>
+              </AppNavLink>
               <div className="game-nav__dropdown" role="menu">
                 {list.length === 0 ? (
                   <p className="game-nav__empty">{t('nav.noVendors')}</p>
@@ -57,16 +56,16 @@ export function GameNav() {
           );
         })}
         <li>
-          <NavLink to="/promotions" className="game-nav__item">
+          <AppNavLink to="/promotions" className="game-nav__item">
             <Icon name="promotions" />
             <span>{t('nav.promotions')}</span>
-          </NavLink>
+          </AppNavLink>
         </li>
         <li>
-          <NavLink to="/down" className="game-nav__item">
+          <AppNavLink to="/down" className="game-nav__item">
             <Icon name="download" />
             <span>{t('nav.download')}</span>
-          </NavLink>
+          </AppNavLink>
         </li>
         <li>
           <button type="button" className="game-nav__item" onClick={() => void openService()}>

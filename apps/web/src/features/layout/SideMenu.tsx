@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppNavLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { useDrawer } from './drawer';
 import { gameTypeEntries } from './game-types';
@@ -77,16 +78,16 @@ export function Drawer() {
         </div>
         <nav className="drawer__grid" aria-label={t('nav.label')}>
           {gameTypeEntries.map((entry) => (
-            <NavLink key={entry.key} to={entry.path} className="drawer__tile">
+            <AppNavLink key={entry.key} to={entry.path} className="drawer__tile">
               <Icon name={entry.icon} size={26} />
               <span>{t(entry.labelKey)}</span>
-            </NavLink>
+            </AppNavLink>
           ))}
         </nav>
         <ul className="drawer__links">
           {quickLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to}>{t(link.key)}</NavLink>
+              <AppNavLink to={link.to}>{t(link.key)}</AppNavLink>
             </li>
           ))}
         </ul>

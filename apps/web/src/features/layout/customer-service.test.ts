@@ -19,6 +19,8 @@ describe('entriesForRank', () => {
     expect(entriesForRank(entries, null).map((item) => item.id)).toEqual(['regular']);
   });
   it('falls back to regular service when no VIP entry exists', () => {
-    expect(entriesForRank([entry('regular', false)], 9).map((item) => item.id)).toEqual(['regular']);
+    expect(entriesForRank([entry('regular', false)], 9).map((item) => item.id)).toEqual([
+      'regular',
+    ]);
   });
 });

@@ -7,7 +7,6 @@ import { useVendors } from '../system/system.api';
 import { lobbyGameType } from './game-type';
 import './lobby.css';
 
-
 /** A game lobby: the vendors of its game type; the games of the chosen vendor below. */
 export function Component() {
   const { t } = useTranslation();

@@ -1,0 +1,61 @@
+// `npm run bench`: prints tables and writes bench/results/<name>.json.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { staleApps } from '../scripts/build-state.mjs';
+import { measureBundle } from './bundle.mjs';
+import { measureServer } from './server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'bench/results');
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+if (staleApps().length > 0) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+fs.mkdirSync(resultsDir, { recursive: true });
+const machine = { node: process.version, cpus: os.cpus().length, at: new Date().toISOString() };
+
+const bundle = measureBundle(root);
+console.log('\nJavaScript chunks (gzip), * = loaded for / at start');
+console.table(
+  bundle.chunks.map((chunk) => ({
+    chunk: chunk.chunk,
+    gzipKiB: kib(chunk.gzipBytes),
+    rawKiB: kib(chunk.rawBytes),
+    initial: chunk.isInitial ? '*' : '',
+    lazy: chunk.isLazy ? 'lazy' : '',
+  })),
+);
+console.log(
+  `initial JS for /: ${kib(bundle.initialGzipBytes)} KiB gzip (budget ${kib(bundle.budgetInitialGzipBytes)} KiB) — ${bundle.isWithinBudget ? 'within budget' : 'OVER BUDGET'}`,
+);
+console.log(
+  `route screens loaded eagerly: ${bundle.eagerRoutes.length === 0 ? 'none' : bundle.eagerRoutes.join(', ')}`,
+);
+fs.writeFileSync(
+  path.join(resultsDir, 'bundle.json'),
+  JSON.stringify({ machine, ...bundle }, null, 2) + '\n',
+);
+
+const server = await measureServer(root);
+console.log('\nServer');
+console.table({
+  'cold start, empty data dir (ms)': server.coldStartEmptyDataDirMs,
+  'cold start, existing data dir (ms)': server.coldStartExistingDataDirMs,
+  '/wps/system/status req/s': server.status.requestsPerSecond,
+  '/wps/system/status p99 (ms)': server.status.p99Ms,
+  'bare Fastify hello req/s': server.helloWorld.requestsPerSecond,
+  'bare Fastify hello p99 (ms)': server.helloWorld.p99Ms,
+  'status / hello ratio (aim ≥ 0.6)': server.statusToHelloRatio,
+});
+fs.writeFileSync(
+  path.join(resultsDir, 'server.json'),
+  JSON.stringify({ machine, ...server }, null, 2) + '\n',
+);
+if (server.status.non2xx > 0 || server.status.errors > 0) {
+  console.error('status load had failures');
+  process.exit(1);
+}

@@ -1,0 +1,69 @@
+// `npm test`: what CI runs — lint, types, unit, integration on a real PostgreSQL, then the
+// built app in Chromium. Ends with one plain line 'tests: N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-test-report-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const startedAtMs = Date.now();
+
+function run(label, command, args, env = {}) {
+  const stepStartMs = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.log(
+    `■ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - stepStartMs) / 1000).toFixed(1)} s`,
+  );
+  return result.status === 0;
+}
+
+function addReport(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function vitest(project) {
+  const file = path.join(reportDir, `${project}.json`);
+  const ok = run(`${project} tests`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${file}`,
+  ]);
+  addReport(file);
+  return ok;
+}
+
+let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+ok = run('format', 'npx', ['prettier', '--check', '.']) && ok;
+ok = run('typecheck', 'node', ['scripts/typecheck.mjs']) && ok;
+ok = vitest('unit') && ok;
+ok = vitest('integration') && ok;
+ok = run('build', 'npm', ['run', 'build']) && ok;
+if (ok) {
+  ensureChromium();
+  ok = vitest('e2e') && ok;
+} else {
+  console.log('\nskipping e2e: earlier steps failed');
+}
+
+console.log(`\nnpm test took ${((Date.now() - startedAtMs) / 1000).toFixed(0)} s`);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+fs.rmSync(reportDir, { recursive: true, force: true });
+process.exit(ok && totals.failed === 0 ? 0 : 1);
