@@ -146,5 +146,6 @@ export const announcementSchema = z.object({
   type: z.string(),
   title: z.string(),
   content: z.string(),
+  publishedAt: z.string(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;

@@ -109,6 +109,7 @@ export interface AnnouncementsTable {
   startsAt: Timestamp | null;
   endsAt: Timestamp | null;
   isPublished: Generated<boolean>;
+  createdAt: Generated<Date>;
 }
 
 export interface ResourcesTable {

@@ -14,6 +14,11 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
   }).format(new Date(iso));
 }
 
+/** A calendar date, e.g. when a notice was published. */
+export function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
+}
+
 /** The header clock: date and time with seconds in the merchant's time zone. */
 export function formatClock(date: Date, language: string, timeZone: string): string {
   return new Intl.DateTimeFormat(localeOf(language), {

@@ -1457,5 +1457,4 @@ export const demoContent: DemoContent = {
       },
     },
   ],
-  copyright: '© Khela. All rights reserved. 18+ Play responsibly.',
 };

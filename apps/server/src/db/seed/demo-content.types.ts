@@ -23,5 +23,4 @@ export interface DemoContent {
     content: Translated;
   }[];
   licences: { jurisdiction: Translated; body: Translated }[];
-  copyright: string;
 }

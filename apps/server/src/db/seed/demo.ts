@@ -158,10 +158,7 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
         { merchantId, domain: 'm.localhost', device: 3, isPrimary: true, sortOrder: 2 },
       ])
       .execute();
-    await trx
-      .insertInto('merchantSettings')
-      .values({ merchantId, copyright: demoContent.copyright })
-      .execute();
+    await trx.insertInto('merchantSettings').values({ merchantId }).execute();
     await trx
       .insertInto('whitelabelFlags')
       .values(

@@ -23,13 +23,20 @@ export function createContentService(deps: { repository: ContentRepository; cloc
       }));
     },
 
-    announcements(context: RequestContext, types: string[]): Promise<Announcement[]> {
-      return deps.repository.announcements(
+    async announcements(context: RequestContext, types: string[]): Promise<Announcement[]> {
+      const rows = await deps.repository.announcements(
         context.merchant.id,
         context.language,
         types,
         deps.clock.now(),
       );
+      return rows.map(({ id, type, title, content, startsAt, createdAt }) => ({
+        id,
+        type,
+        title,
+        content,
+        publishedAt: new Date(startsAt ?? createdAt).toISOString(),
+      }));
     },
 
     vendors(context: RequestContext): Promise<Vendor[]> {

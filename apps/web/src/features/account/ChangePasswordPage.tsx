@@ -6,6 +6,7 @@ export function Component() {
     <MemberOnlyPage
       titleKey="changePassword.title"
       testId="page-change-password"
+      guestKey="changePassword.guest"
       emptyKey="changePassword.text"
     />
   );

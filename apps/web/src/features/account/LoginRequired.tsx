@@ -3,14 +3,20 @@ import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 
 /** Shown where a screen needs a signed-in member (spec §5 login-required check). */
-export function LoginRequired({ testId = 'login-required' }: { testId?: string }) {
+export function LoginRequired({
+  testId = 'login-required',
+  textKey = 'account.loginRequired.text',
+}: {
+  testId?: string;
+  textKey?: string;
+}) {
   const { t } = useTranslation();
   return (
     <EmptyState
       testId={testId}
       art="/art/states/region-blocked.svg"
       title={t('account.loginRequired.title')}
-      text={t('account.loginRequired.text')}
+      text={t(textKey)}
       action={
         <>
           <AppLink to="/login" className="button button--primary">

@@ -9,10 +9,12 @@ export function MemberOnlyPage({
   titleKey,
   testId,
   emptyKey,
+  guestKey,
 }: {
   titleKey: string;
   testId: string;
   emptyKey: string;
+  guestKey: string;
 }) {
   const { t } = useTranslation();
   const { isLoggedIn, isTrial } = useSession();
@@ -20,7 +22,7 @@ export function MemberOnlyPage({
     <div className="container" data-testid={testId}>
       <h1 className="page-title">{t(titleKey)}</h1>
       {!isLoggedIn ? (
-        <LoginRequired />
+        <LoginRequired textKey={guestKey} />
       ) : isTrial ? (
         <RealAccountRequired />
       ) : (

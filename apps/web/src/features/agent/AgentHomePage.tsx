@@ -11,7 +11,7 @@ export function Component() {
     <div className="container" data-testid="page-agent-home">
       <h1 className="page-title">{t('agent.title')}</h1>
       {!isLoggedIn ? (
-        <LoginRequired />
+        <LoginRequired textKey="agent.guest" />
       ) : !isAgentAccount ? (
         <EmptyState testId="agent-only" title={t('agent.nonAgent')} />
       ) : (

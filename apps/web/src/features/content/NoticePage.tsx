@@ -2,6 +2,8 @@ import type { Announcement } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
+import { formatDate } from '../../ui/format';
+import { Icon } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useAnnouncements } from '../system/system.api';
 import { NoticeModal } from './NoticeModal';
@@ -9,7 +11,7 @@ import './news-ticker.css';
 
 /** Every published notice; a click opens it. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isLoading } = useAnnouncements('B,PL,PR,H');
   const [open, setOpen] = useState<Announcement | null>(null);
   if (isLoading) return <PageSkeleton />;
@@ -28,7 +30,13 @@ export function Component() {
                 onClick={() => setOpen(notice)}
               >
                 <span className="notice-list__type">{t(`notice.type.${notice.type}`)}</span>
-                <span className="notice-list__title">{notice.title}</span>
+                <span className="notice-list__text">
+                  <span className="notice-list__title">{notice.title}</span>
+                  <time className="notice-list__date" dateTime={notice.publishedAt}>
+                    {formatDate(notice.publishedAt, i18n.language)}
+                  </time>
+                </span>
+                <Icon name="chevron-right" size={18} />
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../ui/AppLink';
@@ -5,6 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { useSession } from '../../session/SessionProvider';
 import { LoginRequired } from '../account/LoginRequired';
+import { useSiteConfig } from '../system/system.api';
 import './game.css';
 
 /** Where a launch sends the player: the vendor's address, passed in navigation state. */
@@ -23,51 +25,67 @@ function isSafeLaunchUrl(text: string | undefined): text is string {
   }
 }
 
+/** The bar above a game: back, and the brand's way home. */
+function GameBar({ title }: { title: string | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { info } = useSiteConfig();
+  return (
+    <div className="game-frame__bar">
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        onClick={() => void navigate(-1)}
+      >
+        <Icon name="chevron-left" size={18} />
+        {t('common.back')}
+      </button>
+      <span className="game-frame__title">{title}</span>
+      <AppLink to="/" className="game-frame__home" aria-label={info.brand.name}>
+        <img src={info.brand.logoUrl} alt={info.brand.name} width={96} height={24} />
+      </AppLink>
+    </div>
+  );
+}
+
 /** The game in an embedded frame (/game), also the seamless and sports provider pages. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { state, pathname } = useLocation() as { state: LaunchState | null; pathname: string };
   const { isLoggedIn } = useSession();
-  if (!isLoggedIn) {
-    return (
+  const isFramePage = pathname === '/game';
+  const message = (content: ReactNode) =>
+    isFramePage ? (
+      <div className="game-frame game-frame--message" data-testid="page-game">
+        <GameBar title={undefined} />
+        <div className="game-frame__message container">{content}</div>
+      </div>
+    ) : (
       <div className="container" data-testid="page-game">
-        <LoginRequired />
+        {content}
       </div>
     );
-  }
+  if (!isLoggedIn) return message(<LoginRequired textKey="game.guest" />);
   if (!isSafeLaunchUrl(state?.launchUrl)) {
-    return (
-      <div className="container" data-testid="page-game">
-        <EmptyState
-          testId="game-empty"
-          title={t('game.noGame')}
-          text={t('game.noGameText')}
-          action={
-            <AppLink
-              to={pathname === '/fbsports' ? '/sports' : '/rng'}
-              className="button button--primary"
-            >
-              {t('game.toLobby')}
-            </AppLink>
-          }
-        />
-      </div>
+    return message(
+      <EmptyState
+        testId="game-empty"
+        title={t('game.noGame')}
+        text={t('game.noGameText')}
+        action={
+          <AppLink
+            to={pathname === '/fbsports' ? '/sports' : '/rng'}
+            className="button button--primary"
+          >
+            {t('game.toLobby')}
+          </AppLink>
+        }
+      />,
     );
   }
   return (
     <div className="game-frame" data-testid="page-game">
-      <div className="game-frame__bar">
-        <button
-          type="button"
-          className="button button--small button--ghost"
-          onClick={() => void navigate(-1)}
-        >
-          <Icon name="chevron-left" size={18} />
-          {t('common.back')}
-        </button>
-        <span className="game-frame__title">{state?.title}</span>
-      </div>
+      <GameBar title={state?.title} />
       <iframe
         className="game-frame__frame"
         src={state?.launchUrl}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,6 +14,9 @@ export function Component() {
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
   const { data, isLoading } = useHelpCenter();
+  // An article opens when the address names it (#slug) or when the reader opens it.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const isOpen = (slug: string) => toggled[slug] ?? hash === `#${slug}`;
   // The dialog follows the address: /help#term opens it, closing it drops the hash.
   const isTermsOpen = hash === '#term';
   if (isLoading) return <PageSkeleton />;
@@ -30,7 +34,14 @@ export function Component() {
               <ul>
                 {category.articles.map((article) => (
                   <li key={article.id}>
-                    <a href={`#${article.slug}`}>{article.title}</a>
+                    <a
+                      href={`#${article.slug}`}
+                      onClick={() =>
+                        setToggled((current) => ({ ...current, [article.slug]: true }))
+                      }
+                    >
+                      {article.title}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -39,10 +50,22 @@ export function Component() {
         </nav>
         <div className="help__articles">
           {articles.map((article) => (
-            <article key={article.id} id={article.slug} className="card help__article">
-              <h2>{article.title}</h2>
+            <details
+              key={article.id}
+              id={article.slug}
+              className="card help__article"
+              open={isOpen(article.slug)}
+            >
+              <summary
+                onClick={(event) => {
+                  event.preventDefault();
+                  setToggled((current) => ({ ...current, [article.slug]: !isOpen(article.slug) }));
+                }}
+              >
+                <h2>{article.title}</h2>
+              </summary>
               <RichText html={article.content} />
-            </article>
+            </details>
           ))}
         </div>
       </div>

@@ -53,11 +53,14 @@ export function Footer() {
   return (
     <footer className="footer" data-testid="site-footer">
       <div className="container">
-        <div className="footer__vendors" aria-label={t('footer.vendors')}>
+        <section className="footer__vendors" aria-labelledby="footer-vendors-title">
+          <h2 id="footer-vendors-title" className="footer__heading">
+            {t('footer.vendors')}
+          </h2>
           <Suspense fallback={<div className="footer__vendors-placeholder" />}>
             <VendorCarousel vendors={uniqueVendors} />
           </Suspense>
-        </div>
+        </section>
         <div className="footer__grid">
           <DownloadCodes />
           <nav className="footer__links" aria-label={t('footer.links')}>
@@ -80,7 +83,10 @@ export function Footer() {
           <span className="footer__age" aria-label={t('footer.adultsOnly')}>
             <Icon name="18plus" size={28} />
           </span>
-          <p className="footer__copyright">{info.copyright}</p>
+          <p className="footer__copyright">
+            {t('footer.copyright', { brand: info.brand.name, year: new Date().getFullYear() })}
+            {info.copyright && <span className="footer__entity">{info.copyright}</span>}
+          </p>
         </div>
       </div>
     </footer>

@@ -1,61 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
-import { Modal } from '../../ui/Modal';
 import { useSiteConfig } from '../system/system.api';
 import { Clock } from './Clock';
 import { LanguagePicker } from './LanguagePicker';
+import { SignOutButton } from './SignOut';
 import { ThemeToggle } from './ThemeToggle';
 import { useDrawer } from './drawer';
 
-/** Sign out asks first (spec §4 Logout), then clears the session and goes home. */
+/** The signed-in member's name and, from tablet width, sign out (phones have it in the menu). */
 function AccountArea() {
-  const { t } = useTranslation();
-  const { username, signOut } = useSession();
-  const navigate = useNavigate();
-  const [isConfirming, setIsConfirming] = useState(false);
+  const { username } = useSession();
   return (
     <div className="header__account" data-testid="account-area">
       <span className="header__user">
         <Icon name="user" size={18} />
         <span className="header__username">{username}</span>
       </span>
-      <button
-        type="button"
-        className="button button--small button--ghost"
-        onClick={() => setIsConfirming(true)}
-      >
-        {t('header.signOut')}
-      </button>
-      <Modal
-        isOpen={isConfirming}
-        title={t('header.signOut')}
-        onClose={() => setIsConfirming(false)}
-        width={400}
-        footer={
-          <>
-            <button type="button" className="button" onClick={() => setIsConfirming(false)}>
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setIsConfirming(false);
-                signOut();
-                void navigate('/');
-              }}
-            >
-              {t('common.confirm')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('header.signOutConfirm')}</p>
-      </Modal>
+      <SignOutButton className="button button--small button--ghost header__sign-out" />
     </div>
   );
 }

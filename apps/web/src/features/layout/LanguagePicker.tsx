@@ -5,6 +5,7 @@ import { useSiteConfig } from '../system/system.api';
 
 /** Each language is named in its own script, as users look for it. */
 const languageNames: Record<string, string> = { bn: 'বাংলা', en: 'English', th: 'ไทย' };
+const shortNames: Record<string, string> = { bn: 'বাং', en: 'EN', th: 'TH' };
 
 /** The language picker: the merchant's languages only. */
 export function LanguagePicker() {
@@ -14,6 +15,9 @@ export function LanguagePicker() {
     <label className="language-picker">
       <Icon name="globe" size={18} />
       <span className="visually-hidden">{t('header.language')}</span>
+      <span className="language-picker__short" aria-hidden="true">
+        {shortNames[i18n.language] ?? i18n.language}
+      </span>
       <select
         data-testid="language-picker"
         value={i18n.language}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ShellKind } from '../../app/router';
+import { useSession } from '../../session/SessionProvider';
 import { BannerSlot } from '../content/BannerSlot';
 import { Footer } from './Footer';
 import { GameNav } from './GameNav';
@@ -23,6 +24,7 @@ export function Shell({
   bannerGroup: string | undefined;
   children: ReactNode;
 }) {
+  const { isLoggedIn } = useSession();
   if (kind === 'bare') {
     return (
       <div className="shell shell--bare">
@@ -35,8 +37,8 @@ export function Shell({
     <div className={`shell shell--${kind}`}>
       <Header />
       {kind === 'full' && <GameNav />}
-      <div className="shell__body">
-        {kind === 'full' && <SideMenu />}
+      <div className={`shell__body ${isLoggedIn ? 'shell__body--with-side' : ''}`}>
+        {kind === 'full' && isLoggedIn && <SideMenu />}
         <main className="shell__main" id="main">
           {kind === 'full' && bannerGroup && <BannerSlot group={bannerGroup} />}
           {children}

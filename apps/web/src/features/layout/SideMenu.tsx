@@ -6,6 +6,8 @@ import { Icon } from '../../ui/Icon';
 import { useDrawer } from './drawer';
 import { gameTypeEntries } from './game-types';
 import { ServiceLinks } from './ServiceBar';
+import { SignOutButton } from './SignOut';
+import { useSession } from '../../session/SessionProvider';
 
 /** Recent games of the member; 'No data' until something was played (spec §2 Side menu). */
 function RecentGames() {
@@ -46,6 +48,7 @@ export function SideMenu() {
 export function Drawer() {
   const { t } = useTranslation();
   const drawer = useDrawer();
+  const { isLoggedIn } = useSession();
   const location = useLocation();
   const { close } = drawer;
   useEffect(() => close(), [location.pathname, location.search, close]);
@@ -91,9 +94,10 @@ export function Drawer() {
             </li>
           ))}
         </ul>
-        <RecentGames />
+        {isLoggedIn && <RecentGames />}
         <h2 className="side-panel__title">{t('service.title')}</h2>
         <ServiceLinks variant="list" />
+        {isLoggedIn && <SignOutButton className="button button--ghost drawer__sign-out" />}
       </div>
     </div>
   );

@@ -20,7 +20,6 @@ export function Component() {
       {vendor && <p className="page-lead">{t('lottery.vendor', { name: vendor.displayName })}</p>}
       <EmptyState
         testId="lottery-empty"
-        art="/art/banners/lottery.svg"
         title={t('lottery.noDraws')}
         text={t('lottery.noDrawsText')}
         action={
