@@ -1,8 +1,16 @@
 import { encryptCustomerServicePath } from '@khela/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnnouncement } from '../../apps/server/test/factories';
-import { closeDb, db, demoUrl, launchBrowser, newMerchant, openContext } from './support';
+import { createAnnouncement, createMember } from '../../apps/server/test/factories';
+import {
+  closeDb,
+  db,
+  demoUrl,
+  launchBrowser,
+  loginThroughApi,
+  newMerchant,
+  openContext,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,8 +115,14 @@ describe('guard', () => {
 
   it('lets a session through', async () => {
     const merchant = await newMerchant({ loggedInToHome: true });
+    await createMember(db(), merchant.id, { username: 'rahim', password: 'secret123' });
+    const signedIn = await loginThroughApi(merchant.domain!, 'rahim', 'secret123');
     const { context } = await openContext(browser, {
-      session: { token: 'session-token', username: 'rahim', isAgent: '0' },
+      session: {
+        token: signedIn.token,
+        username: signedIn.userName,
+        isAgent: String(signedIn.isAgent),
+      },
     });
     const page = await context.newPage();
     await page.goto(merchant.url('/rng'));

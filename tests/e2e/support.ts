@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createDatabase, type Db } from '../../apps/server/src/db/database';
@@ -92,4 +93,36 @@ export async function openContext(
     });
   });
   return { context, errors };
+}
+
+/** Signs a member in through the API, sealed as the browser does, on the merchant's own host. */
+export async function loginThroughApi(domain: string, username: string, password: string) {
+  const { seal } = await import('./seal');
+  const call = (method: string, path: string, body?: unknown) =>
+    new Promise<{ value: unknown }>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: inject('e2ePort'),
+          method,
+          path,
+          headers: { host: domain, 'content-type': 'application/json', encryption: 'RSA' },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve(JSON.parse(text) as { value: unknown }));
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+  const key = (await call('GET', '/wps/system/publicKey')).value as { keyId: string; spki: string };
+  const login = await call(
+    'POST',
+    '/wps/session/login',
+    seal(key, { username, password, type: 'username' }),
+  );
+  return login.value as { token: string; userName: string; isAgent: number };
 }

@@ -10,13 +10,21 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { createMerchantRepository } from './modules/merchant/merchant.repository';
 import { createMerchantService, type MerchantService } from './modules/merchant/merchant.service';
+import { createMemberRepository } from './modules/member/member.repository';
+import { registerMemberRoutes } from './modules/member/member.routes';
+import { createMemberService } from './modules/member/member.service';
 import { createOpsRepository } from './modules/ops/ops.repository';
 import { registerOpsRoutes } from './modules/ops/ops.routes';
 import { createOpsService } from './modules/ops/ops.service';
+import { createSessionRepository } from './modules/session/session.repository';
+import { registerSessionRoutes } from './modules/session/session.routes';
+import { createSessionService } from './modules/session/session.service';
 import { createSystemRepository } from './modules/system/system.repository';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { registerContext } from './plugins/context';
+import { createEnvelope } from './plugins/envelope';
+import { createMemberAuth } from './plugins/member-auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 
@@ -108,6 +116,20 @@ export async function buildApp(deps: AppDependencies): Promise<{
     createContentService({ repository: createContentRepository(deps.db), clock }),
   );
   registerOpsRoutes(app, createOpsService({ repository: createOpsRepository(deps.db), clock }));
+  const envelope = await createEnvelope(deps.db);
+  const members = createMemberRepository(deps.db);
+  const sessions = createSessionService({
+    sessions: createSessionRepository(deps.db),
+    members,
+    clock,
+  });
+  registerSessionRoutes(app, sessions, envelope);
+  registerMemberRoutes(
+    app,
+    createMemberService({ members, sessions, clock }),
+    envelope,
+    createMemberAuth(sessions),
+  );
 
   // 6. The site and the back office, with history-mode fallback.
   await registerSpa(app, {

@@ -103,3 +103,75 @@ export async function createAnnouncement(
     .returning('id')
     .executeTakeFirstOrThrow();
 }
+
+/** Creates a member with a real argon2id password hash. */
+export async function createMember(
+  db: Db,
+  merchantId: string,
+  values: { username: string; password: string; isAgent?: number; status?: 'active' | 'disabled' },
+) {
+  const { hashPassword } = await import('../src/lib/passwords');
+  return db
+    .insertInto('members')
+    .values({
+      merchantId,
+      username: values.username.toLowerCase(),
+      passwordHash: await hashPassword(values.password),
+      isAgent: values.isAgent ?? 0,
+      status: values.status ?? 'active',
+      createdAt: new Date(),
+      passwordChangedAt: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** The registration rules of the demo merchant, for a test merchant. */
+export async function createRegistrationRules(db: Db, merchantId: string) {
+  const rules = [
+    {
+      field: 'username',
+      isEnabled: true,
+      isRequired: true,
+      minLength: 4,
+      maxLength: 16,
+      patternId: 'LETTER_THEN_ALNUM',
+    },
+    {
+      field: 'password',
+      isEnabled: true,
+      isRequired: true,
+      minLength: 6,
+      maxLength: 20,
+      patternId: 'LETTERS_AND_DIGITS',
+    },
+    {
+      field: 'confirmPassword',
+      isEnabled: true,
+      isRequired: true,
+      minLength: 6,
+      maxLength: 20,
+      patternId: null,
+    },
+    {
+      field: 'email',
+      isEnabled: true,
+      isRequired: false,
+      minLength: 5,
+      maxLength: 100,
+      patternId: 'MAILBOX',
+    },
+    {
+      field: 'payeeName',
+      isEnabled: true,
+      isRequired: false,
+      minLength: 2,
+      maxLength: 50,
+      patternId: 'LETTERS_AND_SPACES',
+    },
+  ];
+  await db
+    .insertInto('registrationFields')
+    .values(rules.map((rule, index) => ({ ...rule, merchantId, sortOrder: index })))
+    .execute();
+}

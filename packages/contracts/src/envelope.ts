@@ -14,6 +14,8 @@ export interface FieldError {
   path: string;
   code: string;
   message: string;
+  /** Values for the site's own translation of `code` (e.g. min and max lengths). */
+  params?: Record<string, number>;
 }
 
 /** Builds a zod schema of a successful envelope around a value schema. */
@@ -44,6 +46,12 @@ export const errorCodes = [
   'forbidden',
   'in_need_true_account',
   'invalid_credentials',
+  'encryption_required',
+  'encryption_invalid',
+  'account_disabled',
+  'username_taken',
+  'registration_closed',
+  'login_method_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

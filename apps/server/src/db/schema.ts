@@ -173,6 +173,55 @@ export interface OperatorSessionsTable {
   expiresAt: Timestamp;
 }
 
+export interface MembersTable {
+  id: Identity;
+  merchantId: string;
+  username: string;
+  passwordHash: string;
+  isAgent: Generated<number>;
+  nickname: string | null;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  email: string | null;
+  payeeName: string | null;
+  uplineId: string | null;
+  referralCode: string | null;
+  status: Generated<'active' | 'disabled'>;
+  mustChangePassword: Generated<boolean>;
+  passwordChangedAt: Timestamp;
+  registeredIp: string | null;
+  createdAt: Timestamp;
+  lastLoginAt: Timestamp | null;
+  lastLoginIp: string | null;
+}
+
+export interface MemberSessionsTable {
+  tokenHash: Buffer;
+  memberId: string;
+  merchantId: string;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  expiresAt: Timestamp;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface LoginFailuresTable {
+  merchantId: string;
+  subject: string;
+  failures: number;
+  firstFailedAt: Timestamp;
+  lastFailedAt: Timestamp;
+}
+
+export interface ServerKeysTable {
+  id: Generated<number>;
+  keyId: string;
+  publicKeyDer: Buffer;
+  privateKeyPem: string;
+  createdAt: Generated<Date>;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchantDomains: MerchantDomainsTable;
@@ -190,4 +239,8 @@ export interface Database {
   vendors: VendorsTable;
   operators: OperatorsTable;
   operatorSessions: OperatorSessionsTable;
+  members: MembersTable;
+  memberSessions: MemberSessionsTable;
+  loginFailures: LoginFailuresTable;
+  serverKeys: ServerKeysTable;
 }

@@ -17,6 +17,12 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   forbidden: 403,
   in_need_true_account: 403,
   invalid_credentials: 401,
+  encryption_required: 400,
+  encryption_invalid: 400,
+  account_disabled: 403,
+  username_taken: 409,
+  registration_closed: 403,
+  login_method_unavailable: 400,
   internal_error: 500,
 };
 

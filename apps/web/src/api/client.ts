@@ -1,20 +1,25 @@
-import type { Envelope } from '@khela/contracts';
+import type { Envelope, FieldError } from '@khela/contracts';
 import { currentLanguage } from '../i18n/language';
 import { readSession } from '../session/session';
 
-/** A failed call: a stable code and the server's translated message. */
+/** A failed call: a stable code, the server's translated message, and bad fields if any. */
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  readonly fields: FieldError[];
 
-  constructor(code: string, message: string, status: number) {
+  constructor(code: string, message: string, status: number, fields: FieldError[] = []) {
     super(message);
     this.code = code;
     this.status = status;
+    this.fields = fields;
   }
 }
 
 const requestTimeoutMs = 20_000;
+
+/** Fired when the server refuses the stored session token. */
+export const sessionEndedEvent = 'khela:session-ended';
 
 /** The merchant code the server put into the page head, sent back with every call. */
 export function merchantCode(): string | undefined {
@@ -35,7 +40,11 @@ function headers(hasBody: boolean): Record<string, string> {
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { query?: Record<string, string | number | undefined>; body?: unknown } = {},
+  options: {
+    query?: Record<string, string | number | undefined>;
+    body?: unknown;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -45,7 +54,7 @@ export async function apiRequest<T>(
   try {
     response = await fetch(url, {
       method,
-      headers: headers(options.body !== undefined),
+      headers: { ...headers(options.body !== undefined), ...options.headers },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(requestTimeoutMs),
     });
@@ -53,8 +62,17 @@ export async function apiRequest<T>(
     throw new ApiError('network_error', '', 0);
   }
   const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+  if (response.status === 401 && readSession().token) {
+    // The server no longer knows this session (expired, signed out elsewhere): forget it here.
+    window.dispatchEvent(new Event(sessionEndedEvent));
+  }
   if (!envelope || !envelope.success) {
-    throw new ApiError(envelope?.code ?? 'network_error', envelope?.message ?? '', response.status);
+    throw new ApiError(
+      envelope?.code ?? 'network_error',
+      envelope?.message ?? '',
+      response.status,
+      envelope?.fields ?? [],
+    );
   }
   return envelope.value as T;
 }

@@ -1,32 +1,72 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { agentTypes, trialAccountType } from '@khela/contracts';
-import { clearSession, readSession, type Session } from './session';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { agentTypes, trialAccountType, type LoginValue, type MemberInfo } from '@khela/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest, sessionEndedEvent } from '../api/client';
+import { clearSession, readSession, writeSession, type Session } from './session';
 
 interface SessionValue extends Session {
   isLoggedIn: boolean;
   isTrial: boolean;
   isAgentAccount: boolean;
-  signOut: () => void;
+  signIn: (value: LoginValue) => void;
+  signOut: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** The signed-in state, read from sessionStorage (spec §3). */
+/** The signed-in state, kept in sessionStorage (spec §3). */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [session, setSession] = useState<Session>(readSession);
-  const signOut = useCallback(() => {
+  const signIn = useCallback(
+    (value: LoginValue) => {
+      writeSession({ token: value.token, username: value.userName, isAgent: value.isAgent });
+      setSession(readSession());
+      void queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
+  const signOut = useCallback(async () => {
+    // The server forgets the session; even if that call fails, this browser forgets it too.
+    await apiRequest('DELETE', '/wps/session/logout').catch(() => undefined);
     clearSession();
     setSession(readSession());
+    queryClient.clear();
+  }, [queryClient]);
+  useEffect(() => {
+    function forget() {
+      clearSession();
+      setSession(readSession());
+    }
+    window.addEventListener(sessionEndedEvent, forget);
+    return () => window.removeEventListener(sessionEndedEvent, forget);
   }, []);
+  // Checks a stored token once per page load; a refused one ends the session (see above).
+  useQuery({
+    queryKey: ['member', 'info', session.token],
+    queryFn: () => apiGet<MemberInfo>('/wps/member/info'),
+    enabled: session.token !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
   const value = useMemo<SessionValue>(
     () => ({
       ...session,
       isLoggedIn: session.token !== null,
       isTrial: session.isAgent === trialAccountType,
       isAgentAccount: (agentTypes as readonly number[]).includes(session.isAgent ?? -1),
+      signIn,
       signOut,
     }),
-    [session, signOut],
+    [session, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -22,6 +22,13 @@ export function readSession(): Session {
   }
 }
 
+/** Stores a new session after sign-in or registration. */
+export function writeSession(session: { token: string; username: string; isAgent: number }): void {
+  sessionStorage.setItem(keys.token, session.token);
+  sessionStorage.setItem(keys.username, session.username);
+  sessionStorage.setItem(keys.isAgent, String(session.isAgent));
+}
+
 /** Clears the session keys and nothing else. */
 export function clearSession(): void {
   for (const key of Object.values(keys)) sessionStorage.removeItem(key);

@@ -1,12 +1,11 @@
 import { opsLoginSchema } from '@khela/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tokenFromHeader } from '../../lib/tokens';
 import { validate } from '../../lib/validate';
 import type { OpsService } from './ops.service';
 
 function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : header;
+  return tokenFromHeader(request.headers.authorization);
 }
 
 function languageOf(request: FastifyRequest): string {

@@ -4,6 +4,7 @@ import { BannerSlot } from '../content/BannerSlot';
 import { LanguagePicker } from '../layout/LanguagePicker';
 import { ThemeToggle } from '../layout/ThemeToggle';
 import { useSiteConfig } from '../system/system.api';
+import { LoginForm } from './LoginForm';
 import { VendorMenu } from './VendorMenu';
 import './account.css';
 
@@ -27,8 +28,8 @@ export function Component() {
       <BannerSlot group="w_login" />
       <div className="login-page__grid container">
         <section className="card login-page__panel">
-          <h1 className="login-page__title">{t('login.title')}</h1>
-          <VendorMenu />
+          <h1 className="login-page__title">{t('login.pageTitle')}</h1>
+          <LoginForm variant="page" />
         </section>
         <section className="card login-page__panel login-page__signup">
           <h2>{t('login.noAccount')}</h2>
@@ -39,6 +40,10 @@ export function Component() {
           <AppLink to="/" className="button button--ghost">
             {t('common.backHome')}
           </AppLink>
+        </section>
+        <section className="card login-page__panel login-page__vendors">
+          <h2 className="login-page__title">{t('login.title')}</h2>
+          <VendorMenu />
         </section>
       </div>
     </div>

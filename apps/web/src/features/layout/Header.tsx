@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon';
 import { useSiteConfig } from '../system/system.api';
 import { Clock } from './Clock';
 import { LanguagePicker } from './LanguagePicker';
+import { LoginForm } from '../account/LoginForm';
 import { SignOutButton } from './SignOut';
 import { ThemeToggle } from './ThemeToggle';
 import { useDrawer } from './drawer';
@@ -48,14 +49,19 @@ export function Header() {
           {isLoggedIn ? (
             <AccountArea />
           ) : (
-            <div className="header__auth" data-testid="auth-buttons">
-              <AppLink to="/login" className="button button--small button--ghost header__login">
-                {t('header.login')}
-              </AppLink>
-              <AppLink to="/register" className="button button--small button--accent">
-                {t('header.register')}
-              </AppLink>
-            </div>
+            <>
+              <div className="header__inline-login">
+                <LoginForm variant="inline" />
+              </div>
+              <div className="header__auth" data-testid="auth-buttons">
+                <AppLink to="/login" className="button button--small button--ghost header__login">
+                  {t('header.login')}
+                </AppLink>
+                <AppLink to="/register" className="button button--small button--accent">
+                  {t('header.register')}
+                </AppLink>
+              </div>
+            </>
           )}
           <LanguagePicker />
           <ThemeToggle />

@@ -52,6 +52,14 @@ export function Drawer() {
   const location = useLocation();
   const { close } = drawer;
   useEffect(() => close(), [location.pathname, location.search, close]);
+  useEffect(() => {
+    if (!drawer.isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawer.isOpen, close]);
   if (!drawer.isOpen) return null;
   return (
     <div

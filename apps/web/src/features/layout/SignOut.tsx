@@ -31,8 +31,7 @@ export function SignOutButton({ className }: { className: string }) {
               className="button button--primary"
               onClick={() => {
                 setIsConfirming(false);
-                signOut();
-                void navigate('/');
+                void signOut().then(() => navigate('/'));
               }}
             >
               {t('common.confirm')}

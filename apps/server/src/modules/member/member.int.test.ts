@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
+import { sendSealed } from '../../../test/envelope';
+import { createMerchant, createRegistrationRules } from '../../../test/factories';
+import type { Db } from '../../db/database';
+
+let db: Db;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+let host: string;
+let closedHost: string;
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDatabase());
+  ({ app } = await createTestApp(db));
+  const merchant = await createMerchant(db, { flags: { USERNAMEREG3: true } });
+  await createRegistrationRules(db, merchant.id);
+  host = merchant.domain!;
+  const closed = await createMerchant(db, { flags: { USERNAMEREG3: false } });
+  await createRegistrationRules(db, closed.id);
+  closedHost = closed.domain!;
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+function register(payload: Record<string, unknown>, onHost = host) {
+  return sendSealed(app, { method: 'PUT', url: '/wps/member/register', host: onHost, payload });
+}
+
+const valid = { username: 'karim01', password: 'abc12345', confirmPassword: 'abc12345' };
+
+describe('username registration', () => {
+  it('creates the member and signs in', async () => {
+    const response = await register({ ...valid, referralCode: 'FRIEND7' });
+    expect(response.statusCode).toBe(200);
+    const value = response.json().value;
+    expect(value).toMatchObject({ userName: 'karim01', isAgent: 0 });
+    const info = await app.inject({
+      url: '/wps/member/info',
+      headers: { host, authorization: value.token },
+    });
+    expect(info.json().value.account).toBe('karim01');
+    const stored = await db
+      .selectFrom('members')
+      .select(['referralCode', 'passwordHash'])
+      .where('username', '=', 'karim01')
+      .executeTakeFirstOrThrow();
+    expect(stored.referralCode).toBe('FRIEND7');
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a taken username whatever its case', async () => {
+    const response = await register({ ...valid, username: 'KARIM01' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('username_taken');
+  });
+
+  it('names every field that breaks the rules, and writes nothing', async () => {
+    const before = await db
+      .selectFrom('members')
+      .select(db.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    const response = await register({
+      username: '1abc',
+      password: 'short',
+      confirmPassword: 'abcdef99',
+      email: 'not-mail',
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().fields as {
+      path: string;
+      code: string;
+      params?: Record<string, number>;
+    }[];
+    const byPath = Object.fromEntries(fields.map((field) => [field.path, field]));
+    expect(byPath.username?.code).toBe('validation.pattern.LETTER_THEN_ALNUM');
+    expect(byPath.username?.params).toEqual({ min: 4, max: 16 });
+    expect(byPath.password?.code).toMatch(/^validation\./);
+    expect(byPath.confirmPassword?.code).toBe('validation.confirm_mismatch');
+    expect(byPath.email?.code).toBe('validation.pattern.MAILBOX');
+    const after = await db
+      .selectFrom('members')
+      .select(db.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(after.count).toBe(before.count);
+  });
+
+  it('is closed when the merchant turned username registration off', async () => {
+    const response = await register(valid, closedHost);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('registration_closed');
+  });
+
+  it('asks for a session on member information', async () => {
+    const response = await app.inject({ url: '/wps/member/info', headers: { host } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('unauthorized');
+  });
+});

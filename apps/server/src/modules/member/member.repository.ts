@@ -1,0 +1,78 @@
+import type { Db } from '../../db/database';
+
+const memberColumns = [
+  'id',
+  'merchantId',
+  'username',
+  'passwordHash',
+  'isAgent',
+  'nickname',
+  'status',
+  'uplineId',
+  'mustChangePassword',
+  'passwordChangedAt',
+  'lastLoginAt',
+] as const;
+
+/** SQL of members; every query is scoped to one merchant. */
+export function createMemberRepository(db: Db) {
+  return {
+    findByUsername(merchantId: string, username: string) {
+      return db
+        .selectFrom('members')
+        .select(memberColumns)
+        .where('merchantId', '=', merchantId)
+        .where('username', '=', username)
+        .executeTakeFirst();
+    },
+
+    findById(merchantId: string, memberId: string) {
+      return db
+        .selectFrom('members')
+        .select(memberColumns)
+        .where('merchantId', '=', merchantId)
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+    },
+
+    /** Inserts a member; answers undefined when the username is already taken. */
+    insert(values: {
+      merchantId: string;
+      username: string;
+      passwordHash: string;
+      email: string | null;
+      payeeName: string | null;
+      referralCode: string | null;
+      registeredIp: string;
+      now: Date;
+    }) {
+      return db
+        .insertInto('members')
+        .values({
+          merchantId: values.merchantId,
+          username: values.username,
+          passwordHash: values.passwordHash,
+          email: values.email,
+          payeeName: values.payeeName,
+          referralCode: values.referralCode,
+          registeredIp: values.registeredIp,
+          createdAt: values.now,
+          passwordChangedAt: values.now,
+        })
+        .onConflict((conflict) => conflict.columns(['merchantId', 'username']).doNothing())
+        .returning(memberColumns)
+        .executeTakeFirst();
+    },
+
+    async markLogin(memberId: string, now: Date, ip: string): Promise<void> {
+      await db
+        .updateTable('members')
+        .set({ lastLoginAt: now, lastLoginIp: ip })
+        .where('id', '=', memberId)
+        .execute();
+    },
+  };
+}
+
+export type MemberRepository = ReturnType<typeof createMemberRepository>;
+export type MemberRow = NonNullable<Awaited<ReturnType<MemberRepository['findById']>>>;

@@ -1,0 +1,133 @@
+import type { LoginRequest, LoginValue } from '@khela/contracts';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { MemberRepository, MemberRow } from '../member/member.repository';
+import type { RequestContext } from '../system/system.service';
+import type { SessionRepository } from './session.repository';
+
+export const sessionIdleMs = 60 * 60_000;
+export const sessionAbsoluteMs = 12 * 60 * 60_000;
+export const failureWindowMs = 15 * 60_000;
+/** Failed sign-ins allowed per account, and per address, inside the window. */
+export const failuresPerAccountMax = 10;
+export const failuresPerAddressMax = 30;
+const passwordMaxAgeMs = 90 * 24 * 60 * 60_000;
+
+/** Where a sign-in comes from. */
+export interface ClientMeta {
+  userAgent: string | null;
+}
+
+/** The member behind a valid session. */
+export interface SignedInMember {
+  id: string;
+  username: string;
+  isAgent: number;
+  uplineId: string | null;
+  nickname: string | null;
+}
+
+/** Member sign-in, sessions and sign-out. */
+export function createSessionService(deps: {
+  sessions: SessionRepository;
+  members: MemberRepository;
+  clock: Clock;
+}) {
+  const accountSubject = (username: string) => `account:${username}`;
+  const addressSubject = (ip: string) => `ip:${ip}`;
+
+  /** Opens a session for a member who just proved who they are. */
+  async function openSession(context: RequestContext, member: MemberRow, meta: ClientMeta) {
+    const now = deps.clock.now();
+    const token = newToken();
+    await deps.sessions.insertSession({
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      merchantId: context.merchant.id,
+      now,
+      expiresAt: new Date(now.getTime() + sessionAbsoluteMs),
+      ip: context.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    await deps.members.markLogin(member.id, now, context.ip);
+    const isExpiryEnabled = context.merchant.flags.PASSWORDEXPIRY === true;
+    const isTooOld =
+      now.getTime() - new Date(member.passwordChangedAt).getTime() > passwordMaxAgeMs;
+    const value: LoginValue = {
+      token,
+      firstTimeLogin: member.lastLoginAt === null,
+      passwordExpired: member.mustChangePassword || (isExpiryEnabled && isTooOld),
+      userName: member.username,
+      isAgent: member.isAgent,
+    };
+    return value;
+  }
+
+  return {
+    openSession,
+
+    /**
+     * Username and password. Too many failures for the account or the address refuse further
+     * tries for the window; unknown accounts and wrong passwords answer the same, in the same time.
+     */
+    async login(
+      context: RequestContext,
+      input: LoginRequest,
+      meta: ClientMeta,
+    ): Promise<LoginValue> {
+      if (input.type !== 'username') throw new AppError('login_method_unavailable');
+      const merchantId = context.merchant.id;
+      const username = input.username.toLowerCase();
+      const now = deps.clock.now();
+      const windowStart = new Date(now.getTime() - failureWindowMs);
+      const subjects = [accountSubject(username), addressSubject(context.ip)];
+      const failures = await deps.sessions.failures(merchantId, subjects, windowStart);
+      if (
+        (failures.get(subjects[0] as string) ?? 0) >= failuresPerAccountMax ||
+        (failures.get(subjects[1] as string) ?? 0) >= failuresPerAddressMax
+      ) {
+        throw new AppError('too_many_requests');
+      }
+      const member = await deps.members.findByUsername(merchantId, username);
+      const isValid = await verifyPassword(member?.passwordHash, input.password);
+      if (!member || !isValid) {
+        for (const subject of subjects) {
+          await deps.sessions.recordFailure(merchantId, subject, now, windowStart);
+        }
+        throw new AppError('invalid_credentials');
+      }
+      if (member.status !== 'active') throw new AppError('account_disabled');
+      await deps.sessions.clearFailures(merchantId, accountSubject(username));
+      return openSession(context, member, meta);
+    },
+
+    /** The member of a token, or unauthorized; each use moves the idle clock. */
+    async authenticate(
+      context: RequestContext,
+      token: string | undefined,
+    ): Promise<SignedInMember> {
+      if (!token) throw new AppError('unauthorized');
+      const now = deps.clock.now();
+      const idleSince = new Date(now.getTime() - sessionIdleMs);
+      const session = await deps.sessions.touchSession(
+        context.merchant.id,
+        hashToken(token),
+        now,
+        idleSince,
+      );
+      if (!session) throw new AppError('unauthorized');
+      const member = await deps.members.findById(context.merchant.id, session.memberId);
+      if (!member || member.status !== 'active') throw new AppError('unauthorized');
+      const { id, username, isAgent, uplineId, nickname } = member;
+      return { id, username, isAgent, uplineId, nickname };
+    },
+
+    async logout(context: RequestContext, token: string | undefined): Promise<void> {
+      if (token) await deps.sessions.deleteSession(context.merchant.id, hashToken(token));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,122 @@
+import type { LoginValue } from '@khela/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { apiSealed } from '../../api/envelope';
+import { useSession } from '../../session/SessionProvider';
+import { AppLink } from '../../ui/AppLink';
+import { Icon } from '../../ui/Icon';
+import { rememberedUsername, rememberUsername } from './remembered';
+import './login-form.css';
+
+/** The message for a failed sign-in: the server's, or ours when it could not be reached. */
+export function errorText(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof ApiError && error.code === 'secure_connection_required')
+    return t('login.secureRequired');
+  return t('errors.network');
+}
+
+/**
+ * Username sign-in (spec §2 Login): trimmed username, password with show/hide, remember-me
+ * (the username only, one day). After sign-in: home, or the agent home when signing in there.
+ */
+export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [isPasswordShown, setIsPasswordShown] = useState(false);
+  const initialUsername = rememberedUsername();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!username || !password) {
+      setError(t('login.required'));
+      return;
+    }
+    setIsBusy(true);
+    setError(null);
+    try {
+      const value = await apiSealed<LoginValue>('POST', '/wps/session/login', {
+        username,
+        password,
+        type: 'username',
+      });
+      rememberUsername(form.get('remember') === 'on' ? username : null);
+      signIn(value);
+      void navigate(pathname === '/agentHome' ? '/agentHome' : '/');
+    } catch (failure) {
+      setError(errorText(failure, t));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className={`login-form login-form--${variant}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid={`login-form-${variant}`}
+    >
+      <label className="login-form__field">
+        <span className={variant === 'inline' ? 'visually-hidden' : 'login-form__label'}>
+          {t('login.username')}
+        </span>
+        <input
+          name="username"
+          autoComplete="username"
+          defaultValue={initialUsername}
+          maxLength={64}
+          placeholder={t('login.username')}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </label>
+      <label className="login-form__field login-form__field--password">
+        <span className={variant === 'inline' ? 'visually-hidden' : 'login-form__label'}>
+          {t('login.password')}
+        </span>
+        <input
+          name="password"
+          type={isPasswordShown ? 'text' : 'password'}
+          autoComplete="current-password"
+          maxLength={128}
+          placeholder={t('login.password')}
+        />
+        <button
+          type="button"
+          className="login-form__eye"
+          onClick={() => setIsPasswordShown((shown) => !shown)}
+          aria-label={isPasswordShown ? t('login.hidePassword') : t('login.showPassword')}
+        >
+          <Icon name={isPasswordShown ? 'eye-off' : 'eye'} size={18} />
+        </button>
+      </label>
+      {variant === 'page' && (
+        <div className="login-form__row">
+          <label className="login-form__check">
+            <input type="checkbox" name="remember" defaultChecked={initialUsername !== ''} />
+            {t('login.remember')}
+          </label>
+          <AppLink to="/forget">{t('login.forgot')}</AppLink>
+        </div>
+      )}
+      <button type="submit" className="button button--accent login-form__submit" disabled={isBusy}>
+        {isBusy ? t('login.busy') : t('header.login')}
+      </button>
+      {error && (
+        <p className="login-form__error" role="alert" data-testid="login-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  checkField,
+  messageKeyFor,
+  messageValuesFor,
+  type FieldRule,
+  type LoginValue,
+  type RegistrationField,
+} from '@khela/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { apiSealed } from '../../api/envelope';
+import { useSession } from '../../session/SessionProvider';
+import { AppLink } from '../../ui/AppLink';
+import { useSiteConfig } from '../system/system.api';
+import { errorText } from './LoginForm';
+import './login-form.css';
+
+/** Fields of username registration, in form order; each shows only when its rule enables it. */
+const formFields = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'affiliateCode',
+] as const;
+type FormField = (typeof formFields)[number];
+
+const inputTypes: Partial<Record<FormField, string>> = {
+  password: 'password',
+  confirmPassword: 'password',
+  email: 'email',
+};
+const autoCompletes: Partial<Record<FormField, string>> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  email: 'email',
+  payeeName: 'name',
+};
+
+type Errors = Partial<Record<FormField | 'terms' | 'age', string>>;
+
+function toRule(field: RegistrationField): FieldRule {
+  return field;
+}
+
+/**
+ * Username registration (spec §2, §5): fields and rules from the merchant's configuration,
+ * checked here with the same catalogue the server uses; terms ticked by default; 18+ to be
+ * confirmed; a referral code from the address is kept. Success signs in and goes home.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const { info } = useSiteConfig();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const rules = new Map(info.register.map((field) => [field.field, field]));
+  const shown = formFields.filter((name) => rules.get(name)?.enabled);
+  const referralCode = search.get('referralCode') ?? undefined;
+
+  function validate(values: Record<FormField, string>, form: FormData): Errors {
+    const found: Errors = {};
+    for (const name of shown) {
+      const rule = rules.get(name);
+      const problem = rule ? checkField(toRule(rule), values[name]) : null;
+      if (problem) found[name] = t(messageKeyFor(problem), messageValuesFor(problem));
+    }
+    if (!found.confirmPassword && values.password !== values.confirmPassword) {
+      found.confirmPassword = t('validation.confirm_mismatch');
+    }
+    if (form.get('terms') !== 'on') found.terms = t('register.termsRequired');
+    if (form.get('age') !== 'on') found.age = t('register.ageRequired');
+    return found;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      formFields.map((name) => [name, String(form.get(name) ?? '')]),
+    ) as Record<FormField, string>;
+    const found = validate(values, form);
+    setErrors(found);
+    setFormError(null);
+    const firstInvalid = formFields.find((name) => found[name]);
+    if (firstInvalid)
+      (event.currentTarget.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+    if (Object.keys(found).length > 0) return;
+    setIsBusy(true);
+    try {
+      const payload = {
+        ...Object.fromEntries(shown.map((name) => [name, values[name]])),
+        referralCode,
+        registerMethod: 'WEB',
+      };
+      signIn(await apiSealed<LoginValue>('PUT', '/wps/member/register', payload));
+      void navigate('/');
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.fields.length > 0) {
+        setErrors(
+          Object.fromEntries(
+            failure.fields.map((field) => [field.path, t(field.code, field.params ?? {})]),
+          ),
+        );
+      }
+      setFormError(errorText(failure, t));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="login-form register-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="register-form"
+    >
+      {shown.map((name) => {
+        const rule = rules.get(name);
+        return (
+          <label key={name} className="login-form__field">
+            <span className="login-form__label">
+              {t(`register.field.${name}`)}
+              {rule?.required && (
+                <span className="register-form__required" aria-hidden="true">
+                  *
+                </span>
+              )}
+            </span>
+            <input
+              name={name}
+              type={inputTypes[name] ?? 'text'}
+              autoComplete={autoCompletes[name] ?? 'off'}
+              maxLength={rule?.maxLength ?? 255}
+              required={rule?.required}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={errors[name] ? `${name}-error` : undefined}
+              autoCapitalize={name === 'username' ? 'none' : undefined}
+            />
+            {errors[name] && (
+              <span
+                id={`${name}-error`}
+                className="login-form__error"
+                data-testid={`error-${name}`}
+              >
+                {errors[name]}
+              </span>
+            )}
+          </label>
+        );
+      })}
+      {referralCode && (
+        <p className="register-page__referral">
+          {t('register.referral')} <strong>{referralCode}</strong>
+        </p>
+      )}
+      <label className="login-form__check">
+        <input type="checkbox" name="terms" defaultChecked />
+        <span>
+          {t('register.agree')} <AppLink to="/help#term">{t('footer.terms')}</AppLink>
+        </span>
+      </label>
+      {errors.terms && <span className="login-form__error">{errors.terms}</span>}
+      <label className="login-form__check">
+        <input type="checkbox" name="age" />
+        {t('register.age')}
+      </label>
+      {errors.age && <span className="login-form__error">{errors.age}</span>}
+      <div className="register-form__actions">
+        <button type="reset" className="button button--ghost" onClick={() => setErrors({})}>
+          {t('register.reset')}
+        </button>
+        <button type="submit" className="button button--accent" disabled={isBusy}>
+          {isBusy ? t('login.busy') : t('header.register')}
+        </button>
+      </div>
+      {formError && (
+        <p className="login-form__error" role="alert" data-testid="register-error">
+          {formError}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** The public half of the key pair of the 'encrypted' endpoints (SPKI DER, base64). */
+export const publicKeyValueSchema = z.object({ keyId: z.string(), spki: z.string() });
+export type PublicKeyValue = z.infer<typeof publicKeyValueSchema>;
+
+/**
+ * The body of an 'encrypted' call: a fresh AES-256-GCM key wrapped with RSA-OAEP (SHA-256)
+ * under the server's public key, the IV, and the JSON payload encrypted with that key.
+ */
+export const encryptedBodySchema = z.object({
+  keyId: z.string().max(64),
+  key: z.string().max(1024),
+  iv: z.string().max(64),
+  value: z.string().max(64 * 1024),
+});
+export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
+
+/** POST /wps/session/login (spec §3): for sms, username carries the mobile number. */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  type: z.enum(['username', 'sms']).default('username'),
+  captcha: z.string().max(16).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginValueSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  userName: z.string(),
+  isAgent: z.number().int(),
+});
+export type LoginValue = z.infer<typeof loginValueSchema>;
+
+/** PUT /wps/member/register, username type (spec §3 registration payload). */
+export const registerRequestSchema = z.object({
+  username: z.string().max(64),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+  payeeName: z.string().max(100).optional(),
+  email: z.string().max(200).optional(),
+  mobileNum: z.string().max(20).optional(),
+  countryDialingCode: z.string().max(6).optional(),
+  affiliateCode: z.string().max(40).optional(),
+  referralCode: z.string().max(40).optional(),
+  captcha: z.string().max(16).optional(),
+  registerMethod: z.literal('WEB').default('WEB'),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** GET /wps/member/info. */
+export const memberInfoSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  toUpline: z.boolean(),
+  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }).nullable(),
+  memberLabel: z.array(z.string()),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;

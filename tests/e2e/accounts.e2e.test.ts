@@ -1,0 +1,128 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, demoUrl, launchBrowser, openContext } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await closeDb();
+});
+
+// The demo merchant serves localhost, a secure context, so the browser's WebCrypto seals the
+// encrypted calls exactly as in production.
+const noPopups = {
+  popupNoticesSeen: JSON.stringify(Array.from({ length: 200 }, (_, index) => String(index + 1))),
+};
+const uniqueName = () =>
+  `p${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
+
+describe('registration and sign-in', () => {
+  it('shows the rules as translated field errors and refuses without the 18+ confirmation', async () => {
+    const { context, errors } = await openContext(browser, { width: 360, session: noPopups });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/register'));
+    const form = page.getByTestId('register-form');
+    await form.locator('input[name=username]').fill('9lives');
+    await form.locator('input[name=password]').fill('abc12345');
+    await form.locator('input[name=confirmPassword]').fill('abc12399');
+    await form.getByRole('button', { name: 'সাইন আপ' }).click();
+    expect(await page.getByTestId('error-username').innerText()).toMatch(/[\u0980-\u09FF]/);
+    expect(await page.getByTestId('error-confirmPassword').innerText()).toBe(
+      'নিশ্চিতকরণ পাসওয়ার্ড সঠিক নয়।',
+    );
+    expect(await form.innerText()).toContain('১৮');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'username',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('registers, is signed in, signs out from the phone menu, and signs in again', async () => {
+    const username = uniqueName();
+    const { context, errors } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: noPopups,
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/register?referralCode=FRIEND7'));
+    const form = page.getByTestId('register-form');
+    expect(await form.innerText()).toContain('FRIEND7');
+    await form.locator('input[name=username]').fill(username);
+    await form.locator('input[name=password]').fill('abc12345');
+    await form.locator('input[name=confirmPassword]').fill('abc12345');
+    await form.locator('input[name=age]').check();
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(demoUrl('/'));
+    expect(await page.getByTestId('account-area').innerText()).toContain(username);
+
+    await page.getByRole('button', { name: 'Menu' }).last().click();
+    await page.getByTestId('drawer').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('sign-out-dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('auth-buttons').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+    await page.goto(demoUrl('/login'));
+    const login = page.getByTestId('login-form-page');
+    await login.locator('input[name=username]').fill(username);
+    await login.locator('input[name=password]').fill('wrong-password1');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    expect(await page.getByTestId('login-error').innerText()).toBe(
+      'The username or password is incorrect.',
+    );
+    await login.locator('input[name=password]').fill('abc12345');
+    await login.getByRole('checkbox', { name: 'Remember me' }).check();
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(demoUrl('/'));
+    expect(await page.getByTestId('account-area').innerText()).toContain(username);
+
+    // Remember-me keeps the username, never the password.
+    const stored = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(stored).toContain(username);
+    expect(stored).not.toContain('abc12345');
+    expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in from the desktop header form', async () => {
+    const username = uniqueName();
+    const { context } = await openContext(browser, {
+      width: 1440,
+      storage: { hisLang: 'en' },
+      session: noPopups,
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/register'));
+    const form = page.getByTestId('register-form');
+    await form.locator('input[name=username]').fill(username);
+    await form.locator('input[name=password]').fill('abc12345');
+    await form.locator('input[name=confirmPassword]').fill('abc12345');
+    await form.locator('input[name=age]').check();
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByTestId('account-area').waitFor();
+    await page.getByTestId('account-area').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('sign-out-dialog').getByRole('button', { name: 'Confirm' }).click();
+
+    const inline = page.getByTestId('login-form-inline');
+    await inline.locator('input[name=username]').fill(username);
+    await inline.locator('input[name=password]').fill('abc12345');
+    await inline.getByRole('button', { name: 'Log in' }).click();
+    expect(await page.getByTestId('account-area').innerText()).toContain(username);
+    await context.close();
+  });
+
+  it('forgets a session the server no longer knows', async () => {
+    const { context } = await openContext(browser, {
+      session: { ...noPopups, token: 'x'.repeat(43), username: 'ghost', isAgent: '0' },
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/'));
+    await page.getByTestId('auth-buttons').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+});
