@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { staleApps } from '../scripts/build-state.mjs';
 import { measureBundle } from './bundle.mjs';
+import { measureLogin } from './login.mjs';
 import { measureServer } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,5 +58,22 @@ fs.writeFileSync(
 );
 if (server.status.non2xx > 0 || server.status.errors > 0) {
   console.error('status load had failures');
+  process.exit(1);
+}
+
+const login = await measureLogin(root);
+console.log('\nSign-in (argon2id 19 MiB, t=2, p=1)');
+console.table({
+  'argon2id hash (ms)': login.argon2HashMs,
+  [`logins/s at -c ${login.connections}`]: login.loginsPerSecond,
+  'logins/s per core': login.loginsPerSecondPerCore,
+  'login p99 (ms)': login.p99Ms,
+});
+fs.writeFileSync(
+  path.join(resultsDir, 'login.json'),
+  JSON.stringify({ machine, ...login }, null, 2) + '\n',
+);
+if (login.non2xx > 0) {
+  console.error('login load had failures');
   process.exit(1);
 }
