@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, demoUrl, launchBrowser, openContext } from './support';
+import { createMember } from '../../apps/server/test/factories';
+import { closeDb, db, demoUrl, launchBrowser, openContext } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -123,6 +124,48 @@ describe('registration and sign-in', () => {
     await page.goto(demoUrl('/'));
     await page.getByTestId('auth-buttons').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('forced password change', () => {
+  it('demands a new password after signing in with an operator-set one', async () => {
+    const demo = await db()
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    const username = uniqueName();
+    const member = await createMember(db(), demo.id, { username, password: 'temp12345' });
+    await db()
+      .updateTable('members')
+      .set({ mustChangePassword: true })
+      .where('id', '=', member.id)
+      .execute();
+    const { context } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: noPopups,
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/login'));
+    const login = page.getByTestId('login-form-page');
+    await login.locator('input[name=username]').fill(username);
+    await login.locator('input[name=password]').fill('temp12345');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByTestId('forced-password-change');
+    await dialog.getByTestId('change-password-form').waitFor();
+    expect(await dialog.locator('input[name=oldPassword]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.locator('input[name=newPassword]').fill('mine12345');
+    await dialog.locator('input[name=confirmNewPassword]').fill('mine12345');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('toast').innerText()).toBe('Your password has been changed.');
+    await page.reload();
+    await page.getByTestId('account-area').waitFor();
+    expect(await dialog.isVisible()).toBe(false);
     await context.close();
   });
 });

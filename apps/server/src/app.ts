@@ -129,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
     createMemberService({ members, sessions, clock }),
     envelope,
     createMemberAuth(sessions),
+    sessions,
   );
 
   // 6. The site and the back office, with history-mode fallback.

@@ -46,6 +46,7 @@ export const errorCodes = [
   'forbidden',
   'in_need_true_account',
   'invalid_credentials',
+  'old_password_incorrect',
   'encryption_required',
   'encryption_invalid',
   'account_disabled',

@@ -61,3 +61,12 @@ export const memberInfoSchema = z.object({
   memberLabel: z.array(z.string()),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** POST /wps/member/password: the old password may be left out right after a sign-in that
+ * demanded a change (forced change), and only then. */
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.string().max(128).optional(),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

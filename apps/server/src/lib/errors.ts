@@ -17,6 +17,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   forbidden: 403,
   in_need_true_account: 403,
   invalid_credentials: 401,
+  old_password_incorrect: 400,
   encryption_required: 400,
   encryption_invalid: 400,
   account_disabled: 403,

@@ -30,6 +30,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
       'This way of registering is not available. Please choose another or contact customer service.',
     login_method_unavailable:
       'This way of logging in is not available. Please use your username and password.',
+    old_password_incorrect: 'The current password is incorrect.',
     internal_error: 'Network link is abnormal, please try again.',
     field_required: 'Input cannot be empty',
     field_invalid: 'This value is not valid',
@@ -59,6 +60,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     registration_closed:
       'এইভাবে নিবন্ধন এখন উপলব্ধ নয়। অন্য উপায় বেছে নিন বা গ্রাহক সেবায় যোগাযোগ করুন।',
     login_method_unavailable: 'এইভাবে লগইন এখন উপলব্ধ নয়। ব্যবহারকারীর নাম ও পাসওয়ার্ড দিয়ে লগইন করুন।',
+    old_password_incorrect: 'বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
     internal_error: 'নেটওয়ার্ক সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন।',
     field_required: 'এই ঘরটি খালি রাখা যাবে না',
     field_invalid: 'এই মানটি সঠিক নয়',
@@ -87,6 +89,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     username_taken: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว โปรดเลือกชื่ออื่น',
     registration_closed: 'ไม่สามารถสมัครด้วยวิธีนี้ได้ โปรดเลือกวิธีอื่นหรือติดต่อฝ่ายบริการลูกค้า',
     login_method_unavailable: 'ไม่สามารถเข้าสู่ระบบด้วยวิธีนี้ได้ โปรดใช้ชื่อผู้ใช้และรหัสผ่าน',
+    old_password_incorrect: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
     internal_error: 'การเชื่อมต่อเครือข่ายผิดปกติ โปรดลองอีกครั้ง',
     field_required: 'ช่องนี้ต้องไม่ว่างเปล่า',
     field_invalid: 'ค่านี้ไม่ถูกต้อง',

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { SystemGate } from '../features/system/SystemGate';
 import { useSiteConfig } from '../features/system/system.api';
+import { ForcedPasswordChange } from '../features/account/ForcedPasswordChange';
 import { Shell } from '../features/layout/Shell';
 import { useSession } from '../session/SessionProvider';
 import { PageSkeleton } from '../ui/PageSkeleton';
@@ -46,6 +47,7 @@ function Guarded() {
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
+      <ForcedPasswordChange />
     </Shell>
   );
 }

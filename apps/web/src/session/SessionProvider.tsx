@@ -16,9 +16,15 @@ interface SessionValue extends Session {
   isLoggedIn: boolean;
   isTrial: boolean;
   isAgentAccount: boolean;
+  /** A password change is due (first sign-in with an operator-set password, or expiry). */
+  isPasswordChangeDue: boolean;
   signIn: (value: LoginValue) => void;
   signOut: () => Promise<void>;
+  markPasswordChanged: () => void;
 }
+
+// The spec's 'cpw' session item: set while a forced password change is pending.
+const passwordChangeKey = 'cpw';
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -26,9 +32,15 @@ const SessionContext = createContext<SessionValue | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session>(readSession);
+  const [isPasswordChangeDue, setIsPasswordChangeDue] = useState(
+    () => sessionStorage.getItem(passwordChangeKey) === '1',
+  );
   const signIn = useCallback(
     (value: LoginValue) => {
       writeSession({ token: value.token, username: value.userName, isAgent: value.isAgent });
+      if (value.passwordExpired) sessionStorage.setItem(passwordChangeKey, '1');
+      else sessionStorage.removeItem(passwordChangeKey);
+      setIsPasswordChangeDue(value.passwordExpired);
       setSession(readSession());
       void queryClient.invalidateQueries();
     },
@@ -38,9 +50,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The server forgets the session; even if that call fails, this browser forgets it too.
     await apiRequest('DELETE', '/wps/session/logout').catch(() => undefined);
     clearSession();
+    sessionStorage.removeItem(passwordChangeKey);
+    setIsPasswordChangeDue(false);
     setSession(readSession());
     queryClient.clear();
   }, [queryClient]);
+  const markPasswordChanged = useCallback(() => {
+    sessionStorage.removeItem(passwordChangeKey);
+    setIsPasswordChangeDue(false);
+  }, []);
   useEffect(() => {
     function forget() {
       clearSession();
@@ -63,10 +81,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isLoggedIn: session.token !== null,
       isTrial: session.isAgent === trialAccountType,
       isAgentAccount: (agentTypes as readonly number[]).includes(session.isAgent ?? -1),
+      isPasswordChangeDue,
       signIn,
       signOut,
+      markPasswordChanged,
     }),
-    [session, signIn, signOut],
+    [session, isPasswordChangeDue, signIn, signOut, markPasswordChanged],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -60,14 +60,16 @@ export function Modal({
         <div className="modal__panel">
           <header className="modal__header">
             <h2 className="modal__title">{title}</h2>
-            <button
-              type="button"
-              className="modal__close"
-              onClick={onClose}
-              aria-label={t('common.close')}
-            >
-              <Icon name="close" />
-            </button>
+            {isDismissable && (
+              <button
+                type="button"
+                className="modal__close"
+                onClick={onClose}
+                aria-label={t('common.close')}
+              >
+                <Icon name="close" />
+              </button>
+            )}
           </header>
           <div className="modal__body">{children}</div>
           {footer && <footer className="modal__footer">{footer}</footer>}

@@ -64,6 +64,15 @@ export function createMemberRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    async updatePassword(merchantId: string, memberId: string, passwordHash: string, now: Date) {
+      await db
+        .updateTable('members')
+        .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false })
+        .where('merchantId', '=', merchantId)
+        .where('id', '=', memberId)
+        .execute();
+    },
+
     async markLogin(memberId: string, now: Date, ip: string): Promise<void> {
       await db
         .updateTable('members')

@@ -1,7 +1,4 @@
 import {
-  checkField,
-  messageKeyFor,
-  messageValuesFor,
   type FieldError,
   type LoginValue,
   type MemberInfo,
@@ -9,7 +6,7 @@ import {
 } from '@khela/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { translate } from '../../lib/messages';
+import { confirmationError, fieldRuleErrors } from '../../lib/field-rules';
 import { hashPassword } from '../../lib/passwords';
 import type { ClientMeta, SessionService, SignedInMember } from '../session/session.service';
 import type { RequestContext } from '../system/system.service';
@@ -40,34 +37,13 @@ export function createMemberService(deps: {
   clock: Clock;
 }) {
   function fieldErrors(context: RequestContext, input: RegisterRequest): FieldError[] {
-    const errors: FieldError[] = [];
-    for (const name of usernameTypeFields) {
-      const rule = context.merchant.registrationFields.find(
-        (candidate) => candidate.field === name,
-      );
-      if (!rule) continue;
-      const problem = checkField(rule, input[name]);
-      if (problem) {
-        errors.push({
-          path: name,
-          code: messageKeyFor(problem),
-          message: translate(
-            context.language,
-            problem.code === 'required' ? 'field_required' : 'field_invalid',
-          ),
-          params: messageValuesFor(problem),
-        });
-      }
-    }
+    const ruleOf = Object.fromEntries(usernameTypeFields.map((name) => [name, name]));
+    const errors = fieldRuleErrors(context, input, ruleOf);
     if (
       input.password !== input.confirmPassword &&
       !errors.some((error) => error.path === 'confirmPassword')
     ) {
-      errors.push({
-        path: 'confirmPassword',
-        code: 'validation.confirm_mismatch',
-        message: translate(context.language, 'field_invalid'),
-      });
+      errors.push(confirmationError(context, 'confirmPassword'));
     }
     return errors;
   }

@@ -37,8 +37,18 @@ export function createSessionRepository(db: Db) {
         .where('merchantId', '=', merchantId)
         .where('expiresAt', '>', now)
         .where('lastSeenAt', '>', idleSince)
-        .returning('memberId')
+        .returning(['memberId', 'createdAt'])
         .executeTakeFirst();
+    },
+
+    /** Ends every other session of a member (after a password change). */
+    async deleteOtherSessions(merchantId: string, memberId: string, keepTokenHash: Buffer) {
+      await db
+        .deleteFrom('memberSessions')
+        .where('merchantId', '=', merchantId)
+        .where('memberId', '=', memberId)
+        .where('tokenHash', '!=', keepTokenHash)
+        .execute();
     },
 
     async deleteSession(merchantId: string, tokenHash: Buffer): Promise<void> {

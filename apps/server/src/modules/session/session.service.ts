@@ -1,7 +1,8 @@
-import type { LoginRequest, LoginValue } from '@khela/contracts';
+import type { ChangePasswordRequest, FieldError, LoginRequest, LoginValue } from '@khela/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
+import { confirmationError, fieldRuleErrors } from '../../lib/field-rules';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { MemberRepository, MemberRow } from '../member/member.repository';
 import type { RequestContext } from '../system/system.service';
@@ -14,6 +15,23 @@ export const failureWindowMs = 15 * 60_000;
 export const failuresPerAccountMax = 10;
 export const failuresPerAddressMax = 30;
 const passwordMaxAgeMs = 90 * 24 * 60 * 60_000;
+/** A forced change may skip the old password only this soon after the sign-in that forced it. */
+export const forcedChangeWindowMs = 10 * 60_000;
+
+/** Whether the merchant expires passwords and this one is past its age. */
+function isPasswordTooOld(context: RequestContext, changedAt: Date, now: Date): boolean {
+  const isExpiryEnabled = context.merchant.flags.PASSWORDEXPIRY === true;
+  return isExpiryEnabled && now.getTime() - changedAt.getTime() > passwordMaxAgeMs;
+}
+
+/** The new password follows the merchant's password rule and matches its confirmation. */
+function newPasswordErrors(context: RequestContext, input: ChangePasswordRequest): FieldError[] {
+  const errors = fieldRuleErrors(context, input, { newPassword: 'password' });
+  if (input.newPassword !== input.confirmNewPassword) {
+    errors.push(confirmationError(context, 'confirmNewPassword'));
+  }
+  return errors;
+}
 
 /** Where a sign-in comes from. */
 export interface ClientMeta {
@@ -27,6 +45,10 @@ export interface SignedInMember {
   isAgent: number;
   uplineId: string | null;
   nickname: string | null;
+  passwordHash: string;
+  mustChangePassword: boolean;
+  passwordChangedAt: Date;
+  session: { tokenHash: Buffer; startedAt: Date };
 }
 
 /** Member sign-in, sessions and sign-out. */
@@ -52,13 +74,11 @@ export function createSessionService(deps: {
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     });
     await deps.members.markLogin(member.id, now, context.ip);
-    const isExpiryEnabled = context.merchant.flags.PASSWORDEXPIRY === true;
-    const isTooOld =
-      now.getTime() - new Date(member.passwordChangedAt).getTime() > passwordMaxAgeMs;
+    const isTooOld = isPasswordTooOld(context, new Date(member.passwordChangedAt), now);
     const value: LoginValue = {
       token,
       firstTimeLogin: member.lastLoginAt === null,
-      passwordExpired: member.mustChangePassword || (isExpiryEnabled && isTooOld),
+      passwordExpired: member.mustChangePassword || isTooOld,
       userName: member.username,
       isAgent: member.isAgent,
     };
@@ -111,17 +131,60 @@ export function createSessionService(deps: {
       if (!token) throw new AppError('unauthorized');
       const now = deps.clock.now();
       const idleSince = new Date(now.getTime() - sessionIdleMs);
+      const tokenHash = hashToken(token);
       const session = await deps.sessions.touchSession(
         context.merchant.id,
-        hashToken(token),
+        tokenHash,
         now,
         idleSince,
       );
       if (!session) throw new AppError('unauthorized');
       const member = await deps.members.findById(context.merchant.id, session.memberId);
       if (!member || member.status !== 'active') throw new AppError('unauthorized');
-      const { id, username, isAgent, uplineId, nickname } = member;
-      return { id, username, isAgent, uplineId, nickname };
+      return {
+        id: member.id,
+        username: member.username,
+        isAgent: member.isAgent,
+        uplineId: member.uplineId,
+        nickname: member.nickname,
+        passwordHash: member.passwordHash,
+        mustChangePassword: member.mustChangePassword,
+        passwordChangedAt: new Date(member.passwordChangedAt),
+        session: { tokenHash, startedAt: new Date(session.createdAt) },
+      };
+    },
+
+    /**
+     * Changes the password. The old one is required, except right after a sign-in that
+     * demanded the change (within forcedChangeWindowMs of it). Other sessions end.
+     */
+    async changePassword(
+      context: RequestContext,
+      member: SignedInMember,
+      input: ChangePasswordRequest,
+    ) {
+      const now = deps.clock.now();
+      const isForced =
+        member.mustChangePassword || isPasswordTooOld(context, member.passwordChangedAt, now);
+      const isFreshSession =
+        now.getTime() - member.session.startedAt.getTime() < forcedChangeWindowMs;
+      const fields = newPasswordErrors(context, input);
+      if (fields.length > 0) throw new AppError('validation_failed', { fields });
+      if (!(isForced && isFreshSession)) {
+        const isValid = await verifyPassword(member.passwordHash, input.oldPassword ?? '');
+        if (!isValid) throw new AppError('old_password_incorrect');
+      }
+      await deps.members.updatePassword(
+        context.merchant.id,
+        member.id,
+        await hashPassword(input.newPassword),
+        now,
+      );
+      await deps.sessions.deleteOtherSessions(
+        context.merchant.id,
+        member.id,
+        member.session.tokenHash,
+      );
     },
 
     async logout(context: RequestContext, token: string | undefined): Promise<void> {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionProvider';
 import { AppLink } from '../../ui/AppLink';
@@ -10,11 +11,14 @@ export function MemberOnlyPage({
   testId,
   emptyKey,
   guestKey,
+  children,
 }: {
   titleKey: string;
   testId: string;
   emptyKey: string;
   guestKey: string;
+  /** What a signed-in member sees; an empty state until the screen's feature lands. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { isLoggedIn, isTrial } = useSession();
@@ -25,6 +29,8 @@ export function MemberOnlyPage({
         <LoginRequired textKey={guestKey} />
       ) : isTrial ? (
         <RealAccountRequired />
+      ) : children ? (
+        children
       ) : (
         <EmptyState
           title={t(emptyKey)}

@@ -1,0 +1,42 @@
+import { checkField, messageKeyFor, messageValuesFor, type FieldError } from '@khela/contracts';
+import type { RequestContext } from '../modules/system/system.service';
+import { translate } from './messages';
+
+/**
+ * Checks values against the merchant's field rules (the same catalogue the site uses).
+ * `ruleOf` maps a value's name to the rule it follows (e.g. newPassword → password).
+ * The code is the site's message key; params carry the bounds for its translation.
+ */
+export function fieldRuleErrors(
+  context: RequestContext,
+  values: Record<string, string | undefined>,
+  ruleOf: Record<string, string>,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [path, ruleName] of Object.entries(ruleOf)) {
+    const rule = context.merchant.registrationFields.find(
+      (candidate) => candidate.field === ruleName,
+    );
+    const problem = rule ? checkField(rule, values[path]) : null;
+    if (!problem) continue;
+    errors.push({
+      path,
+      code: messageKeyFor(problem),
+      message: translate(
+        context.language,
+        problem.code === 'required' ? 'field_required' : 'field_invalid',
+      ),
+      params: messageValuesFor(problem),
+    });
+  }
+  return errors;
+}
+
+/** The error of a confirmation field that differs from its original. */
+export function confirmationError(context: RequestContext, path: string): FieldError {
+  return {
+    path,
+    code: 'validation.confirm_mismatch',
+    message: translate(context.language, 'field_invalid'),
+  };
+}
