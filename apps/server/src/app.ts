@@ -19,6 +19,9 @@ import { createOpsService } from './modules/ops/ops.service';
 import { createSessionRepository } from './modules/session/session.repository';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
+import { createSmsRepository } from './modules/sms/sms.repository';
+import { smsProviderFromEnv, type SmsProvider } from './modules/sms/sms.providers';
+import { createSmsService } from './modules/sms/sms.service';
 import { createSystemRepository } from './modules/system/system.repository';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
@@ -35,6 +38,8 @@ export interface AppDependencies {
   clock?: Clock;
   configCacheTtlMs?: number;
   isLogging?: boolean;
+  /** Carrier of text messages; by default chosen by the environment (outbox unless SMS_PROVIDER). */
+  smsProvider?: SmsProvider;
 }
 
 const bodyLimitBytes = 1024 * 1024;
@@ -118,15 +123,21 @@ export async function buildApp(deps: AppDependencies): Promise<{
   registerOpsRoutes(app, createOpsService({ repository: createOpsRepository(deps.db), clock }));
   const envelope = await createEnvelope(deps.db);
   const members = createMemberRepository(deps.db);
+  const sms = createSmsService({
+    repository: createSmsRepository(deps.db),
+    provider: deps.smsProvider ?? smsProviderFromEnv(),
+    clock,
+  });
   const sessions = createSessionService({
     sessions: createSessionRepository(deps.db),
     members,
+    sms,
     clock,
   });
   registerSessionRoutes(app, sessions, envelope);
   registerMemberRoutes(
     app,
-    createMemberService({ members, sessions, clock }),
+    createMemberService({ members, sessions, sms, clock }),
     envelope,
     createMemberAuth(sessions),
     sessions,

@@ -4,24 +4,30 @@ import { buildApp } from '../src/app';
 import type { Db } from '../src/db/database';
 import type { Clock } from '../src/lib/clock';
 import type { MerchantService } from '../src/modules/merchant/merchant.service';
+import type { SmsProvider } from '../src/modules/sms/sms.providers';
 
 /** An app over a test database, without static files, cache off so changes show at once. */
 export async function createTestApp(
   db: Db,
-  options: { clock?: Clock; trustProxy?: boolean | string[] | number } = {},
+  options: {
+    clock?: Clock;
+    trustProxy?: boolean | string[] | number;
+    smsProvider?: SmsProvider;
+  } = {},
 ): Promise<{ app: FastifyInstance; merchants: MerchantService }> {
   const missing = path.join('/nonexistent', 'dist');
   const built = await buildApp({
     config: {
       trustProxy: options.trustProxy ?? false,
-      logLevel: 'silent',
+      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       webDistDir: missing,
       opsDistDir: missing,
     },
     db,
     clock: options.clock,
+    smsProvider: options.smsProvider,
     configCacheTtlMs: 0,
-    isLogging: false,
+    isLogging: process.env.TEST_LOG_LEVEL !== undefined,
   });
   await built.app.ready();
   return built;

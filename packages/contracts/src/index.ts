@@ -6,3 +6,4 @@ export * from './ops';
 export * from './customer-service-path';
 export * from './session';
 export * from './patterns';
+export * from './mobile';

@@ -21,6 +21,10 @@ export const loginRequestSchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
   type: z.enum(['username', 'sms']).default('username'),
+  countryDialingCode: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .optional(),
   captcha: z.string().max(16).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -70,3 +74,33 @@ export const changePasswordRequestSchema = z.object({
   confirmNewPassword: z.string().max(128),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** SMS code request (spec §3): noLogin uses mobileNum, registration mobileNo; both accepted. */
+export const smsCodeRequestSchema = z
+  .object({
+    countryDialingCode: z.string().regex(/^\d{1,4}$/),
+    mobileNum: z.string().max(20).optional(),
+    mobileNo: z.string().max(20).optional(),
+    regType: z.string().max(20).optional(),
+  })
+  .refine((value) => value.mobileNum !== undefined || value.mobileNo !== undefined, {
+    path: ['mobileNum'],
+    message: 'required',
+  });
+export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
+
+export const smsCodeValueSchema = z.object({ expiredMinutes: z.number().int() });
+export type SmsCodeValue = z.infer<typeof smsCodeValueSchema>;
+
+/** PUT /wps/member/register/mobile: the username becomes the mobile number. */
+export const mobileRegisterRequestSchema = z.object({
+  countryDialingCode: z.string().regex(/^\d{1,4}$/),
+  mobileNum: z.string().max(20),
+  verificationCode: z.string().max(255).optional(),
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
+  referralCode: z.string().max(40).optional(),
+  affiliateCode: z.string().max(40).optional(),
+  registerMethod: z.literal('WEB').default('WEB'),
+});
+export type MobileRegisterRequest = z.infer<typeof mobileRegisterRequestSchema>;

@@ -222,6 +222,32 @@ export interface ServerKeysTable {
   createdAt: Generated<Date>;
 }
 
+export interface SmsCodesTable {
+  id: Identity;
+  merchantId: string;
+  purpose: 'register' | 'login' | 'reset';
+  countryDialingCode: string;
+  mobileNum: string;
+  codeHash: Buffer;
+  attempts: Generated<number>;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  consumedAt: Timestamp | null;
+  requestedIp: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: Identity;
+  merchantId: string;
+  recipient: string;
+  body: string;
+  provider: string;
+  status: 'stored' | 'sent' | 'failed';
+  providerRef: string | null;
+  error: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchantDomains: MerchantDomainsTable;
@@ -243,4 +269,6 @@ export interface Database {
   memberSessions: MemberSessionsTable;
   loginFailures: LoginFailuresTable;
   serverKeys: ServerKeysTable;
+  smsCodes: SmsCodesTable;
+  smsOutbox: SmsOutboxTable;
 }

@@ -1,6 +1,9 @@
 import type { ErrorCode } from '@khela/contracts';
 
-type Catalogue = Record<ErrorCode | 'field_required' | 'field_invalid' | 'field_too_long', string>;
+type Catalogue = Record<
+  ErrorCode | 'field_required' | 'field_invalid' | 'field_too_long' | 'sms_code_text',
+  string
+>;
 
 /** Server answers in the caller's language (Language header); Bengali is the default. */
 const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
@@ -31,6 +34,14 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     login_method_unavailable:
       'This way of logging in is not available. Please use your username and password.',
     old_password_incorrect: 'The current password is incorrect.',
+    mobile_invalid: 'Please enter a valid mobile number.',
+    mobile_taken: 'This mobile number is already registered. Please log in.',
+    mobile_not_registered: 'Please register an account first.',
+    sms_code_invalid: 'Please enter a valid verification code.',
+    sms_code_expired: 'The code has expired. Please request a new one.',
+    sms_send_failed: 'The SMS could not be sent. Please try again or contact customer service.',
+    sms_code_text:
+      'Your {brand} verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
     internal_error: 'Network link is abnormal, please try again.',
     field_required: 'Input cannot be empty',
     field_invalid: 'This value is not valid',
@@ -61,6 +72,14 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
       'এইভাবে নিবন্ধন এখন উপলব্ধ নয়। অন্য উপায় বেছে নিন বা গ্রাহক সেবায় যোগাযোগ করুন।',
     login_method_unavailable: 'এইভাবে লগইন এখন উপলব্ধ নয়। ব্যবহারকারীর নাম ও পাসওয়ার্ড দিয়ে লগইন করুন।',
     old_password_incorrect: 'বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
+    mobile_invalid: 'অনুগ্রহ করে একটি সঠিক মোবাইল নম্বর দিন।',
+    mobile_taken: 'এই মোবাইল নম্বরটি ইতিমধ্যে নিবন্ধিত। অনুগ্রহ করে লগইন করুন।',
+    mobile_not_registered: 'অনুগ্রহ করে প্রথমে একটি অ্যাকাউন্ট নিবন্ধন করুন।',
+    sms_code_invalid: 'অনুগ্রহ করে সঠিক ভেরিফিকেশন কোড দিন।',
+    sms_code_expired: 'কোডটির মেয়াদ শেষ হয়েছে। অনুগ্রহ করে নতুন কোড নিন।',
+    sms_send_failed: 'এসএমএস পাঠানো যায়নি। আবার চেষ্টা করুন বা গ্রাহক সেবায় যোগাযোগ করুন।',
+    sms_code_text:
+      '{brand} ভেরিফিকেশন কোড: {code}। কোডটি {minutes} মিনিটে মেয়াদোত্তীর্ণ হবে। কাউকে এই কোড দেবেন না।',
     internal_error: 'নেটওয়ার্ক সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন।',
     field_required: 'এই ঘরটি খালি রাখা যাবে না',
     field_invalid: 'এই মানটি সঠিক নয়',
@@ -90,6 +109,13 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     registration_closed: 'ไม่สามารถสมัครด้วยวิธีนี้ได้ โปรดเลือกวิธีอื่นหรือติดต่อฝ่ายบริการลูกค้า',
     login_method_unavailable: 'ไม่สามารถเข้าสู่ระบบด้วยวิธีนี้ได้ โปรดใช้ชื่อผู้ใช้และรหัสผ่าน',
     old_password_incorrect: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+    mobile_invalid: 'โปรดกรอกหมายเลขมือถือที่ถูกต้อง',
+    mobile_taken: 'หมายเลขมือถือนี้ลงทะเบียนแล้ว โปรดเข้าสู่ระบบ',
+    mobile_not_registered: 'โปรดสมัครบัญชีก่อน',
+    sms_code_invalid: 'โปรดกรอกรหัสยืนยันที่ถูกต้อง',
+    sms_code_expired: 'รหัสหมดอายุแล้ว โปรดขอรหัสใหม่',
+    sms_send_failed: 'ไม่สามารถส่ง SMS ได้ โปรดลองอีกครั้งหรือติดต่อฝ่ายบริการลูกค้า',
+    sms_code_text: 'รหัสยืนยัน {brand} ของคุณคือ {code} หมดอายุใน {minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น',
     internal_error: 'การเชื่อมต่อเครือข่ายผิดปกติ โปรดลองอีกครั้ง',
     field_required: 'ช่องนี้ต้องไม่ว่างเปล่า',
     field_invalid: 'ค่านี้ไม่ถูกต้อง',
@@ -103,4 +129,15 @@ export type MessageKey = keyof Catalogue;
 export function translate(language: string, key: MessageKey): string {
   const catalogue = catalogues[language as keyof typeof catalogues] ?? catalogues.bn;
   return catalogue[key];
+}
+
+/** A translated text with {name} placeholders filled in. */
+export function translateWith(
+  language: string,
+  key: MessageKey,
+  values: Record<string, string | number>,
+) {
+  return translate(language, key).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

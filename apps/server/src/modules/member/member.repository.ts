@@ -26,6 +26,16 @@ export function createMemberRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    findByMobile(merchantId: string, countryDialingCode: string, mobileNum: string) {
+      return db
+        .selectFrom('members')
+        .select(memberColumns)
+        .where('merchantId', '=', merchantId)
+        .where('countryDialingCode', '=', countryDialingCode)
+        .where('mobileNum', '=', mobileNum)
+        .executeTakeFirst();
+    },
+
     findById(merchantId: string, memberId: string) {
       return db
         .selectFrom('members')
@@ -42,6 +52,8 @@ export function createMemberRepository(db: Db) {
       passwordHash: string;
       email: string | null;
       payeeName: string | null;
+      countryDialingCode?: string | null;
+      mobileNum?: string | null;
       referralCode: string | null;
       registeredIp: string;
       now: Date;
@@ -54,12 +66,14 @@ export function createMemberRepository(db: Db) {
           passwordHash: values.passwordHash,
           email: values.email,
           payeeName: values.payeeName,
+          countryDialingCode: values.countryDialingCode ?? null,
+          mobileNum: values.mobileNum ?? null,
           referralCode: values.referralCode,
           registeredIp: values.registeredIp,
           createdAt: values.now,
           passwordChangedAt: values.now,
         })
-        .onConflict((conflict) => conflict.columns(['merchantId', 'username']).doNothing())
+        .onConflict((conflict) => conflict.doNothing())
         .returning(memberColumns)
         .executeTakeFirst();
     },

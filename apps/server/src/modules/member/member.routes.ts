@@ -1,5 +1,11 @@
-import { changePasswordRequestSchema, registerRequestSchema } from '@khela/contracts';
+import {
+  changePasswordRequestSchema,
+  mobileRegisterRequestSchema,
+  registerRequestSchema,
+  smsCodeRequestSchema,
+} from '@khela/contracts';
 import type { FastifyInstance } from 'fastify';
+import { validate } from '../../lib/validate';
 import type { Envelope } from '../../plugins/envelope';
 import type { MemberAuth } from '../../plugins/member-auth';
 import type { SessionService } from '../session/session.service';
@@ -24,6 +30,37 @@ export function registerMemberRoutes(
     const input = envelope.read(request, changePasswordRequestSchema);
     await sessions.changePassword(request.context, member, input);
     return { success: true };
+  });
+
+  app.put('/wps/member/register/mobile', async (request) => {
+    const input = envelope.read(request, mobileRegisterRequestSchema);
+    const userAgent = request.headers['user-agent'] ?? null;
+    return {
+      success: true,
+      value: await service.registerMobile(request.context, input, { userAgent }),
+    };
+  });
+
+  app.post('/wps/verification/sms/register', async (request) => {
+    const input = validate(smsCodeRequestSchema, request.body, request.context.language);
+    const number = input.mobileNo ?? input.mobileNum ?? '';
+    return {
+      success: true,
+      value: await service.requestRegistrationCode(
+        request.context,
+        input.countryDialingCode,
+        number,
+      ),
+    };
+  });
+
+  app.post('/wps/verification/sms/noLogin', async (request) => {
+    const input = validate(smsCodeRequestSchema, request.body, request.context.language);
+    const number = input.mobileNum ?? input.mobileNo ?? '';
+    return {
+      success: true,
+      value: await service.requestLoginCode(request.context, input.countryDialingCode, number),
+    };
   });
 
   app.get('/wps/member/info', async (request) => {

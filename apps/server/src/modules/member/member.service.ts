@@ -1,4 +1,5 @@
 import {
+  type MobileRegisterRequest,
   type FieldError,
   type LoginValue,
   type MemberInfo,
@@ -8,8 +9,10 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { confirmationError, fieldRuleErrors } from '../../lib/field-rules';
 import { hashPassword } from '../../lib/passwords';
+import { newToken } from '../../lib/tokens';
 import type { ClientMeta, SessionService, SignedInMember } from '../session/session.service';
 import type { RequestContext } from '../system/system.service';
+import { mobileOf, type SmsService } from '../sms/sms.service';
 import type { MemberRepository } from './member.repository';
 
 /**
@@ -34,6 +37,7 @@ function emptyToNull(value: string | undefined): string | null {
 export function createMemberService(deps: {
   members: MemberRepository;
   sessions: SessionService;
+  sms: SmsService;
   clock: Clock;
 }) {
   function fieldErrors(context: RequestContext, input: RegisterRequest): FieldError[] {
@@ -70,6 +74,81 @@ export function createMemberService(deps: {
       });
       if (!member) throw new AppError('username_taken');
       return deps.sessions.openSession(context, member, meta);
+    },
+
+    /**
+     * Mobile registration: the username is the mobile number; the SMS code is checked when the
+     * merchant asks for one (REGMOBVERF3); a password is asked only with MOBILENUMPASSREG3 —
+     * otherwise the member signs in with SMS codes.
+     */
+    async registerMobile(context: RequestContext, input: MobileRegisterRequest, meta: ClientMeta) {
+      const flags = context.merchant.flags;
+      if (flags.MOBILENUMREG3 !== true) throw new AppError('registration_closed');
+      const mobileNum = mobileOf(input.countryDialingCode, input.mobileNum);
+      const isPasswordAsked = flags.MOBILENUMPASSREG3 === true;
+      if (isPasswordAsked) {
+        const fields = fieldRuleErrors(context, input, { password: 'password' });
+        if (input.password !== input.confirmPassword)
+          fields.push(confirmationError(context, 'confirmPassword'));
+        if (fields.length > 0) throw new AppError('validation_failed', { fields });
+      }
+      if (
+        await deps.members.findByMobile(context.merchant.id, input.countryDialingCode, mobileNum)
+      ) {
+        throw new AppError('mobile_taken');
+      }
+      if (flags.REGMOBVERF3 === true) {
+        await deps.sms.consume(
+          context,
+          'register',
+          input.countryDialingCode,
+          mobileNum,
+          input.verificationCode,
+        );
+      }
+      const member = await deps.members.insert({
+        merchantId: context.merchant.id,
+        username: mobileNum,
+        // Without a password of their own, nobody can sign in with one: a random secret.
+        passwordHash: await hashPassword(isPasswordAsked ? (input.password ?? '') : newToken()),
+        email: null,
+        payeeName: null,
+        countryDialingCode: input.countryDialingCode,
+        mobileNum,
+        referralCode: emptyToNull(input.referralCode),
+        registeredIp: context.ip,
+        now: deps.clock.now(),
+      });
+      if (!member) throw new AppError('mobile_taken');
+      return deps.sessions.openSession(context, member, meta);
+    },
+
+    /** A registration code for a number that is not registered yet. */
+    async requestRegistrationCode(
+      context: RequestContext,
+      countryDialingCode: string,
+      raw: string,
+    ) {
+      const flags = context.merchant.flags;
+      if (flags.MOBILENUMREG3 !== true || flags.REGMOBVERF3 !== true)
+        throw new AppError('registration_closed');
+      const mobileNum = mobileOf(countryDialingCode, raw);
+      if (await deps.members.findByMobile(context.merchant.id, countryDialingCode, mobileNum)) {
+        throw new AppError('mobile_taken');
+      }
+      return deps.sms.issue(context, 'register', countryDialingCode, mobileNum);
+    },
+
+    /** A sign-in code for a registered number (spec: /wps/verification/sms/noLogin). */
+    async requestLoginCode(context: RequestContext, countryDialingCode: string, raw: string) {
+      const mobileNum = mobileOf(countryDialingCode, raw);
+      const member = await deps.members.findByMobile(
+        context.merchant.id,
+        countryDialingCode,
+        mobileNum,
+      );
+      if (!member || member.status !== 'active') throw new AppError('mobile_not_registered');
+      return deps.sms.issue(context, 'login', countryDialingCode, mobileNum);
     },
 
     info(member: SignedInMember): MemberInfo {

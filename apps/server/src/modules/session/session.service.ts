@@ -1,4 +1,10 @@
-import type { ChangePasswordRequest, FieldError, LoginRequest, LoginValue } from '@khela/contracts';
+import {
+  defaultDialingCode,
+  type ChangePasswordRequest,
+  type FieldError,
+  type LoginRequest,
+  type LoginValue,
+} from '@khela/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { confirmationError, fieldRuleErrors } from '../../lib/field-rules';
@@ -6,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { MemberRepository, MemberRow } from '../member/member.repository';
 import type { RequestContext } from '../system/system.service';
+import { mobileOf, type SmsService } from '../sms/sms.service';
 import type { SessionRepository } from './session.repository';
 
 export const sessionIdleMs = 60 * 60_000;
@@ -55,6 +62,7 @@ export interface SignedInMember {
 export function createSessionService(deps: {
   sessions: SessionRepository;
   members: MemberRepository;
+  sms: SmsService;
   clock: Clock;
 }) {
   const accountSubject = (username: string) => `account:${username}`;
@@ -85,6 +93,25 @@ export function createSessionService(deps: {
     return value;
   }
 
+  /**
+   * Mobile number and SMS code (spec: for sms, username carries the number and password the
+   * code), when the merchant turned SMS sign-in on.
+   */
+  async function loginWithCode(context: RequestContext, input: LoginRequest, meta: ClientMeta) {
+    if (context.merchant.flags.SMSLOGIN !== true) throw new AppError('login_method_unavailable');
+    const countryDialingCode = input.countryDialingCode ?? defaultDialingCode;
+    const mobileNum = mobileOf(countryDialingCode, input.username);
+    const member = await deps.members.findByMobile(
+      context.merchant.id,
+      countryDialingCode,
+      mobileNum,
+    );
+    await deps.sms.consume(context, 'login', countryDialingCode, mobileNum, input.password);
+    if (!member) throw new AppError('mobile_not_registered');
+    if (member.status !== 'active') throw new AppError('account_disabled');
+    return openSession(context, member, meta);
+  }
+
   return {
     openSession,
 
@@ -97,7 +124,7 @@ export function createSessionService(deps: {
       input: LoginRequest,
       meta: ClientMeta,
     ): Promise<LoginValue> {
-      if (input.type !== 'username') throw new AppError('login_method_unavailable');
+      if (input.type === 'sms') return loginWithCode(context, input, meta);
       const merchantId = context.merchant.id;
       const username = input.username.toLowerCase();
       const now = deps.clock.now();
