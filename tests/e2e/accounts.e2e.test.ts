@@ -25,6 +25,7 @@ describe('registration and sign-in', () => {
     const { context, errors } = await openContext(browser, { width: 360, session: noPopups });
     const page = await context.newPage();
     await page.goto(demoUrl('/register'));
+    await page.getByTestId('method-username').click();
     const form = page.getByTestId('register-form');
     await form.locator('input[name=username]').fill('9lives');
     await form.locator('input[name=password]').fill('abc12345');
@@ -51,6 +52,7 @@ describe('registration and sign-in', () => {
     });
     const page = await context.newPage();
     await page.goto(demoUrl('/register?referralCode=FRIEND7'));
+    await page.getByTestId('method-username').click();
     const form = page.getByTestId('register-form');
     expect(await form.innerText()).toContain('FRIEND7');
     await form.locator('input[name=username]').fill(username);
@@ -98,6 +100,7 @@ describe('registration and sign-in', () => {
     });
     const page = await context.newPage();
     await page.goto(demoUrl('/register'));
+    await page.getByTestId('method-username').click();
     const form = page.getByTestId('register-form');
     await form.locator('input[name=username]').fill(username);
     await form.locator('input[name=password]').fill('abc12345');
@@ -153,6 +156,7 @@ describe('forced password change', () => {
     await login.locator('input[name=username]').fill(username);
     await login.locator('input[name=password]').fill('temp12345');
     await login.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(demoUrl('/'));
     const dialog = page.getByTestId('forced-password-change');
     await dialog.getByTestId('change-password-form').waitFor();
     expect(await dialog.locator('input[name=oldPassword]').count()).toBe(0);
@@ -166,6 +170,65 @@ describe('forced password change', () => {
     await page.reload();
     await page.getByTestId('account-area').waitFor();
     expect(await dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('mobile registration and SMS sign-in', () => {
+  it('registers with the code from the outbox, then signs in with a new code', async () => {
+    const local = `0171${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const lastCode = async () => {
+      const row = await db()
+        .selectFrom('smsOutbox')
+        .select('body')
+        .where('recipient', '=', `+880${local.slice(1)}`)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return /\b(\d{6})\b/.exec(row.body)![1]!;
+    };
+    const { context, errors } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: noPopups,
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/register'));
+    const form = page.getByTestId('mobile-register-form');
+    await form.getByTestId('sms-send').click();
+    expect(await form.getByTestId('error-mobileNum').innerText()).toBe(
+      'Please enter a valid mobile number',
+    );
+    await form.locator('input[name=mobileNum]').fill(local);
+    await form.getByTestId('sms-send').click();
+    await page.waitForFunction(() =>
+      /\d+ s/.test(document.querySelector('[data-testid=sms-send]')?.textContent ?? ''),
+    );
+    expect(await form.getByTestId('sms-send').isDisabled()).toBe(true);
+    await form.locator('input[name=verificationCode]').fill(await lastCode());
+    await form.locator('input[name=password]').fill('abc12345');
+    await form.locator('input[name=confirmPassword]').fill('abc12345');
+    await form.locator('input[name=age]').check();
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(demoUrl('/'));
+    expect(await page.getByTestId('account-area').innerText()).toContain(local);
+
+    await page.evaluate(() => sessionStorage.removeItem('token'));
+    await page.goto(demoUrl('/login'));
+    await page.getByTestId('method-sms').click();
+    const sms = page.getByTestId('login-form-sms');
+    await sms.locator('input[name=mobileNum]').fill(local);
+    await sms.getByTestId('sms-send').click();
+    await page.waitForFunction(() =>
+      /\d+ s/.test(
+        document.querySelector('[data-testid=login-form-sms] [data-testid=sms-send]')
+          ?.textContent ?? '',
+      ),
+    );
+    await sms.locator('input[name=verificationCode]').fill(await lastCode());
+    await sms.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(demoUrl('/'));
+    expect(await page.getByTestId('account-area').innerText()).toContain(local);
+    expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
     await context.close();
   });
 });

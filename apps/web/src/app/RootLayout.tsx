@@ -47,7 +47,6 @@ function Guarded() {
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
-      <ForcedPasswordChange />
     </Shell>
   );
 }
@@ -58,6 +57,8 @@ export function RootLayout() {
     <SystemGate>
       <ScrollManager />
       <Guarded />
+      {/* Outside the frame, so it survives the switch from the login page to the site. */}
+      <ForcedPasswordChange />
     </SystemGate>
   );
 }

@@ -4,9 +4,28 @@ import { BannerSlot } from '../content/BannerSlot';
 import { LanguagePicker } from '../layout/LanguagePicker';
 import { ThemeToggle } from '../layout/ThemeToggle';
 import { useSiteConfig } from '../system/system.api';
+import { useState } from 'react';
 import { LoginForm } from './LoginForm';
+import { MethodTabs } from './MethodTabs';
+import { SmsLoginForm } from './SmsLoginForm';
 import { VendorMenu } from './VendorMenu';
 import './account.css';
+
+/** Username or SMS sign-in; the switch shows only when the merchant allows SMS sign-in. */
+function LoginMethods() {
+  const { info } = useSiteConfig();
+  const [method, setMethod] = useState<'username' | 'sms'>('username');
+  const methods = [
+    { key: 'username' as const, labelKey: 'login.byUsername' },
+    ...(info.whitelabel.SMSLOGIN ? [{ key: 'sms' as const, labelKey: 'login.bySms' }] : []),
+  ];
+  return (
+    <div className="login-methods">
+      <MethodTabs methods={methods} value={method} onChange={setMethod} />
+      {method === 'sms' ? <SmsLoginForm /> : <LoginForm variant="page" />}
+    </div>
+  );
+}
 
 /** The login page: brand, banner group w_login, vendor menu and the 'no account' prompt. */
 export function Component() {
@@ -29,7 +48,7 @@ export function Component() {
       <div className="login-page__grid container">
         <section className="card login-page__panel">
           <h1 className="login-page__title">{t('login.pageTitle')}</h1>
-          <LoginForm variant="page" />
+          <LoginMethods />
         </section>
         <section className="card login-page__panel login-page__signup">
           <h2>{t('login.noAccount')}</h2>

@@ -12,8 +12,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
-import { AppLink } from '../../ui/AppLink';
 import { useSiteConfig } from '../system/system.api';
+import { AgreementChecks, agreementErrors } from './AgreementChecks';
 import { errorText } from './LoginForm';
 import './login-form.css';
 
@@ -75,9 +75,7 @@ export function RegisterForm() {
     if (!found.confirmPassword && values.password !== values.confirmPassword) {
       found.confirmPassword = t('validation.confirm_mismatch');
     }
-    if (form.get('terms') !== 'on') found.terms = t('register.termsRequired');
-    if (form.get('age') !== 'on') found.age = t('register.ageRequired');
-    return found;
+    return { ...found, ...agreementErrors(form, t) };
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -162,18 +160,7 @@ export function RegisterForm() {
           {t('register.referral')} <strong>{referralCode}</strong>
         </p>
       )}
-      <label className="login-form__check">
-        <input type="checkbox" name="terms" defaultChecked />
-        <span>
-          {t('register.agree')} <AppLink to="/help#term">{t('footer.terms')}</AppLink>
-        </span>
-      </label>
-      {errors.terms && <span className="login-form__error">{errors.terms}</span>}
-      <label className="login-form__check">
-        <input type="checkbox" name="age" />
-        {t('register.age')}
-      </label>
-      {errors.age && <span className="login-form__error">{errors.age}</span>}
+      <AgreementChecks termsError={errors.terms} ageError={errors.age} />
       <div className="register-form__actions">
         <button type="reset" className="button button--ghost" onClick={() => setErrors({})}>
           {t('register.reset')}

@@ -1,0 +1,175 @@
+import {
+  checkField,
+  messageKeyFor,
+  messageValuesFor,
+  normaliseMobile,
+  type LoginValue,
+} from '@khela/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { apiSealed } from '../../api/envelope';
+import { useSession } from '../../session/SessionProvider';
+import { useSiteConfig } from '../system/system.api';
+import { AgreementChecks, agreementErrors } from './AgreementChecks';
+import { errorText } from './LoginForm';
+import { MobileNumberField } from './MobileNumberField';
+import { SmsCodeField } from './SmsCodeField';
+import './login-form.css';
+
+const passwordFields = ['password', 'confirmPassword'] as const;
+
+type Errors = Partial<
+  Record<
+    'mobileNum' | 'verificationCode' | 'password' | 'confirmPassword' | 'terms' | 'age',
+    string
+  >
+>;
+
+/**
+ * Mobile registration (spec §2, §4): dialing code and number, the SMS code when the merchant
+ * verifies numbers (REGMOBVERF3), a password when it asks for one (MOBILENUMPASSREG3).
+ * The username becomes the mobile number. Reset keeps the dialing code.
+ */
+export function MobileRegisterForm() {
+  const { t } = useTranslation();
+  const { info } = useSiteConfig();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const isCodeAsked = info.whitelabel.REGMOBVERF3 === true;
+  const isPasswordAsked = info.whitelabel.MOBILENUMPASSREG3 === true;
+  const passwordRule = info.register.find((rule) => rule.field === 'password');
+
+  function numberFromForm(): { countryDialingCode: string; mobileNum: string } | null {
+    const form = formRef.current;
+    if (!form) return null;
+    const data = new FormData(form);
+    const countryDialingCode = String(data.get('countryDialingCode') ?? '');
+    const mobileNum = normaliseMobile(countryDialingCode, String(data.get('mobileNum') ?? ''));
+    setErrors((current) => ({
+      ...current,
+      mobileNum: mobileNum ? undefined : t('sms.mobileInvalid'),
+    }));
+    return mobileNum ? { countryDialingCode, mobileNum } : null;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const number = numberFromForm();
+    const found: Errors = { ...agreementErrors(form, t) };
+    if (!number) found.mobileNum = t('sms.mobileInvalid');
+    const code = String(form.get('verificationCode') ?? '');
+    if (isCodeAsked && !/^\d{4,8}$/.test(code)) found.verificationCode = t('sms.codeRequired');
+    const password = String(form.get('password') ?? '');
+    if (isPasswordAsked) {
+      const problem = passwordRule ? checkField(passwordRule, password) : null;
+      if (problem) found.password = t(messageKeyFor(problem), messageValuesFor(problem));
+      if (password !== String(form.get('confirmPassword') ?? ''))
+        found.confirmPassword = t('validation.confirm_mismatch');
+    }
+    setErrors(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean) || !number) return;
+    setIsBusy(true);
+    try {
+      const payload = {
+        ...number,
+        verificationCode: isCodeAsked ? code : undefined,
+        password: isPasswordAsked ? password : undefined,
+        confirmPassword: isPasswordAsked ? String(form.get('confirmPassword') ?? '') : undefined,
+        referralCode: search.get('referralCode') ?? undefined,
+        registerMethod: 'WEB',
+      };
+      signIn(await apiSealed<LoginValue>('PUT', '/wps/member/register/mobile', payload));
+      void navigate('/');
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.fields.length > 0) {
+        setErrors(
+          Object.fromEntries(
+            failure.fields.map((field) => [field.path, t(field.code, field.params ?? {})]),
+          ),
+        );
+      }
+      setFormError(errorText(failure, t));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  function reset() {
+    const form = formRef.current;
+    const dialingCode = (form?.elements.namedItem('countryDialingCode') as HTMLSelectElement | null)
+      ?.value;
+    form?.reset();
+    const select = form?.elements.namedItem('countryDialingCode') as HTMLSelectElement | null;
+    if (select && dialingCode) select.value = dialingCode;
+    setErrors({});
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="login-form register-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="mobile-register-form"
+    >
+      <MobileNumberField error={errors.mobileNum} />
+      {isCodeAsked && (
+        <SmsCodeField
+          path="/wps/verification/sms/register"
+          numberOf={() => {
+            const number = numberFromForm();
+            return number
+              ? {
+                  countryDialingCode: number.countryDialingCode,
+                  mobileNo: number.mobileNum,
+                  regType: 'registerMobile',
+                }
+              : null;
+          }}
+          error={errors.verificationCode}
+        />
+      )}
+      {isPasswordAsked &&
+        passwordFields.map((name) => (
+          <label key={name} className="login-form__field">
+            <span className="login-form__label">{t(`register.field.${name}`)}</span>
+            <input
+              name={name}
+              type="password"
+              autoComplete="new-password"
+              maxLength={128}
+              aria-invalid={errors[name] ? true : undefined}
+            />
+            {errors[name] && (
+              <span className="login-form__error" data-testid={`error-${name}`}>
+                {errors[name]}
+              </span>
+            )}
+          </label>
+        ))}
+      <AgreementChecks termsError={errors.terms} ageError={errors.age} />
+      <div className="register-form__actions">
+        <button type="button" className="button button--ghost" onClick={reset}>
+          {t('register.reset')}
+        </button>
+        <button type="submit" className="button button--accent" disabled={isBusy}>
+          {isBusy ? t('login.busy') : t('header.register')}
+        </button>
+      </div>
+      {formError && (
+        <p className="login-form__error" role="alert" data-testid="register-error">
+          {formError}
+        </p>
+      )}
+    </form>
+  );
+}

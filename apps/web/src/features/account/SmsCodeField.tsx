@@ -1,0 +1,80 @@
+import { smsThrottleMs, type SmsCodeValue } from '@khela/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../api/client';
+import { errorText } from './LoginForm';
+
+/**
+ * The verification code input with its 'get code' button. The button first asks the form for
+ * a valid number, then sends; it becomes a countdown of expiredMinutes × 60 seconds and comes
+ * back at zero (spec §4). Clicks within a second of each other count once.
+ */
+export function SmsCodeField({
+  path,
+  numberOf,
+  error,
+}: {
+  path: '/wps/verification/sms/register' | '/wps/verification/sms/noLogin';
+  /** The request body for the current number, or null (with the form showing why) when invalid. */
+  numberOf: () => Record<string, string> | null;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const lastClickMs = useRef(0);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = window.setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [secondsLeft]);
+
+  async function send() {
+    const now = Date.now();
+    if (now - lastClickMs.current < smsThrottleMs || secondsLeft > 0 || isSending) return;
+    const body = numberOf();
+    if (!body) return;
+    lastClickMs.current = now;
+    setIsSending(true);
+    setSendError(null);
+    try {
+      const value = await apiRequest<SmsCodeValue>('POST', path, { body });
+      setSecondsLeft(value.expiredMinutes * 60);
+    } catch (failure) {
+      setSendError(errorText(failure, t));
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <div className="login-form__field">
+      <span className="login-form__label">{t('sms.code')}</span>
+      <div className="sms-code">
+        <input
+          name="verificationCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          aria-invalid={error ? true : undefined}
+        />
+        <button
+          type="button"
+          className="button button--primary sms-code__send"
+          onClick={() => void send()}
+          disabled={secondsLeft > 0 || isSending}
+          data-testid="sms-send"
+        >
+          {secondsLeft > 0 ? t('sms.resendIn', { seconds: secondsLeft }) : t('sms.getCode')}
+        </button>
+      </div>
+      {(error ?? sendError) && (
+        <span className="login-form__error" data-testid="error-verificationCode">
+          {error ?? sendError}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { normaliseMobile, type LoginValue } from '@khela/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { apiSealed } from '../../api/envelope';
+import { useSession } from '../../session/SessionProvider';
+import { errorText } from './LoginForm';
+import { MobileNumberField } from './MobileNumberField';
+import { SmsCodeField } from './SmsCodeField';
+import './login-form.css';
+
+/** Sign-in by mobile number and SMS code (spec §2 Login, sms form). */
+export function SmsLoginForm() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<{ mobileNum?: string; verificationCode?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  function numberFromForm() {
+    const form = formRef.current;
+    if (!form) return null;
+    const data = new FormData(form);
+    const countryDialingCode = String(data.get('countryDialingCode') ?? '');
+    const mobileNum = normaliseMobile(
+      countryDialingCode,
+      String(data.get('mobileNum') ?? '').trim(),
+    );
+    setErrors((current) => ({
+      ...current,
+      mobileNum: mobileNum ? undefined : t('sms.mobileInvalid'),
+    }));
+    return mobileNum ? { countryDialingCode, mobileNum } : null;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const number = numberFromForm();
+    // The code is not trimmed (spec §5): what was typed is what is checked.
+    const code = String(new FormData(event.currentTarget).get('verificationCode') ?? '');
+    const found = {
+      mobileNum: number ? undefined : t('sms.mobileInvalid'),
+      verificationCode: code ? undefined : t('sms.codeRequired'),
+    };
+    setErrors(found);
+    setFormError(null);
+    if (!number || !code) return;
+    setIsBusy(true);
+    try {
+      const value = await apiSealed<LoginValue>('POST', '/wps/session/login', {
+        username: number.mobileNum,
+        password: code,
+        countryDialingCode: number.countryDialingCode,
+        type: 'sms',
+      });
+      signIn(value);
+      void navigate(pathname === '/agentHome' ? '/agentHome' : '/');
+    } catch (failure) {
+      setFormError(errorText(failure, t));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="login-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="login-form-sms"
+    >
+      <MobileNumberField error={errors.mobileNum} />
+      <SmsCodeField
+        path="/wps/verification/sms/noLogin"
+        numberOf={numberFromForm}
+        error={errors.verificationCode}
+      />
+      <button type="submit" className="button button--accent login-form__submit" disabled={isBusy}>
+        {isBusy ? t('login.busy') : t('header.login')}
+      </button>
+      {formError && (
+        <p className="login-form__error" role="alert" data-testid="login-error">
+          {formError}
+        </p>
+      )}
+    </form>
+  );
+}
