@@ -232,3 +232,47 @@ describe('mobile registration and SMS sign-in', () => {
     await context.close();
   });
 });
+
+describe('forgot password', () => {
+  it('resets by e-mail through the link in the outbox, and signs in', async () => {
+    const demo = await db()
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    const username = uniqueName();
+    const member = await createMember(db(), demo.id, { username, password: 'old12345' });
+    await db()
+      .updateTable('members')
+      .set({ email: `${username}@khela.test` })
+      .where('id', '=', member.id)
+      .execute();
+    const { context } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: noPopups,
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/forget'));
+    await page.getByTestId('method-email').click();
+    const form = page.getByTestId('forget-email-form');
+    await form.locator('input[name=username]').fill(username);
+    await form.locator('input[name=email]').fill(`${username}@khela.test`);
+    await form.getByRole('button', { name: 'Send reset link' }).click();
+    expect(await page.getByTestId('forget-message').innerText()).toContain('30 minutes');
+    const mail = await db()
+      .selectFrom('mailOutbox')
+      .select('bodyText')
+      .where('recipient', '=', `${username}@khela.test`)
+      .executeTakeFirstOrThrow();
+    const link = /(http\S+\/forget\?token=[A-Za-z0-9_-]+)/.exec(mail.bodyText)![1]!;
+    await page.goto(link);
+    const reset = page.getByTestId('forget-token-form');
+    await reset.locator('input[name=newPassword]').fill('new12345');
+    await reset.locator('input[name=confirmNewPassword]').fill('new12345');
+    await reset.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL(demoUrl('/'));
+    expect(await page.getByTestId('account-area').innerText()).toContain(username);
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
+import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config';
@@ -10,12 +11,18 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { createMerchantRepository } from './modules/merchant/merchant.repository';
 import { createMerchantService, type MerchantService } from './modules/merchant/merchant.service';
+import { mailProviderFromEnv, type MailProvider } from './modules/mail/mail.providers';
+import { createMailRepository } from './modules/mail/mail.repository';
+import { createMailService } from './modules/mail/mail.service';
 import { createMemberRepository } from './modules/member/member.repository';
 import { registerMemberRoutes } from './modules/member/member.routes';
 import { createMemberService } from './modules/member/member.service';
 import { createOpsRepository } from './modules/ops/ops.repository';
 import { registerOpsRoutes } from './modules/ops/ops.routes';
 import { createOpsService } from './modules/ops/ops.service';
+import { createPasswordRepository } from './modules/password/password.repository';
+import { registerPasswordRoutes } from './modules/password/password.routes';
+import { createPasswordService } from './modules/password/password.service';
 import { createSessionRepository } from './modules/session/session.repository';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
@@ -40,6 +47,8 @@ export interface AppDependencies {
   isLogging?: boolean;
   /** Carrier of text messages; by default chosen by the environment (outbox unless SMS_PROVIDER). */
   smsProvider?: SmsProvider;
+  /** Carrier of e-mail; by default chosen by the environment (outbox unless MAIL_PROVIDER). */
+  mailProvider?: MailProvider;
 }
 
 const bodyLimitBytes = 1024 * 1024;
@@ -90,9 +99,11 @@ export async function buildApp(deps: AppDependencies): Promise<{
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // 2. Failures become envelopes with stable codes.
+  // 2. Forgot-by-email posts a form (spec §3), everything else JSON.
+  await app.register(formBody, { bodyLimit: 16 * 1024 });
+  // 3. Failures become envelopes with stable codes.
   registerErrorHandler(app);
-  // 3. Every API request knows its merchant and language.
+  // 4. Every API request knows its merchant and language.
   const merchants = createMerchantService({
     repository: createMerchantRepository(deps.db),
     cacheTtlMs: deps.configCacheTtlMs ?? 30_000,
@@ -100,7 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
   });
   registerContext(app, merchants);
 
-  // 4. Health: alive, and ready (database answers).
+  // 5. Health: alive, and ready (database answers).
   app.get('/healthz', async () => ({ success: true, value: { status: 'ok' } }));
   app.get('/readyz', async (_request, reply) => {
     try {
@@ -111,7 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
     }
   });
 
-  // 5. Modules.
+  // 6. Modules.
   registerSystemRoutes(
     app,
     createSystemService({ repository: createSystemRepository(deps.db), clock }),
@@ -142,8 +153,25 @@ export async function buildApp(deps: AppDependencies): Promise<{
     createMemberAuth(sessions),
     sessions,
   );
+  const mail = createMailService({
+    repository: createMailRepository(deps.db),
+    provider: deps.mailProvider ?? mailProviderFromEnv(),
+    clock,
+  });
+  registerPasswordRoutes(
+    app,
+    createPasswordService({
+      repository: createPasswordRepository(deps.db),
+      members,
+      sessions,
+      sms,
+      mail,
+      clock,
+    }),
+    envelope,
+  );
 
-  // 6. The site and the back office, with history-mode fallback.
+  // 7. The site and the back office, with history-mode fallback.
   await registerSpa(app, {
     webDistDir: deps.config.webDistDir,
     opsDistDir: deps.config.opsDistDir,

@@ -104,3 +104,29 @@ export const mobileRegisterRequestSchema = z.object({
   registerMethod: z.literal('WEB').default('WEB'),
 });
 export type MobileRegisterRequest = z.infer<typeof mobileRegisterRequestSchema>;
+
+/** POST /wps/member/password/email (form-urlencoded, spec §3): username and e-mail. */
+export const emailResetRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  email: z.string().trim().min(3).max(200),
+});
+
+/** POST /wps/member/password/reset (encrypted): the link's token and the new password. */
+export const tokenResetRequestSchema = z.object({
+  token: z.string().min(20).max(100),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128),
+});
+export type TokenResetRequest = z.infer<typeof tokenResetRequestSchema>;
+
+/** POST /wps/member/password/verification (encrypted, spec §3): set a password by phone. */
+export const phoneResetRequestSchema = z.object({
+  countryDialingCode: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .default('880'),
+  mobileNum: z.string().max(20),
+  verificationCode: z.string().max(255),
+  newPassword: z.string().max(128),
+});
+export type PhoneResetRequest = z.infer<typeof phoneResetRequestSchema>;

@@ -248,6 +248,28 @@ export interface SmsOutboxTable {
   createdAt: Timestamp;
 }
 
+export interface MailOutboxTable {
+  id: Identity;
+  merchantId: string;
+  recipient: string;
+  subject: string;
+  bodyText: string;
+  provider: string;
+  status: 'stored' | 'sent' | 'failed';
+  providerRef: string | null;
+  error: string | null;
+  createdAt: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  tokenHash: Buffer;
+  merchantId: string;
+  memberId: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchantDomains: MerchantDomainsTable;
@@ -271,4 +293,6 @@ export interface Database {
   serverKeys: ServerKeysTable;
   smsCodes: SmsCodesTable;
   smsOutbox: SmsOutboxTable;
+  mailOutbox: MailOutboxTable;
+  passwordResets: PasswordResetsTable;
 }

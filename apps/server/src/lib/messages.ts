@@ -1,7 +1,13 @@
 import type { ErrorCode } from '@khela/contracts';
 
 type Catalogue = Record<
-  ErrorCode | 'field_required' | 'field_invalid' | 'field_too_long' | 'sms_code_text',
+  | ErrorCode
+  | 'field_required'
+  | 'field_invalid'
+  | 'field_too_long'
+  | 'sms_code_text'
+  | 'reset_mail_subject'
+  | 'reset_mail_text',
   string
 >;
 
@@ -42,6 +48,12 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     sms_send_failed: 'The SMS could not be sent. Please try again or contact customer service.',
     sms_code_text:
       'Your {brand} verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
+    mail_send_failed: 'The e-mail could not be sent. Please try again or contact customer service.',
+    username_email_mismatch: 'Username/Email does not exist.',
+    reset_link_invalid: 'This link is no longer valid. Please request a new one.',
+    reset_mail_subject: 'Reset your {brand} password',
+    reset_mail_text:
+      'Hello {username},\n\nSomeone asked to reset the password of your {brand} account. To choose a new password, open this link within {minutes} minutes:\n\n{link}\n\nIf it was not you, ignore this e-mail; your password stays the same.',
     internal_error: 'Network link is abnormal, please try again.',
     field_required: 'Input cannot be empty',
     field_invalid: 'This value is not valid',
@@ -80,6 +92,12 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     sms_send_failed: 'এসএমএস পাঠানো যায়নি। আবার চেষ্টা করুন বা গ্রাহক সেবায় যোগাযোগ করুন।',
     sms_code_text:
       '{brand} ভেরিফিকেশন কোড: {code}। কোডটি {minutes} মিনিটে মেয়াদোত্তীর্ণ হবে। কাউকে এই কোড দেবেন না।',
+    mail_send_failed: 'ই-মেইল পাঠানো যায়নি। আবার চেষ্টা করুন বা গ্রাহক সেবায় যোগাযোগ করুন।',
+    username_email_mismatch: 'ব্যবহারকারীর নাম/ই-মেইল পাওয়া যায়নি।',
+    reset_link_invalid: 'এই লিংকটি আর কার্যকর নয়। অনুগ্রহ করে নতুন লিংক নিন।',
+    reset_mail_subject: 'আপনার {brand} পাসওয়ার্ড রিসেট করুন',
+    reset_mail_text:
+      'প্রিয় {username},\n\nআপনার {brand} অ্যাকাউন্টের পাসওয়ার্ড রিসেটের অনুরোধ করা হয়েছে। নতুন পাসওয়ার্ড বেছে নিতে {minutes} মিনিটের মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nআপনি অনুরোধ না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড অপরিবর্তিত থাকবে।',
     internal_error: 'নেটওয়ার্ক সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন।',
     field_required: 'এই ঘরটি খালি রাখা যাবে না',
     field_invalid: 'এই মানটি সঠিক নয়',
@@ -116,6 +134,12 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     sms_code_expired: 'รหัสหมดอายุแล้ว โปรดขอรหัสใหม่',
     sms_send_failed: 'ไม่สามารถส่ง SMS ได้ โปรดลองอีกครั้งหรือติดต่อฝ่ายบริการลูกค้า',
     sms_code_text: 'รหัสยืนยัน {brand} ของคุณคือ {code} หมดอายุใน {minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น',
+    mail_send_failed: 'ไม่สามารถส่งอีเมลได้ โปรดลองอีกครั้งหรือติดต่อฝ่ายบริการลูกค้า',
+    username_email_mismatch: 'ไม่พบชื่อผู้ใช้/อีเมลนี้',
+    reset_link_invalid: 'ลิงก์นี้ใช้ไม่ได้แล้ว โปรดขอลิงก์ใหม่',
+    reset_mail_subject: 'รีเซ็ตรหัสผ่าน {brand} ของคุณ',
+    reset_mail_text:
+      'สวัสดี {username}\n\nมีคำขอรีเซ็ตรหัสผ่านบัญชี {brand} ของคุณ หากต้องการตั้งรหัสผ่านใหม่ โปรดเปิดลิงก์นี้ภายใน {minutes} นาที:\n\n{link}\n\nหากคุณไม่ได้ขอ โปรดละเว้นอีเมลนี้ รหัสผ่านของคุณจะไม่เปลี่ยนแปลง',
     internal_error: 'การเชื่อมต่อเครือข่ายผิดปกติ โปรดลองอีกครั้ง',
     field_required: 'ช่องนี้ต้องไม่ว่างเปล่า',
     field_invalid: 'ค่านี้ไม่ถูกต้อง',

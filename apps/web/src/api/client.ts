@@ -43,6 +43,8 @@ export async function apiRequest<T>(
   options: {
     query?: Record<string, string | number | undefined>;
     body?: unknown;
+    /** Sent as application/x-www-form-urlencoded instead of JSON (spec: forgot by e-mail). */
+    form?: Record<string, string>;
     headers?: Record<string, string>;
   } = {},
 ): Promise<T> {
@@ -52,10 +54,19 @@ export async function apiRequest<T>(
   }
   let response: Response;
   try {
+    const isForm = options.form !== undefined;
     response = await fetch(url, {
       method,
-      headers: { ...headers(options.body !== undefined), ...options.headers },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: {
+        ...headers(options.body !== undefined),
+        ...(isForm ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        ...options.headers,
+      },
+      body: isForm
+        ? new URLSearchParams(options.form).toString()
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: AbortSignal.timeout(requestTimeoutMs),
     });
   } catch {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 const memberColumns = [
@@ -33,6 +34,16 @@ export function createMemberRepository(db: Db) {
         .where('merchantId', '=', merchantId)
         .where('countryDialingCode', '=', countryDialingCode)
         .where('mobileNum', '=', mobileNum)
+        .executeTakeFirst();
+    },
+
+    findByUsernameAndEmail(merchantId: string, username: string, email: string) {
+      return db
+        .selectFrom('members')
+        .select([...memberColumns, 'email'])
+        .where('merchantId', '=', merchantId)
+        .where('username', '=', username)
+        .where(sql`lower(email)`, '=', email.toLowerCase())
         .executeTakeFirst();
     },
 

@@ -1,0 +1,47 @@
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { RequestContext } from '../system/system.service';
+import type { MailProvider } from './mail.providers';
+import type { MailRepository } from './mail.repository';
+
+/** Sends e-mail through the provider; every message is recorded in the outbox. */
+export function createMailService(deps: {
+  repository: MailRepository;
+  provider: MailProvider;
+  clock: Clock;
+}) {
+  return {
+    async send(
+      context: RequestContext,
+      message: { to: string; subject: string; text: string },
+    ): Promise<void> {
+      const base = {
+        merchantId: context.merchant.id,
+        recipient: message.to,
+        subject: message.subject,
+        bodyText: message.text,
+        provider: deps.provider.name,
+        createdAt: deps.clock.now(),
+      };
+      try {
+        const result = await deps.provider.send(message);
+        await deps.repository.insertOutbox({
+          ...base,
+          status: result.status,
+          providerRef: result.providerRef,
+          error: null,
+        });
+      } catch (error) {
+        await deps.repository.insertOutbox({
+          ...base,
+          status: 'failed',
+          providerRef: null,
+          error: String(error).slice(0, 500),
+        });
+        throw new AppError('mail_send_failed');
+      }
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
