@@ -1,47 +1,16 @@
 // Sign-in throughput: argon2id cost per hash, then logins/s and p99 under autocannon -c 20
 // against the real server (each login verifies a password and writes a session).
 import { spawn } from 'node:child_process';
-import {
-  constants,
-  createCipheriv,
-  createPublicKey,
-  publicEncrypt,
-  randomBytes,
-} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
+import { seal } from '../scripts/seal.mjs';
 
 const loadDurationS = 10;
 const connections = 20;
 const argon2Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-
-function seal(publicKey, payload) {
-  const key = createPublicKey({
-    key: Buffer.from(publicKey.spki, 'base64'),
-    format: 'der',
-    type: 'spki',
-  });
-  const aesKey = randomBytes(32);
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
-  const sealed = Buffer.concat([
-    cipher.update(JSON.stringify(payload)),
-    cipher.final(),
-    cipher.getAuthTag(),
-  ]);
-  return {
-    keyId: publicKey.keyId,
-    key: publicEncrypt(
-      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      aesKey,
-    ).toString('base64'),
-    iv: iv.toString('base64'),
-    value: sealed.toString('base64'),
-  };
-}
 
 async function hashCostMs() {
   const rounds = 20;

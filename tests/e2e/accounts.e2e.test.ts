@@ -276,3 +276,51 @@ describe('forgot password', () => {
     await context.close();
   });
 });
+
+describe('captcha after failed sign-ins', () => {
+  it('shows a captcha after three failures and lets the right answer through', async () => {
+    const demo = await db()
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    const username = uniqueName();
+    await createMember(db(), demo.id, { username, password: 'right12345' });
+    const { context } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: noPopups,
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/login'));
+    const login = page.getByTestId('login-form-page');
+    await login.locator('input[name=username]').fill(username);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await login.locator('input[name=password]').fill(`wrong-${attempt}x`);
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await page.getByTestId('login-error').waitFor();
+    }
+    const image = login.locator('.captcha-field__image img');
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // Only the answer's hash is stored; four digits are quick to find from it.
+    const newest = await db()
+      .selectFrom('captchaChallenges')
+      .select(['id', 'answerHash'])
+      .where('usedAt', 'is', null)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    const { createHash } = await import('node:crypto');
+    const answer = Array.from({ length: 10_000 }, (_, index) =>
+      String(index).padStart(4, '0'),
+    ).find((candidate) =>
+      createHash('sha256').update(`${newest.id}:${candidate}`).digest().equals(newest.answerHash),
+    );
+    await login.locator('input[name=password]').fill('right12345');
+    await login.locator('input[name=captcha]').fill(answer!);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(demoUrl('/'));
+    expect(await page.getByTestId('account-area').innerText()).toContain(username);
+    await context.close();
+  });
+});

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { seal } from '../../scripts/seal.mjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createDatabase, type Db } from '../../apps/server/src/db/database';
@@ -97,7 +98,6 @@ export async function openContext(
 
 /** Signs a member in through the API, sealed as the browser does, on the merchant's own host. */
 export async function loginThroughApi(domain: string, username: string, password: string) {
-  const { seal } = await import('./seal');
   const call = (method: string, path: string, body?: unknown) =>
     new Promise<{ value: unknown }>((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);

@@ -6,6 +6,9 @@ import { sql } from 'kysely';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { createCaptchaRepository } from './modules/captcha/captcha.repository';
+import { registerCaptchaRoutes } from './modules/captcha/captcha.routes';
+import { createCaptchaService } from './modules/captcha/captcha.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
@@ -49,6 +52,8 @@ export interface AppDependencies {
   smsProvider?: SmsProvider;
   /** Carrier of e-mail; by default chosen by the environment (outbox unless MAIL_PROVIDER). */
   mailProvider?: MailProvider;
+  /** Randomness of captcha answers; tests inject it to know the answer. */
+  captchaRandom?: () => number;
 }
 
 const bodyLimitBytes = 1024 * 1024;
@@ -139,10 +144,17 @@ export async function buildApp(deps: AppDependencies): Promise<{
     provider: deps.smsProvider ?? smsProviderFromEnv(),
     clock,
   });
+  const captcha = createCaptchaService({
+    repository: createCaptchaRepository(deps.db),
+    clock,
+    random: deps.captchaRandom,
+  });
+  registerCaptchaRoutes(app, captcha);
   const sessions = createSessionService({
     sessions: createSessionRepository(deps.db),
     members,
     sms,
+    captcha,
     clock,
   });
   registerSessionRoutes(app, sessions, envelope);

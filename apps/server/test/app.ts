@@ -13,6 +13,7 @@ export async function createTestApp(
     clock?: Clock;
     trustProxy?: boolean | string[] | number;
     smsProvider?: SmsProvider;
+    captchaRandom?: () => number;
   } = {},
 ): Promise<{ app: FastifyInstance; merchants: MerchantService }> {
   const missing = path.join('/nonexistent', 'dist');
@@ -26,6 +27,7 @@ export async function createTestApp(
     db,
     clock: options.clock,
     smsProvider: options.smsProvider,
+    captchaRandom: options.captchaRandom,
     configCacheTtlMs: 0,
     isLogging: process.env.TEST_LOG_LEVEL !== undefined,
   });

@@ -128,50 +128,11 @@ export async function createMember(
 
 /** The registration rules of the demo merchant, for a test merchant. */
 export async function createRegistrationRules(db: Db, merchantId: string) {
-  const rules = [
-    {
-      field: 'username',
-      isEnabled: true,
-      isRequired: true,
-      minLength: 4,
-      maxLength: 16,
-      patternId: 'LETTER_THEN_ALNUM',
-    },
-    {
-      field: 'password',
-      isEnabled: true,
-      isRequired: true,
-      minLength: 6,
-      maxLength: 20,
-      patternId: 'LETTERS_AND_DIGITS',
-    },
-    {
-      field: 'confirmPassword',
-      isEnabled: true,
-      isRequired: true,
-      minLength: 6,
-      maxLength: 20,
-      patternId: null,
-    },
-    {
-      field: 'email',
-      isEnabled: true,
-      isRequired: false,
-      minLength: 5,
-      maxLength: 100,
-      patternId: 'MAILBOX',
-    },
-    {
-      field: 'payeeName',
-      isEnabled: true,
-      isRequired: false,
-      minLength: 2,
-      maxLength: 50,
-      patternId: 'LETTERS_AND_SPACES',
-    },
-  ];
+  const { demoRegistrationFields } = await import('../src/db/seed/demo');
   await db
     .insertInto('registrationFields')
-    .values(rules.map((rule, index) => ({ ...rule, merchantId, sortOrder: index })))
+    .values(
+      demoRegistrationFields.map((rule, index) => ({ ...rule, merchantId, sortOrder: index })),
+    )
     .execute();
 }

@@ -46,6 +46,8 @@ export const errorCodes = [
   'forbidden',
   'in_need_true_account',
   'invalid_credentials',
+  'captcha_required',
+  'captcha_invalid',
   'mail_send_failed',
   'username_email_mismatch',
   'reset_link_invalid',

@@ -26,6 +26,7 @@ export const loginRequestSchema = z.object({
     .regex(/^\d{1,4}$/)
     .optional(),
   captcha: z.string().max(16).optional(),
+  captchaId: z.uuid().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

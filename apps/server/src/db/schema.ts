@@ -270,6 +270,15 @@ export interface PasswordResetsTable {
   usedAt: Timestamp | null;
 }
 
+export interface CaptchaChallengesTable {
+  id: string;
+  merchantId: string;
+  answerHash: Buffer;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchantDomains: MerchantDomainsTable;
@@ -295,4 +304,5 @@ export interface Database {
   smsOutbox: SmsOutboxTable;
   mailOutbox: MailOutboxTable;
   passwordResets: PasswordResetsTable;
+  captchaChallenges: CaptchaChallengesTable;
 }

@@ -17,6 +17,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   forbidden: 403,
   in_need_true_account: 403,
   invalid_credentials: 401,
+  captcha_required: 400,
+  captcha_invalid: 400,
   mail_send_failed: 502,
   username_email_mismatch: 404,
   reset_link_invalid: 400,
@@ -41,11 +43,17 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fields: FieldError[] | undefined;
+  /** Data the caller needs to react (e.g. that a captcha is now demanded). */
+  readonly value: unknown;
 
-  constructor(code: ErrorCode, options: { fields?: FieldError[]; detail?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { fields?: FieldError[]; detail?: string; value?: unknown } = {},
+  ) {
     super(options.detail ?? code);
     this.code = code;
     this.statusCode = statusByCode[code] ?? 400;
     this.fields = options.fields;
+    this.value = options.value;
   }
 }

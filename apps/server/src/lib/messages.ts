@@ -54,6 +54,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     reset_mail_subject: 'Reset your {brand} password',
     reset_mail_text:
       'Hello {username},\n\nSomeone asked to reset the password of your {brand} account. To choose a new password, open this link within {minutes} minutes:\n\n{link}\n\nIf it was not you, ignore this e-mail; your password stays the same.',
+    captcha_required: 'Please enter the captcha.',
+    captcha_invalid: 'The captcha is not correct. Please try the new one.',
     internal_error: 'Network link is abnormal, please try again.',
     field_required: 'Input cannot be empty',
     field_invalid: 'This value is not valid',
@@ -98,6 +100,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     reset_mail_subject: 'আপনার {brand} পাসওয়ার্ড রিসেট করুন',
     reset_mail_text:
       'প্রিয় {username},\n\nআপনার {brand} অ্যাকাউন্টের পাসওয়ার্ড রিসেটের অনুরোধ করা হয়েছে। নতুন পাসওয়ার্ড বেছে নিতে {minutes} মিনিটের মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nআপনি অনুরোধ না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড অপরিবর্তিত থাকবে।',
+    captcha_required: 'অনুগ্রহ করে ক্যাপচা লিখুন।',
+    captcha_invalid: 'ক্যাপচা সঠিক নয়। অনুগ্রহ করে নতুনটি চেষ্টা করুন।',
     internal_error: 'নেটওয়ার্ক সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন।',
     field_required: 'এই ঘরটি খালি রাখা যাবে না',
     field_invalid: 'এই মানটি সঠিক নয়',
@@ -140,6 +144,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     reset_mail_subject: 'รีเซ็ตรหัสผ่าน {brand} ของคุณ',
     reset_mail_text:
       'สวัสดี {username}\n\nมีคำขอรีเซ็ตรหัสผ่านบัญชี {brand} ของคุณ หากต้องการตั้งรหัสผ่านใหม่ โปรดเปิดลิงก์นี้ภายใน {minutes} นาที:\n\n{link}\n\nหากคุณไม่ได้ขอ โปรดละเว้นอีเมลนี้ รหัสผ่านของคุณจะไม่เปลี่ยนแปลง',
+    captcha_required: 'โปรดกรอกแคปต์ชา',
+    captcha_invalid: 'แคปต์ชาไม่ถูกต้อง โปรดลองอันใหม่',
     internal_error: 'การเชื่อมต่อเครือข่ายผิดปกติ โปรดลองอีกครั้ง',
     field_required: 'ช่องนี้ต้องไม่ว่างเปล่า',
     field_invalid: 'ค่านี้ไม่ถูกต้อง',

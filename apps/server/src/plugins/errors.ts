@@ -29,6 +29,7 @@ export function sendError(
   code: ErrorCode,
   statusCode: number,
   fields?: AppError['fields'],
+  value?: unknown,
 ) {
   const language = languageForError(request);
   return reply.status(statusCode).send({
@@ -36,6 +37,7 @@ export function sendError(
     code,
     message: translate(language, code),
     ...(fields ? { fields } : {}),
+    ...(value === undefined ? {} : { value }),
   });
 }
 
@@ -46,7 +48,7 @@ export function sendError(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(request, reply, error.code, error.statusCode, error.fields);
+      return sendError(request, reply, error.code, error.statusCode, error.fields, error.value);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -7,12 +7,21 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly fields: FieldError[];
+  /** What the server attached to the failure (e.g. { captchaRequired: true }). */
+  readonly value: unknown;
 
-  constructor(code: string, message: string, status: number, fields: FieldError[] = []) {
+  constructor(
+    code: string,
+    message: string,
+    status: number,
+    fields: FieldError[] = [],
+    value?: unknown,
+  ) {
     super(message);
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.value = value;
   }
 }
 
@@ -46,6 +55,8 @@ export async function apiRequest<T>(
     /** Sent as application/x-www-form-urlencoded instead of JSON (spec: forgot by e-mail). */
     form?: Record<string, string>;
     headers?: Record<string, string>;
+    /** Sees the raw answer, for headers such as Captcha-Id. */
+    onResponse?: (response: Response) => void;
   } = {},
 ): Promise<T> {
   const url = new URL(path, window.location.origin);
@@ -72,6 +83,7 @@ export async function apiRequest<T>(
   } catch {
     throw new ApiError('network_error', '', 0);
   }
+  options.onResponse?.(response);
   const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
   if (response.status === 401 && readSession().token) {
     // The server no longer knows this session (expired, signed out elsewhere): forget it here.
@@ -83,6 +95,7 @@ export async function apiRequest<T>(
       envelope?.message ?? '',
       response.status,
       envelope?.fields ?? [],
+      envelope?.value,
     );
   }
   return envelope.value as T;

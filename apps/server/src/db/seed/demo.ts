@@ -24,7 +24,7 @@ export const demoFlags: Record<string, boolean> = {
 };
 
 /** Registration field rules; the pattern catalogue gives patternId its meaning. */
-const demoRegistrationFields = [
+export const demoRegistrationFields = [
   {
     field: 'username',
     isEnabled: true,

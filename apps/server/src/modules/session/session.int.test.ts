@@ -15,7 +15,8 @@ const clock = fixedClock('2026-11-22T10:00:00Z');
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
-  ({ app } = await createTestApp(db, { clock }));
+  // Captcha answers are always 0000 here, so tests can solve them.
+  ({ app } = await createTestApp(db, { clock, captchaRandom: () => 0 }));
   const merchant = await createMerchant(db);
   host = merchant.domain!;
   otherHost = (await createMerchant(db)).domain!;
@@ -94,25 +95,63 @@ describe('member sign-in', () => {
     expect(info.statusCode).toBe(401);
   });
 
-  it('refuses further tries after ten failures for an account, for fifteen minutes', async () => {
-    await createMember(
-      db,
-      (
-        await db
-          .selectFrom('merchantDomains')
-          .select('merchantId')
-          .where('domain', '=', host)
-          .executeTakeFirstOrThrow()
-      ).merchantId,
-      {
-        username: 'target',
-        password: 'secret123',
-      },
-    );
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login('target', `wrong-${attempt}`)).json().code).toBe('invalid_credentials');
+  it('demands a captcha after three failures, and locks the account after ten', async () => {
+    const merchantId = (
+      await db
+        .selectFrom('merchantDomains')
+        .select('merchantId')
+        .where('domain', '=', host)
+        .executeTakeFirstOrThrow()
+    ).merchantId;
+    await createMember(db, merchantId, { username: 'target', password: 'secret123' });
+    const answers = [];
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      answers.push((await login('target', `wrong-${attempt}`)).json());
+    expect(answers.map((answer) => answer.code)).toEqual([
+      'invalid_credentials',
+      'invalid_credentials',
+      'invalid_credentials',
+    ]);
+    expect(answers.map((answer) => answer.value.captchaRequired)).toEqual([false, false, true]);
+    const withoutCaptcha = (await login('target', 'secret123')).json();
+    expect(withoutCaptcha).toMatchObject({
+      code: 'captcha_required',
+      value: { captchaRequired: true },
+    });
+
+    const captcha = await app.inject({ url: '/wps/captcha', headers: { host } });
+    expect(captcha.json().value).toMatch(/^iVBORw0KGgo/);
+    const captchaId = captcha.headers['captcha-id'] as string;
+    const wrongCaptcha = await sendSealed(app, {
+      method: 'POST',
+      url: '/wps/session/login',
+      host,
+      payload: { username: 'target', password: 'secret123', captcha: '9999', captchaId },
+    });
+    expect(wrongCaptcha.json().code).toBe('captcha_invalid');
+    const reused = await sendSealed(app, {
+      method: 'POST',
+      url: '/wps/session/login',
+      host,
+      payload: { username: 'target', password: 'secret123', captcha: '0000', captchaId },
+    });
+    expect(reused.json().code).toBe('captcha_invalid');
+
+    async function solved(password: string) {
+      const id = (await app.inject({ url: '/wps/captcha', headers: { host } })).headers[
+        'captcha-id'
+      ] as string;
+      return sendSealed(app, {
+        method: 'POST',
+        url: '/wps/session/login',
+        host,
+        payload: { username: 'target', password, captcha: '0000', captchaId: id },
+      });
     }
-    expect((await login('target', 'secret123')).json().code).toBe('too_many_requests');
+    for (let attempt = 3; attempt < 10; attempt += 1) {
+      expect((await solved(`wrong-${attempt}`)).json().code).toBe('invalid_credentials');
+    }
+    expect((await solved('secret123')).json().code).toBe('too_many_requests');
     clock.set('2026-11-22T10:16:00Z');
     expect((await login('target', 'secret123')).statusCode).toBe(200);
     clock.set('2026-11-22T10:00:00Z');

@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { MemberRepository, MemberRow } from '../member/member.repository';
 import type { RequestContext } from '../system/system.service';
+import type { CaptchaService } from '../captcha/captcha.service';
 import { mobileOf, type SmsService } from '../sms/sms.service';
 import type { SessionRepository } from './session.repository';
 
@@ -21,6 +22,8 @@ export const failureWindowMs = 15 * 60_000;
 /** Failed sign-ins allowed per account, and per address, inside the window. */
 export const failuresPerAccountMax = 10;
 export const failuresPerAddressMax = 30;
+/** From this many failures (account, or ten times that for an address) a captcha is demanded. */
+export const failuresBeforeCaptcha = 3;
 const passwordMaxAgeMs = 90 * 24 * 60 * 60_000;
 /** A forced change may skip the old password only this soon after the sign-in that forced it. */
 export const forcedChangeWindowMs = 10 * 60_000;
@@ -63,6 +66,7 @@ export function createSessionService(deps: {
   sessions: SessionRepository;
   members: MemberRepository;
   sms: SmsService;
+  captcha: CaptchaService;
   clock: Clock;
 }) {
   const accountSubject = (username: string) => `account:${username}`;
@@ -131,11 +135,20 @@ export function createSessionService(deps: {
       const windowStart = new Date(now.getTime() - failureWindowMs);
       const subjects = [accountSubject(username), addressSubject(context.ip)];
       const failures = await deps.sessions.failures(merchantId, subjects, windowStart);
-      if (
-        (failures.get(subjects[0] as string) ?? 0) >= failuresPerAccountMax ||
-        (failures.get(subjects[1] as string) ?? 0) >= failuresPerAddressMax
-      ) {
+      const accountFailures = failures.get(subjects[0] as string) ?? 0;
+      const addressFailures = failures.get(subjects[1] as string) ?? 0;
+      if (accountFailures >= failuresPerAccountMax || addressFailures >= failuresPerAddressMax) {
         throw new AppError('too_many_requests');
+      }
+      const isCaptchaDemanded = (failed: number, byAddress: number) =>
+        failed >= failuresBeforeCaptcha || byAddress >= failuresBeforeCaptcha * 10;
+      if (isCaptchaDemanded(accountFailures, addressFailures)) {
+        if (!input.captcha || !input.captchaId) {
+          throw new AppError('captcha_required', { value: { captchaRequired: true } });
+        }
+        if (!(await deps.captcha.check(context, input.captchaId, input.captcha))) {
+          throw new AppError('captcha_invalid', { value: { captchaRequired: true } });
+        }
       }
       const member = await deps.members.findByUsername(merchantId, username);
       const isValid = await verifyPassword(member?.passwordHash, input.password);
@@ -143,7 +156,8 @@ export function createSessionService(deps: {
         for (const subject of subjects) {
           await deps.sessions.recordFailure(merchantId, subject, now, windowStart);
         }
-        throw new AppError('invalid_credentials');
+        const captchaRequired = isCaptchaDemanded(accountFailures + 1, addressFailures + 1);
+        throw new AppError('invalid_credentials', { value: { captchaRequired } });
       }
       if (member.status !== 'active') throw new AppError('account_disabled');
       await deps.sessions.clearFailures(merchantId, accountSubject(username));

@@ -1,11 +1,11 @@
 import { checkField, messageKeyFor, messageValuesFor } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
 import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { showToast } from '../../ui/toast';
 import { useSiteConfig } from '../system/system.api';
+import { fieldErrorsOf } from './form-helpers';
 import { errorText } from './LoginForm';
 import './login-form.css';
 
@@ -56,13 +56,7 @@ export function ChangePasswordForm({
       showToast(t('changePassword.done'), 'success');
       onDone();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fields.length > 0) {
-        setErrors(
-          Object.fromEntries(
-            failure.fields.map((field) => [field.path, t(field.code, field.params ?? {})]),
-          ),
-        );
-      }
+      setErrors(fieldErrorsOf(failure, t));
       setFormError(errorText(failure, t));
     } finally {
       setIsBusy(false);

@@ -1,17 +1,12 @@
-import {
-  checkField,
-  messageKeyFor,
-  messageValuesFor,
-  normaliseMobile,
-  type LoginValue,
-} from '@khela/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { checkField, messageKeyFor, messageValuesFor, type LoginValue } from '@khela/contracts';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { useSiteConfig } from '../system/system.api';
+import { fieldErrorsOf, useMobileNumber } from './form-helpers';
 import { errorText } from './LoginForm';
 import { MobileNumberField } from './MobileNumberField';
 import { SmsCodeField } from './SmsCodeField';
@@ -28,16 +23,6 @@ function usePasswordCheck() {
     const problem = rule ? checkField(rule, password) : null;
     return problem ? t(messageKeyFor(problem), messageValuesFor(problem)) : undefined;
   };
-}
-
-function fieldErrorsOf(
-  failure: unknown,
-  t: (key: string, values?: Record<string, number>) => string,
-) {
-  if (!(failure instanceof ApiError)) return {};
-  return Object.fromEntries(
-    failure.fields.map((field) => [field.path, t(field.code, field.params ?? {})]),
-  );
 }
 
 /** Forgot by e-mail: username and address; a link arrives by mail (spec §2). */
@@ -102,23 +87,20 @@ export function PhoneResetForm() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const checkPassword = usePasswordCheck();
-  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
-  function numberFromForm() {
-    const form = formRef.current;
-    if (!form) return null;
-    const data = new FormData(form);
-    const countryDialingCode = String(data.get('countryDialingCode') ?? '');
-    const mobileNum = normaliseMobile(countryDialingCode, String(data.get('mobileNum') ?? ''));
-    setErrors((current) => ({
-      ...current,
-      mobileNum: mobileNum ? undefined : t('sms.mobileInvalid'),
-    }));
-    return mobileNum ? { countryDialingCode, mobileNum } : null;
-  }
+  const { formRef, numberFromForm } = useMobileNumber(
+    useCallback(
+      (isInvalid: boolean) =>
+        setErrors((current) => ({
+          ...current,
+          mobileNum: isInvalid ? t('sms.mobileInvalid') : undefined,
+        })),
+      [t],
+    ),
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
+import { CaptchaField, useCaptcha } from './CaptchaField';
 import { rememberedUsername, rememberUsername } from './remembered';
 import './login-form.css';
 
@@ -31,6 +32,8 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
   const [isBusy, setIsBusy] = useState(false);
   const [isPasswordShown, setIsPasswordShown] = useState(false);
   const initialUsername = rememberedUsername();
+  const [isCaptchaShown, setIsCaptchaShown] = useState(false);
+  const { captcha, load: loadCaptcha } = useCaptcha();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,12 +51,27 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
         username,
         password,
         type: 'username',
+        ...(isCaptchaShown && captcha
+          ? { captcha: String(form.get('captcha') ?? ''), captchaId: captcha.id }
+          : {}),
       });
       rememberUsername(form.get('remember') === 'on' ? username : null);
       signIn(value);
       void navigate(pathname === '/agentHome' ? '/agentHome' : '/');
     } catch (failure) {
       setError(errorText(failure, t));
+      // After failures the server demands a captcha; each one is good for one try.
+      const value =
+        failure instanceof ApiError
+          ? (failure.value as { captchaRequired?: boolean } | undefined)
+          : undefined;
+      if (value?.captchaRequired && variant === 'inline') {
+        // The header has no room for a captcha: continue on the login page.
+        void navigate('/login');
+      } else if (value?.captchaRequired) {
+        if (isCaptchaShown) void loadCaptcha();
+        setIsCaptchaShown(true);
+      }
     } finally {
       setIsBusy(false);
     }
@@ -100,6 +118,7 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
           <Icon name={isPasswordShown ? 'eye-off' : 'eye'} size={18} />
         </button>
       </label>
+      {isCaptchaShown && <CaptchaField captcha={captcha} onRefresh={() => void loadCaptcha()} />}
       {variant === 'page' && (
         <div className="login-form__row">
           <label className="login-form__check">

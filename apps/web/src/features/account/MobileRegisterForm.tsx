@@ -1,18 +1,12 @@
-import {
-  checkField,
-  messageKeyFor,
-  messageValuesFor,
-  normaliseMobile,
-  type LoginValue,
-} from '@khela/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { checkField, messageKeyFor, messageValuesFor, type LoginValue } from '@khela/contracts';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
 import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { useSiteConfig } from '../system/system.api';
 import { AgreementChecks, agreementErrors } from './AgreementChecks';
+import { fieldErrorsOf, useMobileNumber } from './form-helpers';
 import { errorText } from './LoginForm';
 import { MobileNumberField } from './MobileNumberField';
 import { SmsCodeField } from './SmsCodeField';
@@ -38,7 +32,6 @@ export function MobileRegisterForm() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -46,18 +39,16 @@ export function MobileRegisterForm() {
   const isPasswordAsked = info.whitelabel.MOBILENUMPASSREG3 === true;
   const passwordRule = info.register.find((rule) => rule.field === 'password');
 
-  function numberFromForm(): { countryDialingCode: string; mobileNum: string } | null {
-    const form = formRef.current;
-    if (!form) return null;
-    const data = new FormData(form);
-    const countryDialingCode = String(data.get('countryDialingCode') ?? '');
-    const mobileNum = normaliseMobile(countryDialingCode, String(data.get('mobileNum') ?? ''));
-    setErrors((current) => ({
-      ...current,
-      mobileNum: mobileNum ? undefined : t('sms.mobileInvalid'),
-    }));
-    return mobileNum ? { countryDialingCode, mobileNum } : null;
-  }
+  const { formRef, numberFromForm } = useMobileNumber(
+    useCallback(
+      (isInvalid: boolean) =>
+        setErrors((current) => ({
+          ...current,
+          mobileNum: isInvalid ? t('sms.mobileInvalid') : undefined,
+        })),
+      [t],
+    ),
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,13 +81,7 @@ export function MobileRegisterForm() {
       signIn(await apiSealed<LoginValue>('PUT', '/wps/member/register/mobile', payload));
       void navigate('/');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fields.length > 0) {
-        setErrors(
-          Object.fromEntries(
-            failure.fields.map((field) => [field.path, t(field.code, field.params ?? {})]),
-          ),
-        );
-      }
+      setErrors(fieldErrorsOf(failure, t));
       setFormError(errorText(failure, t));
     } finally {
       setIsBusy(false);

@@ -9,11 +9,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
 import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { useSiteConfig } from '../system/system.api';
 import { AgreementChecks, agreementErrors } from './AgreementChecks';
+import { fieldErrorsOf } from './form-helpers';
 import { errorText } from './LoginForm';
 import './login-form.css';
 
@@ -101,13 +101,7 @@ export function RegisterForm() {
       signIn(await apiSealed<LoginValue>('PUT', '/wps/member/register', payload));
       void navigate('/');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fields.length > 0) {
-        setErrors(
-          Object.fromEntries(
-            failure.fields.map((field) => [field.path, t(field.code, field.params ?? {})]),
-          ),
-        );
-      }
+      setErrors(fieldErrorsOf(failure, t));
       setFormError(errorText(failure, t));
     } finally {
       setIsBusy(false);

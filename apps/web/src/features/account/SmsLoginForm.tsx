@@ -1,9 +1,10 @@
-import { normaliseMobile, type LoginValue } from '@khela/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import type { LoginValue } from '@khela/contracts';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
+import { useMobileNumber } from './form-helpers';
 import { errorText } from './LoginForm';
 import { MobileNumberField } from './MobileNumberField';
 import { SmsCodeField } from './SmsCodeField';
@@ -15,26 +16,19 @@ export function SmsLoginForm() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<{ mobileNum?: string; verificationCode?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-
-  function numberFromForm() {
-    const form = formRef.current;
-    if (!form) return null;
-    const data = new FormData(form);
-    const countryDialingCode = String(data.get('countryDialingCode') ?? '');
-    const mobileNum = normaliseMobile(
-      countryDialingCode,
-      String(data.get('mobileNum') ?? '').trim(),
-    );
-    setErrors((current) => ({
-      ...current,
-      mobileNum: mobileNum ? undefined : t('sms.mobileInvalid'),
-    }));
-    return mobileNum ? { countryDialingCode, mobileNum } : null;
-  }
+  const { formRef, numberFromForm } = useMobileNumber(
+    useCallback(
+      (isInvalid: boolean) =>
+        setErrors((current) => ({
+          ...current,
+          mobileNum: isInvalid ? t('sms.mobileInvalid') : undefined,
+        })),
+      [t],
+    ),
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,3 +1,5 @@
+// Seals a payload for an 'encrypted' endpoint exactly as the browser does (RSA-OAEP SHA-256
+// wrapping a fresh AES-256-GCM key); used by tests and benchmarks that call the API from Node.
 import {
   constants,
   createCipheriv,
@@ -6,8 +8,8 @@ import {
   randomBytes,
 } from 'node:crypto';
 
-/** Seals a payload as the browser does: RSA-OAEP (SHA-256) wrapping an AES-256-GCM key. */
-export function seal(publicKey: { keyId: string; spki: string }, payload: unknown) {
+/** @param {{ keyId: string, spki: string }} publicKey @param {unknown} payload */
+export function seal(publicKey, payload) {
   const key = createPublicKey({
     key: Buffer.from(publicKey.spki, 'base64'),
     format: 'der',
