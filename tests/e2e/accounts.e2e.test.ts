@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../apps/server/test/factories';
-import { closeDb, db, demoUrl, launchBrowser, openContext } from './support';
+import { closeDb, db, demoUrl, launchBrowser, loginThroughApi, openContext } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -321,6 +321,46 @@ describe('captcha after failed sign-ins', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(demoUrl('/'));
     expect(await page.getByTestId('account-area').innerText()).toContain(username);
+    await context.close();
+  });
+});
+
+describe('member centre', () => {
+  it('opens my account from the header with the profile, and closes', async () => {
+    const demo = await db()
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    const username = uniqueName();
+    const member = await createMember(db(), demo.id, { username, password: 'mine12345' });
+    await db()
+      .updateTable('members')
+      .set({ email: `${username}@khela.test` })
+      .where('id', '=', member.id)
+      .execute();
+    const signedIn = await loginThroughApi('localhost', username, 'mine12345');
+    const { context, errors } = await openContext(browser, {
+      width: 1440,
+      storage: { hisLang: 'en' },
+      session: { ...noPopups, token: signedIn.token, username, isAgent: '0' },
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/rng'));
+    await page.getByTestId('my-account').click();
+    const centre = page.getByTestId('member-centre');
+    await centre.getByTestId('mc-securityCenter').waitFor();
+    expect(new URL(page.url()).searchParams.get('mc')).toBe('securityCenter');
+    const text = await centre.innerText();
+    expect(text).toContain(username);
+    expect(text).toContain(`${username.slice(0, 2)}***@khela.test`);
+    await centre.locator('.member-centre__head').getByRole('button', { name: 'Close' }).click();
+    await centre.waitFor({ state: 'detached' });
+    await page.getByTestId('my-account').click();
+    await centre.waitFor();
+    await page.keyboard.press('Escape');
+    await centre.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

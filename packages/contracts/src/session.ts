@@ -131,3 +131,23 @@ export const phoneResetRequestSchema = z.object({
   newPassword: z.string().max(128),
 });
 export type PhoneResetRequest = z.infer<typeof phoneResetRequestSchema>;
+
+/** GET /wps/member/profile: what the member's own account page shows (contact details masked). */
+export const memberProfileSchema = z.object({
+  account: z.string(),
+  nickname: z.string().nullable(),
+  mobileNum: z.string().nullable(),
+  email: z.string().nullable(),
+  payeeName: z.string().nullable(),
+  registeredAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/** Hides the middle of a mobile number or e-mail address shown back to its owner. */
+export function maskContact(value: string | null): string | null {
+  if (!value) return null;
+  const at = value.indexOf('@');
+  if (at > 0) return `${value.slice(0, Math.min(2, at))}***${value.slice(at)}`;
+  return value.length <= 4 ? '****' : `${value.slice(0, 3)}****${value.slice(-3)}`;
+}

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { SystemGate } from '../features/system/SystemGate';
 import { useSiteConfig } from '../features/system/system.api';
 import { ForcedPasswordChange } from '../features/account/ForcedPasswordChange';
+import { MemberCentre } from '../features/member-centre/MemberCentre';
 import { Shell } from '../features/layout/Shell';
 import { useSession } from '../session/SessionProvider';
 import { PageSkeleton } from '../ui/PageSkeleton';
@@ -59,6 +60,7 @@ export function RootLayout() {
       <Guarded />
       {/* Outside the frame, so it survives the switch from the login page to the site. */}
       <ForcedPasswordChange />
+      <MemberCentre />
     </SystemGate>
   );
 }

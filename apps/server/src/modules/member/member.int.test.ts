@@ -95,6 +95,24 @@ describe('username registration', () => {
     expect(response.json().code).toBe('registration_closed');
   });
 
+  it("shows the member's own profile with contact details masked", async () => {
+    const value = (
+      await register({ ...valid, username: 'profiled', email: 'profiled@example.com' })
+    ).json().value;
+    const profile = await app.inject({
+      url: '/wps/member/profile',
+      headers: { host, authorization: value.token },
+    });
+    expect(profile.json().value).toMatchObject({
+      account: 'profiled',
+      email: 'pr***@example.com',
+      mobileNum: null,
+    });
+    expect((await app.inject({ url: '/wps/member/profile', headers: { host } })).statusCode).toBe(
+      401,
+    );
+  });
+
   it('asks for a session on member information', async () => {
     const response = await app.inject({ url: '/wps/member/info', headers: { host } });
     expect(response.statusCode).toBe(401);

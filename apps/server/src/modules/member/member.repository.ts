@@ -47,6 +47,23 @@ export function createMemberRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    profile(merchantId: string, memberId: string) {
+      return db
+        .selectFrom('members')
+        .select([
+          'username',
+          'nickname',
+          'mobileNum',
+          'email',
+          'payeeName',
+          'createdAt',
+          'lastLoginAt',
+        ])
+        .where('merchantId', '=', merchantId)
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+    },
+
     findById(merchantId: string, memberId: string) {
       return db
         .selectFrom('members')

@@ -63,6 +63,11 @@ export function registerMemberRoutes(
     };
   });
 
+  app.get('/wps/member/profile', async (request) => {
+    const member = await requireMember(request);
+    return { success: true, value: await service.profile(request.context, member) };
+  });
+
   app.get('/wps/member/info', async (request) => {
     const member = await requireMember(request);
     return { success: true, value: service.info(member) };

@@ -1,4 +1,6 @@
 import {
+  maskContact,
+  type MemberProfile,
   type MobileRegisterRequest,
   type FieldError,
   type LoginValue,
@@ -149,6 +151,20 @@ export function createMemberService(deps: {
       );
       if (!member || member.status !== 'active') throw new AppError('mobile_not_registered');
       return deps.sms.issue(context, 'login', countryDialingCode, mobileNum);
+    },
+
+    async profile(context: RequestContext, member: SignedInMember): Promise<MemberProfile> {
+      const row = await deps.members.profile(context.merchant.id, member.id);
+      if (!row) throw new AppError('unauthorized');
+      return {
+        account: row.username,
+        nickname: row.nickname,
+        mobileNum: maskContact(row.mobileNum),
+        email: maskContact(row.email),
+        payeeName: row.payeeName,
+        registeredAt: new Date(row.createdAt).toISOString(),
+        lastLoginAt: row.lastLoginAt === null ? null : new Date(row.lastLoginAt).toISOString(),
+      };
     },
 
     info(member: SignedInMember): MemberInfo {

@@ -12,13 +12,19 @@ import { useDrawer } from './drawer';
 
 /** The signed-in member's name and, from tablet width, sign out (phones have it in the menu). */
 function AccountArea() {
+  const { t } = useTranslation();
   const { username } = useSession();
   return (
     <div className="header__account" data-testid="account-area">
-      <span className="header__user">
+      <AppLink
+        to="?mc=securityCenter"
+        className="header__user"
+        data-testid="my-account"
+        aria-label={t('memberCentre.securityCenter')}
+      >
         <Icon name="user" size={18} />
         <span className="header__username">{username}</span>
-      </span>
+      </AppLink>
       <SignOutButton className="button button--small button--ghost header__sign-out" />
     </div>
   );

@@ -1,0 +1,103 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../session/SessionProvider';
+import { Icon } from '../../ui/Icon';
+import { RealAccountRequired } from '../account/LoginRequired';
+import { SignOutButton } from '../layout/SignOut';
+import { SecurityCenter } from './SecurityCenter';
+import './member-centre.css';
+
+/** The member centre's pages by key (spec §2); the others join with their features. */
+const pages = [
+  { key: 'securityCenter', titleKey: 'memberCentre.securityCenter', Page: SecurityCenter },
+];
+export const defaultMemberPage = 'securityCenter';
+
+/**
+ * The member centre overlay, opened by `?mc=<page>` on any route so it can be linked to and
+ * closed with the back button. Trial accounts see the real-account warning instead.
+ */
+export function MemberCentre() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const { isLoggedIn, isTrial } = useSession();
+  const key = search.get('mc');
+  const isOpen = key !== null && isLoggedIn;
+  const close = useCallback(() => {
+    const next = new URLSearchParams(search);
+    next.delete('mc');
+    setSearch(next);
+  }, [search, setSearch]);
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    // The page behind does not scroll while the centre is open.
+    document.body.style.overflow = 'hidden';
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [isOpen, close]);
+  if (!isOpen) return null;
+  const page = pages.find((candidate) => candidate.key === key) ?? pages[0];
+  function open(pageKey: string) {
+    const next = new URLSearchParams(search);
+    next.set('mc', pageKey);
+    setSearch(next, { replace: true });
+  }
+  return (
+    <div
+      className="member-centre"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="member-centre-title"
+      data-testid="member-centre"
+    >
+      <button
+        type="button"
+        className="member-centre__backdrop"
+        aria-label={t('common.close')}
+        onClick={close}
+      />
+      <div className="member-centre__panel">
+        <nav className="member-centre__menu" aria-label={t('memberCentre.title')}>
+          <div className="member-centre__head">
+            <h2 id="member-centre-title">{t('memberCentre.title')}</h2>
+            <button
+              type="button"
+              className="header__icon-button"
+              onClick={close}
+              aria-label={t('common.close')}
+            >
+              <Icon name="close" />
+            </button>
+          </div>
+          <ul>
+            {pages.map((item) => (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  className="member-centre__item"
+                  aria-current={item.key === page?.key ? 'page' : undefined}
+                  onClick={() => open(item.key)}
+                >
+                  <Icon name="shield" size={18} />
+                  {t(item.titleKey)}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <SignOutButton className="button button--ghost member-centre__sign-out" />
+        </nav>
+        <section className="member-centre__content">
+          {page && <h2 className="member-centre__title">{t(page.titleKey)}</h2>}
+          {isTrial ? <RealAccountRequired /> : page && <page.Page />}
+        </section>
+      </div>
+    </div>
+  );
+}
