@@ -5,8 +5,8 @@ import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { showToast } from '../../ui/toast';
 import { useSiteConfig } from '../system/system.api';
-import { fieldErrorsOf } from './form-helpers';
-import { errorText } from './LoginForm';
+import { FormError } from './FormError';
+import { useSubmission } from './form-helpers';
 import './login-form.css';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -27,8 +27,7 @@ export function ChangePasswordForm({
   const { info } = useSiteConfig();
   const { username, markPasswordChanged } = useSession();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const submission = useSubmission(setErrors);
   const passwordRule = info.register.find((rule) => rule.field === 'password');
   const fields: Field[] = isForced
     ? ['newPassword', 'confirmNewPassword']
@@ -47,20 +46,13 @@ export function ChangePasswordForm({
     if (values.newPassword !== values.confirmNewPassword)
       found.confirmNewPassword = t('validation.confirm_mismatch');
     setErrors(found);
-    setFormError(null);
     if (Object.keys(found).length > 0) return;
-    setIsBusy(true);
-    try {
+    await submission.run(async () => {
       await apiSealed('POST', '/wps/member/password', values);
       markPasswordChanged();
       showToast(t('changePassword.done'), 'success');
       onDone();
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure, t));
-      setFormError(errorText(failure, t));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (
@@ -91,14 +83,14 @@ export function ChangePasswordForm({
           )}
         </label>
       ))}
-      <button type="submit" className="button button--accent login-form__submit" disabled={isBusy}>
-        {isBusy ? t('login.busy') : t('changePassword.submit')}
+      <button
+        type="submit"
+        className="button button--accent login-form__submit"
+        disabled={submission.isBusy}
+      >
+        {submission.isBusy ? t('login.busy') : t('changePassword.submit')}
       </button>
-      {formError && (
-        <p className="login-form__error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError text={submission.formError} />
     </form>
   );
 }

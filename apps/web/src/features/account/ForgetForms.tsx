@@ -6,8 +6,8 @@ import { apiRequest } from '../../api/client';
 import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { useSiteConfig } from '../system/system.api';
-import { fieldErrorsOf, useMobileNumber } from './form-helpers';
-import { errorText } from './LoginForm';
+import { FormError } from './FormError';
+import { errorText, useMobileNumber, useSubmission } from './form-helpers';
 import { MobileNumberField } from './MobileNumberField';
 import { SmsCodeField } from './SmsCodeField';
 import './login-form.css';
@@ -88,8 +88,7 @@ export function PhoneResetForm() {
   const navigate = useNavigate();
   const checkPassword = usePasswordCheck();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const submission = useSubmission(setErrors);
 
   const { formRef, numberFromForm } = useMobileNumber(
     useCallback(
@@ -114,10 +113,8 @@ export function PhoneResetForm() {
       newPassword: checkPassword(newPassword),
     };
     setErrors(found);
-    setFormError(null);
     if (!number || Object.values(found).some(Boolean)) return;
-    setIsBusy(true);
-    try {
+    await submission.run(async () => {
       signIn(
         await apiSealed<LoginValue>('POST', '/wps/member/password/verification', {
           ...number,
@@ -126,12 +123,7 @@ export function PhoneResetForm() {
         }),
       );
       void navigate('/');
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure, t));
-      setFormError(errorText(failure, t));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (
@@ -153,14 +145,14 @@ export function PhoneResetForm() {
         <input name="newPassword" type="password" autoComplete="new-password" maxLength={128} />
         {errors.newPassword && <span className="login-form__error">{errors.newPassword}</span>}
       </label>
-      <button type="submit" className="button button--accent login-form__submit" disabled={isBusy}>
-        {isBusy ? t('login.busy') : t('forget.setPassword')}
+      <button
+        type="submit"
+        className="button button--accent login-form__submit"
+        disabled={submission.isBusy}
+      >
+        {submission.isBusy ? t('login.busy') : t('forget.setPassword')}
       </button>
-      {formError && (
-        <p className="login-form__error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError text={submission.formError} />
     </form>
   );
 }
@@ -172,8 +164,7 @@ export function TokenResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const checkPassword = usePasswordCheck();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const submission = useSubmission(setErrors);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -185,10 +176,8 @@ export function TokenResetForm({ token }: { token: string }) {
         newPassword === confirmNewPassword ? undefined : t('validation.confirm_mismatch'),
     };
     setErrors(found);
-    setFormError(null);
     if (Object.values(found).some(Boolean)) return;
-    setIsBusy(true);
-    try {
+    await submission.run(async () => {
       signIn(
         await apiSealed<LoginValue>('POST', '/wps/member/password/reset', {
           token,
@@ -197,12 +186,7 @@ export function TokenResetForm({ token }: { token: string }) {
         }),
       );
       void navigate('/');
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure, t));
-      setFormError(errorText(failure, t));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
   return (
     <form
@@ -218,14 +202,14 @@ export function TokenResetForm({ token }: { token: string }) {
           {errors[name] && <span className="login-form__error">{errors[name]}</span>}
         </label>
       ))}
-      <button type="submit" className="button button--accent login-form__submit" disabled={isBusy}>
-        {isBusy ? t('login.busy') : t('forget.setPassword')}
+      <button
+        type="submit"
+        className="button button--accent login-form__submit"
+        disabled={submission.isBusy}
+      >
+        {submission.isBusy ? t('login.busy') : t('forget.setPassword')}
       </button>
-      {formError && (
-        <p className="login-form__error" role="alert" data-testid="forget-message">
-          {formError}
-        </p>
-      )}
+      <FormError text={submission.formError} testId="forget-message" />
     </form>
   );
 }

@@ -8,16 +8,9 @@ import { useSession } from '../../session/SessionProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { CaptchaField, useCaptcha } from './CaptchaField';
+import { errorText } from './form-helpers';
 import { rememberedUsername, rememberUsername } from './remembered';
 import './login-form.css';
-
-/** The message for a failed sign-in: the server's, or ours when it could not be reached. */
-export function errorText(error: unknown, t: (key: string) => string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  if (error instanceof ApiError && error.code === 'secure_connection_required')
-    return t('login.secureRequired');
-  return t('errors.network');
-}
 
 /**
  * Username sign-in (spec §2 Login): trimmed username, password with show/hide, remember-me

@@ -6,8 +6,8 @@ import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { useSiteConfig } from '../system/system.api';
 import { AgreementChecks, agreementErrors } from './AgreementChecks';
-import { fieldErrorsOf, useMobileNumber } from './form-helpers';
-import { errorText } from './LoginForm';
+import { FormError } from './FormError';
+import { useMobileNumber, useSubmission } from './form-helpers';
 import { MobileNumberField } from './MobileNumberField';
 import { SmsCodeField } from './SmsCodeField';
 import './login-form.css';
@@ -33,8 +33,7 @@ export function MobileRegisterForm() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const submission = useSubmission(setErrors);
   const isCodeAsked = info.whitelabel.REGMOBVERF3 === true;
   const isPasswordAsked = info.whitelabel.MOBILENUMPASSREG3 === true;
   const passwordRule = info.register.find((rule) => rule.field === 'password');
@@ -66,10 +65,8 @@ export function MobileRegisterForm() {
         found.confirmPassword = t('validation.confirm_mismatch');
     }
     setErrors(found);
-    setFormError(null);
     if (Object.values(found).some(Boolean) || !number) return;
-    setIsBusy(true);
-    try {
+    await submission.run(async () => {
       const payload = {
         ...number,
         verificationCode: isCodeAsked ? code : undefined,
@@ -80,12 +77,7 @@ export function MobileRegisterForm() {
       };
       signIn(await apiSealed<LoginValue>('PUT', '/wps/member/register/mobile', payload));
       void navigate('/');
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure, t));
-      setFormError(errorText(failure, t));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   function reset() {
@@ -146,15 +138,11 @@ export function MobileRegisterForm() {
         <button type="button" className="button button--ghost" onClick={reset}>
           {t('register.reset')}
         </button>
-        <button type="submit" className="button button--accent" disabled={isBusy}>
-          {isBusy ? t('login.busy') : t('header.register')}
+        <button type="submit" className="button button--accent" disabled={submission.isBusy}>
+          {submission.isBusy ? t('login.busy') : t('header.register')}
         </button>
       </div>
-      {formError && (
-        <p className="login-form__error" role="alert" data-testid="register-error">
-          {formError}
-        </p>
-      )}
+      <FormError text={submission.formError} testId="register-error" />
     </form>
   );
 }

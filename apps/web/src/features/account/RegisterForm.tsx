@@ -13,8 +13,8 @@ import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { useSiteConfig } from '../system/system.api';
 import { AgreementChecks, agreementErrors } from './AgreementChecks';
-import { fieldErrorsOf } from './form-helpers';
-import { errorText } from './LoginForm';
+import { FormError } from './FormError';
+import { useSubmission } from './form-helpers';
 import './login-form.css';
 
 /** Fields of username registration, in form order; each shows only when its rule enables it. */
@@ -59,8 +59,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const submission = useSubmission(setErrors);
   const rules = new Map(info.register.map((field) => [field.field, field]));
   const shown = formFields.filter((name) => rules.get(name)?.enabled);
   const referralCode = search.get('referralCode') ?? undefined;
@@ -86,13 +85,11 @@ export function RegisterForm() {
     ) as Record<FormField, string>;
     const found = validate(values, form);
     setErrors(found);
-    setFormError(null);
     const firstInvalid = formFields.find((name) => found[name]);
     if (firstInvalid)
       (event.currentTarget.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
     if (Object.keys(found).length > 0) return;
-    setIsBusy(true);
-    try {
+    await submission.run(async () => {
       const payload = {
         ...Object.fromEntries(shown.map((name) => [name, values[name]])),
         referralCode,
@@ -100,12 +97,7 @@ export function RegisterForm() {
       };
       signIn(await apiSealed<LoginValue>('PUT', '/wps/member/register', payload));
       void navigate('/');
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure, t));
-      setFormError(errorText(failure, t));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (
@@ -159,15 +151,11 @@ export function RegisterForm() {
         <button type="reset" className="button button--ghost" onClick={() => setErrors({})}>
           {t('register.reset')}
         </button>
-        <button type="submit" className="button button--accent" disabled={isBusy}>
-          {isBusy ? t('login.busy') : t('header.register')}
+        <button type="submit" className="button button--accent" disabled={submission.isBusy}>
+          {submission.isBusy ? t('login.busy') : t('header.register')}
         </button>
       </div>
-      {formError && (
-        <p className="login-form__error" role="alert" data-testid="register-error">
-          {formError}
-        </p>
-      )}
+      <FormError text={submission.formError} testId="register-error" />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { smsThrottleMs, type SmsCodeValue } from '@khela/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/client';
-import { errorText } from './LoginForm';
+import { errorText } from './form-helpers';
 
 /**
  * The verification code input with its 'get code' button. The button first asks the form for

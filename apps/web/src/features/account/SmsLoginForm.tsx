@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
-import { useMobileNumber } from './form-helpers';
-import { errorText } from './LoginForm';
+import { FormError } from './FormError';
+import { useMobileNumber, useSubmission } from './form-helpers';
 import { MobileNumberField } from './MobileNumberField';
 import { SmsCodeField } from './SmsCodeField';
 import './login-form.css';
@@ -17,8 +17,7 @@ export function SmsLoginForm() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [errors, setErrors] = useState<{ mobileNum?: string; verificationCode?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const submission = useSubmission();
   const { formRef, numberFromForm } = useMobileNumber(
     useCallback(
       (isInvalid: boolean) =>
@@ -40,10 +39,8 @@ export function SmsLoginForm() {
       verificationCode: code ? undefined : t('sms.codeRequired'),
     };
     setErrors(found);
-    setFormError(null);
     if (!number || !code) return;
-    setIsBusy(true);
-    try {
+    await submission.run(async () => {
       const value = await apiSealed<LoginValue>('POST', '/wps/session/login', {
         username: number.mobileNum,
         password: code,
@@ -52,11 +49,7 @@ export function SmsLoginForm() {
       });
       signIn(value);
       void navigate(pathname === '/agentHome' ? '/agentHome' : '/');
-    } catch (failure) {
-      setFormError(errorText(failure, t));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (
@@ -73,14 +66,14 @@ export function SmsLoginForm() {
         numberOf={numberFromForm}
         error={errors.verificationCode}
       />
-      <button type="submit" className="button button--accent login-form__submit" disabled={isBusy}>
-        {isBusy ? t('login.busy') : t('header.login')}
+      <button
+        type="submit"
+        className="button button--accent login-form__submit"
+        disabled={submission.isBusy}
+      >
+        {submission.isBusy ? t('login.busy') : t('header.login')}
       </button>
-      {formError && (
-        <p className="login-form__error" role="alert" data-testid="login-error">
-          {formError}
-        </p>
-      )}
+      <FormError text={submission.formError} testId="login-error" />
     </form>
   );
 }

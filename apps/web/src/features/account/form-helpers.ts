@@ -1,5 +1,6 @@
 import { normaliseMobile } from '@khela/contracts';
-import { useCallback, useRef, type RefObject } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 
 type Translate = (key: string, values?: Record<string, number>) => string;
@@ -34,4 +35,35 @@ export function useMobileNumber(onInvalid: (isInvalid: boolean) => void): {
     return mobileNum ? { countryDialingCode, mobileNum } : null;
   }, [onInvalid]);
   return { formRef, numberFromForm };
+}
+
+/** The message for a failed call: the server's, or ours when it could not be reached. */
+export function errorText(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof ApiError && error.code === 'secure_connection_required')
+    return t('login.secureRequired');
+  return t('errors.network');
+}
+
+/**
+ * One submission at a time: busy while it runs; on failure the server's field errors go to
+ * onFieldErrors and its message becomes the form's error.
+ */
+export function useSubmission(onFieldErrors?: (errors: Record<string, string>) => void) {
+  const { t } = useTranslation();
+  const [isBusy, setIsBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  async function run(action: () => Promise<void>) {
+    setIsBusy(true);
+    setFormError(null);
+    try {
+      await action();
+    } catch (failure) {
+      onFieldErrors?.(fieldErrorsOf(failure, t));
+      setFormError(errorText(failure, t));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+  return { isBusy, formError, run };
 }
