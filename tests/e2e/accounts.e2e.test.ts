@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../apps/server/test/factories';
 import { closeDb, db, demoUrl, launchBrowser, loginThroughApi, openContext } from './support';
@@ -19,6 +19,35 @@ const noPopups = {
 };
 const uniqueName = () =>
   `p${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
+
+/** The demo merchant's id (it serves localhost). */
+async function demoMerchantId(): Promise<string> {
+  const row = await db()
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', 'KHELA')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Fills and sends the login page's username form. */
+async function submitLogin(page: Page, username: string, password: string) {
+  const login = page.getByTestId('login-form-page');
+  await login.locator('input[name=username]').fill(username);
+  await login.locator('input[name=password]').fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Fills and sends the username registration form with a valid password and the 18+ box. */
+async function registerByUsername(page: Page, username: string) {
+  await page.getByTestId('method-username').click();
+  const form = page.getByTestId('register-form');
+  await form.locator('input[name=username]').fill(username);
+  await form.locator('input[name=password]').fill('abc12345');
+  await form.locator('input[name=confirmPassword]').fill('abc12345');
+  await form.locator('input[name=age]').check();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+}
 
 describe('registration and sign-in', () => {
   it('shows the rules as translated field errors and refuses without the 18+ confirmation', async () => {
@@ -100,13 +129,7 @@ describe('registration and sign-in', () => {
     });
     const page = await context.newPage();
     await page.goto(demoUrl('/register'));
-    await page.getByTestId('method-username').click();
-    const form = page.getByTestId('register-form');
-    await form.locator('input[name=username]').fill(username);
-    await form.locator('input[name=password]').fill('abc12345');
-    await form.locator('input[name=confirmPassword]').fill('abc12345');
-    await form.locator('input[name=age]').check();
-    await form.getByRole('button', { name: 'Sign up' }).click();
+    await registerByUsername(page, username);
     await page.getByTestId('account-area').waitFor();
     await page.getByTestId('account-area').getByRole('button', { name: 'Sign out' }).click();
     await page.getByTestId('sign-out-dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -133,13 +156,9 @@ describe('registration and sign-in', () => {
 
 describe('forced password change', () => {
   it('demands a new password after signing in with an operator-set one', async () => {
-    const demo = await db()
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'KHELA')
-      .executeTakeFirstOrThrow();
+    const demoId = await demoMerchantId();
     const username = uniqueName();
-    const member = await createMember(db(), demo.id, { username, password: 'temp12345' });
+    const member = await createMember(db(), demoId, { username, password: 'temp12345' });
     await db()
       .updateTable('members')
       .set({ mustChangePassword: true })
@@ -152,10 +171,7 @@ describe('forced password change', () => {
     });
     const page = await context.newPage();
     await page.goto(demoUrl('/login'));
-    const login = page.getByTestId('login-form-page');
-    await login.locator('input[name=username]').fill(username);
-    await login.locator('input[name=password]').fill('temp12345');
-    await login.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, username, 'temp12345');
     await page.waitForURL(demoUrl('/'));
     const dialog = page.getByTestId('forced-password-change');
     await dialog.getByTestId('change-password-form').waitFor();
@@ -235,13 +251,9 @@ describe('mobile registration and SMS sign-in', () => {
 
 describe('forgot password', () => {
   it('resets by e-mail through the link in the outbox, and signs in', async () => {
-    const demo = await db()
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'KHELA')
-      .executeTakeFirstOrThrow();
+    const demoId = await demoMerchantId();
     const username = uniqueName();
-    const member = await createMember(db(), demo.id, { username, password: 'old12345' });
+    const member = await createMember(db(), demoId, { username, password: 'old12345' });
     await db()
       .updateTable('members')
       .set({ email: `${username}@khela.test` })
@@ -279,13 +291,9 @@ describe('forgot password', () => {
 
 describe('captcha after failed sign-ins', () => {
   it('shows a captcha after three failures and lets the right answer through', async () => {
-    const demo = await db()
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'KHELA')
-      .executeTakeFirstOrThrow();
+    const demoId = await demoMerchantId();
     const username = uniqueName();
-    await createMember(db(), demo.id, { username, password: 'right12345' });
+    await createMember(db(), demoId, { username, password: 'right12345' });
     const { context } = await openContext(browser, {
       width: 360,
       storage: { hisLang: 'en' },
@@ -327,13 +335,9 @@ describe('captcha after failed sign-ins', () => {
 
 describe('member centre', () => {
   it('opens my account from the header with the profile, and closes', async () => {
-    const demo = await db()
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'KHELA')
-      .executeTakeFirstOrThrow();
+    const demoId = await demoMerchantId();
     const username = uniqueName();
-    const member = await createMember(db(), demo.id, { username, password: 'mine12345' });
+    const member = await createMember(db(), demoId, { username, password: 'mine12345' });
     await db()
       .updateTable('members')
       .set({ email: `${username}@khela.test` })

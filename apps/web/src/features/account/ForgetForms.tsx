@@ -1,5 +1,5 @@
 import { checkField, messageKeyFor, messageValuesFor, type LoginValue } from '@khela/contracts';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../api/client';
@@ -90,16 +90,7 @@ export function PhoneResetForm() {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submission = useSubmission(setErrors);
 
-  const { formRef, numberFromForm } = useMobileNumber(
-    useCallback(
-      (isInvalid: boolean) =>
-        setErrors((current) => ({
-          ...current,
-          mobileNum: isInvalid ? t('sms.mobileInvalid') : undefined,
-        })),
-      [t],
-    ),
-  );
+  const { formRef, numberFromForm } = useMobileNumber(setErrors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

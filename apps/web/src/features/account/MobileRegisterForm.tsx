@@ -1,5 +1,5 @@
 import { checkField, messageKeyFor, messageValuesFor, type LoginValue } from '@khela/contracts';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiSealed } from '../../api/envelope';
@@ -38,16 +38,7 @@ export function MobileRegisterForm() {
   const isPasswordAsked = info.whitelabel.MOBILENUMPASSREG3 === true;
   const passwordRule = info.register.find((rule) => rule.field === 'password');
 
-  const { formRef, numberFromForm } = useMobileNumber(
-    useCallback(
-      (isInvalid: boolean) =>
-        setErrors((current) => ({
-          ...current,
-          mobileNum: isInvalid ? t('sms.mobileInvalid') : undefined,
-        })),
-      [t],
-    ),
-  );
+  const { formRef, numberFromForm } = useMobileNumber(setErrors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import type { LoginValue } from '@khela/contracts';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { apiSealed } from '../../api/envelope';
@@ -18,16 +18,7 @@ export function SmsLoginForm() {
   const { pathname } = useLocation();
   const [errors, setErrors] = useState<{ mobileNum?: string; verificationCode?: string }>({});
   const submission = useSubmission();
-  const { formRef, numberFromForm } = useMobileNumber(
-    useCallback(
-      (isInvalid: boolean) =>
-        setErrors((current) => ({
-          ...current,
-          mobileNum: isInvalid ? t('sms.mobileInvalid') : undefined,
-        })),
-      [t],
-    ),
-  );
+  const { formRef, numberFromForm } = useMobileNumber(setErrors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

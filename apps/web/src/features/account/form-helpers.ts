@@ -1,5 +1,12 @@
 import { normaliseMobile } from '@khela/contracts';
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 
@@ -15,12 +22,15 @@ export function fieldErrorsOf(failure: unknown, t: Translate): Record<string, st
 
 /**
  * Reads dialing code and mobile number from a form (for the 'get code' button and submit);
- * an invalid number reports its error through onInvalid and answers null.
+ * an invalid number sets the form's mobileNum error and answers null.
  */
-export function useMobileNumber(onInvalid: (isInvalid: boolean) => void): {
+export function useMobileNumber<E extends { mobileNum?: string }>(
+  setErrors: Dispatch<SetStateAction<E>>,
+): {
   formRef: RefObject<HTMLFormElement | null>;
   numberFromForm: () => { countryDialingCode: string; mobileNum: string } | null;
 } {
+  const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const numberFromForm = useCallback(() => {
     const form = formRef.current;
@@ -31,9 +41,12 @@ export function useMobileNumber(onInvalid: (isInvalid: boolean) => void): {
       countryDialingCode,
       String(data.get('mobileNum') ?? '').trim(),
     );
-    onInvalid(!mobileNum);
+    setErrors((current) => ({
+      ...current,
+      mobileNum: mobileNum ? undefined : t('sms.mobileInvalid'),
+    }));
     return mobileNum ? { countryDialingCode, mobileNum } : null;
-  }, [onInvalid]);
+  }, [setErrors, t]);
   return { formRef, numberFromForm };
 }
 
