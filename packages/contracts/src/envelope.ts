@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every answer of the API: { success, code?, message?, value? } (ARCHITECTURE.md, API). */
 export interface Envelope<T> {
   success: boolean;
@@ -16,16 +14,6 @@ export interface FieldError {
   message: string;
   /** Values for the site's own translation of `code` (e.g. min and max lengths). */
   params?: Record<string, number>;
-}
-
-/** Builds a zod schema of a successful envelope around a value schema. */
-export function envelopeSchema<T extends z.ZodType>(value: T) {
-  return z.object({
-    success: z.boolean(),
-    code: z.string().optional(),
-    message: z.string().optional(),
-    value: value.optional(),
-  });
 }
 
 /** Stable machine error codes; each has translated text on the server and the site. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { encryptCustomerServicePath } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import { hashPassword } from '../../modules/ops/ops.service';
+import { hashPassword } from '../../lib/passwords';
 import { demoContent } from './demo-content';
 import type { Translated } from './demo-content.types';
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import { deliverAndRecord } from '../../lib/delivery';
 import type { RequestContext } from '../system/system.service';
 import type { MailProvider } from './mail.providers';
 import type { MailRepository } from './mail.repository';
@@ -23,23 +23,11 @@ export function createMailService(deps: {
         provider: deps.provider.name,
         createdAt: deps.clock.now(),
       };
-      try {
-        const result = await deps.provider.send(message);
-        await deps.repository.insertOutbox({
-          ...base,
-          status: result.status,
-          providerRef: result.providerRef,
-          error: null,
-        });
-      } catch (error) {
-        await deps.repository.insertOutbox({
-          ...base,
-          status: 'failed',
-          providerRef: null,
-          error: String(error).slice(0, 500),
-        });
-        throw new AppError('mail_send_failed');
-      }
+      await deliverAndRecord(
+        () => deps.provider.send(message),
+        (outcome) => deps.repository.insertOutbox({ ...base, ...outcome }),
+        'mail_send_failed',
+      );
     },
   };
 }

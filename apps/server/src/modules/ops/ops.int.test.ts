@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import type { Db } from '../../db/database';
-import { hashPassword } from './ops.service';
+import { hashPassword } from '../../lib/passwords';
 
 let db: Db;
 let drop: () => Promise<void>;

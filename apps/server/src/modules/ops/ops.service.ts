@@ -1,17 +1,12 @@
 import type { OpsLogin, Operator } from '@khela/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { hashPassword as hashWithArgon2, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { OpsRepository } from './ops.repository';
 
 const sessionAbsoluteMs = 12 * 60 * 60_000;
 const sessionIdleMs = 30 * 60_000;
-
-/** Hashes an operator password (used by the seed and the operator desk). */
-export function hashPassword(password: string): Promise<string> {
-  return hashWithArgon2(password);
-}
 
 /** Back-office sign-in and sessions. */
 export function createOpsService(deps: { repository: OpsRepository; clock: Clock }) {

@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { internationalMobile, normaliseMobile, type SmsCodeValue } from '@khela/contracts';
 import type { Clock } from '../../lib/clock';
+import { deliverAndRecord } from '../../lib/delivery';
 import { AppError } from '../../lib/errors';
 import { translateWith } from '../../lib/messages';
 import type { RequestContext } from '../system/system.service';
@@ -43,23 +44,11 @@ export function createSmsService(deps: {
       provider: deps.provider.name,
       now,
     };
-    try {
-      const result = await deps.provider.send({ to: recipient, body });
-      await deps.repository.insertOutbox({
-        ...base,
-        status: result.status,
-        providerRef: result.providerRef,
-        error: null,
-      });
-    } catch (error) {
-      await deps.repository.insertOutbox({
-        ...base,
-        status: 'failed',
-        providerRef: null,
-        error: String(error).slice(0, 500),
-      });
-      throw new AppError('sms_send_failed');
-    }
+    await deliverAndRecord(
+      () => deps.provider.send({ to: recipient, body }),
+      (outcome) => deps.repository.insertOutbox({ ...base, ...outcome }),
+      'sms_send_failed',
+    );
   }
 
   return {
