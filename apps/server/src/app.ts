@@ -12,6 +12,9 @@ import { createCaptchaService } from './modules/captcha/captcha.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { createHumanCheckRepository } from './modules/human-check/human-check.repository';
+import { registerHumanCheckRoutes } from './modules/human-check/human-check.routes';
+import { createHumanCheckService } from './modules/human-check/human-check.service';
 import { createMerchantRepository } from './modules/merchant/merchant.repository';
 import { createMerchantService, type MerchantService } from './modules/merchant/merchant.service';
 import { mailProviderFromEnv, type MailProvider } from './modules/mail/mail.providers';
@@ -150,17 +153,23 @@ export async function buildApp(deps: AppDependencies): Promise<{
     random: deps.captchaRandom,
   });
   registerCaptchaRoutes(app, captcha);
+  const humanCheck = createHumanCheckService({
+    repository: createHumanCheckRepository(deps.db),
+    clock,
+  });
+  registerHumanCheckRoutes(app, humanCheck);
   const sessions = createSessionService({
     sessions: createSessionRepository(deps.db),
     members,
     sms,
     captcha,
+    humanCheck,
     clock,
   });
   registerSessionRoutes(app, sessions, envelope);
   registerMemberRoutes(
     app,
-    createMemberService({ members, sessions, sms, clock }),
+    createMemberService({ members, sessions, sms, humanCheck, clock }),
     envelope,
     createMemberAuth(sessions),
     sessions,

@@ -16,10 +16,12 @@ export async function sendSealed(
     host: string;
     payload: unknown;
     language?: string;
+    remoteAddress?: string;
   },
 ) {
   return app.inject({
     method: options.method,
+    remoteAddress: options.remoteAddress,
     url: options.url,
     headers: { host: options.host, encryption: 'RSA', language: options.language ?? 'en' },
     payload: await seal(app, options.host, options.payload),

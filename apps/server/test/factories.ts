@@ -108,7 +108,13 @@ export async function createAnnouncement(
 export async function createMember(
   db: Db,
   merchantId: string,
-  values: { username: string; password: string; isAgent?: number; status?: 'active' | 'disabled' },
+  values: {
+    username: string;
+    password: string;
+    isAgent?: number;
+    status?: 'active' | 'disabled';
+    mobile?: { countryDialingCode: string; mobileNum: string };
+  },
 ) {
   const { hashPassword } = await import('../src/lib/passwords');
   return db
@@ -119,6 +125,8 @@ export async function createMember(
       passwordHash: await hashPassword(values.password),
       isAgent: values.isAgent ?? 0,
       status: values.status ?? 'active',
+      countryDialingCode: values.mobile?.countryDialingCode ?? null,
+      mobileNum: values.mobile?.mobileNum ?? null,
       createdAt: new Date(),
       passwordChangedAt: new Date(),
     })

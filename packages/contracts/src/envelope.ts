@@ -36,6 +36,10 @@ export const errorCodes = [
   'invalid_credentials',
   'captcha_required',
   'captcha_invalid',
+  'human_check_required',
+  'human_check_failed',
+  'address_verification_required',
+  'remember_token_invalid',
   'mail_send_failed',
   'username_email_mismatch',
   'reset_link_invalid',
@@ -52,6 +56,10 @@ export const errorCodes = [
   'username_taken',
   'registration_closed',
   'login_method_unavailable',
+  'social_provider_unavailable',
+  'social_login_cancelled',
+  'social_login_failed',
+  'social_ticket_invalid',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

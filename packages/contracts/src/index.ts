@@ -7,3 +7,4 @@ export * from './customer-service-path';
 export * from './session';
 export * from './patterns';
 export * from './mobile';
+export * from './human-check';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanTicketSchema } from './human-check';
 
 /** The public half of the key pair of the 'encrypted' endpoints (SPKI DER, base64). */
 export const publicKeyValueSchema = z.object({ keyId: z.string(), spki: z.string() });
@@ -27,6 +28,12 @@ export const loginRequestSchema = z.object({
     .optional(),
   captcha: z.string().max(16).optional(),
   captchaId: z.uuid().optional(),
+  /** The slider pass, for username sign-in when the merchant demands a human check. */
+  humanTicket: humanTicketSchema,
+  /** Keep me signed in: the answer then carries a one-day remember token. */
+  remember: z.boolean().optional(),
+  /** The SMS code that confirms a sign-in from an address the member never used. */
+  verificationCode: z.string().max(255).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -36,8 +43,24 @@ export const loginValueSchema = z.object({
   passwordExpired: z.boolean(),
   userName: z.string(),
   isAgent: z.number().int(),
+  /** With remember-me: opens a new session once, until one day after the password sign-in. */
+  rememberToken: z.string().optional(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
+
+/** POST /wps/session/login/remember: a remember token for a new session (and a successor). */
+export const rememberLoginRequestSchema = z.object({ token: z.string().min(20).max(100) });
+
+/** DELETE /wps/session/logout: the browser's remember token, if any, is forgotten too. */
+export const logoutRequestSchema = z.object({ rememberToken: z.string().max(100).optional() });
+
+/** The answer when a sign-in from a new address must be confirmed by an SMS code. */
+export const addressVerificationValueSchema = z.object({
+  verificationRequired: z.literal(true),
+  mobileNum: z.string(),
+  expiredMinutes: z.number().int(),
+});
+export type AddressVerificationValue = z.infer<typeof addressVerificationValueSchema>;
 
 /** PUT /wps/member/register, username type (spec §3 registration payload). */
 export const registerRequestSchema = z.object({
@@ -51,6 +74,7 @@ export const registerRequestSchema = z.object({
   affiliateCode: z.string().max(40).optional(),
   referralCode: z.string().max(40).optional(),
   captcha: z.string().max(16).optional(),
+  humanTicket: humanTicketSchema,
   registerMethod: z.literal('WEB').default('WEB'),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -83,6 +107,7 @@ export const smsCodeRequestSchema = z
     mobileNum: z.string().max(20).optional(),
     mobileNo: z.string().max(20).optional(),
     regType: z.string().max(20).optional(),
+    humanTicket: humanTicketSchema,
   })
   .refine((value) => value.mobileNum !== undefined || value.mobileNo !== undefined, {
     path: ['mobileNum'],
@@ -102,6 +127,7 @@ export const mobileRegisterRequestSchema = z.object({
   confirmPassword: z.string().max(128).optional(),
   referralCode: z.string().max(40).optional(),
   affiliateCode: z.string().max(40).optional(),
+  humanTicket: humanTicketSchema,
   registerMethod: z.literal('WEB').default('WEB'),
 });
 export type MobileRegisterRequest = z.infer<typeof mobileRegisterRequestSchema>;

@@ -279,6 +279,89 @@ export interface CaptchaChallengesTable {
   usedAt: Timestamp | null;
 }
 
+export interface HumanChallengesTable {
+  id: string;
+  merchantId: string;
+  targetLeft: number;
+  targetTop: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  attemptedAt: Timestamp | null;
+  passHash: Buffer | null;
+  passExpiresAt: Timestamp | null;
+  passUsedAt: Timestamp | null;
+}
+
+export interface RememberTokensTable {
+  tokenHash: Buffer;
+  memberId: string;
+  merchantId: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+export interface MemberKnownAddressesTable {
+  memberId: string;
+  ip: string;
+  firstSeenAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
+export interface TrialAccountsTable {
+  memberId: string;
+  playBalanceMinor: string;
+  createdIp: string | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+export interface SocialProvidersTable {
+  id: Identity;
+  merchantId: string;
+  key: string;
+  displayName: string;
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: Generated<string>;
+  isEnabled: Generated<boolean>;
+  sortOrder: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface SocialIdentitiesTable {
+  merchantId: string;
+  providerKey: string;
+  subject: string;
+  issuer: string;
+  memberId: string;
+  email: string | null;
+  createdAt: Timestamp;
+}
+
+export interface SocialLoginsTable {
+  stateHash: Buffer;
+  merchantId: string;
+  providerKey: string;
+  codeVerifier: string;
+  nonce: string;
+  returnPath: string;
+  requestedIp: string | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+export interface SocialTicketsTable {
+  codeHash: Buffer;
+  merchantId: string;
+  memberId: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchantDomains: MerchantDomainsTable;
@@ -305,4 +388,12 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   passwordResets: PasswordResetsTable;
   captchaChallenges: CaptchaChallengesTable;
+  humanChallenges: HumanChallengesTable;
+  rememberTokens: RememberTokensTable;
+  memberKnownAddresses: MemberKnownAddressesTable;
+  trialAccounts: TrialAccountsTable;
+  socialProviders: SocialProvidersTable;
+  socialIdentities: SocialIdentitiesTable;
+  socialLogins: SocialLoginsTable;
+  socialTickets: SocialTicketsTable;
 }

@@ -1,4 +1,6 @@
+import { trialAccountType } from '@khela/contracts';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
 import { tokenFromHeader } from '../lib/tokens';
 import type { SessionService, SignedInMember } from '../modules/session/session.service';
 
@@ -9,3 +11,9 @@ export function createMemberAuth(sessions: SessionService) {
 }
 
 export type MemberAuth = ReturnType<typeof createMemberAuth>;
+
+/** Real-account features refuse trial (free-play) accounts with in_need_true_account. */
+export function requireRealAccount(member: SignedInMember): SignedInMember {
+  if (member.isAgent === trialAccountType) throw new AppError('in_need_true_account');
+  return member;
+}

@@ -21,6 +21,10 @@ export const demoFlags: Record<string, boolean> = {
   DIRECTREG: true,
   REBATE: true,
   SOCIALLOGIN: false,
+  /** The slider puzzle before username sign-in and registration. */
+  HUMANCHECK: true,
+  /** An SMS code for a sign-in from an address the member never used. */
+  NEWIPVERIFY: false,
 };
 
 /** Registration field rules; the pattern catalogue gives patternId its meaning. */

@@ -13,6 +13,8 @@ const memberColumns = [
   'mustChangePassword',
   'passwordChangedAt',
   'lastLoginAt',
+  'countryDialingCode',
+  'mobileNum',
 ] as const;
 
 /** SQL of members; every query is scoped to one merchant. */
@@ -103,6 +105,76 @@ export function createMemberRepository(db: Db) {
         })
         .onConflict((conflict) => conflict.doNothing())
         .returning(memberColumns)
+        .executeTakeFirst();
+    },
+
+    /** A free-play member (is_agent 4) with its play money, in one transaction. */
+    insertTrial(values: {
+      merchantId: string;
+      username: string;
+      passwordHash: string;
+      playBalanceMinor: bigint;
+      ip: string;
+      now: Date;
+      expiresAt: Date;
+    }) {
+      return db.transaction().execute(async (trx) => {
+        const member = await trx
+          .insertInto('members')
+          .values({
+            merchantId: values.merchantId,
+            username: values.username,
+            passwordHash: values.passwordHash,
+            isAgent: 4,
+            registeredIp: values.ip,
+            createdAt: values.now,
+            passwordChangedAt: values.now,
+          })
+          .returning(memberColumns)
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('trialAccounts')
+          .values({
+            memberId: member.id,
+            playBalanceMinor: values.playBalanceMinor.toString(),
+            createdIp: values.ip,
+            createdAt: values.now,
+            expiresAt: values.expiresAt,
+          })
+          .execute();
+        return member;
+      });
+    },
+
+    /** Trial accounts opened from an address since a moment. */
+    async countTrialsFrom(ip: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('trialAccounts')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('createdIp', '=', ip)
+        .where('createdAt', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Members registered from an address since a moment (trial accounts not counted). */
+    async countRegistrationsFrom(merchantId: string, ip: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('merchantId', '=', merchantId)
+        .where('registeredIp', '=', ip)
+        .where('createdAt', '>=', since)
+        .where('isAgent', '!=', 4)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    trialBalance(memberId: string) {
+      return db
+        .selectFrom('trialAccounts')
+        .select(['playBalanceMinor', 'expiresAt'])
+        .where('memberId', '=', memberId)
         .executeTakeFirst();
     },
 

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { validate } from '../../lib/validate';
 import type { Envelope } from '../../plugins/envelope';
-import type { MemberAuth } from '../../plugins/member-auth';
+import { requireRealAccount, type MemberAuth } from '../../plugins/member-auth';
 import type { SessionService } from '../session/session.service';
 import type { MemberService } from './member.service';
 
@@ -26,7 +26,7 @@ export function registerMemberRoutes(
   });
 
   app.post('/wps/member/password', async (request) => {
-    const member = await requireMember(request);
+    const member = requireRealAccount(await requireMember(request));
     const input = envelope.read(request, changePasswordRequestSchema);
     await sessions.changePassword(request.context, member, input);
     return { success: true };
@@ -50,6 +50,7 @@ export function registerMemberRoutes(
         request.context,
         input.countryDialingCode,
         number,
+        input.humanTicket,
       ),
     };
   });
@@ -64,7 +65,7 @@ export function registerMemberRoutes(
   });
 
   app.get('/wps/member/profile', async (request) => {
-    const member = await requireMember(request);
+    const member = requireRealAccount(await requireMember(request));
     return { success: true, value: await service.profile(request.context, member) };
   });
 

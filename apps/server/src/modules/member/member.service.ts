@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { confirmationError, fieldRuleErrors } from '../../lib/field-rules';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
+import type { HumanCheckService } from '../human-check/human-check.service';
 import type { ClientMeta, SessionService, SignedInMember } from '../session/session.service';
 import type { RequestContext } from '../system/system.service';
 import { mobileOf, type SmsService } from '../sms/sms.service';
@@ -30,6 +31,9 @@ const usernameTypeFields = [
   'affiliateCode',
 ] as const;
 
+/** Accounts an address may register per hour. */
+export const registrationsPerAddressPerHourMax = 10;
+
 function emptyToNull(value: string | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
@@ -40,8 +44,20 @@ export function createMemberService(deps: {
   members: MemberRepository;
   sessions: SessionService;
   sms: SmsService;
+  humanCheck: HumanCheckService;
   clock: Clock;
 }) {
+  /** Refuses an address that registered too many accounts in the last hour. */
+  async function limitRegistrations(context: RequestContext): Promise<void> {
+    const hourAgo = new Date(deps.clock.now().getTime() - 60 * 60_000);
+    const count = await deps.members.countRegistrationsFrom(
+      context.merchant.id,
+      context.ip,
+      hourAgo,
+    );
+    if (count >= registrationsPerAddressPerHourMax) throw new AppError('too_many_requests');
+  }
+
   function fieldErrors(context: RequestContext, input: RegisterRequest): FieldError[] {
     const ruleOf = Object.fromEntries(usernameTypeFields.map((name) => [name, name]));
     const errors = fieldRuleErrors(context, input, ruleOf);
@@ -64,6 +80,8 @@ export function createMemberService(deps: {
       if (context.merchant.flags.USERNAMEREG3 !== true) throw new AppError('registration_closed');
       const fields = fieldErrors(context, input);
       if (fields.length > 0) throw new AppError('validation_failed', { fields });
+      await limitRegistrations(context);
+      await deps.humanCheck.require(context, input.humanTicket);
       const member = await deps.members.insert({
         merchantId: context.merchant.id,
         username: input.username.trim().toLowerCase(),
@@ -99,7 +117,9 @@ export function createMemberService(deps: {
       ) {
         throw new AppError('mobile_taken');
       }
+      await limitRegistrations(context);
       if (flags.REGMOBVERF3 === true) {
+        // The human check was passed to get the code.
         await deps.sms.consume(
           context,
           'register',
@@ -107,6 +127,8 @@ export function createMemberService(deps: {
           mobileNum,
           input.verificationCode,
         );
+      } else {
+        await deps.humanCheck.require(context, input.humanTicket);
       }
       const member = await deps.members.insert({
         merchantId: context.merchant.id,
@@ -130,6 +152,7 @@ export function createMemberService(deps: {
       context: RequestContext,
       countryDialingCode: string,
       raw: string,
+      humanTicket: string | undefined,
     ) {
       const flags = context.merchant.flags;
       if (flags.MOBILENUMREG3 !== true || flags.REGMOBVERF3 !== true)
@@ -138,6 +161,7 @@ export function createMemberService(deps: {
       if (await deps.members.findByMobile(context.merchant.id, countryDialingCode, mobileNum)) {
         throw new AppError('mobile_taken');
       }
+      await deps.humanCheck.require(context, humanTicket);
       return deps.sms.issue(context, 'register', countryDialingCode, mobileNum);
     },
 

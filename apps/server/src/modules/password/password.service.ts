@@ -134,6 +134,7 @@ export function createPasswordService(deps: {
     );
     const member = await deps.members.findById(context.merchant.id, memberId);
     if (!member) throw new AppError('reset_link_invalid');
+    await deps.sessions.endOtherSessions(context, member.id);
     return deps.sessions.openSession(context, member, meta);
   }
 }

@@ -41,14 +41,14 @@ export function createSessionRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Ends every other session of a member (after a password change). */
-    async deleteOtherSessions(merchantId: string, memberId: string, keepTokenHash: Buffer) {
-      await db
+    /** Ends every session of a member but the one kept (after a password change). */
+    async deleteOtherSessions(merchantId: string, memberId: string, keepTokenHash?: Buffer) {
+      let query = db
         .deleteFrom('memberSessions')
         .where('merchantId', '=', merchantId)
-        .where('memberId', '=', memberId)
-        .where('tokenHash', '!=', keepTokenHash)
-        .execute();
+        .where('memberId', '=', memberId);
+      if (keepTokenHash) query = query.where('tokenHash', '!=', keepTokenHash);
+      await query.execute();
     },
 
     async deleteSession(merchantId: string, tokenHash: Buffer): Promise<void> {
@@ -56,6 +56,77 @@ export function createSessionRepository(db: Db) {
         .deleteFrom('memberSessions')
         .where('tokenHash', '=', tokenHash)
         .where('merchantId', '=', merchantId)
+        .execute();
+    },
+
+    async insertRememberToken(values: {
+      tokenHash: Buffer;
+      memberId: string;
+      merchantId: string;
+      now: Date;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('rememberTokens')
+        .values({
+          tokenHash: values.tokenHash,
+          memberId: values.memberId,
+          merchantId: values.merchantId,
+          createdAt: values.now,
+          expiresAt: values.expiresAt,
+        })
+        .execute();
+      await db.deleteFrom('rememberTokens').where('expiresAt', '<', values.now).execute();
+    },
+
+    /** Uses a live remember token once; answers its member and end, or undefined. */
+    useRememberToken(merchantId: string, tokenHash: Buffer, now: Date) {
+      return db
+        .updateTable('rememberTokens')
+        .set({ usedAt: now })
+        .where('tokenHash', '=', tokenHash)
+        .where('merchantId', '=', merchantId)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', now)
+        .returning(['memberId', 'expiresAt'])
+        .executeTakeFirst();
+    },
+
+    async deleteRememberToken(merchantId: string, tokenHash: Buffer): Promise<void> {
+      await db
+        .deleteFrom('rememberTokens')
+        .where('merchantId', '=', merchantId)
+        .where('tokenHash', '=', tokenHash)
+        .execute();
+    },
+
+    /** Forgets every remembered browser of a member (after a password change). */
+    async deleteRememberTokens(merchantId: string, memberId: string): Promise<void> {
+      await db
+        .deleteFrom('rememberTokens')
+        .where('merchantId', '=', merchantId)
+        .where('memberId', '=', memberId)
+        .execute();
+    },
+
+    async isKnownAddress(memberId: string, ip: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('memberKnownAddresses')
+        .select('memberId')
+        .where('memberId', '=', memberId)
+        .where('ip', '=', ip)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Notes that the member proved themselves from this address. */
+    async recordAddress(memberId: string, ip: string, now: Date): Promise<void> {
+      await db
+        .insertInto('memberKnownAddresses')
+        .values({ memberId, ip, firstSeenAt: now, lastSeenAt: now })
+        .onConflict((conflict) =>
+          conflict.columns(['memberId', 'ip']).doUpdateSet({ lastSeenAt: now }),
+        )
         .execute();
     },
 

@@ -1,5 +1,8 @@
 import {
   defaultDialingCode,
+  maskContact,
+  rememberMeMs,
+  type AddressVerificationValue,
   type ChangePasswordRequest,
   type FieldError,
   type LoginRequest,
@@ -13,7 +16,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { MemberRepository, MemberRow } from '../member/member.repository';
 import type { RequestContext } from '../system/system.service';
 import type { CaptchaService } from '../captcha/captcha.service';
-import { mobileOf, type SmsService } from '../sms/sms.service';
+import type { HumanCheckService } from '../human-check/human-check.service';
+import { codeLifetimeMinutes, mobileOf, type SmsService } from '../sms/sms.service';
 import type { SessionRepository } from './session.repository';
 
 export const sessionIdleMs = 60 * 60_000;
@@ -27,6 +31,11 @@ export const failuresBeforeCaptcha = 3;
 const passwordMaxAgeMs = 90 * 24 * 60 * 60_000;
 /** A forced change may skip the old password only this soon after the sign-in that forced it. */
 export const forcedChangeWindowMs = 10 * 60_000;
+/** Free play: the play money a trial account starts with (minor units), and how long it lives. */
+export const trialPlayBalanceMinor = 200_000n;
+export const trialLifetimeMs = 24 * 60 * 60_000;
+/** Trial accounts an address may open per hour. */
+export const trialsPerAddressPerHourMax = 5;
 
 /** Whether the merchant expires passwords and this one is past its age. */
 function isPasswordTooOld(context: RequestContext, changedAt: Date, now: Date): boolean {
@@ -43,9 +52,11 @@ function newPasswordErrors(context: RequestContext, input: ChangePasswordRequest
   return errors;
 }
 
-/** Where a sign-in comes from. */
+/** Where a sign-in comes from, and whether the browser asked to be remembered. */
 export interface ClientMeta {
   userAgent: string | null;
+  /** Hand out a remember token lasting until this moment (remember-me). */
+  rememberUntil?: Date;
 }
 
 /** The member behind a valid session. */
@@ -67,25 +78,36 @@ export function createSessionService(deps: {
   members: MemberRepository;
   sms: SmsService;
   captcha: CaptchaService;
+  humanCheck: HumanCheckService;
   clock: Clock;
 }) {
   const accountSubject = (username: string) => `account:${username}`;
   const addressSubject = (ip: string) => `ip:${ip}`;
 
-  /** Opens a session for a member who just proved who they are. */
-  async function openSession(context: RequestContext, member: MemberRow, meta: ClientMeta) {
+  /**
+   * Opens a session for a member who just proved who they are, from an address that is then
+   * known; a trial account's session ends with the account.
+   */
+  async function openSession(
+    context: RequestContext,
+    member: MemberRow,
+    meta: ClientMeta,
+    endsBy?: Date,
+  ) {
     const now = deps.clock.now();
     const token = newToken();
+    const absoluteEnd = now.getTime() + sessionAbsoluteMs;
     await deps.sessions.insertSession({
       tokenHash: hashToken(token),
       memberId: member.id,
       merchantId: context.merchant.id,
       now,
-      expiresAt: new Date(now.getTime() + sessionAbsoluteMs),
+      expiresAt: new Date(Math.min(absoluteEnd, endsBy?.getTime() ?? absoluteEnd)),
       ip: context.ip,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     });
     await deps.members.markLogin(member.id, now, context.ip);
+    await deps.sessions.recordAddress(member.id, context.ip, now);
     const isTooOld = isPasswordTooOld(context, new Date(member.passwordChangedAt), now);
     const value: LoginValue = {
       token,
@@ -94,7 +116,53 @@ export function createSessionService(deps: {
       userName: member.username,
       isAgent: member.isAgent,
     };
+    if (meta.rememberUntil && meta.rememberUntil > now) {
+      const rememberToken = newToken();
+      await deps.sessions.insertRememberToken({
+        tokenHash: hashToken(rememberToken),
+        memberId: member.id,
+        merchantId: context.merchant.id,
+        now,
+        expiresAt: meta.rememberUntil,
+      });
+      value.rememberToken = rememberToken;
+    }
     return value;
+  }
+
+  /**
+   * A right password from an address the member never signed in from, when the merchant asks
+   * (NEWIPVERIFY) and the member has a mobile number: the sign-in waits for an SMS code.
+   */
+  async function confirmNewAddress(context: RequestContext, member: MemberRow, code?: string) {
+    const isAsked = context.merchant.flags.NEWIPVERIFY === true;
+    const { countryDialingCode, mobileNum } = member;
+    if (!isAsked || !countryDialingCode || !mobileNum) return;
+    if (await deps.sessions.isKnownAddress(member.id, context.ip)) return;
+    if (code) {
+      await deps.sms.consume(context, 'login', countryDialingCode, mobileNum, code);
+      return;
+    }
+    if (!(await deps.sms.hasLiveCode(context, 'login', countryDialingCode, mobileNum))) {
+      await deps.sms.issue(context, 'login', countryDialingCode, mobileNum);
+    }
+    const value: AddressVerificationValue = {
+      verificationRequired: true,
+      mobileNum: maskContact(mobileNum) ?? '',
+      expiredMinutes: codeLifetimeMinutes,
+    };
+    throw new AppError('address_verification_required', { value });
+  }
+
+  /** After a new password: every other session and every remembered browser is forgotten. */
+  async function endOtherSessions(context: RequestContext, memberId: string, keep?: Buffer) {
+    await deps.sessions.deleteOtherSessions(context.merchant.id, memberId, keep);
+    await deps.sessions.deleteRememberTokens(context.merchant.id, memberId);
+  }
+
+  /** Remember-me: until one day after this password or code sign-in. */
+  function rememberFrom(input: LoginRequest): Date | undefined {
+    return input.remember ? new Date(deps.clock.now().getTime() + rememberMeMs) : undefined;
   }
 
   /**
@@ -113,11 +181,56 @@ export function createSessionService(deps: {
     await deps.sms.consume(context, 'login', countryDialingCode, mobileNum, input.password);
     if (!member) throw new AppError('mobile_not_registered');
     if (member.status !== 'active') throw new AppError('account_disabled');
-    return openSession(context, member, meta);
+    return openSession(context, member, { ...meta, rememberUntil: rememberFrom(input) });
   }
 
   return {
     openSession,
+
+    /**
+     * A remembered browser signs in again: the token is used up and a successor with the same
+     * end comes back with the new session.
+     */
+    async loginWithRememberToken(
+      context: RequestContext,
+      token: string,
+      meta: ClientMeta,
+    ): Promise<LoginValue> {
+      const now = deps.clock.now();
+      const used = await deps.sessions.useRememberToken(context.merchant.id, hashToken(token), now);
+      const member = used && (await deps.members.findById(context.merchant.id, used.memberId));
+      if (!used || !member || member.status !== 'active') {
+        throw new AppError('remember_token_invalid');
+      }
+      return openSession(context, member, { ...meta, rememberUntil: new Date(used.expiresAt) });
+    },
+
+    /**
+     * Free play: a new trial account (is_agent 4) with play money, signed in at once. An
+     * address may open only a few per hour.
+     */
+    async loginFreePlay(context: RequestContext, meta: ClientMeta): Promise<LoginValue> {
+      if (context.merchant.flags.FREEPLAY !== true) throw new AppError('login_method_unavailable');
+      const now = deps.clock.now();
+      const hourAgo = new Date(now.getTime() - 60 * 60_000);
+      if ((await deps.members.countTrialsFrom(context.ip, hourAgo)) >= trialsPerAddressPerHourMax) {
+        throw new AppError('too_many_requests');
+      }
+      const expiresAt = new Date(now.getTime() + trialLifetimeMs);
+      const member = await deps.members.insertTrial({
+        merchantId: context.merchant.id,
+        username: `guest${newToken()
+          .replace(/[^a-z0-9]/g, '')
+          .slice(0, 10)}`,
+        // Nobody knows this password: the account lives only as long as its session.
+        passwordHash: await hashPassword(newToken()),
+        playBalanceMinor: trialPlayBalanceMinor,
+        ip: context.ip,
+        now,
+        expiresAt,
+      });
+      return openSession(context, member, meta, expiresAt);
+    },
 
     /**
      * Username and password. Too many failures for the account or the address refuse further
@@ -140,6 +253,7 @@ export function createSessionService(deps: {
       if (accountFailures >= failuresPerAccountMax || addressFailures >= failuresPerAddressMax) {
         throw new AppError('too_many_requests');
       }
+      await deps.humanCheck.require(context, input.humanTicket);
       const isCaptchaDemanded = (failed: number, byAddress: number) =>
         failed >= failuresBeforeCaptcha || byAddress >= failuresBeforeCaptcha * 10;
       if (isCaptchaDemanded(accountFailures, addressFailures)) {
@@ -161,7 +275,8 @@ export function createSessionService(deps: {
       }
       if (member.status !== 'active') throw new AppError('account_disabled');
       await deps.sessions.clearFailures(merchantId, accountSubject(username));
-      return openSession(context, member, meta);
+      await confirmNewAddress(context, member, input.verificationCode);
+      return openSession(context, member, { ...meta, rememberUntil: rememberFrom(input) });
     },
 
     /** The member of a token, or unauthorized; each use moves the idle clock. */
@@ -221,15 +336,21 @@ export function createSessionService(deps: {
         await hashPassword(input.newPassword),
         now,
       );
-      await deps.sessions.deleteOtherSessions(
-        context.merchant.id,
-        member.id,
-        member.session.tokenHash,
-      );
+      await endOtherSessions(context, member.id, member.session.tokenHash);
     },
 
-    async logout(context: RequestContext, token: string | undefined): Promise<void> {
+    endOtherSessions,
+
+    /** Ends the session, and forgets the browser's remember token when it sends one. */
+    async logout(
+      context: RequestContext,
+      token: string | undefined,
+      rememberToken: string | undefined,
+    ): Promise<void> {
       if (token) await deps.sessions.deleteSession(context.merchant.id, hashToken(token));
+      if (rememberToken) {
+        await deps.sessions.deleteRememberToken(context.merchant.id, hashToken(rememberToken));
+      }
     },
   };
 }

@@ -109,6 +109,26 @@ export function createSmsService(deps: {
       return { expiredMinutes: codeLifetimeMinutes };
     },
 
+    /** Whether a code for this purpose and number is still waiting to be used. */
+    async hasLiveCode(
+      context: RequestContext,
+      purpose: SmsPurpose,
+      countryDialingCode: string,
+      mobileNum: string,
+    ): Promise<boolean> {
+      const latest = await deps.repository.latestCode(
+        context.merchant.id,
+        purpose,
+        countryDialingCode,
+        mobileNum,
+      );
+      return (
+        latest !== undefined &&
+        latest.consumedAt === null &&
+        new Date(latest.expiresAt) > deps.clock.now()
+      );
+    },
+
     /** Uses a code once: wrong codes count, five wrong ones end it, an old one has expired. */
     async consume(
       context: RequestContext,

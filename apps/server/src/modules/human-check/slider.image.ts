@@ -1,0 +1,129 @@
+import { PNG } from 'pngjs';
+
+export const sliderWidth = 300;
+export const sliderHeight = 160;
+/** The puzzle piece's box: a 36 px square with knobs on top and right. */
+export const pieceSize = 50;
+const square = { left: 2, top: 12, side: 36 };
+const knobRadius = 6;
+const knobs = [
+  { x: square.left + square.side / 2, y: square.top },
+  { x: square.left + square.side, y: square.top + square.side / 2 },
+];
+
+/** Random numbers in [0, 1). */
+export type Random = () => number;
+
+type Rgb = readonly [number, number, number];
+
+/** Whether a point of the piece's box belongs to the piece. */
+function isInPiece(x: number, y: number): boolean {
+  const isInSquare =
+    x >= square.left &&
+    x < square.left + square.side &&
+    y >= square.top &&
+    y < square.top + square.side;
+  return (
+    isInSquare || knobs.some((knob) => (x - knob.x) ** 2 + (y - knob.y) ** 2 <= knobRadius ** 2)
+  );
+}
+
+/** Whether a point of the piece lies on its outline (a neighbour is outside). */
+function isOnOutline(x: number, y: number): boolean {
+  return (
+    isInPiece(x, y) &&
+    (!isInPiece(x - 1, y) || !isInPiece(x + 1, y) || !isInPiece(x, y - 1) || !isInPiece(x, y + 1))
+  );
+}
+
+function mix(a: Rgb, b: Rgb, t: number): Rgb {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+}
+
+function randomColour(random: Random, low: number, high: number): Rgb {
+  const pick = () => low + random() * (high - low);
+  return [pick(), pick(), pick()];
+}
+
+/**
+ * A landscape of our own: a sky gradient, a sun, three mountain ridges and scattered stars —
+ * different for every challenge so that pictures cannot be catalogued.
+ */
+function paintLandscape(random: Random): Uint8Array {
+  const pixels = new Uint8Array(sliderWidth * sliderHeight * 3);
+  const skyTop = randomColour(random, 10, 90);
+  const skyBottom = randomColour(random, 120, 250);
+  const sun = { x: 30 + random() * 240, y: 20 + random() * 50, r: 14 + random() * 16 };
+  const sunColour = randomColour(random, 200, 255);
+  const ridges = Array.from({ length: 3 }, (_, index) => ({
+    base: 70 + index * 30 + random() * 10,
+    waves: Array.from({ length: 3 }, () => ({
+      amplitude: 6 + random() * 16,
+      frequency: 0.01 + random() * 0.04,
+      phase: random() * Math.PI * 2,
+    })),
+    colour: randomColour(random, 20 + index * 10, 150 - index * 30),
+  }));
+  for (let y = 0; y < sliderHeight; y += 1) {
+    for (let x = 0; x < sliderWidth; x += 1) {
+      let colour = mix(skyTop, skyBottom, y / sliderHeight);
+      const sunDistance = Math.hypot(x - sun.x, y - sun.y);
+      if (sunDistance < sun.r) colour = sunColour;
+      else if (sunDistance < sun.r * 2)
+        colour = mix(sunColour, colour, (sunDistance - sun.r) / sun.r);
+      for (const ridge of ridges) {
+        const height = ridge.waves.reduce(
+          (sum, wave) => sum + wave.amplitude * Math.sin(x * wave.frequency + wave.phase),
+          ridge.base,
+        );
+        if (y >= height) colour = mix(ridge.colour, [0, 0, 0], Math.min(0.5, (y - height) / 200));
+      }
+      const offset = (y * sliderWidth + x) * 3;
+      pixels[offset] = colour[0];
+      pixels[offset + 1] = colour[1];
+      pixels[offset + 2] = colour[2];
+    }
+  }
+  for (let star = 0; star < 40; star += 1) {
+    const offset =
+      (Math.floor(random() * 50) * sliderWidth + Math.floor(random() * sliderWidth)) * 3;
+    pixels.fill(235, offset, offset + 3);
+  }
+  return pixels;
+}
+
+/**
+ * The slider puzzle (both PNGs): the landscape with a shaded hole where the piece belongs, and
+ * the piece cut from it with a light outline. The piece slides horizontally at height `top`.
+ */
+export function renderSlider(
+  target: { left: number; top: number },
+  random: Random,
+): { background: Buffer; piece: Buffer } {
+  const pixels = paintLandscape(random);
+  const background = new PNG({ width: sliderWidth, height: sliderHeight });
+  const piece = new PNG({ width: pieceSize, height: pieceSize });
+  for (let y = 0; y < sliderHeight; y += 1) {
+    for (let x = 0; x < sliderWidth; x += 1) {
+      const source = (y * sliderWidth + x) * 3;
+      const out = (y * sliderWidth + x) << 2;
+      const px = x - target.left;
+      const py = y - target.top;
+      const isHole = isInPiece(px, py);
+      const shade = isOnOutline(px, py) ? 1.6 : isHole ? 0.4 : 1;
+      for (let channel = 0; channel < 3; channel += 1) {
+        background.data[out + channel] = Math.min(255, (pixels[source + channel] ?? 0) * shade);
+      }
+      background.data[out + 3] = 255;
+      if (isHole) {
+        const pieceOut = (py * pieceSize + px) << 2;
+        const isEdge = isOnOutline(px, py);
+        for (let channel = 0; channel < 3; channel += 1) {
+          piece.data[pieceOut + channel] = isEdge ? 250 : (pixels[source + channel] ?? 0);
+        }
+        piece.data[pieceOut + 3] = 255;
+      }
+    }
+  }
+  return { background: PNG.sync.write(background), piece: PNG.sync.write(piece) };
+}
