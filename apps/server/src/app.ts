@@ -32,6 +32,10 @@ import { createPasswordService } from './modules/password/password.service';
 import { createSessionRepository } from './modules/session/session.repository';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
+import { createOpenIdClient } from './modules/social/social.openid';
+import { createSocialRepository } from './modules/social/social.repository';
+import { registerSocialRoutes } from './modules/social/social.routes';
+import { createSocialService } from './modules/social/social.service';
 import { createSmsRepository } from './modules/sms/sms.repository';
 import { smsProviderFromEnv, type SmsProvider } from './modules/sms/sms.providers';
 import { createSmsService } from './modules/sms/sms.service';
@@ -190,6 +194,16 @@ export async function buildApp(deps: AppDependencies): Promise<{
       clock,
     }),
     envelope,
+  );
+  registerSocialRoutes(
+    app,
+    createSocialService({
+      repository: createSocialRepository(deps.db),
+      members,
+      sessions,
+      openId: createOpenIdClient({ clock }),
+      clock,
+    }),
   );
 
   // 7. The site and the back office, with history-mode fallback.

@@ -8,3 +8,4 @@ export * from './session';
 export * from './patterns';
 export * from './mobile';
 export * from './human-check';
+export * from './social';
