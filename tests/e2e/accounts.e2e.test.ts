@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../apps/server/test/factories';
-import { closeDb, db, demoUrl, launchBrowser, loginThroughApi, openContext } from './support';
+import { siteClient, startOpenIdProvider } from '../../apps/server/test/openid-provider';
+import {
+  closeDb,
+  db,
+  demoUrl,
+  launchBrowser,
+  loginThroughApi,
+  newMerchant,
+  openContext,
+  passSlider,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,7 +45,7 @@ async function submitLogin(page: Page, username: string, password: string) {
   const login = page.getByTestId('login-form-page');
   await login.locator('input[name=username]').fill(username);
   await login.locator('input[name=password]').fill(password);
-  await login.getByRole('button', { name: 'Log in' }).click();
+  await passSlider(page, () => login.getByRole('button', { name: 'Log in' }).click());
 }
 
 /** Fills and sends the username registration form with a valid password and the 18+ box. */
@@ -46,7 +56,7 @@ async function registerByUsername(page: Page, username: string) {
   await form.locator('input[name=password]').fill('abc12345');
   await form.locator('input[name=confirmPassword]').fill('abc12345');
   await form.locator('input[name=age]').check();
-  await form.getByRole('button', { name: 'Sign up' }).click();
+  await passSlider(page, () => form.getByRole('button', { name: 'Sign up' }).click());
 }
 
 describe('registration and sign-in', () => {
@@ -88,7 +98,7 @@ describe('registration and sign-in', () => {
     await form.locator('input[name=password]').fill('abc12345');
     await form.locator('input[name=confirmPassword]').fill('abc12345');
     await form.locator('input[name=age]').check();
-    await form.getByRole('button', { name: 'Sign up' }).click();
+    await passSlider(page, () => form.getByRole('button', { name: 'Sign up' }).click());
     await page.waitForURL(demoUrl('/'));
     expect(await page.getByTestId('account-area').innerText()).toContain(username);
 
@@ -102,20 +112,29 @@ describe('registration and sign-in', () => {
     const login = page.getByTestId('login-form-page');
     await login.locator('input[name=username]').fill(username);
     await login.locator('input[name=password]').fill('wrong-password1');
-    await login.getByRole('button', { name: 'Log in' }).click();
+    await passSlider(page, () => login.getByRole('button', { name: 'Log in' }).click());
     expect(await page.getByTestId('login-error').innerText()).toBe(
       'The username or password is incorrect.',
     );
     await login.locator('input[name=password]').fill('abc12345');
     await login.getByRole('checkbox', { name: 'Remember me' }).check();
-    await login.getByRole('button', { name: 'Log in' }).click();
+    await passSlider(page, () => login.getByRole('button', { name: 'Log in' }).click());
     await page.waitForURL(demoUrl('/'));
     expect(await page.getByTestId('account-area').innerText()).toContain(username);
 
-    // Remember-me keeps the username, never the password.
+    // Remember-me keeps the username and a server token, never the password.
     const stored = await page.evaluate(() => JSON.stringify(localStorage));
     expect(stored).toContain(username);
     expect(stored).not.toContain('abc12345');
+
+    // A new tab has no session of its own: the remember token opens one.
+    const tab = await context.newPage();
+    await tab.goto(demoUrl('/'));
+    expect(await tab.getByTestId('account-area').innerText()).toContain(username);
+    const before = JSON.parse(stored).rememberedLogin as string;
+    const after = await tab.evaluate(() => localStorage.getItem('rememberedLogin') ?? '');
+    expect(JSON.parse(after).token).not.toBe(JSON.parse(before).token);
+    await tab.close();
     expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
     await context.close();
   });
@@ -137,7 +156,7 @@ describe('registration and sign-in', () => {
     const inline = page.getByTestId('login-form-inline');
     await inline.locator('input[name=username]').fill(username);
     await inline.locator('input[name=password]').fill('abc12345');
-    await inline.getByRole('button', { name: 'Log in' }).click();
+    await passSlider(page, () => inline.getByRole('button', { name: 'Log in' }).click());
     expect(await page.getByTestId('account-area').innerText()).toContain(username);
     await context.close();
   });
@@ -215,7 +234,7 @@ describe('mobile registration and SMS sign-in', () => {
       'Please enter a valid mobile number',
     );
     await form.locator('input[name=mobileNum]').fill(local);
-    await form.getByTestId('sms-send').click();
+    await passSlider(page, () => form.getByTestId('sms-send').click());
     await page.waitForFunction(() =>
       /\d+ s/.test(document.querySelector('[data-testid=sms-send]')?.textContent ?? ''),
     );
@@ -305,7 +324,7 @@ describe('captcha after failed sign-ins', () => {
     await login.locator('input[name=username]').fill(username);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await login.locator('input[name=password]').fill(`wrong-${attempt}x`);
-      await login.getByRole('button', { name: 'Log in' }).click();
+      await passSlider(page, () => login.getByRole('button', { name: 'Log in' }).click());
       await page.getByTestId('login-error').waitFor();
     }
     const image = login.locator('.captcha-field__image img');
@@ -326,7 +345,7 @@ describe('captcha after failed sign-ins', () => {
     );
     await login.locator('input[name=password]').fill('right12345');
     await login.locator('input[name=captcha]').fill(answer!);
-    await login.getByRole('button', { name: 'Log in' }).click();
+    await passSlider(page, () => login.getByRole('button', { name: 'Log in' }).click());
     await page.waitForURL(demoUrl('/'));
     expect(await page.getByTestId('account-area').innerText()).toContain(username);
     await context.close();
@@ -366,5 +385,78 @@ describe('member centre', () => {
     await centre.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('free play', () => {
+  it('opens a trial account from the login page, which real-account features refuse', async () => {
+    const { context, errors } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: noPopups,
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/login'));
+    await page.getByTestId('free-play').click();
+    await page.waitForURL(demoUrl('/'));
+    expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+    await page.goto(demoUrl('/?mc=securityCenter'));
+    const warning = page.getByTestId('real-account-required');
+    expect(await warning.innerText()).toContain(
+      'Please register a real account to use this feature.',
+    );
+    await warning.getByRole('button', { name: 'Register a real account' }).click();
+    await page.waitForURL(demoUrl('/register'));
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('social sign-in', () => {
+  it('signs in through a real OpenID provider and comes back signed in', async () => {
+    const merchant = await newMerchant({ flags: { SOCIALLOGIN: true } });
+    const callback = merchant.url('/wps/social/google/callback');
+    const provider = await startOpenIdProvider([callback]);
+    try {
+      await db()
+        .insertInto('socialProviders')
+        .values({
+          merchantId: merchant.id,
+          key: 'google',
+          displayName: 'Google',
+          issuerUrl: provider.issuer,
+          clientId: siteClient.clientId,
+          clientSecret: siteClient.clientSecret,
+          isEnabled: true,
+          sortOrder: 0,
+        })
+        .execute();
+      const { context } = await openContext(browser, {
+        width: 360,
+        storage: { hisLang: 'en' },
+        session: noPopups,
+      });
+      const page = await context.newPage();
+      await page.goto(merchant.url('/login'));
+      await page.getByTestId('social-google').click();
+      // The provider's own pages: sign in as 'asha', then agree to share.
+      await page.locator('input[name=login]').fill('asha');
+      await page.locator('input[name=password]').fill('any-password');
+      await page.locator('button[type=submit]').click();
+      await page.locator('button[type=submit]').click();
+      await page.getByTestId('account-area').waitFor();
+      expect(await page.getByTestId('account-area').innerText()).toMatch(/google_/);
+      expect(new URL(page.url()).hash).toBe('');
+      const linked = await db()
+        .selectFrom('socialIdentities')
+        .select('subject')
+        .where('merchantId', '=', merchant.id)
+        .execute();
+      expect(linked).toEqual([{ subject: 'asha' }]);
+      await context.close();
+    } finally {
+      await provider.close();
+    }
   });
 });

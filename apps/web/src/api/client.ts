@@ -30,6 +30,9 @@ const requestTimeoutMs = 20_000;
 /** Fired when the server refuses the stored session token. */
 export const sessionEndedEvent = 'khela:session-ended';
 
+/** Fired when the server refuses a trial account a real-account feature (in_need_true_account). */
+export const realAccountNeededEvent = 'khela:real-account-needed';
+
 /** The merchant code the server put into the page head, sent back with every call. */
 export function merchantCode(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[name="merchant"]')?.content || undefined;
@@ -88,6 +91,9 @@ export async function apiRequest<T>(
   if (response.status === 401 && readSession().token) {
     // The server no longer knows this session (expired, signed out elsewhere): forget it here.
     window.dispatchEvent(new Event(sessionEndedEvent));
+  }
+  if (envelope?.code === 'in_need_true_account') {
+    window.dispatchEvent(new Event(realAccountNeededEvent));
   }
   if (!envelope || !envelope.success) {
     throw new ApiError(

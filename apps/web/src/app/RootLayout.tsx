@@ -3,8 +3,11 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { SystemGate } from '../features/system/SystemGate';
 import { useSiteConfig } from '../features/system/system.api';
 import { ForcedPasswordChange } from '../features/account/ForcedPasswordChange';
+import { RealAccountDialog } from '../features/account/RealAccountDialog';
+import { HumanCheckProvider } from '../features/human-check/HumanCheck';
 import { MemberCentre } from '../features/member-centre/MemberCentre';
 import { Shell } from '../features/layout/Shell';
+import { SocialReturn } from '../features/social/SocialReturn';
 import { useSession } from '../session/SessionProvider';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import type { RouteHandle } from './router';
@@ -56,11 +59,15 @@ function Guarded() {
 export function RootLayout() {
   return (
     <SystemGate>
-      <ScrollManager />
-      <Guarded />
-      {/* Outside the frame, so it survives the switch from the login page to the site. */}
-      <ForcedPasswordChange />
-      <MemberCentre />
+      <HumanCheckProvider>
+        <ScrollManager />
+        <SocialReturn />
+        <Guarded />
+        {/* Outside the frame, so it survives the switch from the login page to the site. */}
+        <ForcedPasswordChange />
+        <RealAccountDialog />
+        <MemberCentre />
+      </HumanCheckProvider>
     </SystemGate>
   );
 }

@@ -4,12 +4,14 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { agentTypes, trialAccountType, type LoginValue, type MemberInfo } from '@khela/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, sessionEndedEvent } from '../api/client';
+import { rememberedToken, rememberLogin, replaceRememberedToken } from './remembered';
 import { clearSession, readSession, writeSession, type Session } from './session';
 
 interface SessionValue extends Session {
@@ -47,8 +49,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
   const signOut = useCallback(async () => {
-    // The server forgets the session; even if that call fails, this browser forgets it too.
-    await apiRequest('DELETE', '/wps/session/logout').catch(() => undefined);
+    // The server forgets the session and this browser's remember token; even if that call
+    // fails, this browser forgets both too.
+    const rememberToken = rememberedToken() ?? undefined;
+    await apiRequest('DELETE', '/wps/session/logout', { body: { rememberToken } }).catch(
+      () => undefined,
+    );
+    rememberLogin(null);
     clearSession();
     sessionStorage.removeItem(passwordChangeKey);
     setIsPasswordChangeDue(false);
@@ -67,6 +74,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.addEventListener(sessionEndedEvent, forget);
     return () => window.removeEventListener(sessionEndedEvent, forget);
   }, []);
+  // A new tab or visit without a session: a remembered browser signs in again, once.
+  const isRestoreTried = useRef(false);
+  useEffect(() => {
+    const token = rememberedToken();
+    if (isRestoreTried.current || readSession().token !== null || !token) return;
+    isRestoreTried.current = true;
+    apiRequest<LoginValue>('POST', '/wps/session/login/remember', { body: { token } })
+      .then((value) => {
+        replaceRememberedToken(value.rememberToken ?? null);
+        signIn(value);
+      })
+      .catch(() => replaceRememberedToken(null));
+  }, [signIn]);
   // Checks a stored token once per page load; a refused one ends the session (see above).
   useQuery({
     queryKey: ['member', 'info', session.token],

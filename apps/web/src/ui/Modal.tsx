@@ -15,6 +15,7 @@ export function Modal({
   footer,
   isDismissable = true,
   width = 600,
+  isCompact = false,
   testId,
 }: {
   isOpen: boolean;
@@ -24,6 +25,8 @@ export function Modal({
   footer?: ReactNode;
   isDismissable?: boolean;
   width?: number;
+  /** Narrow side padding, for content that needs the whole width of a phone. */
+  isCompact?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -45,7 +48,7 @@ export function Modal({
   return (
     <dialog
       ref={dialogRef}
-      className="modal"
+      className={isCompact ? 'modal modal--compact' : 'modal'}
       style={{ maxWidth: `min(${width}px, calc(100vw - 24px))` }}
       data-testid={testId}
       onCancel={(event) => {

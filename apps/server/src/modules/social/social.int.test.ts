@@ -1,18 +1,15 @@
-import { generateKeyPairSync } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { createMerchant } from '../../../test/factories';
+import { siteClient, startOpenIdProvider } from '../../../test/openid-provider';
 import type { Db } from '../../db/database';
 
 let db: Db;
 let drop: () => Promise<void>;
 let app: FastifyInstance;
-let providerServer: http.Server;
+let closeProvider: () => Promise<unknown>;
 let issuer: string;
 let host: string;
 let otherHost: string;
@@ -21,7 +18,6 @@ let merchantId: string;
 // openid-client checks the ID token against real time, so our clock starts there.
 const clock = fixedClock(new Date().toISOString());
 const startedAt = clock.now().toISOString();
-const siteClient = { clientId: 'khela-site', clientSecret: 'test-client-secret-0123456789abcdef' };
 
 /** Offers the local OpenID provider to a merchant under a key. */
 async function addProvider(
@@ -55,42 +51,13 @@ beforeAll(async () => {
   otherHost = other.domain!;
   bareHost = (await createMerchant(db)).domain!;
 
-  // A real OpenID provider on a free port; its sign-in page takes any login as the subject.
-  providerServer = http.createServer();
-  await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}`;
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const signingKey = privateKey.export({ format: 'jwk' });
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: siteClient.clientId,
-        client_secret: siteClient.clientSecret,
-        token_endpoint_auth_method: 'client_secret_post',
-        redirect_uris: [
-          `http://${host}/wps/social/google/callback`,
-          `http://${host}/wps/social/facebook/callback`,
-          `http://${otherHost}/wps/social/google/callback`,
-        ],
-      },
-    ],
-    findAccount: async (_context, id) => ({
-      accountId: id,
-      claims: () => ({ sub: id, email: `${id}@mail.test`, email_verified: true }),
-    }),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-    jwks: { keys: [{ ...signingKey, kid: 'test-signing-key' }] },
-    cookies: { keys: ['test-cookie-signing-key'] },
-    ttl: {
-      AccessToken: 600,
-      AuthorizationCode: 60,
-      Grant: 600,
-      IdToken: 600,
-      Interaction: 600,
-      Session: 600,
-    },
-  });
-  providerServer.on('request', provider.callback());
+  const provider = await startOpenIdProvider([
+    `http://${host}/wps/social/google/callback`,
+    `http://${host}/wps/social/facebook/callback`,
+    `http://${otherHost}/wps/social/google/callback`,
+  ]);
+  issuer = provider.issuer;
+  closeProvider = provider.close;
 
   await addProvider(merchantId, 'google', 'Google', { sortOrder: 2 });
   await addProvider(merchantId, 'facebook', 'Facebook', { sortOrder: 1 });
@@ -99,7 +66,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await new Promise((resolve) => providerServer.close(resolve));
+  await closeProvider();
   await drop();
 });
 

@@ -1,20 +1,23 @@
-import type { LoginValue } from '@khela/contracts';
+import type { AddressVerificationValue, LoginValue } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { apiSealed } from '../../api/envelope';
+import { rememberedUsername, rememberLogin } from '../../session/remembered';
 import { useSession } from '../../session/SessionProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { CaptchaField, useCaptcha } from './CaptchaField';
+import { useHumanCheck } from '../human-check/HumanCheck';
 import { errorText } from './form-helpers';
-import { rememberedUsername, rememberUsername } from './remembered';
 import './login-form.css';
 
 /**
- * Username sign-in (spec §2 Login): trimmed username, password with show/hide, remember-me
- * (the username only, one day). After sign-in: home, or the agent home when signing in there.
+ * Username sign-in (spec §2 Login): trimmed username, password with show/hide, the slider
+ * check, remember-me (the username and a one-day server token, never the password), and an SMS
+ * code when the server asks to confirm a new address. After sign-in: home, or the agent home
+ * when signing in there.
  */
 export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
   const { t } = useTranslation();
@@ -27,6 +30,8 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
   const initialUsername = rememberedUsername();
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
   const { captcha, load: loadCaptcha } = useCaptcha();
+  const checkHuman = useHumanCheck();
+  const [addressCheck, setAddressCheck] = useState<AddressVerificationValue | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,6 +42,14 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
       setError(t('login.required'));
       return;
     }
+    const verificationCode = String(form.get('verificationCode') ?? '');
+    if (addressCheck && !verificationCode) {
+      setError(t('sms.codeRequired'));
+      return;
+    }
+    const human = await checkHuman();
+    if (!human) return;
+    const isRemembered = form.get('remember') === 'on';
     setIsBusy(true);
     setError(null);
     try {
@@ -44,11 +57,14 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
         username,
         password,
         type: 'username',
+        remember: isRemembered,
+        ...human,
+        ...(addressCheck ? { verificationCode } : {}),
         ...(isCaptchaShown && captcha
           ? { captcha: String(form.get('captcha') ?? ''), captchaId: captcha.id }
           : {}),
       });
-      rememberUsername(form.get('remember') === 'on' ? username : null);
+      rememberLogin(isRemembered ? { username, token: value.rememberToken ?? null } : null);
       signIn(value);
       void navigate(pathname === '/agentHome' ? '/agentHome' : '/');
     } catch (failure) {
@@ -58,7 +74,10 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
         failure instanceof ApiError
           ? (failure.value as { captchaRequired?: boolean } | undefined)
           : undefined;
-      if (value?.captchaRequired && variant === 'inline') {
+      if (failure instanceof ApiError && failure.code === 'address_verification_required') {
+        if (variant === 'inline') void navigate('/login');
+        else setAddressCheck(failure.value as AddressVerificationValue);
+      } else if (value?.captchaRequired && variant === 'inline') {
         // The header has no room for a captcha: continue on the login page.
         void navigate('/login');
       } else if (value?.captchaRequired) {
@@ -112,6 +131,20 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
         </button>
       </label>
       {isCaptchaShown && <CaptchaField captcha={captcha} onRefresh={() => void loadCaptcha()} />}
+      {addressCheck && (
+        <label className="login-form__field" data-testid="address-check">
+          <span className="login-form__label">{t('sms.code')}</span>
+          <span className="login-form__note">
+            {t('login.newAddress', { mobile: addressCheck.mobileNum })}
+          </span>
+          <input
+            name="verificationCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={8}
+          />
+        </label>
+      )}
       {variant === 'page' && (
         <div className="login-form__row">
           <label className="login-form__check">

@@ -5,6 +5,8 @@ import { LanguagePicker } from '../layout/LanguagePicker';
 import { ThemeToggle } from '../layout/ThemeToggle';
 import { useSiteConfig } from '../system/system.api';
 import { useState } from 'react';
+import { SocialButtons } from '../social/SocialButtons';
+import { FreePlayButton } from './FreePlayButton';
 import { LoginForm } from './LoginForm';
 import { MethodTabs } from './MethodTabs';
 import { SmsLoginForm } from './SmsLoginForm';
@@ -23,6 +25,8 @@ function LoginMethods() {
     <div className="login-methods">
       <MethodTabs methods={methods} value={method} onChange={setMethod} />
       {method === 'sms' ? <SmsLoginForm /> : <LoginForm variant="page" />}
+      <SocialButtons />
+      <FreePlayButton />
     </div>
   );
 }

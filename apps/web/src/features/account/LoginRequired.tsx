@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../session/SessionProvider';
 import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 
@@ -34,6 +36,8 @@ export function LoginRequired({
 /** Shown to trial accounts on real-account features (error in_need_true_account). */
 export function RealAccountRequired() {
   const { t } = useTranslation();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
   return (
     <EmptyState
       testId="real-account-required"
@@ -41,9 +45,14 @@ export function RealAccountRequired() {
       title={t('account.realAccount.title')}
       text={t('errors.in_need_true_account')}
       action={
-        <AppLink to="/register" className="button button--accent">
-          {t('header.register')}
-        </AppLink>
+        // The trial ends first: registration is for a visitor.
+        <button
+          type="button"
+          className="button button--accent"
+          onClick={() => void signOut().then(() => navigate('/register'))}
+        >
+          {t('account.realAccount.confirm')}
+        </button>
       }
     />
   );

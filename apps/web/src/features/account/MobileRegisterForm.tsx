@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
+import { useHumanCheck } from '../human-check/HumanCheck';
 import { useSiteConfig } from '../system/system.api';
 import { AgreementChecks, agreementErrors } from './AgreementChecks';
 import { FormError } from './FormError';
@@ -39,6 +40,7 @@ export function MobileRegisterForm() {
   const passwordRule = info.register.find((rule) => rule.field === 'password');
 
   const { formRef, numberFromForm } = useMobileNumber(setErrors);
+  const checkHuman = useHumanCheck();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,9 +59,13 @@ export function MobileRegisterForm() {
     }
     setErrors(found);
     if (Object.values(found).some(Boolean) || !number) return;
+    // With an SMS code the check ran before the code was sent.
+    const human = isCodeAsked ? {} : await checkHuman();
+    if (!human) return;
     await submission.run(async () => {
       const payload = {
         ...number,
+        ...human,
         verificationCode: isCodeAsked ? code : undefined,
         password: isPasswordAsked ? password : undefined,
         confirmPassword: isPasswordAsked ? String(form.get('confirmPassword') ?? '') : undefined,
@@ -104,6 +110,7 @@ export function MobileRegisterForm() {
               : null;
           }}
           error={errors.verificationCode}
+          isHumanChecked
         />
       )}
       {isPasswordAsked &&

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
+import { useHumanCheck } from '../human-check/HumanCheck';
 import { useSiteConfig } from '../system/system.api';
 import { AgreementChecks, agreementErrors } from './AgreementChecks';
 import { FormError } from './FormError';
@@ -60,6 +61,7 @@ export function RegisterForm() {
   const [search] = useSearchParams();
   const [errors, setErrors] = useState<Errors>({});
   const submission = useSubmission(setErrors);
+  const checkHuman = useHumanCheck();
   const rules = new Map(info.register.map((field) => [field.field, field]));
   const shown = formFields.filter((name) => rules.get(name)?.enabled);
   const referralCode = search.get('referralCode') ?? undefined;
@@ -89,9 +91,12 @@ export function RegisterForm() {
     if (firstInvalid)
       (event.currentTarget.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
     if (Object.keys(found).length > 0) return;
+    const human = await checkHuman();
+    if (!human) return;
     await submission.run(async () => {
       const payload = {
         ...Object.fromEntries(shown.map((name) => [name, values[name]])),
+        ...human,
         referralCode,
         registerMethod: 'WEB',
       };

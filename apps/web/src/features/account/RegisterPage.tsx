@@ -4,6 +4,7 @@ import { NewsTicker } from '../content/NewsTicker';
 import { useOpenService } from '../layout/ServiceBar';
 import { useState } from 'react';
 import { useSiteConfig } from '../system/system.api';
+import { SocialButtons } from '../social/SocialButtons';
 import { MethodTabs } from './MethodTabs';
 import { MobileRegisterForm } from './MobileRegisterForm';
 import { RegisterForm } from './RegisterForm';
@@ -30,6 +31,7 @@ function RegisterMethods() {
     <div className="login-methods">
       <MethodTabs methods={methods} value={method} onChange={setMethod} />
       {method === 'mobile' ? <MobileRegisterForm /> : <RegisterForm />}
+      <SocialButtons />
     </div>
   );
 }

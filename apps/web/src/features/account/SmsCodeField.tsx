@@ -2,6 +2,7 @@ import { smsThrottleMs, type SmsCodeValue } from '@khela/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/client';
+import { useHumanCheck } from '../human-check/HumanCheck';
 import { errorText } from './form-helpers';
 
 /**
@@ -13,17 +14,21 @@ export function SmsCodeField({
   path,
   numberOf,
   error,
+  isHumanChecked = false,
 }: {
   path: '/wps/verification/sms/register' | '/wps/verification/sms/noLogin';
   /** The request body for the current number, or null (with the form showing why) when invalid. */
   numberOf: () => Record<string, string> | null;
   error: string | undefined;
+  /** The merchant's human check runs before the code is sent (registration codes). */
+  isHumanChecked?: boolean;
 }) {
   const { t } = useTranslation();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sendError, setSendError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const lastClickMs = useRef(0);
+  const checkHuman = useHumanCheck();
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -34,9 +39,12 @@ export function SmsCodeField({
   async function send() {
     const now = Date.now();
     if (now - lastClickMs.current < smsThrottleMs || secondsLeft > 0 || isSending) return;
-    const body = numberOf();
-    if (!body) return;
+    const number = numberOf();
+    if (!number) return;
     lastClickMs.current = now;
+    const human = isHumanChecked ? await checkHuman() : {};
+    if (!human) return;
+    const body = { ...number, ...human };
     setIsSending(true);
     setSendError(null);
     try {

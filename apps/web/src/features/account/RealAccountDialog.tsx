@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { realAccountNeededEvent } from '../../api/client';
+import { useSession } from '../../session/SessionProvider';
+import { Modal } from '../../ui/Modal';
+
+/**
+ * The in_need_true_account warning (spec §8): whenever the server refuses a trial account a
+ * real-account feature, this dialog says so; its confirm (in_increase_submit) ends the trial
+ * and opens registration.
+ */
+export function RealAccountDialog() {
+  const { t } = useTranslation();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
+  useEffect(() => {
+    const open = () => setIsOpen(true);
+    window.addEventListener(realAccountNeededEvent, open);
+    return () => window.removeEventListener(realAccountNeededEvent, open);
+  }, []);
+  return (
+    <Modal
+      isOpen={isOpen}
+      title={t('account.realAccount.title')}
+      onClose={() => setIsOpen(false)}
+      width={400}
+      testId="real-account-dialog"
+      footer={
+        <>
+          <button type="button" className="button" onClick={() => setIsOpen(false)}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--accent"
+            onClick={() => {
+              setIsOpen(false);
+              void signOut().then(() => navigate('/register'));
+            }}
+          >
+            {t('account.realAccount.confirm')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('errors.in_need_true_account')}</p>
+    </Modal>
+  );
+}
