@@ -460,3 +460,38 @@ describe('social sign-in', () => {
     }
   });
 });
+
+describe('invitation codes', () => {
+  it('joins the agent of a valid link, and warns about a bad one', async () => {
+    const { context, errors } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: noPopups,
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/register?affiliateCode=NOPE404'));
+    const warning = page.getByTestId('invitation-warning');
+    await warning.getByText('Invalid invitation code.').waitFor();
+    await warning.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('method-username').click();
+    const form = page.getByTestId('register-form');
+    expect(await form.locator('input[name=affiliateCode]').count()).toBe(1);
+
+    const username = uniqueName();
+    await page.goto(demoUrl('/register?affiliateCode=KHELA88'));
+    await page.getByTestId('method-username').click();
+    expect(await page.getByTestId('invitation-code').innerText()).toContain('KHELA88');
+    expect(await form.locator('input[name=affiliateCode]').count()).toBe(0);
+    await registerByUsername(page, username);
+    await page.waitForURL(demoUrl('/'));
+    const joined = await db()
+      .selectFrom('members as member')
+      .innerJoin('members as agent', 'agent.id', 'member.uplineId')
+      .select('agent.username')
+      .where('member.username', '=', username)
+      .executeTakeFirstOrThrow();
+    expect(joined.username).toBe('khelaagent');
+    expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+    await context.close();
+  });
+});

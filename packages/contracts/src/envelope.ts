@@ -56,6 +56,7 @@ export const errorCodes = [
   'username_taken',
   'registration_closed',
   'login_method_unavailable',
+  'invitation_code_error',
   'social_provider_unavailable',
   'social_login_cancelled',
   'social_login_failed',

@@ -62,6 +62,12 @@ export const addressVerificationValueSchema = z.object({
 });
 export type AddressVerificationValue = z.infer<typeof addressVerificationValueSchema>;
 
+/** POST /wps/agent/affiliate (spec §3): an invitation code and the site's domain. */
+export const affiliateCheckSchema = z.object({
+  code: z.string().trim().min(1).max(40),
+  domain: z.string().max(253).optional(),
+});
+
 /** PUT /wps/member/register, username type (spec §3 registration payload). */
 export const registerRequestSchema = z.object({
   username: z.string().max(64),

@@ -193,6 +193,7 @@ export interface MembersTable {
   createdAt: Timestamp;
   lastLoginAt: Timestamp | null;
   lastLoginIp: string | null;
+  affiliateCode: string | null;
 }
 
 export interface MemberSessionsTable {

@@ -39,6 +39,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   username_taken: 409,
   registration_closed: 403,
   login_method_unavailable: 400,
+  invitation_code_error: 400,
   social_provider_unavailable: 404,
   social_login_cancelled: 400,
   social_login_failed: 502,

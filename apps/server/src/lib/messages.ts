@@ -40,6 +40,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     login_method_unavailable:
       'This way of logging in is not available. Please use your username and password.',
     old_password_incorrect: 'The current password is incorrect.',
+    invitation_code_error: 'Invalid invitation code.',
     social_provider_unavailable:
       'This way of logging in is not available. Please choose another or use your username and password.',
     social_login_cancelled: 'Logging in with your social account was cancelled.',
@@ -96,6 +97,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
       'এইভাবে নিবন্ধন এখন উপলব্ধ নয়। অন্য উপায় বেছে নিন বা গ্রাহক সেবায় যোগাযোগ করুন।',
     login_method_unavailable: 'এইভাবে লগইন এখন উপলব্ধ নয়। ব্যবহারকারীর নাম ও পাসওয়ার্ড দিয়ে লগইন করুন।',
     old_password_incorrect: 'বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
+    invitation_code_error: 'আমন্ত্রণ কোডটি সঠিক নয়।',
     social_provider_unavailable:
       'এইভাবে লগইন এখন উপলব্ধ নয়। অন্য উপায় বেছে নিন বা ব্যবহারকারীর নাম ও পাসওয়ার্ড দিয়ে লগইন করুন।',
     social_login_cancelled: 'সোশ্যাল অ্যাকাউন্ট দিয়ে লগইন বাতিল করা হয়েছে।',
@@ -151,6 +153,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     registration_closed: 'ไม่สามารถสมัครด้วยวิธีนี้ได้ โปรดเลือกวิธีอื่นหรือติดต่อฝ่ายบริการลูกค้า',
     login_method_unavailable: 'ไม่สามารถเข้าสู่ระบบด้วยวิธีนี้ได้ โปรดใช้ชื่อผู้ใช้และรหัสผ่าน',
     old_password_incorrect: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+    invitation_code_error: 'รหัสเชิญไม่ถูกต้อง',
     social_provider_unavailable: 'ไม่สามารถเข้าสู่ระบบด้วยวิธีนี้ได้ โปรดเลือกวิธีอื่นหรือใช้ชื่อผู้ใช้และรหัสผ่าน',
     social_login_cancelled: 'การเข้าสู่ระบบด้วยบัญชีโซเชียลถูกยกเลิกแล้ว',
     social_login_failed: 'การเข้าสู่ระบบด้วยบัญชีโซเชียลไม่สำเร็จ โปรดลองอีกครั้ง',

@@ -27,6 +27,9 @@ export const demoFlags: Record<string, boolean> = {
   NEWIPVERIFY: false,
 };
 
+/** The demo agent's invitation code. */
+export const demoAffiliateCode = 'KHELA88';
+
 /** Registration field rules; the pattern catalogue gives patternId its meaning. */
 export const demoRegistrationFields = [
   {
@@ -289,6 +292,21 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
     await trx
       .insertInto('operators')
       .values({ merchantId: null, username: 'admin', passwordHash: opsPasswordHash, role: 'owner' })
+      .execute();
+    // A first agent whose invitation link (/register?affiliateCode=KHELA88) can be shared; the
+    // operator sets its password from the back office before anyone signs in as it.
+    await trx
+      .insertInto('members')
+      .values({
+        merchantId,
+        username: 'khelaagent',
+        passwordHash: await hashPassword(randomBytes(18).toString('base64url')),
+        isAgent: 1,
+        affiliateCode: demoAffiliateCode,
+        mustChangePassword: true,
+        passwordChangedAt: new Date(),
+        createdAt: new Date(),
+      })
       .execute();
   });
   return { opsUsername: 'admin', opsPassword: options.opsPassword ? undefined : opsPassword };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { sendSealed } from '../../../test/envelope';
-import { createMerchant, createRegistrationRules } from '../../../test/factories';
+import { createMember, createMerchant, createRegistrationRules } from '../../../test/factories';
 import type { Db } from '../../db/database';
 
 let db: Db;
@@ -117,5 +117,90 @@ describe('username registration', () => {
     const response = await app.inject({ url: '/wps/member/info', headers: { host } });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('unauthorized');
+  });
+});
+
+describe('invitation (affiliate) codes', () => {
+  let agentId: string;
+  beforeAll(async () => {
+    const merchant = await db
+      .selectFrom('merchantDomains')
+      .select('merchantId')
+      .where('domain', '=', host)
+      .executeTakeFirstOrThrow();
+    const agent = await createMember(db, merchant.merchantId, {
+      username: 'agentone',
+      password: 'agent12345',
+      isAgent: 1,
+    });
+    agentId = agent.id;
+    await db
+      .updateTable('members')
+      .set({ affiliateCode: 'Khela88' })
+      .where('id', '=', agentId)
+      .execute();
+    const player = await createMember(db, merchant.merchantId, {
+      username: 'notagent',
+      password: 'abc12345',
+    });
+    await db
+      .updateTable('members')
+      .set({ affiliateCode: 'PLAYER1' })
+      .where('id', '=', player.id)
+      .execute();
+  });
+
+  const check = (code: string, onHost = host) =>
+    app.inject({
+      method: 'POST',
+      url: '/wps/agent/affiliate',
+      headers: { host: onHost, language: 'en' },
+      payload: { code, domain: onHost },
+    });
+
+  it("answers success only for an agent's code of this merchant, in any case", async () => {
+    expect((await check('KHELA88')).json()).toEqual({ success: true });
+    const players = await check('PLAYER1');
+    expect(players.statusCode).toBe(400);
+    expect(players.json()).toMatchObject({
+      code: 'invitation_code_error',
+      message: 'Invalid invitation code.',
+    });
+    expect((await check('KHELA88', closedHost)).json().code).toBe('invitation_code_error');
+    expect((await check('')).json().code).toBe('validation_failed');
+  });
+
+  it("puts a member registered with the code into the agent's downline", async () => {
+    const response = await register({ ...valid, username: 'invited1', affiliateCode: 'khela88' });
+    expect(response.statusCode).toBe(200);
+    const info = await app.inject({
+      url: '/wps/member/info',
+      headers: { host, authorization: response.json().value.token },
+    });
+    expect(info.json().value.toUpline).toBe(true);
+    const stored = await db
+      .selectFrom('members')
+      .select('uplineId')
+      .where('username', '=', 'invited1')
+      .executeTakeFirstOrThrow();
+    expect(stored.uplineId).toBe(agentId);
+  });
+
+  it('refuses an unknown code on its field and writes nothing', async () => {
+    const response = await register({ ...valid, username: 'invited2', affiliateCode: 'NOPE99' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([
+      {
+        path: 'affiliateCode',
+        code: 'validation.invitation_invalid',
+        message: 'Invalid invitation code.',
+      },
+    ]);
+    const stored = await db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'invited2')
+      .executeTakeFirst();
+    expect(stored).toBeUndefined();
   });
 });

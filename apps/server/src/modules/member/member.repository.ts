@@ -1,3 +1,4 @@
+import { agentTypes } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -75,6 +76,18 @@ export function createMemberRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The active agent (is_agent 1, 2, 41, 42) whose invitation code this is. */
+    findAgentByAffiliateCode(merchantId: string, code: string) {
+      return db
+        .selectFrom('members')
+        .select('id')
+        .where('merchantId', '=', merchantId)
+        .where(sql`upper(affiliate_code)`, '=', code.toUpperCase())
+        .where('isAgent', 'in', [...agentTypes])
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+    },
+
     /** Inserts a member; answers undefined when the username is already taken. */
     insert(values: {
       merchantId: string;
@@ -85,6 +98,8 @@ export function createMemberRepository(db: Db) {
       countryDialingCode?: string | null;
       mobileNum?: string | null;
       referralCode: string | null;
+      /** The agent whose invitation code brought the member. */
+      uplineId?: string | null;
       registeredIp: string;
       now: Date;
     }) {
@@ -99,6 +114,7 @@ export function createMemberRepository(db: Db) {
           countryDialingCode: values.countryDialingCode ?? null,
           mobileNum: values.mobileNum ?? null,
           referralCode: values.referralCode,
+          uplineId: values.uplineId ?? null,
           registeredIp: values.registeredIp,
           createdAt: values.now,
           passwordChangedAt: values.now,

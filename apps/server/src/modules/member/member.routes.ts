@@ -1,4 +1,5 @@
 import {
+  affiliateCheckSchema,
   changePasswordRequestSchema,
   mobileRegisterRequestSchema,
   registerRequestSchema,
@@ -62,6 +63,12 @@ export function registerMemberRoutes(
       success: true,
       value: await service.requestLoginCode(request.context, input.countryDialingCode, number),
     };
+  });
+
+  app.post('/wps/agent/affiliate', async (request) => {
+    const input = validate(affiliateCheckSchema, request.body, request.context.language);
+    await service.checkAffiliate(request.context, input.code);
+    return { success: true };
   });
 
   app.get('/wps/member/profile', async (request) => {

@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { confirmationError, fieldRuleErrors } from '../../lib/field-rules';
+import { translate } from '../../lib/messages';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import type { HumanCheckService } from '../human-check/human-check.service';
@@ -47,6 +48,26 @@ export function createMemberService(deps: {
   humanCheck: HumanCheckService;
   clock: Clock;
 }) {
+  /**
+   * The agent a registration joins (spec: affiliate codes tie a new user to an inviter): none
+   * without a code; a code that is no agent's refuses the registration on that field.
+   */
+  async function uplineOf(context: RequestContext, code: string | undefined) {
+    const trimmed = code?.trim();
+    if (!trimmed) return null;
+    const agent = await deps.members.findAgentByAffiliateCode(context.merchant.id, trimmed);
+    if (agent) return agent.id;
+    throw new AppError('validation_failed', {
+      fields: [
+        {
+          path: 'affiliateCode',
+          code: 'validation.invitation_invalid',
+          message: translate(context.language, 'invitation_code_error'),
+        },
+      ],
+    });
+  }
+
   /** Refuses an address that registered too many accounts in the last hour. */
   async function limitRegistrations(context: RequestContext): Promise<void> {
     const hourAgo = new Date(deps.clock.now().getTime() - 60 * 60_000);
@@ -80,6 +101,7 @@ export function createMemberService(deps: {
       if (context.merchant.flags.USERNAMEREG3 !== true) throw new AppError('registration_closed');
       const fields = fieldErrors(context, input);
       if (fields.length > 0) throw new AppError('validation_failed', { fields });
+      const uplineId = await uplineOf(context, input.affiliateCode);
       await limitRegistrations(context);
       await deps.humanCheck.require(context, input.humanTicket);
       const member = await deps.members.insert({
@@ -89,6 +111,7 @@ export function createMemberService(deps: {
         email: emptyToNull(input.email),
         payeeName: emptyToNull(input.payeeName),
         referralCode: emptyToNull(input.referralCode),
+        uplineId,
         registeredIp: context.ip,
         now: deps.clock.now(),
       });
@@ -117,6 +140,7 @@ export function createMemberService(deps: {
       ) {
         throw new AppError('mobile_taken');
       }
+      const uplineId = await uplineOf(context, input.affiliateCode);
       await limitRegistrations(context);
       if (flags.REGMOBVERF3 === true) {
         // The human check was passed to get the code.
@@ -140,6 +164,7 @@ export function createMemberService(deps: {
         countryDialingCode: input.countryDialingCode,
         mobileNum,
         referralCode: emptyToNull(input.referralCode),
+        uplineId,
         registeredIp: context.ip,
         now: deps.clock.now(),
       });
@@ -163,6 +188,12 @@ export function createMemberService(deps: {
       }
       await deps.humanCheck.require(context, humanTicket);
       return deps.sms.issue(context, 'register', countryDialingCode, mobileNum);
+    },
+
+    /** POST /wps/agent/affiliate: whether an invitation code is an agent's of this merchant. */
+    async checkAffiliate(context: RequestContext, code: string): Promise<void> {
+      const agent = await deps.members.findAgentByAffiliateCode(context.merchant.id, code.trim());
+      if (!agent) throw new AppError('invitation_code_error');
     },
 
     /** A sign-in code for a registered number (spec: /wps/verification/sms/noLogin). */

@@ -8,6 +8,7 @@ import { useHumanCheck } from '../human-check/HumanCheck';
 import { useSiteConfig } from '../system/system.api';
 import { AgreementChecks, agreementErrors } from './AgreementChecks';
 import { FormError } from './FormError';
+import { InvitationWarning, useInvitation } from './invitation';
 import { useMobileNumber, useSubmission } from './form-helpers';
 import { MobileNumberField } from './MobileNumberField';
 import { SmsCodeField } from './SmsCodeField';
@@ -41,6 +42,7 @@ export function MobileRegisterForm() {
 
   const { formRef, numberFromForm } = useMobileNumber(setErrors);
   const checkHuman = useHumanCheck();
+  const invitation = useInvitation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,6 +72,7 @@ export function MobileRegisterForm() {
         password: isPasswordAsked ? password : undefined,
         confirmPassword: isPasswordAsked ? String(form.get('confirmPassword') ?? '') : undefined,
         referralCode: search.get('referralCode') ?? undefined,
+        affiliateCode: invitation.validUrlCode,
         registerMethod: 'WEB',
       };
       signIn(await apiSealed<LoginValue>('PUT', '/wps/member/register/mobile', payload));
@@ -141,6 +144,7 @@ export function MobileRegisterForm() {
         </button>
       </div>
       <FormError text={submission.formError} testId="register-error" />
+      <InvitationWarning isOpen={invitation.isWarningOpen} onClose={invitation.dismiss} />
     </form>
   );
 }

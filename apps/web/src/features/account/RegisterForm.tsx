@@ -15,6 +15,7 @@ import { useHumanCheck } from '../human-check/HumanCheck';
 import { useSiteConfig } from '../system/system.api';
 import { AgreementChecks, agreementErrors } from './AgreementChecks';
 import { FormError } from './FormError';
+import { InvitationWarning, isInvitationValid, useInvitation } from './invitation';
 import { useSubmission } from './form-helpers';
 import './login-form.css';
 
@@ -62,8 +63,11 @@ export function RegisterForm() {
   const [errors, setErrors] = useState<Errors>({});
   const submission = useSubmission(setErrors);
   const checkHuman = useHumanCheck();
+  const invitation = useInvitation();
   const rules = new Map(info.register.map((field) => [field.field, field]));
-  const shown = formFields.filter((name) => rules.get(name)?.enabled);
+  const shown = formFields.filter(
+    (name) => rules.get(name)?.enabled && (name !== 'affiliateCode' || invitation.isFieldShown),
+  );
   const referralCode = search.get('referralCode') ?? undefined;
 
   function validate(values: Record<FormField, string>, form: FormData): Errors {
@@ -91,11 +95,17 @@ export function RegisterForm() {
     if (firstInvalid)
       (event.currentTarget.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
     if (Object.keys(found).length > 0) return;
+    const typedCode = shown.includes('affiliateCode') ? values.affiliateCode.trim() : '';
+    if (typedCode && !(await isInvitationValid(typedCode).catch(() => true))) {
+      invitation.warn();
+      return;
+    }
     const human = await checkHuman();
     if (!human) return;
     await submission.run(async () => {
       const payload = {
         ...Object.fromEntries(shown.map((name) => [name, values[name]])),
+        ...(invitation.validUrlCode ? { affiliateCode: invitation.validUrlCode } : {}),
         ...human,
         referralCode,
         registerMethod: 'WEB',
@@ -146,9 +156,9 @@ export function RegisterForm() {
           </label>
         );
       })}
-      {referralCode && (
-        <p className="register-page__referral">
-          {t('register.referral')} <strong>{referralCode}</strong>
+      {(invitation.validUrlCode ?? referralCode) && (
+        <p className="register-page__referral" data-testid="invitation-code">
+          {t('register.referral')} <strong>{invitation.validUrlCode ?? referralCode}</strong>
         </p>
       )}
       <AgreementChecks termsError={errors.terms} ageError={errors.age} />
@@ -161,6 +171,7 @@ export function RegisterForm() {
         </button>
       </div>
       <FormError text={submission.formError} testId="register-error" />
+      <InvitationWarning isOpen={invitation.isWarningOpen} onClose={invitation.dismiss} />
     </form>
   );
 }
