@@ -36,6 +36,9 @@ import { createOpenIdClient } from './modules/social/social.openid';
 import { createSocialRepository } from './modules/social/social.repository';
 import { registerSocialRoutes } from './modules/social/social.routes';
 import { createSocialService } from './modules/social/social.service';
+import { createSecurityRepository } from './modules/security/security.repository';
+import { registerSecurityRoutes } from './modules/security/security.routes';
+import { createSecurityService } from './modules/security/security.service';
 import { createSmsRepository } from './modules/sms/sms.repository';
 import { smsProviderFromEnv, type SmsProvider } from './modules/sms/sms.providers';
 import { createSmsService } from './modules/sms/sms.service';
@@ -194,6 +197,12 @@ export async function buildApp(deps: AppDependencies): Promise<{
       clock,
     }),
     envelope,
+  );
+  registerSecurityRoutes(
+    app,
+    createSecurityService({ repository: createSecurityRepository(deps.db), sms, mail, clock }),
+    envelope,
+    createMemberAuth(sessions),
   );
   registerSocialRoutes(
     app,

@@ -57,6 +57,8 @@ export const errorCodes = [
   'registration_closed',
   'login_method_unavailable',
   'invitation_code_error',
+  'password_incorrect',
+  'email_code_invalid',
   'social_provider_unavailable',
   'social_login_cancelled',
   'social_login_failed',

@@ -154,3 +154,34 @@ export function messageValuesFor(problem: FieldProblem): Record<string, number> 
   if (problem.min === problem.max) return { count: problem.min };
   return { min: problem.min, max: problem.max };
 }
+
+/** The payment password when the merchant sets no rule of its own: six digits. */
+export const paymentPasswordFallbackRule: FieldRule = {
+  field: 'paymentPassword',
+  enabled: true,
+  required: true,
+  minLength: 6,
+  maxLength: 6,
+  patternId: 'DIGITS_ONLY',
+  acceptedPattern: null,
+};
+
+/** An e-mail address to bind when the merchant sets no rule of its own. */
+export const emailFallbackRule: FieldRule = {
+  field: 'email',
+  enabled: true,
+  required: true,
+  minLength: 5,
+  maxLength: 100,
+  patternId: 'MAILBOX',
+  acceptedPattern: null,
+};
+
+/**
+ * The rule of a value asked outside registration (binding an e-mail, the payment password):
+ * the merchant's rule for that field, always enabled and required, else the fallback.
+ */
+export function requiredRule(rules: readonly FieldRule[], fallback: FieldRule): FieldRule {
+  const found = rules.find((rule) => rule.field === fallback.field);
+  return { ...(found ?? fallback), enabled: true, required: true };
+}

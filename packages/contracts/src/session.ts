@@ -164,6 +164,39 @@ export const phoneResetRequestSchema = z.object({
 });
 export type PhoneResetRequest = z.infer<typeof phoneResetRequestSchema>;
 
+/** POST /wps/member/bind/mobile/code: a code to the number the member wants to bind. */
+export const bindMobileCodeRequestSchema = z.object({
+  countryDialingCode: z.string().regex(/^\d{1,4}$/),
+  mobileNum: z.string().max(20),
+});
+
+/**
+ * PUT /wps/member/bind/mobile (encrypted): the code sent to the number; replacing a number
+ * already bound also takes the login password.
+ */
+export const bindMobileRequestSchema = bindMobileCodeRequestSchema.extend({
+  verificationCode: z.string().max(255),
+  password: z.string().max(128).optional(),
+});
+export type BindMobileRequest = z.infer<typeof bindMobileRequestSchema>;
+
+/** POST /wps/member/bind/email/code: a code mailed to the address to bind. */
+export const bindEmailCodeRequestSchema = z.object({ email: z.string().trim().max(200) });
+
+/** PUT /wps/member/bind/email: the mailed code. */
+export const bindEmailRequestSchema = bindEmailCodeRequestSchema.extend({
+  verificationCode: z.string().max(255),
+});
+export type BindEmailRequest = z.infer<typeof bindEmailRequestSchema>;
+
+/** PUT /wps/member/paymentPassword (encrypted): set or replace it with the login password. */
+export const paymentPasswordRequestSchema = z.object({
+  password: z.string().max(128),
+  paymentPassword: z.string().max(128),
+  confirmPaymentPassword: z.string().max(128),
+});
+export type PaymentPasswordRequest = z.infer<typeof paymentPasswordRequestSchema>;
+
 /** GET /wps/member/profile: what the member's own account page shows (contact details masked). */
 export const memberProfileSchema = z.object({
   account: z.string(),
@@ -173,6 +206,8 @@ export const memberProfileSchema = z.object({
   payeeName: z.string().nullable(),
   registeredAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  emailVerified: z.boolean(),
+  hasPaymentPassword: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 

@@ -194,6 +194,9 @@ export interface MembersTable {
   lastLoginAt: Timestamp | null;
   lastLoginIp: string | null;
   affiliateCode: string | null;
+  emailVerifiedAt: Timestamp | null;
+  paymentPasswordHash: string | null;
+  paymentPasswordChangedAt: Timestamp | null;
 }
 
 export interface MemberSessionsTable {
@@ -223,10 +226,13 @@ export interface ServerKeysTable {
   createdAt: Generated<Date>;
 }
 
+/** What an SMS code is for (the CHECK of sms_codes.purpose). */
+export type SmsPurpose = 'register' | 'login' | 'reset' | 'bind';
+
 export interface SmsCodesTable {
   id: Identity;
   merchantId: string;
-  purpose: 'register' | 'login' | 'reset';
+  purpose: SmsPurpose;
   countryDialingCode: string;
   mobileNum: string;
   codeHash: Buffer;
@@ -363,6 +369,18 @@ export interface SocialTicketsTable {
   usedAt: Timestamp | null;
 }
 
+export interface EmailCodesTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  email: string;
+  codeHash: Buffer;
+  attempts: Generated<number>;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  consumedAt: Timestamp | null;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchantDomains: MerchantDomainsTable;
@@ -393,6 +411,7 @@ export interface Database {
   rememberTokens: RememberTokensTable;
   memberKnownAddresses: MemberKnownAddressesTable;
   trialAccounts: TrialAccountsTable;
+  emailCodes: EmailCodesTable;
   socialProviders: SocialProvidersTable;
   socialIdentities: SocialIdentitiesTable;
   socialLogins: SocialLoginsTable;

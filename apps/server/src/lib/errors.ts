@@ -40,6 +40,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   registration_closed: 403,
   login_method_unavailable: 400,
   invitation_code_error: 400,
+  password_incorrect: 400,
+  email_code_invalid: 400,
   social_provider_unavailable: 404,
   social_login_cancelled: 400,
   social_login_failed: 502,

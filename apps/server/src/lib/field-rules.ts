@@ -1,4 +1,10 @@
-import { checkField, messageKeyFor, messageValuesFor, type FieldError } from '@khela/contracts';
+import {
+  checkField,
+  messageKeyFor,
+  messageValuesFor,
+  type FieldError,
+  type FieldRule,
+} from '@khela/contracts';
 import type { RequestContext } from '../modules/system/system.service';
 import { translate } from './messages';
 
@@ -17,19 +23,30 @@ export function fieldRuleErrors(
     const rule = context.merchant.registrationFields.find(
       (candidate) => candidate.field === ruleName,
     );
-    const problem = rule ? checkField(rule, values[path]) : null;
-    if (!problem) continue;
-    errors.push({
-      path,
-      code: messageKeyFor(problem),
-      message: translate(
-        context.language,
-        problem.code === 'required' ? 'field_required' : 'field_invalid',
-      ),
-      params: messageValuesFor(problem),
-    });
+    const error = rule ? fieldError(context, path, rule, values[path]) : null;
+    if (error) errors.push(error);
   }
   return errors;
+}
+
+/** Checks one value against a rule (for a value always asked, see requiredRule). */
+export function fieldError(
+  context: RequestContext,
+  path: string,
+  rule: FieldRule,
+  value: string | undefined,
+): FieldError | null {
+  const problem = checkField(rule, value);
+  if (!problem) return null;
+  return {
+    path,
+    code: messageKeyFor(problem),
+    message: translate(
+      context.language,
+      problem.code === 'required' ? 'field_required' : 'field_invalid',
+    ),
+    params: messageValuesFor(problem),
+  };
 }
 
 /** The error of a confirmation field that differs from its original. */

@@ -7,7 +7,9 @@ type Catalogue = Record<
   | 'field_too_long'
   | 'sms_code_text'
   | 'reset_mail_subject'
-  | 'reset_mail_text',
+  | 'reset_mail_text'
+  | 'bind_mail_subject'
+  | 'bind_mail_text',
   string
 >;
 
@@ -40,6 +42,11 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     login_method_unavailable:
       'This way of logging in is not available. Please use your username and password.',
     old_password_incorrect: 'The current password is incorrect.',
+    password_incorrect: 'The password is incorrect.',
+    email_code_invalid: 'The code is not correct or has expired. Please request a new one.',
+    bind_mail_subject: 'Your {brand} e-mail code: {code}',
+    bind_mail_text:
+      'Hello {username},\n\nTo add this e-mail address to your {brand} account, enter the code {code} within {minutes} minutes.\n\nIf it was not you, ignore this e-mail.',
     invitation_code_error: 'Invalid invitation code.',
     social_provider_unavailable:
       'This way of logging in is not available. Please choose another or use your username and password.',
@@ -97,6 +104,11 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
       'এইভাবে নিবন্ধন এখন উপলব্ধ নয়। অন্য উপায় বেছে নিন বা গ্রাহক সেবায় যোগাযোগ করুন।',
     login_method_unavailable: 'এইভাবে লগইন এখন উপলব্ধ নয়। ব্যবহারকারীর নাম ও পাসওয়ার্ড দিয়ে লগইন করুন।',
     old_password_incorrect: 'বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
+    password_incorrect: 'পাসওয়ার্ডটি সঠিক নয়।',
+    email_code_invalid: 'কোডটি সঠিক নয় বা মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে নতুন কোড চান।',
+    bind_mail_subject: 'আপনার {brand} ই-মেইল কোড: {code}',
+    bind_mail_text:
+      'প্রিয় {username},\n\nআপনার {brand} অ্যাকাউন্টে এই ই-মেইল ঠিকানা যোগ করতে {minutes} মিনিটের মধ্যে {code} কোডটি লিখুন।\n\nআপনি অনুরোধ না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন।',
     invitation_code_error: 'আমন্ত্রণ কোডটি সঠিক নয়।',
     social_provider_unavailable:
       'এইভাবে লগইন এখন উপলব্ধ নয়। অন্য উপায় বেছে নিন বা ব্যবহারকারীর নাম ও পাসওয়ার্ড দিয়ে লগইন করুন।',
@@ -153,6 +165,11 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     registration_closed: 'ไม่สามารถสมัครด้วยวิธีนี้ได้ โปรดเลือกวิธีอื่นหรือติดต่อฝ่ายบริการลูกค้า',
     login_method_unavailable: 'ไม่สามารถเข้าสู่ระบบด้วยวิธีนี้ได้ โปรดใช้ชื่อผู้ใช้และรหัสผ่าน',
     old_password_incorrect: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+    password_incorrect: 'รหัสผ่านไม่ถูกต้อง',
+    email_code_invalid: 'รหัสไม่ถูกต้องหรือหมดอายุแล้ว โปรดขอรหัสใหม่',
+    bind_mail_subject: 'รหัสอีเมล {brand} ของคุณ: {code}',
+    bind_mail_text:
+      'สวัสดี {username}\n\nหากต้องการเพิ่มอีเมลนี้ในบัญชี {brand} ของคุณ โปรดกรอกรหัส {code} ภายใน {minutes} นาที\n\nหากคุณไม่ได้ทำรายการนี้ โปรดเพิกเฉยต่ออีเมลนี้',
     invitation_code_error: 'รหัสเชิญไม่ถูกต้อง',
     social_provider_unavailable: 'ไม่สามารถเข้าสู่ระบบด้วยวิธีนี้ได้ โปรดเลือกวิธีอื่นหรือใช้ชื่อผู้ใช้และรหัสผ่าน',
     social_login_cancelled: 'การเข้าสู่ระบบด้วยบัญชีโซเชียลถูกยกเลิกแล้ว',

@@ -61,6 +61,8 @@ export function createMemberRepository(db: Db) {
           'payeeName',
           'createdAt',
           'lastLoginAt',
+          'emailVerifiedAt',
+          'paymentPasswordHash',
         ])
         .where('merchantId', '=', merchantId)
         .where('id', '=', memberId)

@@ -219,6 +219,8 @@ export function createMemberService(deps: {
         payeeName: row.payeeName,
         registeredAt: new Date(row.createdAt).toISOString(),
         lastLoginAt: row.lastLoginAt === null ? null : new Date(row.lastLoginAt).toISOString(),
+        emailVerified: row.email !== null && row.emailVerifiedAt !== null,
+        hasPaymentPassword: row.paymentPasswordHash !== null,
       };
     },
 

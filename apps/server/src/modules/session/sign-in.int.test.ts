@@ -26,7 +26,7 @@ beforeAll(async () => {
   await createMember(db, merchant.id, {
     username: 'karim',
     password: 'secret123',
-    mobile: { countryDialingCode: '880', mobileNum: '1712345678' },
+    mobile: { countryDialingCode: '880', mobileNum: '01712345678' },
   });
 });
 afterAll(async () => {

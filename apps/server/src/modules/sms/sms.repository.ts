@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-
-type Purpose = 'register' | 'login' | 'reset';
+import type { SmsPurpose } from '../../db/schema';
 
 /** SQL of one-time SMS codes and the outbox. */
 export function createSmsRepository(db: Db) {
   return {
     async insertCode(values: {
       merchantId: string;
-      purpose: Purpose;
+      purpose: SmsPurpose;
       countryDialingCode: string;
       mobileNum: string;
       codeHash: Buffer;
@@ -34,7 +33,7 @@ export function createSmsRepository(db: Db) {
     /** The newest code for a number and purpose, whatever its state. */
     latestCode(
       merchantId: string,
-      purpose: Purpose,
+      purpose: SmsPurpose,
       countryDialingCode: string,
       mobileNum: string,
     ) {

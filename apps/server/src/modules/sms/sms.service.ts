@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { internationalMobile, normaliseMobile, type SmsCodeValue } from '@khela/contracts';
+import type { SmsPurpose } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { deliverAndRecord } from '../../lib/delivery';
 import { AppError } from '../../lib/errors';
@@ -7,8 +8,6 @@ import { translateWith } from '../../lib/messages';
 import type { RequestContext } from '../system/system.service';
 import type { SmsProvider } from './sms.providers';
 import type { SmsRepository } from './sms.repository';
-
-export type SmsPurpose = 'register' | 'login' | 'reset';
 
 /** A code lives this long; the site's resend countdown is the same (spec: expiredMinutes × 60 s). */
 export const codeLifetimeMinutes = 2;

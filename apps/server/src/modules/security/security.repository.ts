@@ -1,0 +1,122 @@
+import type { Db } from '../../db/database';
+
+/** SQL of a member's own security settings and the codes mailed to bind an address. */
+export function createSecurityRepository(db: Db) {
+  return {
+    /** What checks need: the password hashes and the bound number. */
+    secrets(merchantId: string, memberId: string) {
+      return db
+        .selectFrom('members')
+        .select(['username', 'passwordHash', 'paymentPasswordHash', 'mobileNum'])
+        .where('merchantId', '=', merchantId)
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+    },
+
+    /** The member, other than this one, who has this number. */
+    mobileOwner(merchantId: string, countryDialingCode: string, mobileNum: string) {
+      return db
+        .selectFrom('members')
+        .select('id')
+        .where('merchantId', '=', merchantId)
+        .where('countryDialingCode', '=', countryDialingCode)
+        .where('mobileNum', '=', mobileNum)
+        .executeTakeFirst();
+    },
+
+    /** Binds a number; false when another member took it meanwhile (unique index). */
+    async setMobile(
+      merchantId: string,
+      memberId: string,
+      countryDialingCode: string,
+      mobileNum: string,
+    ): Promise<boolean> {
+      try {
+        await db
+          .updateTable('members')
+          .set({ countryDialingCode, mobileNum })
+          .where('merchantId', '=', merchantId)
+          .where('id', '=', memberId)
+          .execute();
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') return false;
+        throw error;
+      }
+    },
+
+    async setEmail(merchantId: string, memberId: string, email: string, now: Date) {
+      await db
+        .updateTable('members')
+        .set({ email, emailVerifiedAt: now })
+        .where('merchantId', '=', merchantId)
+        .where('id', '=', memberId)
+        .execute();
+    },
+
+    async setPaymentPassword(merchantId: string, memberId: string, hash: string, now: Date) {
+      await db
+        .updateTable('members')
+        .set({ paymentPasswordHash: hash, paymentPasswordChangedAt: now })
+        .where('merchantId', '=', merchantId)
+        .where('id', '=', memberId)
+        .execute();
+    },
+
+    async insertEmailCode(values: {
+      merchantId: string;
+      memberId: string;
+      email: string;
+      codeHash: Buffer;
+      now: Date;
+      expiresAt: Date;
+    }) {
+      await db
+        .insertInto('emailCodes')
+        .values({
+          merchantId: values.merchantId,
+          memberId: values.memberId,
+          email: values.email,
+          codeHash: values.codeHash,
+          createdAt: values.now,
+          expiresAt: values.expiresAt,
+        })
+        .execute();
+    },
+
+    /** The member's newest code, and how many were sent since a moment. */
+    async emailCodes(memberId: string, since: Date) {
+      const rows = await db
+        .selectFrom('emailCodes')
+        .select(['id', 'email', 'codeHash', 'attempts', 'createdAt', 'expiresAt', 'consumedAt'])
+        .where('memberId', '=', memberId)
+        .where('createdAt', '>=', since)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return { latest: rows[0], count: rows.length };
+    },
+
+    async countEmailAttempt(id: string): Promise<void> {
+      await db
+        .updateTable('emailCodes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Uses a code once; false when another request used it first. */
+    async consumeEmailCode(id: string, now: Date): Promise<boolean> {
+      const row = await db
+        .updateTable('emailCodes')
+        .set({ consumedAt: now })
+        .where('id', '=', id)
+        .where('consumedAt', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type SecurityRepository = ReturnType<typeof createSecurityRepository>;
