@@ -353,6 +353,70 @@ describe('captcha after failed sign-ins', () => {
 });
 
 describe('member centre', () => {
+  it('binds a mobile number and an e-mail address by code, and sets a payment password', async () => {
+    const demoId = await demoMerchantId();
+    const username = uniqueName();
+    await createMember(db(), demoId, { username, password: 'mine12345' });
+    const signedIn = await loginThroughApi('localhost', username, 'mine12345');
+    const { context, errors } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: { ...noPopups, token: signedIn.token, username, isAgent: '0' },
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/?mc=securityCenter'));
+    const local = `0191${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+    const mobile = page.getByTestId('security-mobile');
+    await mobile.getByRole('button', { name: 'Set up' }).click();
+    await mobile.locator('input[name=mobileNum]').fill(local);
+    await mobile.getByTestId('sms-send').click();
+    await page.waitForFunction(() =>
+      /\d+ s/.test(
+        document.querySelector('[data-testid=security-mobile] [data-testid=sms-send]')
+          ?.textContent ?? '',
+      ),
+    );
+    const sms = await db()
+      .selectFrom('smsOutbox')
+      .select('body')
+      .where('recipient', '=', `+880${local.slice(1)}`)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await mobile.locator('input[name=verificationCode]').fill(/\b(\d{6})\b/.exec(sms.body)![1]!);
+    await mobile.getByRole('button', { name: 'Bind' }).click();
+    await mobile.getByRole('button', { name: 'Change' }).waitFor();
+    expect(await mobile.innerText()).toContain(`${local.slice(0, 3)}****${local.slice(-3)}`);
+
+    const email = page.getByTestId('security-email');
+    await email.getByRole('button', { name: 'Set up' }).click();
+    await email.locator('input[name=email]').fill(`${username}@khela.test`);
+    await email.getByTestId('email-send').click();
+    await email.getByTestId('email-note').waitFor();
+    const mail = await db()
+      .selectFrom('mailOutbox')
+      .select('subject')
+      .where('recipient', '=', `${username}@khela.test`)
+      .executeTakeFirstOrThrow();
+    await email.locator('input[name=verificationCode]').fill(/\b(\d{6})\b/.exec(mail.subject)![1]!);
+    await email.getByRole('button', { name: 'Bind' }).click();
+    await email.getByText('Verified').waitFor();
+
+    const payment = page.getByTestId('security-paymentPassword');
+    await payment.getByRole('button', { name: 'Set up' }).click();
+    await payment.locator('input[name=password]').fill('mine12345');
+    await payment.locator('input[name=paymentPassword]').fill('12345');
+    await payment.locator('input[name=confirmPaymentPassword]').fill('12345');
+    await payment.getByRole('button', { name: 'Save' }).click();
+    expect(await payment.getByTestId('error-paymentPassword').innerText()).toContain('6');
+    await payment.locator('input[name=paymentPassword]').fill('135790');
+    await payment.locator('input[name=confirmPaymentPassword]').fill('135790');
+    await payment.getByRole('button', { name: 'Save' }).click();
+    await payment.getByRole('button', { name: 'Change' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens my account from the header with the profile, and closes', async () => {
     const demoId = await demoMerchantId();
     const username = uniqueName();

@@ -16,7 +16,10 @@ export function SmsCodeField({
   error,
   isHumanChecked = false,
 }: {
-  path: '/wps/verification/sms/register' | '/wps/verification/sms/noLogin';
+  path:
+    | '/wps/verification/sms/register'
+    | '/wps/verification/sms/noLogin'
+    | '/wps/member/bind/mobile/code';
   /** The request body for the current number, or null (with the form showing why) when invalid. */
   numberOf: () => Record<string, string> | null;
   error: string | undefined;

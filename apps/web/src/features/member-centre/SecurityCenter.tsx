@@ -1,30 +1,79 @@
 import type { MemberProfile } from '@khela/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
 import { formatDateTime } from '../../ui/format';
+import { Icon } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ChangePasswordForm } from '../account/ChangePasswordForm';
+import { BindEmailForm, BindMobileForm, PaymentPasswordForm } from './SecurityForms';
 
-/** My account (spec §2 securityCenter): profile and password. */
+type Item = 'mobile' | 'email' | 'paymentPassword' | 'password';
+
+/** One security setting: what it is now, and the form that changes it, one open at a time. */
+function SecurityItem({
+  item,
+  value,
+  isSet,
+  openItem,
+  onToggle,
+  children,
+}: {
+  item: Item;
+  value: ReactNode;
+  isSet: boolean;
+  openItem: Item | null;
+  onToggle: (item: Item | null) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const isOpen = openItem === item;
+  return (
+    <li className="security-item" data-testid={`security-${item}`}>
+      <div className="security-item__head">
+        <span className={`security-item__icon${isSet ? ' security-item__icon--set' : ''}`}>
+          <Icon name={isSet ? 'shield' : 'bell'} size={18} />
+        </span>
+        <div className="security-item__text">
+          <strong>{t(`security.item.${item}`)}</strong>
+          <span>{value}</span>
+        </div>
+        <button
+          type="button"
+          className="button button--ghost security-item__action"
+          aria-expanded={isOpen}
+          onClick={() => onToggle(isOpen ? null : item)}
+        >
+          {isOpen ? t('common.cancel') : isSet ? t('security.change') : t('security.set')}
+        </button>
+      </div>
+      {isOpen && <div className="security-item__form">{children}</div>}
+    </li>
+  );
+}
+
+/** My account (spec §2 securityCenter): profile, contact binding, payment and login passwords. */
 export function SecurityCenter() {
   const { t, i18n } = useTranslation();
   const { token } = useSession();
+  const [openItem, setOpenItem] = useState<Item | null>(null);
   const { data } = useQuery({
     queryKey: ['member', 'profile', token],
     queryFn: () => apiGet<MemberProfile>('/wps/member/profile'),
   });
   if (!data) return <PageSkeleton />;
+  const notSet = <span className="profile-list__missing">{t('memberCentre.notSet')}</span>;
   const rows: [string, string | null][] = [
     ['account', data.account],
     ['nickname', data.nickname],
-    ['mobileNum', data.mobileNum],
-    ['email', data.email],
     ['payeeName', data.payeeName],
     ['registeredAt', formatDateTime(data.registeredAt, i18n.language)],
     ['lastLoginAt', data.lastLoginAt ? formatDateTime(data.lastLoginAt, i18n.language) : null],
   ];
+  const close = () => setOpenItem(null);
+  const itemProps = { openItem, onToggle: setOpenItem };
   return (
     <div className="member-page" data-testid="mc-securityCenter">
       <section className="member-page__section">
@@ -33,16 +82,53 @@ export function SecurityCenter() {
           {rows.map(([key, value]) => (
             <div key={key} className="profile-list__row">
               <dt>{t(`memberCentre.field.${key}`)}</dt>
-              <dd>
-                {value ?? <span className="profile-list__missing">{t('memberCentre.notSet')}</span>}
-              </dd>
+              <dd>{value ?? notSet}</dd>
             </div>
           ))}
         </dl>
       </section>
       <section className="member-page__section">
-        <h3>{t('changePassword.title')}</h3>
-        <ChangePasswordForm isForced={false} onDone={() => undefined} />
+        <h3>{t('security.title')}</h3>
+        <ul className="security-list">
+          <SecurityItem
+            item="mobile"
+            value={data.mobileNum ?? notSet}
+            isSet={data.mobileNum !== null}
+            {...itemProps}
+          >
+            <BindMobileForm isReplacing={data.mobileNum !== null} onDone={close} />
+          </SecurityItem>
+          <SecurityItem
+            item="email"
+            value={
+              data.email ? (
+                <>
+                  {data.email}{' '}
+                  {data.emailVerified && (
+                    <span className="security-item__badge">{t('security.verified')}</span>
+                  )}
+                </>
+              ) : (
+                notSet
+              )
+            }
+            isSet={data.emailVerified}
+            {...itemProps}
+          >
+            <BindEmailForm onDone={close} />
+          </SecurityItem>
+          <SecurityItem
+            item="paymentPassword"
+            value={data.hasPaymentPassword ? t('security.isSet') : notSet}
+            isSet={data.hasPaymentPassword}
+            {...itemProps}
+          >
+            <PaymentPasswordForm onDone={close} />
+          </SecurityItem>
+          <SecurityItem item="password" value="••••••••" isSet {...itemProps}>
+            <ChangePasswordForm isForced={false} onDone={close} />
+          </SecurityItem>
+        </ul>
       </section>
     </div>
   );
