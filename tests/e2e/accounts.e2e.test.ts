@@ -161,6 +161,40 @@ describe('registration and sign-in', () => {
     await context.close();
   });
 
+  it('signs in and registers in dialogs over the current page', async () => {
+    const username = uniqueName();
+    const { context, errors } = await openContext(browser, {
+      width: 768,
+      storage: { hisLang: 'en' },
+      session: noPopups,
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/rng'));
+    await page.getByTestId('auth-buttons').getByRole('button', { name: 'Sign up' }).click();
+    const register = page.getByTestId('register-modal');
+    await register.getByTestId('method-username').click();
+    const form = register.getByTestId('register-form');
+    await form.locator('input[name=username]').fill(username);
+    await form.locator('input[name=password]').fill('abc12345');
+    await form.locator('input[name=confirmPassword]').fill('abc12345');
+    await form.locator('input[name=age]').check();
+    await passSlider(page, () => form.getByRole('button', { name: 'Sign up' }).click());
+    await page.waitForURL(demoUrl('/'));
+    await register.waitFor({ state: 'hidden' });
+    await page.getByTestId('account-area').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('sign-out-dialog').getByRole('button', { name: 'Confirm' }).click();
+
+    await page.getByTestId('auth-buttons').getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByTestId('login-modal').getByTestId('login-form-page');
+    await login.locator('input[name=username]').fill(username);
+    await login.locator('input[name=password]').fill('abc12345');
+    await passSlider(page, () => login.getByRole('button', { name: 'Log in' }).click());
+    expect(await page.getByTestId('account-area').innerText()).toContain(username);
+    expect(await page.getByTestId('login-modal').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('forgets a session the server no longer knows', async () => {
     const { context } = await openContext(browser, {
       session: { ...noPopups, token: 'x'.repeat(43), username: 'ghost', isAgent: '0' },

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { SystemGate } from '../features/system/SystemGate';
 import { useSiteConfig } from '../features/system/system.api';
+import { AuthModalProvider } from '../features/account/AuthModals';
 import { ForcedPasswordChange } from '../features/account/ForcedPasswordChange';
 import { RealAccountDialog } from '../features/account/RealAccountDialog';
 import { HumanCheckProvider } from '../features/human-check/HumanCheck';
@@ -60,13 +61,15 @@ export function RootLayout() {
   return (
     <SystemGate>
       <HumanCheckProvider>
-        <ScrollManager />
-        <SocialReturn />
-        <Guarded />
-        {/* Outside the frame, so it survives the switch from the login page to the site. */}
-        <ForcedPasswordChange />
-        <RealAccountDialog />
-        <MemberCentre />
+        <AuthModalProvider>
+          <ScrollManager />
+          <SocialReturn />
+          <Guarded />
+          {/* Outside the frame, so it survives the switch from the login page to the site. */}
+          <ForcedPasswordChange />
+          <RealAccountDialog />
+          <MemberCentre />
+        </AuthModalProvider>
       </HumanCheckProvider>
     </SystemGate>
   );

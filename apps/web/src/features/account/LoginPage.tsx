@@ -4,32 +4,9 @@ import { BannerSlot } from '../content/BannerSlot';
 import { LanguagePicker } from '../layout/LanguagePicker';
 import { ThemeToggle } from '../layout/ThemeToggle';
 import { useSiteConfig } from '../system/system.api';
-import { useState } from 'react';
-import { SocialButtons } from '../social/SocialButtons';
-import { FreePlayButton } from './FreePlayButton';
-import { LoginForm } from './LoginForm';
-import { MethodTabs } from './MethodTabs';
-import { SmsLoginForm } from './SmsLoginForm';
+import { LoginMethods } from './LoginMethods';
 import { VendorMenu } from './VendorMenu';
 import './account.css';
-
-/** Username or SMS sign-in; the switch shows only when the merchant allows SMS sign-in. */
-function LoginMethods() {
-  const { info } = useSiteConfig();
-  const [method, setMethod] = useState<'username' | 'sms'>('username');
-  const methods = [
-    { key: 'username' as const, labelKey: 'login.byUsername' },
-    ...(info.whitelabel.SMSLOGIN ? [{ key: 'sms' as const, labelKey: 'login.bySms' }] : []),
-  ];
-  return (
-    <div className="login-methods">
-      <MethodTabs methods={methods} value={method} onChange={setMethod} />
-      {method === 'sms' ? <SmsLoginForm /> : <LoginForm variant="page" />}
-      <SocialButtons />
-      <FreePlayButton />
-    </div>
-  );
-}
 
 /** The login page: brand, banner group w_login, vendor menu and the 'no account' prompt. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
-import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
+import { useAuthModals } from './AuthModals';
 
 /** Shown where a screen needs a signed-in member (spec §5 login-required check). */
 export function LoginRequired({
@@ -13,6 +13,7 @@ export function LoginRequired({
   textKey?: string;
 }) {
   const { t } = useTranslation();
+  const { openLogin, openRegister } = useAuthModals();
   return (
     <EmptyState
       testId={testId}
@@ -21,12 +22,12 @@ export function LoginRequired({
       text={t(textKey)}
       action={
         <>
-          <AppLink to="/login" className="button button--primary">
+          <button type="button" className="button button--primary" onClick={openLogin}>
             {t('header.login')}
-          </AppLink>
-          <AppLink to="/register" className="button button--accent">
+          </button>
+          <button type="button" className="button button--accent" onClick={openRegister}>
             {t('header.register')}
-          </AppLink>
+          </button>
         </>
       }
     />

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon';
 import { useSiteConfig } from '../system/system.api';
 import { Clock } from './Clock';
 import { LanguagePicker } from './LanguagePicker';
+import { useAuthModals } from '../account/AuthModals';
 import { LoginForm } from '../account/LoginForm';
 import { SignOutButton } from './SignOut';
 import { ThemeToggle } from './ThemeToggle';
@@ -33,6 +34,7 @@ function AccountArea() {
 /** The top bar: logo, clock, sign-in or account area, language and theme. */
 export function Header() {
   const { t } = useTranslation();
+  const authModals = useAuthModals();
   const { info } = useSiteConfig();
   const { isLoggedIn } = useSession();
   const drawer = useDrawer();
@@ -60,12 +62,20 @@ export function Header() {
                 <LoginForm variant="inline" />
               </div>
               <div className="header__auth" data-testid="auth-buttons">
-                <AppLink to="/login" className="button button--small button--ghost header__login">
+                <button
+                  type="button"
+                  className="button button--small button--ghost header__login"
+                  onClick={authModals.openLogin}
+                >
                   {t('header.login')}
-                </AppLink>
-                <AppLink to="/register" className="button button--small button--accent">
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--accent"
+                  onClick={authModals.openRegister}
+                >
                   {t('header.register')}
-                </AppLink>
+                </button>
               </div>
             </>
           )}
