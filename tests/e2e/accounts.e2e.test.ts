@@ -342,6 +342,47 @@ describe('forgot password', () => {
   });
 });
 
+describe('forgot password by phone', () => {
+  it('sets a new password with the SMS code from the outbox and signs in at once', async () => {
+    const demoId = await demoMerchantId();
+    const username = uniqueName();
+    const local = `0161${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    await createMember(db(), demoId, {
+      username,
+      password: 'old12345',
+      mobile: { countryDialingCode: '880', mobileNum: local },
+    });
+    const { context, errors } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: noPopups,
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/forget'));
+    const form = page.getByTestId('forget-phone-form');
+    await form.locator('input[name=mobileNum]').fill(local);
+    await form.getByTestId('sms-send').click();
+    await page.waitForFunction(() =>
+      /\d+ s/.test(document.querySelector('[data-testid=sms-send]')?.textContent ?? ''),
+    );
+    const sms = await db()
+      .selectFrom('smsOutbox')
+      .select('body')
+      .where('recipient', '=', `+880${local.slice(1)}`)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await form.locator('input[name=verificationCode]').fill(/\b(\d{6})\b/.exec(sms.body)![1]!);
+    await form.locator('input[name=newPassword]').fill('new12345');
+    await form.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL(demoUrl('/'));
+    expect(await page.getByTestId('account-area').innerText()).toContain(username);
+    const signedIn = await loginThroughApi('localhost', username, 'new12345');
+    expect(signedIn.userName).toBe(username);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('captcha after failed sign-ins', () => {
   it('shows a captcha after three failures and lets the right answer through', async () => {
     const demoId = await demoMerchantId();
