@@ -442,6 +442,14 @@ describe('member centre', () => {
     await page.goto(demoUrl('/?mc=securityCenter'));
     const local = `0191${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
+    const avatar = page.getByTestId('security-avatar');
+    await avatar.getByRole('button', { name: 'Change' }).click();
+    await avatar.getByTestId('avatar-5').click();
+    await page
+      .locator('.header__avatar[src="/art/avatars/avatar-05.svg"]')
+      .first()
+      .waitFor({ state: 'attached' });
+
     const mobile = page.getByTestId('security-mobile');
     await mobile.getByRole('button', { name: 'Set up' }).click();
     await mobile.locator('input[name=mobileNum]').fill(local);

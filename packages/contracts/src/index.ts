@@ -9,3 +9,4 @@ export * from './patterns';
 export * from './mobile';
 export * from './human-check';
 export * from './social';
+export * from './avatars';

@@ -197,6 +197,7 @@ export interface MembersTable {
   emailVerifiedAt: Timestamp | null;
   paymentPasswordHash: string | null;
   paymentPasswordChangedAt: Timestamp | null;
+  avatarId: number | null;
 }
 
 export interface MemberSessionsTable {

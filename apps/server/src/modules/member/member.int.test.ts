@@ -204,3 +204,37 @@ describe('invitation (affiliate) codes', () => {
     expect(stored).toBeUndefined();
   });
 });
+
+describe('avatars', () => {
+  it("lists the portraits, answers the member's icon, and keeps a picked one", async () => {
+    const signedIn = await register({ ...valid, username: 'portrait1' });
+    const headers = { host, authorization: signedIn.json().value.token, language: 'en' };
+    const list = (await app.inject({ url: '/wps/relay/MCSFE_getPlayerAvatar', headers })).json()
+      .value;
+    expect(list.avatars).toHaveLength(12);
+    expect(list.avatars[0]).toEqual({ id: 1, url: '/art/avatars/avatar-01.svg' });
+    expect(list.selected).toBeGreaterThanOrEqual(1);
+    const icon = (await app.inject({ url: '/wps/member/info/icon', headers })).json().value;
+    expect(icon.iconUrl).toBe(list.avatars[list.selected - 1].url);
+
+    const picked = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/info/icon',
+      headers,
+      payload: { avatarId: 7 },
+    });
+    expect(picked.json().value).toEqual({ iconUrl: '/art/avatars/avatar-07.svg' });
+    expect((await app.inject({ url: '/wps/member/info/icon', headers })).json().value.iconUrl).toBe(
+      '/art/avatars/avatar-07.svg',
+    );
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/info/icon',
+      headers,
+      payload: { avatarId: 13 },
+    });
+    expect(refused.json().fields[0].path).toBe('avatarId');
+    const anonymous = await app.inject({ url: '/wps/member/info/icon', headers: { host } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

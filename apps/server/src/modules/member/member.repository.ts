@@ -196,6 +196,24 @@ export function createMemberRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    avatarOf(merchantId: string, memberId: string) {
+      return db
+        .selectFrom('members')
+        .select('avatarId')
+        .where('merchantId', '=', merchantId)
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+    },
+
+    async setAvatar(merchantId: string, memberId: string, avatarId: number): Promise<void> {
+      await db
+        .updateTable('members')
+        .set({ avatarId })
+        .where('merchantId', '=', merchantId)
+        .where('id', '=', memberId)
+        .execute();
+    },
+
     async updatePassword(merchantId: string, memberId: string, passwordHash: string, now: Date) {
       await db
         .updateTable('members')

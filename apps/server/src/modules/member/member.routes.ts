@@ -1,5 +1,6 @@
 import {
   affiliateCheckSchema,
+  memberIconRequestSchema,
   changePasswordRequestSchema,
   mobileRegisterRequestSchema,
   registerRequestSchema,
@@ -74,6 +75,22 @@ export function registerMemberRoutes(
   app.get('/wps/member/profile', async (request) => {
     const member = requireRealAccount(await requireMember(request));
     return { success: true, value: await service.profile(request.context, member) };
+  });
+
+  app.get('/wps/relay/MCSFE_getPlayerAvatar', async (request) => {
+    const member = await requireMember(request);
+    return { success: true, value: await service.avatars(request.context, member) };
+  });
+
+  app.get('/wps/member/info/icon', async (request) => {
+    const member = await requireMember(request);
+    return { success: true, value: await service.icon(request.context, member) };
+  });
+
+  app.put('/wps/member/info/icon', async (request) => {
+    const member = await requireMember(request);
+    const input = validate(memberIconRequestSchema, request.body, request.context.language);
+    return { success: true, value: await service.setIcon(request.context, member, input.avatarId) };
   });
 
   app.get('/wps/member/info', async (request) => {

@@ -1,5 +1,10 @@
 import {
+  avatarCount,
+  avatarUrl,
+  defaultAvatarId,
   maskContact,
+  type MemberIcon,
+  type PlayerAvatars,
   type MemberProfile,
   type MobileRegisterRequest,
   type FieldError,
@@ -222,6 +227,28 @@ export function createMemberService(deps: {
         emailVerified: row.email !== null && row.emailVerifiedAt !== null,
         hasPaymentPassword: row.paymentPasswordHash !== null,
       };
+    },
+
+    /** The portraits to pick from and the member's own (MCSFE_getPlayerAvatar). */
+    async avatars(context: RequestContext, member: SignedInMember): Promise<PlayerAvatars> {
+      const row = await deps.members.avatarOf(context.merchant.id, member.id);
+      return {
+        avatars: Array.from({ length: avatarCount }, (_, index) => ({
+          id: index + 1,
+          url: avatarUrl(index + 1),
+        })),
+        selected: row?.avatarId ?? defaultAvatarId(member.id),
+      };
+    },
+
+    async icon(context: RequestContext, member: SignedInMember): Promise<MemberIcon> {
+      const row = await deps.members.avatarOf(context.merchant.id, member.id);
+      return { iconUrl: avatarUrl(row?.avatarId ?? defaultAvatarId(member.id)) };
+    },
+
+    async setIcon(context: RequestContext, member: SignedInMember, avatarId: number) {
+      await deps.members.setAvatar(context.merchant.id, member.id, avatarId);
+      return { iconUrl: avatarUrl(avatarId) };
     },
 
     info(member: SignedInMember): MemberInfo {

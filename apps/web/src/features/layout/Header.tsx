@@ -9,12 +9,14 @@ import { useAuthModals } from '../account/AuthModals';
 import { LoginForm } from '../account/LoginForm';
 import { SignOutButton } from './SignOut';
 import { ThemeToggle } from './ThemeToggle';
+import { useMemberIcon } from '../member-centre/avatar.api';
 import { useDrawer } from './drawer';
 
 /** The signed-in member's name and, from tablet width, sign out (phones have it in the menu). */
 function AccountArea() {
   const { t } = useTranslation();
   const { username } = useSession();
+  const icon = useMemberIcon().data;
   return (
     <div className="header__account" data-testid="account-area">
       <AppLink
@@ -23,7 +25,11 @@ function AccountArea() {
         data-testid="my-account"
         aria-label={t('memberCentre.securityCenter')}
       >
-        <Icon name="user" size={18} />
+        {icon ? (
+          <img className="header__avatar" src={icon.iconUrl} alt="" width={28} height={28} />
+        ) : (
+          <Icon name="user" size={18} />
+        )}
         <span className="header__username">{username}</span>
       </AppLink>
       <SignOutButton className="button button--small button--ghost header__sign-out" />

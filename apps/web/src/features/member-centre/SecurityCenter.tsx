@@ -8,9 +8,10 @@ import { formatDateTime } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ChangePasswordForm } from '../account/ChangePasswordForm';
+import { AvatarPicker } from './AvatarPicker';
 import { BindEmailForm, BindMobileForm, PaymentPasswordForm } from './SecurityForms';
 
-type Item = 'mobile' | 'email' | 'paymentPassword' | 'password';
+type Item = 'avatar' | 'mobile' | 'email' | 'paymentPassword' | 'password';
 
 /** One security setting: what it is now, and the form that changes it, one open at a time. */
 function SecurityItem({
@@ -90,6 +91,9 @@ export function SecurityCenter() {
       <section className="member-page__section">
         <h3>{t('security.title')}</h3>
         <ul className="security-list">
+          <SecurityItem item="avatar" value={t('security.avatarText')} isSet {...itemProps}>
+            <AvatarPicker />
+          </SecurityItem>
           <SecurityItem
             item="mobile"
             value={data.mobileNum ?? notSet}
