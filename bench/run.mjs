@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { staleApps } from '../scripts/build-state.mjs';
+import { measureAccounts } from './accounts.mjs';
 import { measureBundle } from './bundle.mjs';
 import { measureLogin } from './login.mjs';
 import { measureServer } from './server.mjs';
@@ -75,5 +76,23 @@ fs.writeFileSync(
 );
 if (login.non2xx > 0) {
   console.error('login load had failures');
+  process.exit(1);
+}
+
+const accounts = await measureAccounts(root);
+console.log('\nAccounts');
+console.table({
+  'slider puzzles drawn/s': accounts.sliderPuzzlesPerSecond,
+  'slider p99 (ms)': accounts.sliderP99Ms,
+  [`SMS codes sent/s (outbox) at -c ${accounts.connections}`]: accounts.smsCodesPerSecond,
+  'SMS codes/s per core': accounts.smsCodesPerSecondPerCore,
+  'SMS code p99 (ms)': accounts.smsP99Ms,
+});
+fs.writeFileSync(
+  path.join(resultsDir, 'accounts.json'),
+  JSON.stringify({ machine, ...accounts }, null, 2) + '\n',
+);
+if (accounts.non2xx > 0) {
+  console.error('account load had failures');
   process.exit(1);
 }

@@ -36,6 +36,18 @@ function isOnOutline(x: number, y: number): boolean {
   );
 }
 
+/** The piece's shape over its box, worked out once: 0 outside, 1 inside, 2 on the outline. */
+const pieceMask = Uint8Array.from({ length: pieceSize * pieceSize }, (_, index) => {
+  const x = index % pieceSize;
+  const y = Math.floor(index / pieceSize);
+  return isOnOutline(x, y) ? 2 : isInPiece(x, y) ? 1 : 0;
+});
+
+function maskAt(x: number, y: number): number {
+  if (x < 0 || y < 0 || x >= pieceSize || y >= pieceSize) return 0;
+  return pieceMask[y * pieceSize + x] ?? 0;
+}
+
 function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
@@ -64,20 +76,27 @@ function paintLandscape(random: Random): Uint8Array {
     })),
     colour: randomColour(random, 20 + index * 10, 150 - index * 30),
   }));
+  // A ridge's height depends on the column only.
+  const heights = ridges.map((ridge) =>
+    Float32Array.from({ length: sliderWidth }, (_, x) =>
+      ridge.waves.reduce(
+        (sum, wave) => sum + wave.amplitude * Math.sin(x * wave.frequency + wave.phase),
+        ridge.base,
+      ),
+    ),
+  );
   for (let y = 0; y < sliderHeight; y += 1) {
+    const sky = mix(skyTop, skyBottom, y / sliderHeight);
     for (let x = 0; x < sliderWidth; x += 1) {
-      let colour = mix(skyTop, skyBottom, y / sliderHeight);
+      let colour = sky;
       const sunDistance = Math.hypot(x - sun.x, y - sun.y);
       if (sunDistance < sun.r) colour = sunColour;
       else if (sunDistance < sun.r * 2)
         colour = mix(sunColour, colour, (sunDistance - sun.r) / sun.r);
-      for (const ridge of ridges) {
-        const height = ridge.waves.reduce(
-          (sum, wave) => sum + wave.amplitude * Math.sin(x * wave.frequency + wave.phase),
-          ridge.base,
-        );
+      ridges.forEach((ridge, index) => {
+        const height = heights[index]?.[x] ?? sliderHeight;
         if (y >= height) colour = mix(ridge.colour, [0, 0, 0], Math.min(0.5, (y - height) / 200));
-      }
+      });
       const offset = (y * sliderWidth + x) * 3;
       pixels[offset] = colour[0];
       pixels[offset + 1] = colour[1];
@@ -92,15 +111,30 @@ function paintLandscape(random: Random): Uint8Array {
   return pixels;
 }
 
+/** Landscapes drawn so far; past poolSize a puzzle reuses one (its hole is new each time). */
+const poolSize = 32;
+const landscapes: Uint8Array[] = [];
+
+function landscape(random: Random): Uint8Array {
+  if (landscapes.length < poolSize) {
+    const drawn = paintLandscape(random);
+    landscapes.push(drawn);
+    return drawn;
+  }
+  return landscapes[Math.floor(random() * poolSize)] ?? paintLandscape(random);
+}
+
 /**
- * The slider puzzle (both PNGs): the landscape with a shaded hole where the piece belongs, and
+ * The slider puzzle (both PNGs): a landscape with a shaded hole where the piece belongs, and
  * the piece cut from it with a light outline. The piece slides horizontally at height `top`.
+ * Drawing a landscape costs far more than the rest, so up to poolSize of them are kept and
+ * reused; where the hole is stays as random as ever.
  */
 export function renderSlider(
   target: { left: number; top: number },
   random: Random,
 ): { background: Buffer; piece: Buffer } {
-  const pixels = paintLandscape(random);
+  const pixels = landscape(random);
   const background = new PNG({ width: sliderWidth, height: sliderHeight });
   const piece = new PNG({ width: pieceSize, height: pieceSize });
   for (let y = 0; y < sliderHeight; y += 1) {
@@ -109,15 +143,16 @@ export function renderSlider(
       const out = (y * sliderWidth + x) << 2;
       const px = x - target.left;
       const py = y - target.top;
-      const isHole = isInPiece(px, py);
-      const shade = isOnOutline(px, py) ? 1.6 : isHole ? 0.4 : 1;
+      const mask = maskAt(px, py);
+      const isHole = mask !== 0;
+      const shade = mask === 2 ? 1.6 : isHole ? 0.4 : 1;
       for (let channel = 0; channel < 3; channel += 1) {
         background.data[out + channel] = Math.min(255, (pixels[source + channel] ?? 0) * shade);
       }
       background.data[out + 3] = 255;
       if (isHole) {
         const pieceOut = (py * pieceSize + px) << 2;
-        const isEdge = isOnOutline(px, py);
+        const isEdge = mask === 2;
         for (let channel = 0; channel < 3; channel += 1) {
           piece.data[pieceOut + channel] = isEdge ? 250 : (pixels[source + channel] ?? 0);
         }
@@ -125,5 +160,10 @@ export function renderSlider(
       }
     }
   }
-  return { background: PNG.sync.write(background), piece: PNG.sync.write(piece) };
+  // A quick deflate: the picture lives two minutes and is sent once.
+  const options = { deflateLevel: 3 };
+  return {
+    background: PNG.sync.write(background, options),
+    piece: PNG.sync.write(piece, options),
+  };
 }

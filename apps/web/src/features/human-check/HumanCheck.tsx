@@ -1,8 +1,16 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal';
 import { useSiteConfig } from '../system/system.api';
-import { SliderPuzzle } from './SliderPuzzle';
 
 /** What a guarded request carries: the pass, or nothing when the merchant asks no check. */
 export type HumanCheckFields = { humanTicket?: string };
@@ -11,6 +19,11 @@ export type HumanCheckFields = { humanTicket?: string };
 type HumanCheck = () => Promise<HumanCheckFields | null>;
 
 const HumanCheckContext = createContext<HumanCheck | null>(null);
+
+// The puzzle loads with the first check, not with the site.
+const SliderPuzzle = lazy(() =>
+  import('./SliderPuzzle').then((module) => ({ default: module.SliderPuzzle })),
+);
 
 /** Holds the slider dialog that sign-in and registration forms open before they submit. */
 export function HumanCheckProvider({ children }: { children: ReactNode }) {
@@ -46,7 +59,9 @@ export function HumanCheckProvider({ children }: { children: ReactNode }) {
         isCompact
         testId="human-check"
       >
-        <SliderPuzzle onPassed={(ticket) => finish({ humanTicket: ticket })} />
+        <Suspense fallback={<div className="slider-puzzle-placeholder" />}>
+          <SliderPuzzle onPassed={(ticket) => finish({ humanTicket: ticket })} />
+        </Suspense>
       </Modal>
     </HumanCheckContext.Provider>
   );

@@ -1,12 +1,17 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
 import { Icon } from '../../ui/Icon';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { RealAccountRequired } from '../account/LoginRequired';
 import { SignOutButton } from '../layout/SignOut';
-import { SecurityCenter } from './SecurityCenter';
 import './member-centre.css';
+
+// Each page loads when it is first opened.
+const SecurityCenter = lazy(() =>
+  import('./SecurityCenter').then((module) => ({ default: module.SecurityCenter })),
+);
 
 /** The member centre's pages by key (spec §2); the others join with their features. */
 const pages = [
@@ -95,7 +100,15 @@ export function MemberCentre() {
         </nav>
         <section className="member-centre__content">
           {page && <h2 className="member-centre__title">{t(page.titleKey)}</h2>}
-          {isTrial ? <RealAccountRequired /> : page && <page.Page />}
+          {isTrial ? (
+            <RealAccountRequired />
+          ) : (
+            page && (
+              <Suspense fallback={<PageSkeleton />}>
+                <page.Page />
+              </Suspense>
+            )
+          )}
         </section>
       </div>
     </div>

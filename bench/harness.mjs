@@ -1,0 +1,85 @@
+// The real server for a benchmark: built dist, embedded PostgreSQL in a temporary data
+// directory, demo seed; stopped with SIGTERM and cleaned up by stop().
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const readyTimeoutMs = 120_000;
+
+export async function startBenchServer(root, { env = {} } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = 19_600 + Math.floor(Math.random() * 300);
+  const pgPort = port + 40_000;
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'error',
+      OPS_ADMIN_PASSWORD: 'bench-password',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const startedAtMs = Date.now();
+  while (
+    !(await fetch(`${base}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
+    if (Date.now() - startedAtMs > readyTimeoutMs) {
+      await stop();
+      throw new Error('server did not become ready');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { base, databaseUrl: `postgres://khela:khela@127.0.0.1:${pgPort}/khela`, stop };
+}
+
+/** Turns a whitelabel flag of the demo merchant on or off (the server hears it by NOTIFY). */
+export async function setDemoFlag(databaseUrl, code, isEnabled) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE whitelabel_flags SET is_enabled = $2
+         WHERE code = $1 AND merchant_id = (SELECT id FROM merchants WHERE code = 'KHELA')`,
+      [code, isEnabled],
+    );
+  } finally {
+    await client.end();
+  }
+  // The config cache listens for the change; give it a moment.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+/** autocannon as a promise, with the figures the results keep. */
+export function load(options) {
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) =>
+      error
+        ? reject(error)
+        : resolve({
+            requestsPerSecond: Math.round(result.requests.average),
+            p99Ms: result.latency.p99,
+            non2xx: result.non2xx,
+            errors: result.errors,
+            total: result.requests.total,
+          }),
+    ),
+  );
+}
