@@ -7,7 +7,11 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@khela/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', migrate: 'src/migrate-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/migrate-cli.ts',
+    'ledger-verify': 'src/ledger-verify-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

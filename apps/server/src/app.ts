@@ -15,6 +15,8 @@ import { createContentService } from './modules/content/content.service';
 import { createHumanCheckRepository } from './modules/human-check/human-check.repository';
 import { registerHumanCheckRoutes } from './modules/human-check/human-check.routes';
 import { createHumanCheckService } from './modules/human-check/human-check.service';
+import { createLedgerRepository } from './modules/ledger/ledger.repository';
+import { createLedgerService } from './modules/ledger/ledger.service';
 import { createMerchantRepository } from './modules/merchant/merchant.repository';
 import { createMerchantService, type MerchantService } from './modules/merchant/merchant.service';
 import { mailProviderFromEnv, type MailProvider } from './modules/mail/mail.providers';
@@ -165,12 +167,14 @@ export async function buildApp(deps: AppDependencies): Promise<{
     clock,
   });
   registerHumanCheckRoutes(app, humanCheck);
+  const ledger = createLedgerService({ repository: createLedgerRepository(deps.db) });
   const sessions = createSessionService({
     sessions: createSessionRepository(deps.db),
     members,
     sms,
     captcha,
     humanCheck,
+    ledger,
     clock,
   });
   registerSessionRoutes(app, sessions, envelope);

@@ -59,6 +59,8 @@ export const errorCodes = [
   'invitation_code_error',
   'password_incorrect',
   'email_code_invalid',
+  'amount_invalid',
+  'insufficient_balance',
   'social_provider_unavailable',
   'social_login_cancelled',
   'social_login_failed',

@@ -318,7 +318,6 @@ export interface MemberKnownAddressesTable {
 
 export interface TrialAccountsTable {
   memberId: string;
-  playBalanceMinor: string;
   createdIp: string | null;
   createdAt: Timestamp;
   expiresAt: Timestamp;
@@ -382,6 +381,32 @@ export interface EmailCodesTable {
   consumedAt: Timestamp | null;
 }
 
+export interface LedgerAccountsTable {
+  id: Identity;
+  merchantId: string;
+  kind: 'player' | 'play_money' | 'pending_withdrawal' | 'house';
+  purpose: Generated<string>;
+  memberId: string | null;
+  shard: Generated<number>;
+  currency: string;
+  balanceMinor: Generated<string>;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface LedgerTransfersTable {
+  id: Identity;
+  merchantId: string;
+  debitAccountId: string;
+  creditAccountId: string;
+  amountMinor: string;
+  kind: string;
+  reference: string | null;
+  idempotencyKey: string;
+  debitBalanceAfter: string;
+  creditBalanceAfter: string;
+  createdAt: Generated<Timestamp>;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchantDomains: MerchantDomainsTable;
@@ -413,6 +438,8 @@ export interface Database {
   memberKnownAddresses: MemberKnownAddressesTable;
   trialAccounts: TrialAccountsTable;
   emailCodes: EmailCodesTable;
+  ledgerAccounts: LedgerAccountsTable;
+  ledgerTransfers: LedgerTransfersTable;
   socialProviders: SocialProvidersTable;
   socialIdentities: SocialIdentitiesTable;
   socialLogins: SocialLoginsTable;

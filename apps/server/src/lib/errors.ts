@@ -42,6 +42,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   invitation_code_error: 400,
   password_incorrect: 400,
   email_code_invalid: 400,
+  amount_invalid: 400,
+  insufficient_balance: 409,
   social_provider_unavailable: 404,
   social_login_cancelled: 400,
   social_login_failed: 502,

@@ -131,7 +131,6 @@ export function createMemberRepository(db: Db) {
       merchantId: string;
       username: string;
       passwordHash: string;
-      playBalanceMinor: bigint;
       ip: string;
       now: Date;
       expiresAt: Date;
@@ -154,7 +153,6 @@ export function createMemberRepository(db: Db) {
           .insertInto('trialAccounts')
           .values({
             memberId: member.id,
-            playBalanceMinor: values.playBalanceMinor.toString(),
             createdIp: values.ip,
             createdAt: values.now,
             expiresAt: values.expiresAt,
@@ -186,14 +184,6 @@ export function createMemberRepository(db: Db) {
         .where('isAgent', '!=', 4)
         .executeTakeFirstOrThrow();
       return Number(row.count);
-    },
-
-    trialBalance(memberId: string) {
-      return db
-        .selectFrom('trialAccounts')
-        .select(['playBalanceMinor', 'expiresAt'])
-        .where('memberId', '=', memberId)
-        .executeTakeFirst();
     },
 
     avatarOf(merchantId: string, memberId: string) {

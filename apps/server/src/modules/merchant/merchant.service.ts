@@ -1,3 +1,4 @@
+import { isCurrencyCode, type CurrencyCode } from '@khela/money';
 import type { Brand, CustomerService, RegistrationField, Resource } from '@khela/contracts';
 import { AppError } from '../../lib/errors';
 import { parseNetwork, type Network } from '../../lib/ip';
@@ -11,7 +12,8 @@ export interface MerchantSnapshot {
   isSuspended: boolean;
   defaultLanguage: string;
   languages: string[];
-  currency: string;
+  /** The ledger currency of every account of this merchant (default BDT). */
+  currency: CurrencyCode;
   timezone: string;
   brand: Brand;
   loggedInToHome: boolean;
@@ -91,7 +93,7 @@ export function createMerchantService(deps: {
       isSuspended: merchant.status === 'suspended',
       defaultLanguage: merchant.defaultLanguage,
       languages: merchant.languages,
-      currency: merchant.currency,
+      currency: isCurrencyCode(merchant.currency) ? merchant.currency : 'BDT',
       timezone: merchant.timezone,
       brand: toBrand(merchant.brand, merchant.name),
       loggedInToHome: settings?.loggedInToHome ?? false,

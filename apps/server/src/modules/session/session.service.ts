@@ -17,6 +17,7 @@ import type { MemberRepository, MemberRow } from '../member/member.repository';
 import type { RequestContext } from '../system/system.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { HumanCheckService } from '../human-check/human-check.service';
+import type { LedgerService } from '../ledger/ledger.service';
 import { codeLifetimeMinutes, mobileOf, type SmsService } from '../sms/sms.service';
 import type { SessionRepository } from './session.repository';
 
@@ -79,6 +80,7 @@ export function createSessionService(deps: {
   sms: SmsService;
   captcha: CaptchaService;
   humanCheck: HumanCheckService;
+  ledger: LedgerService;
   clock: Clock;
 }) {
   const accountSubject = (username: string) => `account:${username}`;
@@ -224,10 +226,30 @@ export function createSessionService(deps: {
           .slice(0, 10)}`,
         // Nobody knows this password: the account lives only as long as its session.
         passwordHash: await hashPassword(newToken()),
-        playBalanceMinor: trialPlayBalanceMinor,
         ip: context.ip,
         now,
         expiresAt,
+      });
+      // The play money comes from the house's play-money account, once per trial.
+      const merchantId = context.merchant.id;
+      const currency = context.merchant.currency;
+      await deps.ledger.transfer({
+        merchantId,
+        debitAccountId: await deps.ledger.houseAccount(
+          merchantId,
+          'play_money',
+          currency,
+          member.id,
+        ),
+        creditAccountId: await deps.ledger.account({
+          merchantId,
+          kind: 'play_money',
+          memberId: member.id,
+          currency,
+        }),
+        amountMinor: trialPlayBalanceMinor,
+        kind: 'trial_grant',
+        idempotencyKey: `trial:${member.id}`,
       });
       return openSession(context, member, meta, expiresAt);
     },

@@ -145,10 +145,16 @@ describe('free play', () => {
     const trial = await db
       .selectFrom('trialAccounts')
       .innerJoin('members', 'members.id', 'trialAccounts.memberId')
-      .select(['playBalanceMinor', 'trialAccounts.expiresAt', 'members.merchantId'])
+      .innerJoin('ledgerAccounts', 'ledgerAccounts.memberId', 'members.id')
+      .select([
+        'ledgerAccounts.balanceMinor',
+        'ledgerAccounts.kind',
+        'trialAccounts.expiresAt',
+        'members.merchantId',
+      ])
       .where('members.username', '=', value.userName)
       .executeTakeFirstOrThrow();
-    expect(trial).toMatchObject({ playBalanceMinor: '200000', merchantId });
+    expect(trial).toMatchObject({ balanceMinor: '200000', kind: 'play_money', merchantId });
     expect(new Date(trial.expiresAt).toISOString()).toBe('2026-11-23T10:00:00.000Z');
 
     const headers = { host, authorization: value.token, language: 'en' };

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export type AccountKind = 'player' | 'play_money' | 'pending_withdrawal' | 'house';
+
+export interface AccountKey {
+  merchantId: string;
+  kind: AccountKind;
+  /** House accounts only. */
+  purpose?: string;
+  memberId?: string | null;
+  shard?: number;
+  currency: string;
+}
+
+export interface TransferRow {
+  outcome: 'new' | 'repeat' | 'insufficient';
+  transferId: string | null;
+  debitBalanceAfter: string | null;
+  creditBalanceAfter: string | null;
+}
+
+/** SQL of the ledger: accounts found or opened, and ledger_transfer() (migration 0017). */
+export function createLedgerRepository(db: Db) {
+  return {
+    /** The account of a key, opened at zero the first time. */
+    async ensureAccount(key: AccountKey): Promise<string> {
+      const values = {
+        merchantId: key.merchantId,
+        kind: key.kind,
+        purpose: key.purpose ?? '',
+        memberId: key.memberId ?? null,
+        shard: key.shard ?? 0,
+        currency: key.currency,
+      };
+      const inserted = await db
+        .insertInto('ledgerAccounts')
+        .values(values)
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) return inserted.id;
+      const found = await db
+        .selectFrom('ledgerAccounts')
+        .select('id')
+        .where('merchantId', '=', values.merchantId)
+        .where('kind', '=', values.kind)
+        .where('purpose', '=', values.purpose)
+        .where((eb) =>
+          values.memberId === null
+            ? eb('memberId', 'is', null)
+            : eb('memberId', '=', values.memberId),
+        )
+        .where('shard', '=', values.shard)
+        .where('currency', '=', values.currency)
+        .executeTakeFirstOrThrow();
+      return found.id;
+    },
+
+    /** One transfer, one statement (see ledger_transfer in migration 0017). */
+    async transfer(values: {
+      merchantId: string;
+      debitAccountId: string;
+      creditAccountId: string;
+      amountMinor: bigint;
+      kind: string;
+      reference: string | null;
+      idempotencyKey: string;
+    }): Promise<TransferRow> {
+      const result = await sql<TransferRow>`SELECT outcome, transfer_id, debit_balance_after,
+          credit_balance_after
+        FROM ledger_transfer(${values.merchantId}, ${values.debitAccountId},
+          ${values.creditAccountId}, ${values.amountMinor.toString()}, ${values.kind},
+          ${values.reference}, ${values.idempotencyKey})`.execute(db);
+      const row = result.rows[0];
+      if (!row) throw new Error('ledger_transfer answered nothing');
+      return row;
+    },
+
+    /** Balances of a member's accounts by kind. */
+    async memberBalances(merchantId: string, memberId: string) {
+      return db
+        .selectFrom('ledgerAccounts')
+        .select(['kind', 'currency', 'balanceMinor'])
+        .where('merchantId', '=', merchantId)
+        .where('memberId', '=', memberId)
+        .execute();
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -1,0 +1,95 @@
+import { AppError } from '../../lib/errors';
+import type { AccountKey, LedgerRepository } from './ledger.repository';
+
+/** Busy house accounts are spread over this many rows (shards); the sum is the balance. */
+export const houseShards = 16;
+
+/** A transfer as the ledger recorded it (a repeated key answers the first one). */
+export interface Transfer {
+  transferId: string;
+  isRepeat: boolean;
+  debitBalanceAfter: bigint;
+  creditBalanceAfter: bigint;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23505';
+}
+
+/**
+ * The ledger's one way to move money: from an account to another, in minor units, once per
+ * idempotency key, all or nothing. Account ids never change, so they are remembered.
+ */
+export function createLedgerService(deps: { repository: LedgerRepository }) {
+  const accountIds = new Map<string, string>();
+
+  async function account(key: AccountKey): Promise<string> {
+    const cacheKey = [
+      key.merchantId,
+      key.kind,
+      key.purpose ?? '',
+      key.memberId ?? '',
+      key.shard ?? 0,
+      key.currency,
+    ].join('|');
+    const cached = accountIds.get(cacheKey);
+    if (cached) return cached;
+    const id = await deps.repository.ensureAccount(key);
+    accountIds.set(cacheKey, id);
+    return id;
+  }
+
+  return {
+    account,
+
+    /** A house account of a purpose; `spreadBy` (e.g. a member id) picks its shard. */
+    houseAccount(merchantId: string, purpose: string, currency: string, spreadBy = '0') {
+      const shard = Number(BigInt(spreadBy.replace(/\D/g, '') || '0') % BigInt(houseShards));
+      return account({ merchantId, kind: 'house', purpose, shard, currency });
+    },
+
+    /**
+     * Moves `amountMinor` (> 0) from one account to another of the same merchant and currency.
+     * A player-side account that cannot afford it refuses with insufficient_balance and moves
+     * nothing; the same idempotency key again answers the first transfer.
+     */
+    async transfer(values: {
+      merchantId: string;
+      debitAccountId: string;
+      creditAccountId: string;
+      amountMinor: bigint;
+      kind: string;
+      reference?: string | null;
+      idempotencyKey: string;
+    }): Promise<Transfer> {
+      if (values.amountMinor <= 0n) throw new AppError('amount_invalid');
+      const request = { ...values, reference: values.reference ?? null };
+      let row;
+      try {
+        row = await deps.repository.transfer(request);
+      } catch (error) {
+        // Another request with this key committed first: answer its transfer.
+        if (!isUniqueViolation(error)) throw error;
+        row = await deps.repository.transfer(request);
+      }
+      if (row.outcome === 'insufficient') throw new AppError('insufficient_balance');
+      if (
+        row.transferId === null ||
+        row.debitBalanceAfter === null ||
+        row.creditBalanceAfter === null
+      ) {
+        throw new Error('ledger_transfer answered an incomplete row');
+      }
+      return {
+        transferId: row.transferId,
+        isRepeat: row.outcome === 'repeat',
+        debitBalanceAfter: BigInt(row.debitBalanceAfter),
+        creditBalanceAfter: BigInt(row.creditBalanceAfter),
+      };
+    },
+
+    memberBalances: deps.repository.memberBalances,
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
