@@ -467,6 +467,7 @@ describe('member centre', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     await mobile.locator('input[name=verificationCode]').fill(/\b(\d{6})\b/.exec(sms.body)![1]!);
+    await mobile.locator('input[name=password]').fill('mine12345');
     await mobile.getByRole('button', { name: 'Bind' }).click();
     await mobile.getByRole('button', { name: 'Change' }).waitFor();
     expect(await mobile.innerText()).toContain(`${local.slice(0, 3)}****${local.slice(-3)}`);
@@ -482,6 +483,7 @@ describe('member centre', () => {
       .where('recipient', '=', `${username}@khela.test`)
       .executeTakeFirstOrThrow();
     await email.locator('input[name=verificationCode]').fill(/\b(\d{6})\b/.exec(mail.subject)![1]!);
+    await email.locator('input[name=password]').fill('mine12345');
     await email.getByRole('button', { name: 'Bind' }).click();
     await email.getByText('Verified').waitFor();
 

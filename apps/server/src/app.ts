@@ -17,6 +17,7 @@ import { registerHumanCheckRoutes } from './modules/human-check/human-check.rout
 import { createHumanCheckService } from './modules/human-check/human-check.service';
 import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedgerService } from './modules/ledger/ledger.service';
+import { createRateLimiter } from './modules/rate-limit/rate-limiter';
 import { createMerchantRepository } from './modules/merchant/merchant.repository';
 import { createMerchantService, type MerchantService } from './modules/merchant/merchant.service';
 import { mailProviderFromEnv, type MailProvider } from './modules/mail/mail.providers';
@@ -166,7 +167,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
     repository: createHumanCheckRepository(deps.db),
     clock,
   });
-  registerHumanCheckRoutes(app, humanCheck);
+  const limiter = createRateLimiter({ db: deps.db, clock });
+  registerHumanCheckRoutes(app, humanCheck, limiter);
   const ledger = createLedgerService({ repository: createLedgerRepository(deps.db) });
   const sessions = createSessionService({
     sessions: createSessionRepository(deps.db),
@@ -175,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
     captcha,
     humanCheck,
     ledger,
+    limiter,
     clock,
   });
   registerSessionRoutes(app, sessions, envelope);
@@ -184,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
     envelope,
     createMemberAuth(sessions),
     sessions,
+    limiter,
   );
   const mail = createMailService({
     repository: createMailRepository(deps.db),
@@ -204,7 +208,13 @@ export async function buildApp(deps: AppDependencies): Promise<{
   );
   registerSecurityRoutes(
     app,
-    createSecurityService({ repository: createSecurityRepository(deps.db), sms, mail, clock }),
+    createSecurityService({
+      repository: createSecurityRepository(deps.db),
+      sms,
+      mail,
+      sessions,
+      clock,
+    }),
     envelope,
     createMemberAuth(sessions),
   );

@@ -170,22 +170,20 @@ export const bindMobileCodeRequestSchema = z.object({
   mobileNum: z.string().max(20),
 });
 
-/**
- * PUT /wps/member/bind/mobile (encrypted): the code sent to the number; replacing a number
- * already bound also takes the login password.
- */
+/** PUT /wps/member/bind/mobile (encrypted): the code sent to the number and the login password. */
 export const bindMobileRequestSchema = bindMobileCodeRequestSchema.extend({
   verificationCode: z.string().max(255),
-  password: z.string().max(128).optional(),
+  password: z.string().max(128),
 });
 export type BindMobileRequest = z.infer<typeof bindMobileRequestSchema>;
 
 /** POST /wps/member/bind/email/code: a code mailed to the address to bind. */
 export const bindEmailCodeRequestSchema = z.object({ email: z.string().trim().max(200) });
 
-/** PUT /wps/member/bind/email: the mailed code. */
+/** PUT /wps/member/bind/email (encrypted): the mailed code and the login password. */
 export const bindEmailRequestSchema = bindEmailCodeRequestSchema.extend({
   verificationCode: z.string().max(255),
+  password: z.string().max(128),
 });
 export type BindEmailRequest = z.infer<typeof bindEmailRequestSchema>;
 

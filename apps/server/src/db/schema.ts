@@ -209,7 +209,12 @@ export interface MemberSessionsTable {
   expiresAt: Timestamp;
   ip: string | null;
   userAgent: string | null;
+  proof: Generated<SessionProof>;
 }
+
+/** How a session was opened (member_sessions.proof). */
+export type SessionProof =
+  'password' | 'code' | 'remember' | 'social' | 'trial' | 'registration' | 'reset';
 
 export interface LoginFailuresTable {
   merchantId: string;
@@ -367,6 +372,7 @@ export interface SocialTicketsTable {
   createdAt: Timestamp;
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
+  browserHash: Buffer | null;
 }
 
 export interface EmailCodesTable {
@@ -407,6 +413,14 @@ export interface LedgerTransfersTable {
   createdAt: Generated<Timestamp>;
 }
 
+export interface RateLimitsTable {
+  merchantId: string;
+  bucket: string;
+  subject: string;
+  windowStart: Timestamp;
+  hits: number;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchantDomains: MerchantDomainsTable;
@@ -440,6 +454,7 @@ export interface Database {
   emailCodes: EmailCodesTable;
   ledgerAccounts: LedgerAccountsTable;
   ledgerTransfers: LedgerTransfersTable;
+  rateLimits: RateLimitsTable;
   socialProviders: SocialProvidersTable;
   socialIdentities: SocialIdentitiesTable;
   socialLogins: SocialLoginsTable;

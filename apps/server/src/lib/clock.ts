@@ -4,3 +4,6 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** An hour in milliseconds, the window of the hourly limits. */
+export const hourMs = 60 * 60_000;

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { agentTypes, trialAccountType, type LoginValue, type MemberInfo } from '@khela/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, sessionEndedEvent } from '../api/client';
+import { ApiError, apiGet, apiRequest, sessionEndedEvent } from '../api/client';
 import { rememberedToken, rememberLogin, replaceRememberedToken } from './remembered';
 import { clearSession, readSession, writeSession, type Session } from './session';
 
@@ -85,7 +85,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         replaceRememberedToken(value.rememberToken ?? null);
         signIn(value);
       })
-      .catch(() => replaceRememberedToken(null));
+      .catch((failure: unknown) => {
+        // Only a refused token is forgotten, and only if another tab has not replaced it.
+        const isRefused = failure instanceof ApiError && failure.code === 'remember_token_invalid';
+        if (isRefused && rememberedToken() === token) replaceRememberedToken(null);
+      });
   }, [signIn]);
   // Checks a stored token once per page load; a refused one ends the session (see above).
   useQuery({

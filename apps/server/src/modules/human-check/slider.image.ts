@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 
 export const sliderWidth = 300;
 export const sliderHeight = 160;
-/** The puzzle piece's box: a 36 px square with knobs on top and right. */
+/** The puzzle piece's box (50 px): a 36 px square with knobs on top and right. */
 export const pieceSize = 50;
 const square = { left: 2, top: 12, side: 36 };
 const knobRadius = 6;
@@ -57,10 +57,7 @@ function randomColour(random: Random, low: number, high: number): Rgb {
   return [pick(), pick(), pick()];
 }
 
-/**
- * A landscape of our own: a sky gradient, a sun, three mountain ridges and scattered stars —
- * different for every challenge so that pictures cannot be catalogued.
- */
+/** A landscape of our own: a sky gradient, a sun, three mountain ridges and scattered stars. */
 function paintLandscape(random: Random): Uint8Array {
   const pixels = new Uint8Array(sliderWidth * sliderHeight * 3);
   const skyTop = randomColour(random, 10, 90);
@@ -71,7 +68,8 @@ function paintLandscape(random: Random): Uint8Array {
     base: 70 + index * 30 + random() * 10,
     waves: Array.from({ length: 3 }, () => ({
       amplitude: 6 + random() * 16,
-      frequency: 0.01 + random() * 0.04,
+      // Whole periods across the width, so a landscape wraps round without a seam.
+      frequency: (2 * Math.PI * (1 + Math.floor(random() * 3))) / sliderWidth,
       phase: random() * Math.PI * 2,
     })),
     colour: randomColour(random, 20 + index * 10, 150 - index * 30),
@@ -115,7 +113,7 @@ function paintLandscape(random: Random): Uint8Array {
 const poolSize = 32;
 const landscapes: Uint8Array[] = [];
 
-function landscape(random: Random): Uint8Array {
+function pooledLandscape(random: Random): Uint8Array {
   if (landscapes.length < poolSize) {
     const drawn = paintLandscape(random);
     landscapes.push(drawn);
@@ -125,10 +123,35 @@ function landscape(random: Random): Uint8Array {
 }
 
 /**
+ * A pooled landscape made new for one challenge: mirrored or not, shifted sideways by a
+ * random amount (wrapping round) and tinted, so that catalogued pictures do not line up with
+ * it. (Any slider can be read by image analysis; this only keeps the cheap replay away.)
+ */
+function landscape(random: Random): Uint8Array {
+  const source = pooledLandscape(random);
+  const isMirrored = random() < 0.5;
+  const shift = Math.floor(random() * sliderWidth);
+  const tint = [random() * 30 - 15, random() * 30 - 15, random() * 30 - 15];
+  const pixels = new Uint8Array(source.length);
+  for (let y = 0; y < sliderHeight; y += 1) {
+    for (let x = 0; x < sliderWidth; x += 1) {
+      const column = (isMirrored ? sliderWidth - 1 - x : x) + shift;
+      const from = (y * sliderWidth + (column % sliderWidth)) * 3;
+      const to = (y * sliderWidth + x) * 3;
+      for (let channel = 0; channel < 3; channel += 1) {
+        const value = (source[from + channel] ?? 0) + (tint[channel] ?? 0);
+        pixels[to + channel] = Math.max(0, Math.min(255, value));
+      }
+    }
+  }
+  return pixels;
+}
+
+/**
  * The slider puzzle (both PNGs): a landscape with a shaded hole where the piece belongs, and
  * the piece cut from it with a light outline. The piece slides horizontally at height `top`.
  * Drawing a landscape costs far more than the rest, so up to poolSize of them are kept and
- * reused; where the hole is stays as random as ever.
+ * varied per challenge; where the hole is stays as random as ever.
  */
 export function renderSlider(
   target: { left: number; top: number },

@@ -1,4 +1,4 @@
-import { agentTypes } from '@khela/contracts';
+import { agentTypes, trialAccountType } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -96,6 +96,7 @@ export function createMemberRepository(db: Db) {
       username: string;
       passwordHash: string;
       email: string | null;
+      emailVerifiedAt?: Date | null;
       payeeName: string | null;
       countryDialingCode?: string | null;
       mobileNum?: string | null;
@@ -112,6 +113,7 @@ export function createMemberRepository(db: Db) {
           username: values.username,
           passwordHash: values.passwordHash,
           email: values.email,
+          emailVerifiedAt: values.emailVerifiedAt ?? null,
           payeeName: values.payeeName,
           countryDialingCode: values.countryDialingCode ?? null,
           mobileNum: values.mobileNum ?? null,
@@ -142,7 +144,7 @@ export function createMemberRepository(db: Db) {
             merchantId: values.merchantId,
             username: values.username,
             passwordHash: values.passwordHash,
-            isAgent: 4,
+            isAgent: trialAccountType,
             registeredIp: values.ip,
             createdAt: values.now,
             passwordChangedAt: values.now,
@@ -162,17 +164,6 @@ export function createMemberRepository(db: Db) {
       });
     },
 
-    /** Trial accounts opened from an address since a moment. */
-    async countTrialsFrom(ip: string, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('trialAccounts')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('createdIp', '=', ip)
-        .where('createdAt', '>=', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
     /** Members registered from an address since a moment (trial accounts not counted). */
     async countRegistrationsFrom(merchantId: string, ip: string, since: Date): Promise<number> {
       const row = await db
@@ -181,7 +172,7 @@ export function createMemberRepository(db: Db) {
         .where('merchantId', '=', merchantId)
         .where('registeredIp', '=', ip)
         .where('createdAt', '>=', since)
-        .where('isAgent', '!=', 4)
+        .where('isAgent', '!=', trialAccountType)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

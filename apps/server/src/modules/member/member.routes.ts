@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { validate } from '../../lib/validate';
 import type { Envelope } from '../../plugins/envelope';
 import { requireRealAccount, type MemberAuth } from '../../plugins/member-auth';
+import { limits, type RateLimiter } from '../rate-limit/rate-limiter';
 import type { SessionService } from '../session/session.service';
 import type { MemberService } from './member.service';
 
@@ -20,6 +21,7 @@ export function registerMemberRoutes(
   envelope: Envelope,
   requireMember: MemberAuth,
   sessions: SessionService,
+  limiter: RateLimiter,
 ) {
   app.put('/wps/member/register', async (request) => {
     const input = envelope.read(request, registerRequestSchema);
@@ -68,6 +70,7 @@ export function registerMemberRoutes(
 
   app.post('/wps/agent/affiliate', async (request) => {
     const input = validate(affiliateCheckSchema, request.body, request.context.language);
+    await limiter.hit(request.context, limits.affiliateCheck);
     await service.checkAffiliate(request.context, input.code);
     return { success: true };
   });

@@ -12,7 +12,7 @@ import {
   type MemberInfo,
   type RegisterRequest,
 } from '@khela/contracts';
-import type { Clock } from '../../lib/clock';
+import { hourMs, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { confirmationError, fieldRuleErrors } from '../../lib/field-rules';
 import { translate } from '../../lib/messages';
@@ -75,7 +75,7 @@ export function createMemberService(deps: {
 
   /** Refuses an address that registered too many accounts in the last hour. */
   async function limitRegistrations(context: RequestContext): Promise<void> {
-    const hourAgo = new Date(deps.clock.now().getTime() - 60 * 60_000);
+    const hourAgo = new Date(deps.clock.now().getTime() - hourMs);
     const count = await deps.members.countRegistrationsFrom(
       context.merchant.id,
       context.ip,
@@ -121,7 +121,7 @@ export function createMemberService(deps: {
         now: deps.clock.now(),
       });
       if (!member) throw new AppError('username_taken');
-      return deps.sessions.openSession(context, member, meta);
+      return deps.sessions.openSession(context, member, 'registration', meta);
     },
 
     /**
@@ -174,7 +174,7 @@ export function createMemberService(deps: {
         now: deps.clock.now(),
       });
       if (!member) throw new AppError('mobile_taken');
-      return deps.sessions.openSession(context, member, meta);
+      return deps.sessions.openSession(context, member, 'registration', meta);
     },
 
     /** A registration code for a number that is not registered yet. */

@@ -1,5 +1,5 @@
 import type { LoginValue, PhoneResetRequest, TokenResetRequest } from '@khela/contracts';
-import type { Clock } from '../../lib/clock';
+import { hourMs, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { confirmationError, fieldRuleErrors } from '../../lib/field-rules';
 import { translateWith } from '../../lib/messages';
@@ -50,7 +50,7 @@ export function createPasswordService(deps: {
       if (!member?.email || member.status !== 'active')
         throw new AppError('username_email_mismatch');
       const now = deps.clock.now();
-      const hourAgo = new Date(now.getTime() - 60 * 60_000);
+      const hourAgo = new Date(now.getTime() - hourMs);
       if (
         (await deps.repository.countSince(context.merchant.id, member.id, hourAgo)) >=
         resetLinksPerHourMax
@@ -135,7 +135,7 @@ export function createPasswordService(deps: {
     const member = await deps.members.findById(context.merchant.id, memberId);
     if (!member) throw new AppError('reset_link_invalid');
     await deps.sessions.endOtherSessions(context, member.id);
-    return deps.sessions.openSession(context, member, meta);
+    return deps.sessions.openSession(context, member, 'reset', meta);
   }
 }
 

@@ -86,19 +86,33 @@ describe('binding a mobile number', () => {
       countryDialingCode: '880',
       mobileNum: '01712000001',
       verificationCode: code === '000000' ? '111111' : '000000',
+      password: 'secret123',
     });
     expect(wrong.json().code).toBe('sms_code_invalid');
     expect((await profile()).mobileNum).toBeNull();
+    const other = await sendSealed(app, {
+      method: 'POST',
+      url: '/wps/session/login',
+      host,
+      payload: { username: 'salma', password: 'secret123' },
+    });
     const bound = await putSealed('/wps/member/bind/mobile', {
       countryDialingCode: '880',
       mobileNum: '01712000001',
       verificationCode: code,
+      password: 'secret123',
     });
     expect(bound.json()).toEqual({ success: true });
     expect((await profile()).mobileNum).toBe('017****001');
+    // A new contact ends every other session.
+    const elsewhere = await app.inject({
+      url: '/wps/member/info',
+      headers: { host, authorization: other.json().value.token },
+    });
+    expect(elsewhere.statusCode).toBe(401);
   });
 
-  it('asks for the login password to replace a bound number', async () => {
+  it('asks for the login password to bind a number', async () => {
     clock.set('2026-11-22T10:05:00Z');
     await post('/wps/member/bind/mobile/code', {
       countryDialingCode: '880',
@@ -143,26 +157,23 @@ describe('binding an e-mail address', () => {
     const code = /\b(\d{6})\b/.exec(mail.subject)![1]!;
     expect(mail.bodyText).toContain(code);
 
-    const other = await app.inject({
-      method: 'PUT',
-      url: '/wps/member/bind/email',
-      headers: headers(),
-      payload: { email: 'someone@mail.test', verificationCode: code },
+    const other = await putSealed('/wps/member/bind/email', {
+      email: 'someone@mail.test',
+      verificationCode: code,
+      password: 'secret123',
     });
     expect(other.json().code).toBe('email_code_invalid');
-    const bound = await app.inject({
-      method: 'PUT',
-      url: '/wps/member/bind/email',
-      headers: headers(),
-      payload: { email: 'salma@mail.test', verificationCode: code },
+    const bound = await putSealed('/wps/member/bind/email', {
+      email: 'salma@mail.test',
+      verificationCode: code,
+      password: 'secret123',
     });
     expect(bound.json()).toEqual({ success: true });
     expect(await profile()).toMatchObject({ email: 'sa***@mail.test', emailVerified: true });
-    const reused = await app.inject({
-      method: 'PUT',
-      url: '/wps/member/bind/email',
-      headers: headers(),
-      payload: { email: 'salma@mail.test', verificationCode: code },
+    const reused = await putSealed('/wps/member/bind/email', {
+      email: 'salma@mail.test',
+      verificationCode: code,
+      password: 'secret123',
     });
     expect(reused.json().code).toBe('email_code_invalid');
   });
@@ -173,11 +184,10 @@ describe('binding an e-mail address', () => {
     const code = /\b(\d{6})\b/.exec((await lastMail('second@mail.test')).subject)![1]!;
     const wrongCode = code === '000000' ? '111111' : '000000';
     const put = (verificationCode: string) =>
-      app.inject({
-        method: 'PUT',
-        url: '/wps/member/bind/email',
-        headers: headers(),
-        payload: { email: 'second@mail.test', verificationCode },
+      putSealed('/wps/member/bind/email', {
+        email: 'second@mail.test',
+        verificationCode,
+        password: 'secret123',
       });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await put(wrongCode)).json().code).toBe('email_code_invalid');
@@ -222,6 +232,22 @@ describe('payment password', () => {
       .where('id', '=', memberId)
       .executeTakeFirstOrThrow();
     expect(row.paymentPasswordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('counts wrong login passwords against the account, as sign-in does', async () => {
+    clock.set('2026-11-22T10:40:00Z');
+    const attempt = (password: string) =>
+      putSealed('/wps/member/paymentPassword', {
+        password,
+        paymentPassword: '112233',
+        confirmPaymentPassword: '112233',
+      });
+    for (let index = 0; index < 10; index += 1) {
+      expect((await attempt(`guess-${index}`)).json().code).toBe('password_incorrect');
+    }
+    expect((await attempt('secret123')).json().code).toBe('too_many_requests');
+    clock.set('2026-11-22T11:00:00Z');
+    expect((await attempt('secret123')).json()).toEqual({ success: true });
   });
 
   it('is refused to visitors and trial accounts', async () => {

@@ -3,16 +3,6 @@ import type { Db } from '../../db/database';
 /** SQL of a member's own security settings and the codes mailed to bind an address. */
 export function createSecurityRepository(db: Db) {
   return {
-    /** What checks need: the password hashes and the bound number. */
-    secrets(merchantId: string, memberId: string) {
-      return db
-        .selectFrom('members')
-        .select(['username', 'passwordHash', 'paymentPasswordHash', 'mobileNum'])
-        .where('merchantId', '=', merchantId)
-        .where('id', '=', memberId)
-        .executeTakeFirst();
-    },
-
     /** The member, other than this one, who has this number. */
     mobileOwner(merchantId: string, countryDialingCode: string, mobileNum: string) {
       return db
@@ -85,10 +75,11 @@ export function createSecurityRepository(db: Db) {
     },
 
     /** The member's newest code, and how many were sent since a moment. */
-    async emailCodes(memberId: string, since: Date) {
+    async emailCodes(merchantId: string, memberId: string, since: Date) {
       const rows = await db
         .selectFrom('emailCodes')
         .select(['id', 'email', 'codeHash', 'attempts', 'createdAt', 'expiresAt', 'consumedAt'])
+        .where('merchantId', '=', merchantId)
         .where('memberId', '=', memberId)
         .where('createdAt', '>=', since)
         .orderBy('createdAt', 'desc')
@@ -97,12 +88,17 @@ export function createSecurityRepository(db: Db) {
       return { latest: rows[0], count: rows.length };
     },
 
-    async countEmailAttempt(id: string): Promise<void> {
-      await db
+    /** Counts one try at a code, unless it has had `max` already; whether it may be tried. */
+    async takeEmailAttempt(id: string, max: number): Promise<boolean> {
+      const row = await db
         .updateTable('emailCodes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
-        .execute();
+        .where('attempts', '<', max)
+        .where('consumedAt', 'is', null)
+        .returning('attempts')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Uses a code once; false when another request used it first. */

@@ -56,8 +56,11 @@ export function registerSecurityRoutes(
 
   app.put('/wps/member/bind/email', async (request) => {
     const member = await realMember(request);
-    const input = validate(bindEmailRequestSchema, request.body, request.context.language);
-    await service.bindEmail(request.context, member, input);
+    await service.bindEmail(
+      request.context,
+      member,
+      envelope.read(request, bindEmailRequestSchema),
+    );
     return { success: true };
   });
 

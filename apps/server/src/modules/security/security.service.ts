@@ -9,13 +9,13 @@ import {
   type PaymentPasswordRequest,
   type SmsCodeValue,
 } from '@khela/contracts';
-import type { Clock } from '../../lib/clock';
+import { hourMs, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { confirmationError, fieldError } from '../../lib/field-rules';
 import { translateWith } from '../../lib/messages';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { MailService } from '../mail/mail.service';
-import type { SignedInMember } from '../session/session.service';
+import type { SessionService, SignedInMember } from '../session/session.service';
 import { mobileOf, type SmsService } from '../sms/sms.service';
 import type { RequestContext } from '../system/system.service';
 import type { SecurityRepository } from './security.repository';
@@ -43,16 +43,13 @@ export function createSecurityService(deps: {
   repository: SecurityRepository;
   sms: SmsService;
   mail: MailService;
+  sessions: SessionService;
   clock: Clock;
 }) {
-  async function secretsOf(context: RequestContext, member: SignedInMember) {
-    const secrets = await deps.repository.secrets(context.merchant.id, member.id);
-    if (!secrets) throw new AppError('unauthorized');
-    return secrets;
-  }
-
-  async function assertPassword(hash: string, password: string | undefined): Promise<void> {
-    if (!(await verifyPassword(hash, password ?? ''))) throw new AppError('password_incorrect');
+  /** A new contact can reset the password and sign in: every other session and
+   * remembered browser ends, so whoever else held the account is out. */
+  async function afterNewContact(context: RequestContext, member: SignedInMember) {
+    await deps.sessions.endOtherSessions(context, member.id, member.session.tokenHash);
   }
 
   /** A number another member has is refused before any code is sent. */
@@ -89,12 +86,14 @@ export function createSecurityService(deps: {
       return deps.sms.issue(context, 'bind', countryDialingCode, mobileNum);
     },
 
-    /** Binds the number the code went to; replacing a bound number also takes the password. */
+    /**
+     * Binds the number the code went to. The login password is asked too: a number opens SMS
+     * sign-in and resets, so a borrowed session alone must not add one.
+     */
     async bindMobile(context: RequestContext, member: SignedInMember, input: BindMobileRequest) {
-      const secrets = await secretsOf(context, member);
       const { countryDialingCode } = input;
       const mobileNum = await freeNumber(context, member, countryDialingCode, input.mobileNum);
-      if (secrets.mobileNum) await assertPassword(secrets.passwordHash, input.password);
+      await deps.sessions.checkPassword(context, member, input.password);
       await deps.sms.consume(
         context,
         'bind',
@@ -109,14 +108,16 @@ export function createSecurityService(deps: {
         mobileNum,
       );
       if (!isBound) throw new AppError('mobile_taken');
+      await afterNewContact(context, member);
     },
 
     async requestEmailCode(context: RequestContext, member: SignedInMember, raw: string) {
       const email = emailOf(context, raw);
       const now = deps.clock.now();
       const { latest, count } = await deps.repository.emailCodes(
+        context.merchant.id,
         member.id,
-        new Date(now.getTime() - 60 * 60_000),
+        new Date(now.getTime() - hourMs),
       );
       const isTooSoon =
         latest !== undefined &&
@@ -145,11 +146,17 @@ export function createSecurityService(deps: {
       return { expiredMinutes: emailCodeLifetimeMinutes };
     },
 
-    /** Binds the address of the newest code when its code is given, once. */
+    /**
+     * Binds the address of the newest code when its code is given, once, with the login
+     * password (an address opens password resets). Each try is counted before the code is
+     * compared, so parallel guesses cannot exceed emailCodeAttemptsMax.
+     */
     async bindEmail(context: RequestContext, member: SignedInMember, input: BindEmailRequest) {
       const email = emailOf(context, input.email);
+      await deps.sessions.checkPassword(context, member, input.password);
       const now = deps.clock.now();
       const { latest } = await deps.repository.emailCodes(
+        context.merchant.id,
         member.id,
         new Date(now.getTime() - emailCodeLifetimeMinutes * 60_000),
       );
@@ -157,18 +164,17 @@ export function createSecurityService(deps: {
         latest !== undefined &&
         latest.email === email &&
         latest.consumedAt === null &&
-        new Date(latest.expiresAt) > now &&
-        latest.attempts < emailCodeAttemptsMax;
-      if (!isLive) throw new AppError('email_code_invalid');
-      const code = input.verificationCode.trim();
-      if (!timingSafeEqual(latest.codeHash, hashEmailCode(member.id, email, code))) {
-        await deps.repository.countEmailAttempt(latest.id);
+        new Date(latest.expiresAt) > now;
+      if (!isLive || !(await deps.repository.takeEmailAttempt(latest.id, emailCodeAttemptsMax))) {
         throw new AppError('email_code_invalid');
       }
-      if (!(await deps.repository.consumeEmailCode(latest.id, now))) {
+      const code = input.verificationCode.trim();
+      const isRight = timingSafeEqual(latest.codeHash, hashEmailCode(member.id, email, code));
+      if (!isRight || !(await deps.repository.consumeEmailCode(latest.id, now))) {
         throw new AppError('email_code_invalid');
       }
       await deps.repository.setEmail(context.merchant.id, member.id, email, now);
+      await afterNewContact(context, member);
     },
 
     /** Sets or replaces the payment password; the login password proves it is the member. */
@@ -184,8 +190,7 @@ export function createSecurityService(deps: {
           ? null
           : confirmationError(context, 'confirmPaymentPassword'),
       ]);
-      const secrets = await secretsOf(context, member);
-      await assertPassword(secrets.passwordHash, input.password);
+      await deps.sessions.checkPassword(context, member, input.password);
       await deps.repository.setPaymentPassword(
         context.merchant.id,
         member.id,

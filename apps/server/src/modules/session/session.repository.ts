@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { SessionProof } from '../../db/schema';
 
 /** SQL of member sessions and failed sign-ins. */
 export function createSessionRepository(db: Db) {
@@ -12,6 +13,7 @@ export function createSessionRepository(db: Db) {
       expiresAt: Date;
       ip: string;
       userAgent: string | null;
+      proof: SessionProof;
     }): Promise<void> {
       await db
         .insertInto('memberSessions')
@@ -24,6 +26,7 @@ export function createSessionRepository(db: Db) {
           expiresAt: values.expiresAt,
           ip: values.ip,
           userAgent: values.userAgent,
+          proof: values.proof,
         })
         .execute();
     },
@@ -37,7 +40,7 @@ export function createSessionRepository(db: Db) {
         .where('merchantId', '=', merchantId)
         .where('expiresAt', '>', now)
         .where('lastSeenAt', '>', idleSince)
-        .returning(['memberId', 'createdAt'])
+        .returning(['memberId', 'createdAt', 'proof'])
         .executeTakeFirst();
     },
 

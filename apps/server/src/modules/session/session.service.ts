@@ -8,6 +8,7 @@ import {
   type LoginRequest,
   type LoginValue,
 } from '@khela/contracts';
+import type { SessionProof } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { confirmationError, fieldRuleErrors } from '../../lib/field-rules';
@@ -18,6 +19,7 @@ import type { RequestContext } from '../system/system.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { HumanCheckService } from '../human-check/human-check.service';
 import type { LedgerService } from '../ledger/ledger.service';
+import { limits, type RateLimiter } from '../rate-limit/rate-limiter';
 import { codeLifetimeMinutes, mobileOf, type SmsService } from '../sms/sms.service';
 import type { SessionRepository } from './session.repository';
 
@@ -35,8 +37,6 @@ export const forcedChangeWindowMs = 10 * 60_000;
 /** Free play: the play money a trial account starts with (minor units), and how long it lives. */
 export const trialPlayBalanceMinor = 200_000n;
 export const trialLifetimeMs = 24 * 60 * 60_000;
-/** Trial accounts an address may open per hour. */
-export const trialsPerAddressPerHourMax = 5;
 
 /** Whether the merchant expires passwords and this one is past its age. */
 function isPasswordTooOld(context: RequestContext, changedAt: Date, now: Date): boolean {
@@ -70,7 +70,7 @@ export interface SignedInMember {
   passwordHash: string;
   mustChangePassword: boolean;
   passwordChangedAt: Date;
-  session: { tokenHash: Buffer; startedAt: Date };
+  session: { tokenHash: Buffer; startedAt: Date; proof: SessionProof };
 }
 
 /** Member sign-in, sessions and sign-out. */
@@ -81,6 +81,7 @@ export function createSessionService(deps: {
   captcha: CaptchaService;
   humanCheck: HumanCheckService;
   ledger: LedgerService;
+  limiter: RateLimiter;
   clock: Clock;
 }) {
   const accountSubject = (username: string) => `account:${username}`;
@@ -93,6 +94,7 @@ export function createSessionService(deps: {
   async function openSession(
     context: RequestContext,
     member: MemberRow,
+    proof: SessionProof,
     meta: ClientMeta,
     endsBy?: Date,
   ) {
@@ -107,6 +109,7 @@ export function createSessionService(deps: {
       expiresAt: new Date(Math.min(absoluteEnd, endsBy?.getTime() ?? absoluteEnd)),
       ip: context.ip,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      proof,
     });
     await deps.members.markLogin(member.id, now, context.ip);
     await deps.sessions.recordAddress(member.id, context.ip, now);
@@ -183,7 +186,7 @@ export function createSessionService(deps: {
     await deps.sms.consume(context, 'login', countryDialingCode, mobileNum, input.password);
     if (!member) throw new AppError('mobile_not_registered');
     if (member.status !== 'active') throw new AppError('account_disabled');
-    return openSession(context, member, { ...meta, rememberUntil: rememberFrom(input) });
+    return openSession(context, member, 'code', { ...meta, rememberUntil: rememberFrom(input) });
   }
 
   return {
@@ -204,7 +207,10 @@ export function createSessionService(deps: {
       if (!used || !member || member.status !== 'active') {
         throw new AppError('remember_token_invalid');
       }
-      return openSession(context, member, { ...meta, rememberUntil: new Date(used.expiresAt) });
+      return openSession(context, member, 'remember', {
+        ...meta,
+        rememberUntil: new Date(used.expiresAt),
+      });
     },
 
     /**
@@ -213,11 +219,8 @@ export function createSessionService(deps: {
      */
     async loginFreePlay(context: RequestContext, meta: ClientMeta): Promise<LoginValue> {
       if (context.merchant.flags.FREEPLAY !== true) throw new AppError('login_method_unavailable');
+      await deps.limiter.hit(context, limits.freePlay);
       const now = deps.clock.now();
-      const hourAgo = new Date(now.getTime() - 60 * 60_000);
-      if ((await deps.members.countTrialsFrom(context.ip, hourAgo)) >= trialsPerAddressPerHourMax) {
-        throw new AppError('too_many_requests');
-      }
       const expiresAt = new Date(now.getTime() + trialLifetimeMs);
       const member = await deps.members.insertTrial({
         merchantId: context.merchant.id,
@@ -251,7 +254,7 @@ export function createSessionService(deps: {
         kind: 'trial_grant',
         idempotencyKey: `trial:${member.id}`,
       });
-      return openSession(context, member, meta, expiresAt);
+      return openSession(context, member, 'trial', meta, expiresAt);
     },
 
     /**
@@ -298,7 +301,10 @@ export function createSessionService(deps: {
       if (member.status !== 'active') throw new AppError('account_disabled');
       await deps.sessions.clearFailures(merchantId, accountSubject(username));
       await confirmNewAddress(context, member, input.verificationCode);
-      return openSession(context, member, { ...meta, rememberUntil: rememberFrom(input) });
+      return openSession(context, member, 'password', {
+        ...meta,
+        rememberUntil: rememberFrom(input),
+      });
     },
 
     /** The member of a token, or unauthorized; each use moves the idle clock. */
@@ -328,7 +334,7 @@ export function createSessionService(deps: {
         passwordHash: member.passwordHash,
         mustChangePassword: member.mustChangePassword,
         passwordChangedAt: new Date(member.passwordChangedAt),
-        session: { tokenHash, startedAt: new Date(session.createdAt) },
+        session: { tokenHash, startedAt: new Date(session.createdAt), proof: session.proof },
       };
     },
 
@@ -344,7 +350,9 @@ export function createSessionService(deps: {
       const now = deps.clock.now();
       const isForced =
         member.mustChangePassword || isPasswordTooOld(context, member.passwordChangedAt, now);
+      // Only a password typed at that sign-in waives the old one (not a remember token).
       const isFreshSession =
+        member.session.proof === 'password' &&
         now.getTime() - member.session.startedAt.getTime() < forcedChangeWindowMs;
       const fields = newPasswordErrors(context, input);
       if (fields.length > 0) throw new AppError('validation_failed', { fields });
@@ -362,6 +370,30 @@ export function createSessionService(deps: {
     },
 
     endOtherSessions,
+
+    /**
+     * The login password asked again inside a session (binding a contact, the payment
+     * password): wrong answers count against the account as sign-in failures do, so a taken
+     * session cannot guess the password either.
+     */
+    async checkPassword(
+      context: RequestContext,
+      member: SignedInMember,
+      password: string | undefined,
+    ): Promise<void> {
+      const merchantId = context.merchant.id;
+      const subject = accountSubject(member.username);
+      const now = deps.clock.now();
+      const windowStart = new Date(now.getTime() - failureWindowMs);
+      const failures = await deps.sessions.failures(merchantId, [subject], windowStart);
+      if ((failures.get(subject) ?? 0) >= failuresPerAccountMax) {
+        throw new AppError('too_many_requests');
+      }
+      if (!(await verifyPassword(member.passwordHash, password ?? ''))) {
+        await deps.sessions.recordFailure(merchantId, subject, now, windowStart);
+        throw new AppError('password_incorrect');
+      }
+    },
 
     /** Ends the session, and forgets the browser's remember token when it sends one. */
     async logout(

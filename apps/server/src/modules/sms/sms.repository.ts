@@ -72,12 +72,17 @@ export function createSmsRepository(db: Db) {
       return { byNumber: Number(row.byNumber), byAddress: Number(row.byAddress) };
     },
 
-    async addAttempt(codeId: string): Promise<void> {
-      await db
+    /** Counts one try at a code, unless it has had `max` already; whether it may be tried. */
+    async takeAttempt(codeId: string, max: number): Promise<boolean> {
+      const row = await db
         .updateTable('smsCodes')
         .set({ attempts: sql`attempts + 1` })
         .where('id', '=', codeId)
-        .execute();
+        .where('attempts', '<', max)
+        .where('consumedAt', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Marks a code used; false when another request used it first. */

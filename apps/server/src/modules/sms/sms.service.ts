@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { internationalMobile, normaliseMobile, type SmsCodeValue } from '@khela/contracts';
 import type { SmsPurpose } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import { hourMs, type Clock } from '../../lib/clock';
 import { deliverAndRecord } from '../../lib/delivery';
 import { AppError } from '../../lib/errors';
 import { translateWith } from '../../lib/messages';
@@ -73,7 +73,7 @@ export function createSmsService(deps: {
       if (previous && previous.consumedAt === null && new Date(previous.expiresAt) > now) {
         throw new AppError('too_many_requests');
       }
-      const hourAgo = new Date(now.getTime() - 60 * 60_000);
+      const hourAgo = new Date(now.getTime() - hourMs);
       const counts = await deps.repository.recentCounts(
         merchantId,
         countryDialingCode,
@@ -124,11 +124,15 @@ export function createSmsService(deps: {
       return (
         latest !== undefined &&
         latest.consumedAt === null &&
+        latest.attempts < codeAttemptsMax &&
         new Date(latest.expiresAt) > deps.clock.now()
       );
     },
 
-    /** Uses a code once: wrong codes count, five wrong ones end it, an old one has expired. */
+    /**
+     * Uses a code once: every try counts before the code is compared (so parallel guesses
+     * cannot pass the limit), five tries end it, an old one has expired.
+     */
     async consume(
       context: RequestContext,
       purpose: SmsPurpose,
@@ -147,14 +151,12 @@ export function createSmsService(deps: {
         throw new AppError('sms_code_invalid');
       }
       const now = deps.clock.now();
-      if (new Date(latest.expiresAt) <= now || latest.attempts >= codeAttemptsMax) {
+      if (new Date(latest.expiresAt) <= now) throw new AppError('sms_code_expired');
+      if (!(await deps.repository.takeAttempt(latest.id, codeAttemptsMax))) {
         throw new AppError('sms_code_expired');
       }
       const expected = hashCode(merchantId, purpose, `${countryDialingCode}:${mobileNum}`, code);
-      if (!timingSafeEqual(expected, latest.codeHash)) {
-        await deps.repository.addAttempt(latest.id);
-        throw new AppError('sms_code_invalid');
-      }
+      if (!timingSafeEqual(expected, latest.codeHash)) throw new AppError('sms_code_invalid');
       if (!(await deps.repository.consume(latest.id, now))) throw new AppError('sms_code_invalid');
     },
   };

@@ -44,10 +44,10 @@ async function addProvider(
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
   ({ app } = await createTestApp(db, { clock }));
-  const merchant = await createMerchant(db);
+  const merchant = await createMerchant(db, { flags: { SOCIALLOGIN: true } });
   host = merchant.domain!;
   merchantId = merchant.id;
-  const other = await createMerchant(db);
+  const other = await createMerchant(db, { flags: { SOCIALLOGIN: true } });
   otherHost = other.domain!;
   bareHost = (await createMerchant(db)).domain!;
 
@@ -124,6 +124,9 @@ async function start(key: string, onHost = host, returnPath = '/games?tab=slots'
   return { location: response.headers.location as string, cookie: setCookie.split(';')[0]! };
 }
 
+/** The browser key the callback handed out with each ticket (its HttpOnly cookie). */
+const browserKeys = new Map<string, string>();
+
 /** Brings the provider's answer back to the site's callback; answers where the site sends it. */
 async function callback(answer: URL, cookie: string, onHost = host) {
   const response = await app.inject({
@@ -131,7 +134,15 @@ async function callback(answer: URL, cookie: string, onHost = host) {
     headers: { host: onHost, cookie },
   });
   expect(response.statusCode).toBe(302);
-  return response.headers.location as string;
+  const location = response.headers.location as string;
+  const ticket = /#social=([A-Za-z0-9_-]+)$/.exec(location)?.[1];
+  const cookies = [response.headers['set-cookie'] ?? []].flat();
+  const browser = cookies.find((line) => line.startsWith('khela_social_browser='));
+  if (ticket && browser) {
+    expect(browser).toMatch(/Path=\/wps\/session\/login\/social; Max-Age=120; HttpOnly/);
+    browserKeys.set(ticket, browser.split(';')[0]!);
+  }
+  return location;
 }
 
 /** A whole sign-in as `login`; answers the site's final redirect. */
@@ -147,11 +158,11 @@ function ticketOf(location: string): string {
   return ticket;
 }
 
-function loginWithTicket(ticket: string, onHost = host) {
+function loginWithTicket(ticket: string, onHost = host, cookie = browserKeys.get(ticket) ?? '') {
   return app.inject({
     method: 'POST',
     url: '/wps/session/login/social',
-    headers: { host: onHost, language: 'en' },
+    headers: { host: onHost, language: 'en', cookie },
     payload: { ticket },
   });
 }
@@ -247,6 +258,19 @@ describe('social sign-in', () => {
     for (const returnPath of ['//evil.example/x', 'https://evil.example/', '/\\evil', '/a#b']) {
       expect(await signIn('subject-path', 'google', returnPath)).toMatch(/^\/#social=/);
     }
+  });
+
+  it('uses a ticket only in the browser that came back with it', async () => {
+    const ticket = ticketOf(await signIn('subject-browser'));
+    const elsewhere = await loginWithTicket(ticket, host, '');
+    expect(elsewhere.json().code).toBe('social_ticket_invalid');
+    const forged = await loginWithTicket(
+      ticket,
+      host,
+      'khela_social_browser=forged-key-1234567890',
+    );
+    expect(forged.json().code).toBe('social_ticket_invalid');
+    expect((await loginWithTicket(ticket)).statusCode).toBe(200);
   });
 
   it('uses a ticket once, within two minutes, on its own merchant', async () => {

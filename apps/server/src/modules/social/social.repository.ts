@@ -96,6 +96,7 @@ export function createSocialRepository(db: Db) {
 
     async insertTicket(values: {
       codeHash: Buffer;
+      browserHash: Buffer;
       merchantId: string;
       memberId: string;
       createdAt: Date;
@@ -105,11 +106,12 @@ export function createSocialRepository(db: Db) {
     },
 
     /** Uses a live ticket once; answers its member, or undefined when it cannot be used. */
-    async useTicket(merchantId: string, codeHash: Buffer, now: Date) {
+    async useTicket(merchantId: string, codeHash: Buffer, browserHash: Buffer, now: Date) {
       const row = await db
         .updateTable('socialTickets')
         .set({ usedAt: now })
         .where('codeHash', '=', codeHash)
+        .where('browserHash', '=', browserHash)
         .where('merchantId', '=', merchantId)
         .where('usedAt', 'is', null)
         .where('expiresAt', '>', now)

@@ -2,7 +2,11 @@ import { socialLoginRequestSchema, socialStartQuerySchema } from '@khela/contrac
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { socialLoginLifetimeMs, type SocialService } from './social.service';
+import {
+  socialLoginLifetimeMs,
+  socialTicketLifetimeMs,
+  type SocialService,
+} from './social.service';
 
 /**
  * The state also travels in a cookie only this browser holds, so a callback link made by
@@ -15,18 +19,23 @@ function siteOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-function setStateCookie(request: FastifyRequest, reply: FastifyReply, value: string, ms: number) {
+/** The key that lets only the returning browser use its ticket (see loginWithTicket). */
+const browserCookieName = 'khela_social_browser';
+const ticketPath = '/wps/session/login/social';
+
+function cookieOf(name: string, path: string, value: string, ms: number, request: FastifyRequest) {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${stateCookieName}=${value}; Path=/wps/social/; Max-Age=${Math.floor(ms / 1000)}; HttpOnly; SameSite=Lax${secure}`,
-  );
+  return `${name}=${value}; Path=${path}; Max-Age=${Math.floor(ms / 1000)}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-function stateCookie(request: FastifyRequest): string | undefined {
+function setStateCookie(request: FastifyRequest, reply: FastifyReply, value: string, ms: number) {
+  reply.header('set-cookie', cookieOf(stateCookieName, '/wps/social/', value, ms, request));
+}
+
+function readCookie(request: FastifyRequest, cookieName: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === stateCookieName) return value;
+    if (name === cookieName) return value;
   }
   return undefined;
 }
@@ -61,12 +70,16 @@ export function registerSocialRoutes(app: FastifyInstance, service: SocialServic
       const answer = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
       setStateCookie(request, reply, '', 0);
       try {
-        const { returnPath, ticket } = await service.complete(
+        const { returnPath, ticket, browserKey } = await service.complete(
           request.context,
           request.params.provider,
           answer,
           siteOrigin(request),
-          stateCookie(request),
+          readCookie(request, stateCookieName),
+        );
+        reply.header(
+          'set-cookie',
+          cookieOf(browserCookieName, ticketPath, browserKey, socialTicketLifetimeMs, request),
         );
         return reply.redirect(`${returnPath}#social=${ticket}`);
       } catch (error) {
@@ -79,12 +92,16 @@ export function registerSocialRoutes(app: FastifyInstance, service: SocialServic
     },
   );
 
-  app.post('/wps/session/login/social', async (request) => {
+  app.post(ticketPath, async (request, reply) => {
     const input = validate(socialLoginRequestSchema, request.body, request.context.language);
     const userAgent = request.headers['user-agent'] ?? null;
+    const browserKey = readCookie(request, browserCookieName);
+    reply.header('set-cookie', cookieOf(browserCookieName, ticketPath, '', 0, request));
     return {
       success: true,
-      value: await service.loginWithTicket(request.context, input.ticket, { userAgent }),
+      value: await service.loginWithTicket(request.context, input.ticket, browserKey, {
+        userAgent,
+      }),
     };
   });
 }

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { LoginValue } from '@khela/contracts';
-import type { Clock } from '../../lib/clock';
+import { hourMs, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { MemberRepository, MemberRow } from '../member/member.repository';
+import { registrationsPerAddressPerHourMax } from '../member/member.service';
 import type { ClientMeta, SessionService } from '../session/session.service';
 import type { RequestContext } from '../system/system.service';
 import type { OpenIdClient, ProviderIdentity } from './social.openid';
@@ -53,7 +54,11 @@ export function createSocialService(deps: {
   openId: OpenIdClient;
   clock: Clock;
 }) {
+  /** Social sign-in is on for the merchant (SOCIALLOGIN) and this provider is enabled. */
   async function enabledProvider(context: RequestContext, key: string) {
+    if (context.merchant.flags.SOCIALLOGIN !== true) {
+      throw new AppError('social_provider_unavailable');
+    }
     const provider = await deps.repository.findEnabled(context.merchant.id, key);
     if (!provider) throw new AppError('social_provider_unavailable');
     return provider;
@@ -64,6 +69,14 @@ export function createSocialService(deps: {
    * shown: the member signs in through the provider (or sets a password by a reset).
    */
   async function createMember(context: RequestContext, key: string, identity: ProviderIdentity) {
+    // A first social sign-in registers: the same per-address limit applies.
+    const hourAgo = new Date(deps.clock.now().getTime() - hourMs);
+    const registered = await deps.members.countRegistrationsFrom(
+      context.merchant.id,
+      context.ip,
+      hourAgo,
+    );
+    if (registered >= registrationsPerAddressPerHourMax) throw new AppError('too_many_requests');
     const passwordHash = await hashPassword(newToken());
     const email = identity.isEmailVerified ? identity.email : null;
     for (let attempt = 0; attempt < usernameAttemptsMax; attempt += 1) {
@@ -72,6 +85,8 @@ export function createSocialService(deps: {
         username: generatedUsername(key),
         passwordHash,
         email,
+        // The provider vouched for the address.
+        emailVerifiedAt: email === null ? null : deps.clock.now(),
         payeeName: null,
         referralCode: null,
         registeredIp: context.ip,
@@ -121,6 +136,7 @@ export function createSocialService(deps: {
   return {
     /** The merchant's enabled providers; none means the site shows no social buttons. */
     async providers(context: RequestContext): Promise<{ key: string; name: string }[]> {
+      if (context.merchant.flags.SOCIALLOGIN !== true) return [];
       const rows = await deps.repository.listEnabled(context.merchant.id);
       return rows.map((row) => ({ key: row.key, name: row.displayName }));
     },
@@ -170,7 +186,7 @@ export function createSocialService(deps: {
       answer: URLSearchParams,
       origin: string,
       browserState: string | undefined,
-    ): Promise<{ returnPath: string; ticket: string }> {
+    ): Promise<{ returnPath: string; ticket: string; browserKey: string }> {
       const state = answer.get('state');
       if (!state || state !== browserState) {
         throw new AppError('social_login_failed', { detail: "the state is not this browser's" });
@@ -202,32 +218,41 @@ export function createSocialService(deps: {
       const member = await memberFor(context, key, identity);
       if (member.status !== 'active') throw new AppError('account_disabled');
       const ticket = newToken();
+      const browserKey = newToken();
       await deps.repository.insertTicket({
         codeHash: hashToken(ticket),
+        browserHash: hashToken(browserKey),
         merchantId,
         memberId: member.id,
         createdAt: now,
         expiresAt: new Date(now.getTime() + socialTicketLifetimeMs),
       });
-      return { returnPath: pending.returnPath, ticket };
+      return { returnPath: pending.returnPath, ticket, browserKey };
     },
 
-    /** Opens the session of a finished sign-in; each ticket works once, for 2 minutes. */
+    /**
+     * Opens the session of a finished sign-in; each ticket works once, for 2 minutes, and
+     * only with the key the callback gave the same browser (a ticket sent to someone else in
+     * a link cannot sign them into the sender's account).
+     */
     async loginWithTicket(
       context: RequestContext,
       ticket: string,
+      browserKey: string | undefined,
       meta: ClientMeta,
     ): Promise<LoginValue> {
       const merchantId = context.merchant.id;
+      if (!browserKey) throw new AppError('social_ticket_invalid');
       const memberId = await deps.repository.useTicket(
         merchantId,
         hashToken(ticket),
+        hashToken(browserKey),
         deps.clock.now(),
       );
       if (!memberId) throw new AppError('social_ticket_invalid');
       const member = await deps.members.findById(merchantId, memberId);
       if (!member || member.status !== 'active') throw new AppError('account_disabled');
-      const value = await deps.sessions.openSession(context, member, meta);
+      const value = await deps.sessions.openSession(context, member, 'social', meta);
       // The provider vouched for the member; no password took part, so none can be expired.
       return { ...value, passwordExpired: false };
     },

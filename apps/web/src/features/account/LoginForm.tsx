@@ -64,7 +64,10 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
           ? { captcha: String(form.get('captcha') ?? ''), captchaId: captcha.id }
           : {}),
       });
-      rememberLogin(isRemembered ? { username, token: value.rememberToken ?? null } : null);
+      // The header's form has no remember-me box: it leaves what is remembered alone.
+      if (variant === 'page') {
+        rememberLogin(isRemembered ? { username, token: value.rememberToken ?? null } : null);
+      }
       signIn(value);
       void navigate(pathname === '/agentHome' ? '/agentHome' : '/');
     } catch (failure) {

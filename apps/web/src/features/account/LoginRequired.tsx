@@ -34,11 +34,17 @@ export function LoginRequired({
   );
 }
 
+/** Ends a trial and opens registration (the confirm of in_need_true_account). */
+export function useRegisterInstead(): () => void {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return () => void signOut().then(() => navigate('/register'));
+}
+
 /** Shown to trial accounts on real-account features (error in_need_true_account). */
 export function RealAccountRequired() {
   const { t } = useTranslation();
-  const { signOut } = useSession();
-  const navigate = useNavigate();
+  const registerInstead = useRegisterInstead();
   return (
     <EmptyState
       testId="real-account-required"
@@ -47,11 +53,7 @@ export function RealAccountRequired() {
       text={t('errors.in_need_true_account')}
       action={
         // The trial ends first: registration is for a visitor.
-        <button
-          type="button"
-          className="button button--accent"
-          onClick={() => void signOut().then(() => navigate('/register'))}
-        >
+        <button type="button" className="button button--accent" onClick={registerInstead}>
           {t('account.realAccount.confirm')}
         </button>
       }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { realAccountNeededEvent } from '../../api/client';
-import { useSession } from '../../session/SessionProvider';
 import { Modal } from '../../ui/Modal';
+import { useRegisterInstead } from './LoginRequired';
 
 /**
  * The in_need_true_account warning (spec §8): whenever the server refuses a trial account a
@@ -12,8 +11,7 @@ import { Modal } from '../../ui/Modal';
  */
 export function RealAccountDialog() {
   const { t } = useTranslation();
-  const { signOut } = useSession();
-  const navigate = useNavigate();
+  const registerInstead = useRegisterInstead();
   const [isOpen, setIsOpen] = useState(false);
   useEffect(() => {
     const open = () => setIsOpen(true);
@@ -37,7 +35,7 @@ export function RealAccountDialog() {
             className="button button--accent"
             onClick={() => {
               setIsOpen(false);
-              void signOut().then(() => navigate('/register'));
+              registerInstead();
             }}
           >
             {t('account.realAccount.confirm')}

@@ -44,9 +44,9 @@ export function SmsCodeField({
     if (now - lastClickMs.current < smsThrottleMs || secondsLeft > 0 || isSending) return;
     const number = numberOf();
     if (!number) return;
-    lastClickMs.current = now;
     const human = isHumanChecked ? await checkHuman() : {};
     if (!human) return;
+    lastClickMs.current = Date.now();
     const body = { ...number, ...human };
     setIsSending(true);
     setSendError(null);

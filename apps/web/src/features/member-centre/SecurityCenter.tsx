@@ -100,7 +100,7 @@ export function SecurityCenter() {
             isSet={data.mobileNum !== null}
             {...itemProps}
           >
-            <BindMobileForm isReplacing={data.mobileNum !== null} onDone={close} />
+            <BindMobileForm onDone={close} />
           </SecurityItem>
           <SecurityItem
             item="email"

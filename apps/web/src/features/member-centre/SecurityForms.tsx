@@ -82,17 +82,8 @@ function useSaved(onDone: () => void) {
   };
 }
 
-/**
- * Bind (or replace) the mobile number: a code to the new number; replacing a bound one also
- * asks for the login password.
- */
-export function BindMobileForm({
-  isReplacing,
-  onDone,
-}: {
-  isReplacing: boolean;
-  onDone: () => void;
-}) {
+/** Bind (or replace) the mobile number: a code to the number, and the login password. */
+export function BindMobileForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Errors>({});
   const submission = useSubmission(setErrors);
@@ -108,7 +99,7 @@ export function BindMobileForm({
     const found: Errors = {
       mobileNum: number ? undefined : t('sms.mobileInvalid'),
       verificationCode: verificationCode ? undefined : t('sms.codeRequired'),
-      password: isReplacing && !password ? t('validation.required') : undefined,
+      password: password ? undefined : t('validation.required'),
     };
     setErrors(found);
     if (!number || Object.values(found).some(Boolean)) return;
@@ -116,7 +107,7 @@ export function BindMobileForm({
       await apiSealed('PUT', '/wps/member/bind/mobile', {
         ...number,
         verificationCode,
-        ...(isReplacing ? { password } : {}),
+        password,
       });
       await saved();
     });
@@ -136,15 +127,13 @@ export function BindMobileForm({
         numberOf={numberFromForm}
         error={errors.verificationCode}
       />
-      {isReplacing && (
-        <Field
-          name="password"
-          label={t('security.loginPassword')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-        />
-      )}
+      <Field
+        name="password"
+        label={t('security.loginPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+      />
       <button type="submit" className="button button--accent" disabled={submission.isBusy}>
         {submission.isBusy ? t('login.busy') : t('security.bind')}
       </button>
@@ -193,14 +182,17 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = emailOf(event.currentTarget);
-    const verificationCode = String(
-      new FormData(event.currentTarget).get('verificationCode') ?? '',
-    );
-    if (!verificationCode)
-      setErrors((current) => ({ ...current, verificationCode: t('sms.codeRequired') }));
-    if (!email || !verificationCode) return;
+    const form = new FormData(event.currentTarget);
+    const verificationCode = String(form.get('verificationCode') ?? '');
+    const password = String(form.get('password') ?? '');
+    setErrors((current) => ({
+      ...current,
+      verificationCode: verificationCode ? undefined : t('sms.codeRequired'),
+      password: password ? undefined : t('validation.required'),
+    }));
+    if (!email || !verificationCode || !password) return;
     await submission.run(async () => {
-      await apiRequest('PUT', '/wps/member/bind/email', { body: { email, verificationCode } });
+      await apiSealed('PUT', '/wps/member/bind/email', { email, verificationCode, password });
       await saved();
     });
   }
@@ -250,6 +242,13 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
           </span>
         )}
       </div>
+      <Field
+        name="password"
+        label={t('security.loginPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+      />
       <button type="submit" className="button button--accent" disabled={submission.isBusy}>
         {submission.isBusy ? t('login.busy') : t('security.bind')}
       </button>
