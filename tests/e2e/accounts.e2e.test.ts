@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../apps/server/test/factories';
 import { siteClient, startOpenIdProvider } from '../../apps/server/test/openid-provider';
@@ -190,7 +191,9 @@ describe('registration and sign-in', () => {
     await login.locator('input[name=password]').fill('abc12345');
     await passSlider(page, () => login.getByRole('button', { name: 'Log in' }).click());
     expect(await page.getByTestId('account-area').innerText()).toContain(username);
-    expect(await page.getByTestId('login-modal').isVisible()).toBe(false);
+    // Signing in goes home, and the dialog closes with that navigation.
+    await page.getByTestId('login-modal').waitFor({ state: 'hidden' });
+    await page.waitForURL(demoUrl('/'));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -549,6 +552,12 @@ describe('free play', () => {
     await page.getByTestId('free-play').click();
     await page.waitForURL(demoUrl('/'));
     expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+    const balance = page.getByTestId('balance');
+    await balance.getByText('2,000.00').waitFor();
+    expect(await balance.textContent()).toContain('Play money');
+    await balance.getByRole('button', { name: 'Hide the balance' }).click();
+    expect(await page.getByTestId('balance-value').innerText()).toBe('••••••');
+    await balance.getByRole('button', { name: 'Show the balance' }).click();
     await page.goto(demoUrl('/?mc=securityCenter'));
     const warning = page.getByTestId('real-account-required');
     expect(await warning.innerText()).toContain(
@@ -641,6 +650,38 @@ describe('invitation codes', () => {
       .executeTakeFirstOrThrow();
     expect(joined.username).toBe('khelaagent');
     expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('wallet balance', () => {
+  it('shows the balance in the header and follows the ledger live', async () => {
+    const demoId = await demoMerchantId();
+    const username = uniqueName();
+    const member = await createMember(db(), demoId, { username, password: 'mine12345' });
+    const signedIn = await loginThroughApi('localhost', username, 'mine12345');
+    const { context, errors } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: { ...noPopups, token: signedIn.token, username, isAgent: '0' },
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/'));
+    const value = page.getByTestId('balance-value');
+    await value.getByText('0.00').waitFor();
+    // Money arrives while the page is open: the balance stream brings it without a reload.
+    await sql`INSERT INTO ledger_accounts (merchant_id, kind, purpose, currency)
+      VALUES (${demoId}, 'house', 'cash', 'BDT') ON CONFLICT DO NOTHING`.execute(db());
+    const cash = await sql<{ id: string }>`SELECT id FROM ledger_accounts
+      WHERE merchant_id = ${demoId} AND kind = 'house' AND purpose = 'cash' AND shard = 0
+        AND currency = 'BDT'`.execute(db());
+    const wallet = await sql<{ id: string }>`
+      INSERT INTO ledger_accounts (merchant_id, kind, member_id, currency)
+      VALUES (${demoId}, 'player', ${member.id}, 'BDT') RETURNING id`.execute(db());
+    await sql`SELECT * FROM ledger_transfer(${demoId}, ${cash.rows[0]!.id}, ${wallet.rows[0]!.id},
+      ${'1234550'}, 'deposit', NULL, ${`e2e-${username}`})`.execute(db());
+    await value.getByText('12,345.50').waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

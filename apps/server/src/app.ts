@@ -18,6 +18,9 @@ import { createHumanCheckService } from './modules/human-check/human-check.servi
 import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter';
+import { createBalanceEvents, type BalanceEvents } from './modules/wallet/balance-events';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
 import { createMerchantRepository } from './modules/merchant/merchant.repository';
 import { createMerchantService, type MerchantService } from './modules/merchant/merchant.service';
 import { mailProviderFromEnv, type MailProvider } from './modules/mail/mail.providers';
@@ -95,6 +98,8 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
 export async function buildApp(deps: AppDependencies): Promise<{
   app: FastifyInstance;
   merchants: MerchantService;
+  /** Fed by the khela_balance listener (server.ts); the balance streams hear it. */
+  balanceEvents: BalanceEvents;
 }> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
@@ -206,6 +211,13 @@ export async function buildApp(deps: AppDependencies): Promise<{
     }),
     envelope,
   );
+  const balanceEvents = createBalanceEvents();
+  registerWalletRoutes(
+    app,
+    createWalletService({ ledger }),
+    createMemberAuth(sessions),
+    balanceEvents,
+  );
   registerSecurityRoutes(
     app,
     createSecurityService({
@@ -235,5 +247,5 @@ export async function buildApp(deps: AppDependencies): Promise<{
     opsDistDir: deps.config.opsDistDir,
     merchants,
   });
-  return { app, merchants };
+  return { app, merchants, balanceEvents };
 }

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { listenForConfigChanges } from './db/config-listener';
+import { listenForNotifications } from './db/listener';
 import { createDatabase, ensureDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
@@ -42,10 +42,14 @@ async function main(): Promise<void> {
       );
     }
   }
-  const { app, merchants } = await buildApp({ config, db });
-  const listener = listenForConfigChanges(
+  const { app, merchants, balanceEvents } = await buildApp({ config, db });
+  const invalidate = () => merchants.invalidate();
+  const listener = listenForNotifications(
     databaseUrl,
-    () => merchants.invalidate(),
+    {
+      khela_config: { onNotify: invalidate, onMissed: invalidate },
+      khela_balance: { onNotify: balanceEvents.publish, onMissed: balanceEvents.publishAll },
+    },
     (m) => log.warn(m),
   );
   await listener.start();

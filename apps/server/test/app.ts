@@ -5,6 +5,7 @@ import type { Db } from '../src/db/database';
 import type { Clock } from '../src/lib/clock';
 import type { MerchantService } from '../src/modules/merchant/merchant.service';
 import type { SmsProvider } from '../src/modules/sms/sms.providers';
+import type { BalanceEvents } from '../src/modules/wallet/balance-events';
 
 /** An app over a test database, without static files, cache off so changes show at once. */
 export async function createTestApp(
@@ -15,7 +16,7 @@ export async function createTestApp(
     smsProvider?: SmsProvider;
     captchaRandom?: () => number;
   } = {},
-): Promise<{ app: FastifyInstance; merchants: MerchantService }> {
+): Promise<{ app: FastifyInstance; merchants: MerchantService; balanceEvents: BalanceEvents }> {
   const missing = path.join('/nonexistent', 'dist');
   const built = await buildApp({
     config: {

@@ -216,3 +216,13 @@ export function maskContact(value: string | null): string | null {
   if (at > 0) return `${value.slice(0, Math.min(2, at))}***${value.slice(at)}`;
   return value.length <= 4 ? '****' : `${value.slice(0, 3)}****${value.slice(-3)}`;
 }
+
+/** GET /wps/v2/wallets/balance (spec §3 balance response: sumBalance), also each SSE event. */
+export const walletBalanceSchema = z.object({
+  /** Decimal string with the currency's places, e.g. "1234.50". */
+  sumBalance: z.string(),
+  currency: z.string(),
+  /** A trial account's play money, never withdrawn or transferred. */
+  isPlayMoney: z.boolean(),
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;

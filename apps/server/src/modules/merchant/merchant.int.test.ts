@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import { createMerchant } from '../../../test/factories';
-import { listenForConfigChanges } from '../../db/config-listener';
+import { listenForNotifications } from '../../db/listener';
 import type { Db } from '../../db/database';
 import { createMerchantRepository } from './merchant.repository';
 import { createMerchantService } from './merchant.service';
@@ -40,9 +40,10 @@ describe('merchant configuration cache', () => {
       .execute();
     expect((await resolve()).flags.FREEPLAY).toBe(false);
 
-    const listener = listenForConfigChanges(
+    const invalidate = () => service.invalidate();
+    const listener = listenForNotifications(
       url,
-      () => service.invalidate(),
+      { khela_config: { onNotify: invalidate, onMissed: invalidate } },
       () => undefined,
     );
     await listener.start();

@@ -10,6 +10,7 @@ import { LoginForm } from '../account/LoginForm';
 import { SignOutButton } from './SignOut';
 import { ThemeToggle } from './ThemeToggle';
 import { useMemberIcon } from '../member-centre/avatar.api';
+import { BalanceDisplay } from '../wallet/BalanceDisplay';
 import { useDrawer } from './drawer';
 
 /** The signed-in member's name and, from tablet width, sign out (phones have it in the menu). */
@@ -19,6 +20,7 @@ function AccountArea() {
   const icon = useMemberIcon().data;
   return (
     <div className="header__account" data-testid="account-area">
+      <BalanceDisplay />
       <AppLink
         to="?mc=securityCenter"
         className="header__user"
@@ -45,7 +47,7 @@ export function Header() {
   const { isLoggedIn } = useSession();
   const drawer = useDrawer();
   return (
-    <header className="header" data-testid="site-header">
+    <header className={isLoggedIn ? 'header header--member' : 'header'} data-testid="site-header">
       <div className="header__inner container">
         <button
           type="button"
@@ -56,7 +58,20 @@ export function Header() {
           <Icon name="menu" />
         </button>
         <AppLink to="/" className="header__logo" aria-label={info.brand.name}>
-          <img src={info.brand.logoUrl} alt={info.brand.name} width={128} height={32} />
+          <img
+            className="header__logo-full"
+            src={info.brand.logoUrl}
+            alt={info.brand.name}
+            width={128}
+            height={32}
+          />
+          <img
+            className="header__logo-mark"
+            src={info.brand.faviconUrl}
+            alt={info.brand.name}
+            width={32}
+            height={32}
+          />
         </AppLink>
         <Clock timeZone={info.timezone} />
         <div className="header__actions">

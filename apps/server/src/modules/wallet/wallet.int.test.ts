@@ -1,0 +1,142 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
+import { sendSealed } from '../../../test/envelope';
+import { createMember, createMerchant } from '../../../test/factories';
+import type { Db } from '../../db/database';
+import { listenForNotifications } from '../../db/listener';
+import { createLedgerRepository } from '../ledger/ledger.repository';
+import { createLedgerService } from '../ledger/ledger.service';
+import type { BalanceEvents } from './balance-events';
+
+let db: Db;
+let url: string;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+let balanceEvents: BalanceEvents;
+let host: string;
+let merchantId: string;
+let merchantCode: string;
+let memberId: string;
+let token: string;
+
+beforeAll(async () => {
+  ({ db, url, drop } = await createTestDatabase());
+  ({ app, balanceEvents } = await createTestApp(db));
+  const merchant = await createMerchant(db, { flags: { FREEPLAY: true } });
+  host = merchant.domain!;
+  merchantId = merchant.id;
+  merchantCode = merchant.code;
+  memberId = (await createMember(db, merchantId, { username: 'wallet1', password: 'secret123' }))
+    .id;
+  const login = await sendSealed(app, {
+    method: 'POST',
+    url: '/wps/session/login',
+    host,
+    payload: { username: 'wallet1', password: 'secret123' },
+  });
+  token = login.json().value.token;
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+const ledger = () => createLedgerService({ repository: createLedgerRepository(db) });
+
+async function deposit(amountMinor: bigint, key: string) {
+  const service = ledger();
+  await service.transfer({
+    merchantId,
+    debitAccountId: await service.houseAccount(merchantId, 'cash', 'BDT'),
+    creditAccountId: await service.account({
+      merchantId,
+      kind: 'player',
+      memberId,
+      currency: 'BDT',
+    }),
+    amountMinor,
+    kind: 'deposit',
+    idempotencyKey: key,
+  });
+}
+
+describe('wallet balance', () => {
+  it('answers sumBalance as a decimal string in the merchant currency', async () => {
+    const balance = () =>
+      app.inject({ url: '/wps/v2/wallets/balance', headers: { host, authorization: token } });
+    expect((await balance()).json().value).toEqual({
+      sumBalance: '0.00',
+      currency: 'BDT',
+      isPlayMoney: false,
+    });
+    await deposit(123_450n, 'wallet-deposit-1');
+    expect((await balance()).json().value.sumBalance).toBe('1234.50');
+    expect(
+      (await app.inject({ url: '/wps/v2/wallets/balance', headers: { host } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('shows a trial account its play money', async () => {
+    const trial = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      headers: { host },
+    });
+    const balance = await app.inject({
+      url: '/wps/v2/wallets/balance',
+      headers: { host, authorization: trial.json().value.token },
+    });
+    expect(balance.json().value).toEqual({
+      sumBalance: '2000.00',
+      currency: 'BDT',
+      isPlayMoney: true,
+    });
+  });
+
+  it('streams the balance at once and again when the ledger moves it', async () => {
+    const listener = listenForNotifications(
+      url,
+      {
+        khela_balance: {
+          onNotify: balanceEvents.publish,
+          onMissed: balanceEvents.publishAll,
+        },
+      },
+      () => undefined,
+    );
+    await listener.start();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const controller = new AbortController();
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/wps/v2/wallets/balance/events`, {
+        // fetch keeps its own Host header: the Merchant header names the brand instead.
+        headers: { merchant: merchantCode, authorization: token },
+        signal: controller.signal,
+      });
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      const nextEvent = async () => {
+        while (!text.includes('\n\n')) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error('stream ended');
+          text += decoder.decode(value);
+        }
+        const [event = '', ...rest] = text.split('\n\n');
+        text = rest.join('\n\n');
+        return JSON.parse(/^data: (.*)$/m.exec(event)![1]!) as { sumBalance: string };
+      };
+      expect((await nextEvent()).sumBalance).toBe('1234.50');
+      await deposit(10_000n, 'wallet-deposit-2');
+      expect((await nextEvent()).sumBalance).toBe('1334.50');
+    } finally {
+      controller.abort();
+      await listener.stop();
+    }
+  });
+});

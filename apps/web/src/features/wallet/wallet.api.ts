@@ -1,0 +1,87 @@
+import type { WalletBalance } from '@khela/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiGet, merchantCode } from '../../api/client';
+import { readSession } from '../../session/session';
+import { useSession } from '../../session/SessionProvider';
+
+const retryDelayMs = 5000;
+
+/** Reads Server-Sent Events from a fetch body (EventSource cannot send the Authorization). */
+async function readEvents(
+  response: Response,
+  onEvent: (name: string, data: string) => void,
+): Promise<void> {
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffered += decoder.decode(value, { stream: true });
+    let end = buffered.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const name = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (data !== undefined) onEvent(name, data);
+      end = buffered.indexOf('\n\n');
+    }
+  }
+}
+
+/**
+ * The signed-in member's balance: fetched once, then kept current by the balance stream for
+ * as long as the page is open (reconnecting after a dropped connection).
+ */
+export function useBalance() {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const queryKey = ['wallet', 'balance', token] as const;
+  const query = useQuery({
+    queryKey,
+    queryFn: () => apiGet<WalletBalance>('/wps/v2/wallets/balance'),
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+
+  useEffect(() => {
+    if (token === null) return;
+    const controller = new AbortController();
+    let retry: number | undefined;
+    const connect = async () => {
+      const headers: Record<string, string> = { Authorization: token };
+      const merchant = merchantCode();
+      if (merchant) headers.Merchant = merchant;
+      try {
+        const response = await fetch('/wps/v2/wallets/balance/events', {
+          headers,
+          signal: controller.signal,
+        });
+        if (!response.ok) return;
+        await readEvents(response, (name, data) => {
+          if (name === 'balance') {
+            queryClient.setQueryData(
+              ['wallet', 'balance', token],
+              JSON.parse(data) as WalletBalance,
+            );
+          }
+        });
+      } catch {
+        // Dropped or aborted; reconnect below unless the page is done with it.
+      }
+      if (!controller.signal.aborted && readSession().token === token) {
+        retry = window.setTimeout(() => void connect(), retryDelayMs);
+      }
+    };
+    void connect();
+    return () => {
+      controller.abort();
+      window.clearTimeout(retry);
+    };
+  }, [token, queryClient]);
+
+  return query;
+}
