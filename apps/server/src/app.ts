@@ -21,6 +21,12 @@ import { createRateLimiter } from './modules/rate-limit/rate-limiter';
 import { createBalanceEvents, type BalanceEvents } from './modules/wallet/balance-events';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createDepositRepository } from './modules/deposit/deposit.repository';
+import { registerDepositRoutes } from './modules/deposit/deposit.routes';
+import { createDepositService } from './modules/deposit/deposit.service';
+import { createMessageRepository } from './modules/message/message.repository';
+import { registerMessageRoutes } from './modules/message/message.routes';
+import { createMessageService } from './modules/message/message.service';
 import { createMerchantRepository } from './modules/merchant/merchant.repository';
 import { createMerchantService, type MerchantService } from './modules/merchant/merchant.service';
 import { mailProviderFromEnv, type MailProvider } from './modules/mail/mail.providers';
@@ -154,7 +160,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
     app,
     createContentService({ repository: createContentRepository(deps.db), clock }),
   );
-  registerOpsRoutes(app, createOpsService({ repository: createOpsRepository(deps.db), clock }));
+  const ops = createOpsService({ repository: createOpsRepository(deps.db), clock });
+  registerOpsRoutes(app, ops);
   const envelope = await createEnvelope(deps.db);
   const members = createMemberRepository(deps.db);
   const sms = createSmsService({
@@ -210,6 +217,24 @@ export async function buildApp(deps: AppDependencies): Promise<{
       clock,
     }),
     envelope,
+  );
+  const messages = createMessageRepository(deps.db);
+  registerMessageRoutes(
+    app,
+    createMessageService({ repository: messages, clock }),
+    createMemberAuth(sessions),
+  );
+  registerDepositRoutes(
+    app,
+    createDepositService({
+      db: deps.db,
+      repository: createDepositRepository(deps.db),
+      ledger,
+      messages,
+      clock,
+    }),
+    createMemberAuth(sessions),
+    ops,
   );
   const balanceEvents = createBalanceEvents();
   registerWalletRoutes(

@@ -10,3 +10,4 @@ export * from './mobile';
 export * from './human-check';
 export * from './social';
 export * from './avatars';
+export * from './wallet';

@@ -421,6 +421,86 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface PaymentMethodsTable {
+  id: Identity;
+  merchantId: string;
+  code: string;
+  name: string;
+  kind: 'mobile_money' | 'bank' | 'crypto';
+  iconUrl: string | null;
+  isEnabled: Generated<boolean>;
+  sortOrder: Generated<number>;
+}
+
+export interface PaymentChannelsTable {
+  id: Identity;
+  merchantId: string;
+  methodId: string;
+  code: string;
+  name: string;
+  minMinor: string;
+  maxMinor: string;
+  chipsMinor: Generated<string[]>;
+  orderMinutes: Generated<number>;
+  isEnabled: Generated<boolean>;
+  sortOrder: Generated<number>;
+}
+
+export interface ReceivingAccountsTable {
+  id: Identity;
+  merchantId: string;
+  channelId: string;
+  accountName: string;
+  accountNumber: string;
+  isEnabled: Generated<boolean>;
+  lastUsedAt: Timestamp | null;
+}
+
+export type DepositStatus = 'awaiting_payment' | 'submitted' | 'approved' | 'rejected' | 'expired';
+
+export interface DepositOrdersTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  channelId: string;
+  receivingAccountId: string;
+  amountMinor: string;
+  currency: string;
+  status: Generated<DepositStatus>;
+  idempotencyKey: string;
+  trxId: string | null;
+  payingNumber: string | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  submittedAt: Timestamp | null;
+  decidedAt: Timestamp | null;
+  decidedBy: string | null;
+  rejectReason: string | null;
+  transferId: string | null;
+}
+
+export interface MemberMessagesTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  kind: string;
+  params: Generated<Record<string, string>>;
+  title: string | null;
+  body: string | null;
+  createdAt: Timestamp;
+  readAt: Timestamp | null;
+}
+
+export interface OperatorActionsTable {
+  id: Identity;
+  operatorId: string;
+  merchantId: string | null;
+  action: string;
+  target: string;
+  detail: Generated<unknown>;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchantDomains: MerchantDomainsTable;
@@ -455,6 +535,12 @@ export interface Database {
   ledgerAccounts: LedgerAccountsTable;
   ledgerTransfers: LedgerTransfersTable;
   rateLimits: RateLimitsTable;
+  paymentMethods: PaymentMethodsTable;
+  paymentChannels: PaymentChannelsTable;
+  receivingAccounts: ReceivingAccountsTable;
+  depositOrders: DepositOrdersTable;
+  memberMessages: MemberMessagesTable;
+  operatorActions: OperatorActionsTable;
   socialProviders: SocialProvidersTable;
   socialIdentities: SocialIdentitiesTable;
   socialLogins: SocialLoginsTable;

@@ -9,7 +9,12 @@ type Catalogue = Record<
   | 'reset_mail_subject'
   | 'reset_mail_text'
   | 'bind_mail_subject'
-  | 'bind_mail_text',
+  | 'bind_mail_text'
+  | 'amount_range'
+  | 'deposit_credited_title'
+  | 'deposit_credited_body'
+  | 'deposit_rejected_title'
+  | 'deposit_rejected_body',
   string
 >;
 
@@ -42,6 +47,17 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     login_method_unavailable:
       'This way of logging in is not available. Please use your username and password.',
     old_password_incorrect: 'The current password is incorrect.',
+    deposit_channel_unavailable:
+      'This payment channel is not available now. Please choose another.',
+    deposit_order_closed: 'This deposit order can no longer be changed.',
+    trx_id_used: 'This transaction ID has already been used.',
+    amount_range: 'The amount must be between {min} and {max}.',
+    deposit_credited_title: 'Deposit credited',
+    deposit_credited_body:
+      'Your deposit of {amount} {currency} (TrxID {trxId}) has been credited to your wallet.',
+    deposit_rejected_title: 'Deposit not credited',
+    deposit_rejected_body:
+      'Your deposit of {amount} {currency} (TrxID {trxId}) was not credited: {reason}',
     amount_invalid: 'Please enter a valid amount.',
     insufficient_balance: 'Your balance is not enough for this.',
     password_incorrect: 'The password is incorrect.',
@@ -106,6 +122,15 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
       'এইভাবে নিবন্ধন এখন উপলব্ধ নয়। অন্য উপায় বেছে নিন বা গ্রাহক সেবায় যোগাযোগ করুন।',
     login_method_unavailable: 'এইভাবে লগইন এখন উপলব্ধ নয়। ব্যবহারকারীর নাম ও পাসওয়ার্ড দিয়ে লগইন করুন।',
     old_password_incorrect: 'বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
+    deposit_channel_unavailable: 'এই পেমেন্ট চ্যানেলটি এখন উপলব্ধ নয়। অনুগ্রহ করে অন্যটি বেছে নিন।',
+    deposit_order_closed: 'এই ডিপোজিট অর্ডারটি আর পরিবর্তন করা যাবে না।',
+    trx_id_used: 'এই ট্রানজেকশন আইডি আগেই ব্যবহার করা হয়েছে।',
+    amount_range: 'পরিমাণ {min} থেকে {max} এর মধ্যে হতে হবে।',
+    deposit_credited_title: 'ডিপোজিট জমা হয়েছে',
+    deposit_credited_body:
+      'আপনার {amount} {currency} ডিপোজিট (TrxID {trxId}) আপনার ওয়ালেটে জমা হয়েছে।',
+    deposit_rejected_title: 'ডিপোজিট জমা হয়নি',
+    deposit_rejected_body: 'আপনার {amount} {currency} ডিপোজিট (TrxID {trxId}) জমা হয়নি: {reason}',
     amount_invalid: 'অনুগ্রহ করে সঠিক পরিমাণ লিখুন।',
     insufficient_balance: 'এর জন্য আপনার ব্যালেন্স যথেষ্ট নয়।',
     password_incorrect: 'পাসওয়ার্ডটি সঠিক নয়।',
@@ -169,6 +194,14 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     registration_closed: 'ไม่สามารถสมัครด้วยวิธีนี้ได้ โปรดเลือกวิธีอื่นหรือติดต่อฝ่ายบริการลูกค้า',
     login_method_unavailable: 'ไม่สามารถเข้าสู่ระบบด้วยวิธีนี้ได้ โปรดใช้ชื่อผู้ใช้และรหัสผ่าน',
     old_password_incorrect: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+    deposit_channel_unavailable: 'ช่องทางชำระเงินนี้ไม่พร้อมใช้งานในขณะนี้ โปรดเลือกช่องทางอื่น',
+    deposit_order_closed: 'คำสั่งฝากนี้ไม่สามารถเปลี่ยนแปลงได้แล้ว',
+    trx_id_used: 'รหัสธุรกรรมนี้ถูกใช้ไปแล้ว',
+    amount_range: 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max}',
+    deposit_credited_title: 'ฝากเงินสำเร็จ',
+    deposit_credited_body: 'ยอดฝาก {amount} {currency} (TrxID {trxId}) เข้ากระเป๋าเงินของคุณแล้ว',
+    deposit_rejected_title: 'ฝากเงินไม่สำเร็จ',
+    deposit_rejected_body: 'ยอดฝาก {amount} {currency} (TrxID {trxId}) ไม่ได้รับการอนุมัติ: {reason}',
     amount_invalid: 'โปรดกรอกจำนวนเงินที่ถูกต้อง',
     insufficient_balance: 'ยอดเงินของคุณไม่เพียงพอสำหรับรายการนี้',
     password_incorrect: 'รหัสผ่านไม่ถูกต้อง',

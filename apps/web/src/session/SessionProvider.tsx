@@ -60,7 +60,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     sessionStorage.removeItem(passwordChangeKey);
     setIsPasswordChangeDue(false);
     setSession(readSession());
-    queryClient.clear();
+    // The member's data goes; the site configuration stays (screens need it to render).
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
   }, [queryClient]);
   const markPasswordChanged = useCallback(() => {
     sessionStorage.removeItem(passwordChangeKey);

@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../schema';
 import { randomBytes } from 'node:crypto';
 import { encryptCustomerServicePath } from '@khela/contracts';
 import { sql } from 'kysely';
@@ -26,6 +28,84 @@ export const demoFlags: Record<string, boolean> = {
   /** An SMS code for a sign-in from an address the member never used. */
   NEWIPVERIFY: false,
 };
+
+const paymentArt = { mobile_money: 'mobile-money', bank: 'bank', crypto: 'usdt' } as const;
+
+/** Amount chips of the demo desk, in taka (field practice). */
+const demoChipsTaka = [100, 200, 500, 1000, 5000, 10000, 25000];
+
+/**
+ * The demo deposit desk: bKash, Nagad and Rocket (Send Money; bKash also Cashout), bank
+ * transfer and USDT, each channel with two receiving accounts to rotate among. The numbers
+ * are examples only, in the Bangladeshi format.
+ */
+async function seedDepositDesk(trx: Transaction<Database>, merchantId: string) {
+  const methods = [
+    { code: 'bkash', name: 'bKash', kind: 'mobile_money', channels: ['send_money', 'cashout'] },
+    { code: 'nagad', name: 'Nagad', kind: 'mobile_money', channels: ['send_money'] },
+    { code: 'rocket', name: 'Rocket', kind: 'mobile_money', channels: ['send_money'] },
+    { code: 'bank', name: 'Bank transfer', kind: 'bank', channels: ['transfer'] },
+    { code: 'usdt', name: 'USDT', kind: 'crypto', channels: ['trc20'] },
+  ] as const;
+  const channelNames: Record<string, string> = {
+    send_money: 'Send Money',
+    cashout: 'Cashout',
+    transfer: 'Bank transfer',
+    trc20: 'USDT (TRC20)',
+  };
+  let number = 0;
+  for (const [methodIndex, method] of methods.entries()) {
+    const { id: methodId } = await trx
+      .insertInto('paymentMethods')
+      .values({
+        merchantId,
+        code: method.code,
+        name: method.name,
+        kind: method.kind,
+        // Our own generic artwork: brands' logos are theirs.
+        iconUrl: `/art/payments/${paymentArt[method.kind]}.svg`,
+        sortOrder: methodIndex,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [channelIndex, code] of method.channels.entries()) {
+      const isCrypto = method.kind === 'crypto';
+      const { id: channelId } = await trx
+        .insertInto('paymentChannels')
+        .values({
+          merchantId,
+          methodId,
+          code,
+          name: channelNames[code] ?? code,
+          minMinor: isCrypto ? '100000' : '10000',
+          maxMinor: isCrypto ? '10000000' : '3000000',
+          chipsMinor: demoChipsTaka.map((taka) => String(taka * 100)),
+          orderMinutes: 10,
+          sortOrder: channelIndex,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (let account = 0; account < 2; account += 1) {
+        number += 1;
+        const accountNumber =
+          method.kind === 'bank'
+            ? `20501${String(number).padStart(8, '0')}`
+            : isCrypto
+              ? `TKhelaDemo${String(number).padStart(24, '0')}`
+              : `0171${String(5550000 + number).padStart(7, '0')}`;
+        await trx
+          .insertInto('receivingAccounts')
+          .values({
+            merchantId,
+            channelId,
+            accountName: method.kind === 'bank' ? 'Khela Demo Ltd.' : `Khela ${method.name}`,
+            accountNumber,
+          })
+          .execute();
+      }
+    }
+  }
+}
 
 /** The demo agent's invitation code. */
 export const demoAffiliateCode = 'KHELA88';
@@ -293,6 +373,7 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
       .insertInto('operators')
       .values({ merchantId: null, username: 'admin', passwordHash: opsPasswordHash, role: 'owner' })
       .execute();
+    await seedDepositDesk(trx, merchantId);
     // A first agent whose invitation link (/register?affiliateCode=KHELA88) can be shared; the
     // operator sets its password from the back office before anyone signs in as it.
     await trx

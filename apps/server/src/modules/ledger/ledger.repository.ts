@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/** The database, or a transaction of a caller that moves money with its own rows. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export type AccountKind = 'player' | 'play_money' | 'pending_withdrawal' | 'house';
 
@@ -57,21 +62,27 @@ export function createLedgerRepository(db: Db) {
       return found.id;
     },
 
-    /** One transfer, one statement (see ledger_transfer in migration 0017). */
-    async transfer(values: {
-      merchantId: string;
-      debitAccountId: string;
-      creditAccountId: string;
-      amountMinor: bigint;
-      kind: string;
-      reference: string | null;
-      idempotencyKey: string;
-    }): Promise<TransferRow> {
+    /**
+     * One transfer, one statement (see ledger_transfer in migration 0017); inside a caller's
+     * transaction when given one, so money moves together with the caller's own rows.
+     */
+    async transfer(
+      values: {
+        merchantId: string;
+        debitAccountId: string;
+        creditAccountId: string;
+        amountMinor: bigint;
+        kind: string;
+        reference: string | null;
+        idempotencyKey: string;
+      },
+      executor: Executor = db,
+    ): Promise<TransferRow> {
       const result = await sql<TransferRow>`SELECT outcome, transfer_id, debit_balance_after,
           credit_balance_after
         FROM ledger_transfer(${values.merchantId}, ${values.debitAccountId},
           ${values.creditAccountId}, ${values.amountMinor.toString()}, ${values.kind},
-          ${values.reference}, ${values.idempotencyKey})`.execute(db);
+          ${values.reference}, ${values.idempotencyKey})`.execute(executor);
       const row = result.rows[0];
       if (!row) throw new Error('ledger_transfer answered nothing');
       return row;

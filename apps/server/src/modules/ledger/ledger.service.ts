@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors';
-import type { AccountKey, LedgerRepository } from './ledger.repository';
+import type { AccountKey, Executor, LedgerRepository } from './ledger.repository';
 
 /** Busy house accounts are spread over this many rows (shards); the sum is the balance. */
 export const houseShards = 16;
@@ -53,23 +53,27 @@ export function createLedgerService(deps: { repository: LedgerRepository }) {
      * A player-side account that cannot afford it refuses with insufficient_balance and moves
      * nothing; the same idempotency key again answers the first transfer.
      */
-    async transfer(values: {
-      merchantId: string;
-      debitAccountId: string;
-      creditAccountId: string;
-      amountMinor: bigint;
-      kind: string;
-      reference?: string | null;
-      idempotencyKey: string;
-    }): Promise<Transfer> {
+    async transfer(
+      values: {
+        merchantId: string;
+        debitAccountId: string;
+        creditAccountId: string;
+        amountMinor: bigint;
+        kind: string;
+        reference?: string | null;
+        idempotencyKey: string;
+      },
+      /** A caller's transaction: then a racing repeat of the key fails it instead (retry it). */
+      executor?: Executor,
+    ): Promise<Transfer> {
       if (values.amountMinor <= 0n) throw new AppError('amount_invalid');
       const request = { ...values, reference: values.reference ?? null };
       let row;
       try {
-        row = await deps.repository.transfer(request);
+        row = await deps.repository.transfer(request, executor);
       } catch (error) {
         // Another request with this key committed first: answer its transfer.
-        if (!isUniqueViolation(error)) throw error;
+        if (executor || !isUniqueViolation(error)) throw error;
         row = await deps.repository.transfer(request);
       }
       if (row.outcome === 'insufficient') throw new AppError('insufficient_balance');

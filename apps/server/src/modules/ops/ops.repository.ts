@@ -56,6 +56,15 @@ export function createOpsRepository(db: Db) {
     async deleteSession(tokenHash: Buffer): Promise<void> {
       await db.deleteFrom('operatorSessions').where('tokenHash', '=', tokenHash).execute();
     },
+
+    async merchantIdOf(code: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('merchants')
+        .select('id')
+        .where('code', '=', code)
+        .executeTakeFirst();
+      return row?.id;
+    },
   };
 }
 

@@ -35,6 +35,11 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
       return { id, username, role, merchantCode };
     },
 
+    /** The id of the merchant an operator belongs to (by its code). */
+    merchantIdOf(code: string): Promise<string | undefined> {
+      return deps.repository.merchantIdOf(code);
+    },
+
     async logout(token: string | undefined): Promise<void> {
       if (token) await deps.repository.deleteSession(hashToken(token));
     },

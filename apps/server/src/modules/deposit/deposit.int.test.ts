@@ -1,0 +1,269 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fixedClock } from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
+import { sendSealed } from '../../../test/envelope';
+import { createMember, createMerchant } from '../../../test/factories';
+import type { Db } from '../../db/database';
+import { hashPassword } from '../../lib/passwords';
+import { verifyLedger } from '../ledger/ledger.verify';
+
+let db: Db;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+let host: string;
+let token: string;
+let opsToken: string;
+let supportToken: string;
+let channelId: string;
+const clock = fixedClock('2026-11-22T10:00:00Z');
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDatabase());
+  ({ app } = await createTestApp(db, { clock }));
+  const merchant = await createMerchant(db);
+  host = merchant.domain!;
+  const method = await db
+    .insertInto('paymentMethods')
+    .values({ merchantId: merchant.id, code: 'bkash', name: 'bKash', kind: 'mobile_money' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const channel = await db
+    .insertInto('paymentChannels')
+    .values({
+      merchantId: merchant.id,
+      methodId: method.id,
+      code: 'send_money',
+      name: 'Send Money',
+      minMinor: '10000',
+      maxMinor: '3000000',
+      chipsMinor: ['10000', '50000'],
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  channelId = channel.id;
+  await db
+    .insertInto('receivingAccounts')
+    .values([
+      { merchantId: merchant.id, channelId, accountName: 'Desk A', accountNumber: '01711111111' },
+      { merchantId: merchant.id, channelId, accountName: 'Desk B', accountNumber: '01722222222' },
+    ])
+    .execute();
+  await createMember(db, merchant.id, { username: 'payer', password: 'secret123' });
+  const login = await sendSealed(app, {
+    method: 'POST',
+    url: '/wps/session/login',
+    host,
+    payload: { username: 'payer', password: 'secret123' },
+  });
+  token = login.json().value.token;
+  for (const [username, role] of [
+    ['cashier', 'finance'],
+    ['helper', 'support'],
+  ] as const) {
+    await db
+      .insertInto('operators')
+      .values({
+        merchantId: merchant.id,
+        username,
+        passwordHash: await hashPassword('ops-pass-123'),
+        role,
+      })
+      .execute();
+  }
+  const signIn = async (username: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/ops/api/session',
+        payload: { username, password: 'ops-pass-123' },
+      })
+    ).json().value.token as string;
+  opsToken = await signIn('cashier');
+  supportToken = await signIn('helper');
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+const member = () => ({ host, authorization: token, language: 'en' });
+
+function open(amount: string, idempotencyKey: string, channel = channelId) {
+  return app.inject({
+    method: 'POST',
+    url: '/wps/v2/deposit/orders',
+    headers: member(),
+    payload: { channelId: channel, amount, idempotencyKey },
+  });
+}
+
+function submit(orderId: string, trxId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/wps/v2/deposit/orders/${orderId}/submit`,
+    headers: member(),
+    payload: { trxId, payingNumber: '01899999999' },
+  });
+}
+
+function ops(method: 'GET' | 'POST', url: string, payload?: unknown, authorization = opsToken) {
+  return app.inject({ method, url, headers: { authorization }, payload: payload as object });
+}
+
+async function balance(): Promise<string> {
+  const response = await app.inject({ url: '/wps/v2/wallets/balance', headers: member() });
+  return response.json().value.sumBalance;
+}
+
+describe('deposit desk', () => {
+  it('lists methods with channels, limits and chips as decimal strings', async () => {
+    const response = await app.inject({ url: '/wps/v2/deposit/methods', headers: member() });
+    expect(response.json().value).toEqual([
+      {
+        code: 'bkash',
+        name: 'bKash',
+        kind: 'mobile_money',
+        iconUrl: null,
+        channels: [
+          {
+            id: channelId,
+            code: 'send_money',
+            name: 'Send Money',
+            min: '100.00',
+            max: '30000.00',
+            chips: ['100.00', '500.00'],
+            orderMinutes: 10,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('opens an order once per key on rotating accounts, and refuses bad amounts', async () => {
+    const first = (await open('500', 'key-order-0001')).json().value;
+    expect(first).toMatchObject({
+      status: 'awaiting_payment',
+      amount: '500.00',
+      currency: 'BDT',
+      receivingAccount: { name: 'Desk A', number: '01711111111' },
+      expiresAt: '2026-11-22T10:10:00.000Z',
+    });
+    const repeat = (await open('500', 'key-order-0001')).json().value;
+    expect(repeat.id).toBe(first.id);
+    const second = (await open('1,000.50', 'key-order-0002')).json().value;
+    expect(second.receivingAccount.number).toBe('01722222222');
+    for (const [amount, code] of [
+      ['-5', 'validation.amount'],
+      ['0', 'validation.amount'],
+      ['12.345', 'validation.amount'],
+      ['abc', 'validation.amount'],
+      ['99999999999999999999', 'validation.amount'],
+      ['99.99', 'validation.amountRange'],
+      ['30000.01', 'validation.amountRange'],
+    ]) {
+      const refused = await open(amount!, `key-bad-${amount}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields[0]).toMatchObject({ path: 'amount', code });
+    }
+    const range = await open('99.99', 'key-bad-range');
+    expect(range.json().fields[0]).toMatchObject({
+      message: 'The amount must be between 100 and 30000.',
+      params: { min: 100, max: 30000 },
+    });
+    expect((await open('500', 'key-foreign', '999999')).json().code).toBe(
+      'deposit_channel_unavailable',
+    );
+  });
+
+  it('takes a TrxID once, then finance approves: the wallet is credited and a message sent', async () => {
+    const order = (await open('250', 'key-order-0003')).json().value;
+    const submitted = await submit(order.id, 'BK7H3X9Q2A');
+    expect(submitted.json().value).toMatchObject({ status: 'submitted', trxId: 'BK7H3X9Q2A' });
+    const other = (await open('300', 'key-order-0004')).json().value;
+    expect((await submit(other.id, 'bk7h3x9q2a')).json().code).toBe('trx_id_used');
+
+    expect((await ops('GET', '/ops/api/deposits', undefined, supportToken)).statusCode).toBe(403);
+    const queue = (await ops('GET', '/ops/api/deposits')).json().value;
+    expect(queue.map((row: { id: string }) => row.id)).toEqual([order.id]);
+    expect(queue[0]).toMatchObject({ username: 'payer', amount: '250.00' });
+
+    expect((await ops('POST', `/ops/api/deposits/${order.id}/approve`)).json()).toEqual({
+      success: true,
+    });
+    expect(await balance()).toBe('250.00');
+    const twice = await ops('POST', `/ops/api/deposits/${order.id}/approve`);
+    expect(twice.json().code).toBe('deposit_order_closed');
+    expect(await balance()).toBe('250.00');
+
+    const unread = await app.inject({ url: '/wps/relay/CSP_unreadCount', headers: member() });
+    expect(unread.json().value).toEqual({ count: 1 });
+    const inbox = (await app.inject({ url: '/wps/member/messages', headers: member() })).json()
+      .value;
+    expect(inbox[0]).toMatchObject({
+      kind: 'deposit_credited',
+      title: 'Deposit credited',
+      body: 'Your deposit of 250.00 BDT (TrxID BK7H3X9Q2A) has been credited to your wallet.',
+      isRead: false,
+    });
+    const inBengali = await app.inject({
+      url: '/wps/member/messages',
+      headers: { ...member(), language: 'bn' },
+    });
+    expect(inBengali.json().value[0].title).toBe('ডিপোজিট জমা হয়েছে');
+    await app.inject({
+      method: 'POST',
+      url: '/wps/member/messages/read',
+      headers: member(),
+      payload: { ids: [inbox[0].id] },
+    });
+    expect(
+      (await app.inject({ url: '/wps/relay/CSP_unreadCount', headers: member() })).json().value,
+    ).toEqual({ count: 0 });
+    const actions = await db.selectFrom('operatorActions').select(['action', 'target']).execute();
+    expect(actions).toEqual([{ action: 'deposit_approve', target: `deposit:${order.id}` }]);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('rejects with a reason, moves nothing, and lets an order expire unpaid', async () => {
+    const order = (await open('400', 'key-order-0005')).json().value;
+    await submit(order.id, 'NG55QWERTY');
+    const refused = await ops('POST', `/ops/api/deposits/${order.id}/reject`, { reason: ' ' });
+    expect(refused.statusCode).toBe(400);
+    await ops('POST', `/ops/api/deposits/${order.id}/reject`, { reason: 'No such payment.' });
+    expect(await balance()).toBe('250.00');
+    const inbox = (await app.inject({ url: '/wps/member/messages', headers: member() })).json()
+      .value;
+    expect(inbox[0].body).toContain('No such payment.');
+
+    const late = (await open('150', 'key-order-0006')).json().value;
+    clock.set('2026-11-22T10:20:00Z');
+    expect((await submit(late.id, 'RK00LATE01')).json().code).toBe('deposit_order_closed');
+    const orders = (await app.inject({ url: '/wps/v2/deposit/orders', headers: member() })).json()
+      .value;
+    expect(orders.find((row: { id: string }) => row.id === late.id).status).toBe('expired');
+  });
+
+  it('refuses trial accounts', async () => {
+    const merchant = await createMerchant(db, { flags: { FREEPLAY: true } });
+    await db
+      .insertInto('paymentMethods')
+      .values({
+        merchantId: merchant.id,
+        code: 'nagad',
+        name: 'Nagad',
+        kind: 'mobile_money',
+      })
+      .execute();
+    const trial = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      headers: { host: merchant.domain! },
+    });
+    const response = await app.inject({
+      url: '/wps/v2/deposit/methods',
+      headers: { host: merchant.domain!, authorization: trial.json().value.token },
+    });
+    expect(response.json().code).toBe('in_need_true_account');
+  });
+});

@@ -1,0 +1,56 @@
+import type { MemberMessage } from '@khela/contracts';
+import type { Clock } from '../../lib/clock';
+import { translate, translateWith, type MessageKey } from '../../lib/messages';
+import type { SignedInMember } from '../session/session.service';
+import type { RequestContext } from '../system/system.service';
+import type { MessageRepository } from './message.repository';
+
+const pageSize = 20;
+
+const platformKinds: Record<string, { title: MessageKey; body: MessageKey }> = {
+  deposit_credited: { title: 'deposit_credited_title', body: 'deposit_credited_body' },
+  deposit_rejected: { title: 'deposit_rejected_title', body: 'deposit_rejected_body' },
+};
+
+/** A platform message in the reader's language; an operator's as written. */
+function wording(
+  language: string,
+  row: { kind: string; params: Record<string, string>; title: string | null; body: string | null },
+) {
+  const keys = platformKinds[row.kind];
+  if (!keys) return { title: row.title ?? '', body: row.body ?? '' };
+  return {
+    title: translate(language, keys.title),
+    body: translateWith(language, keys.body, row.params),
+  };
+}
+
+/** Platform messages (messageV2): the inbox, newest first, and what is unread. */
+export function createMessageService(deps: { repository: MessageRepository; clock: Clock }) {
+  return {
+    async list(
+      context: RequestContext,
+      member: SignedInMember,
+      beforeId: string | undefined,
+    ): Promise<MemberMessage[]> {
+      const rows = await deps.repository.list(context.merchant.id, member.id, pageSize, beforeId);
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        ...wording(context.language, row),
+        createdAt: new Date(row.createdAt).toISOString(),
+        isRead: row.readAt !== null,
+      }));
+    },
+
+    unreadCount(context: RequestContext, member: SignedInMember): Promise<number> {
+      return deps.repository.unreadCount(context.merchant.id, member.id);
+    },
+
+    markRead(context: RequestContext, member: SignedInMember, ids: string[]): Promise<void> {
+      return deps.repository.markRead(context.merchant.id, member.id, ids, deps.clock.now());
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;

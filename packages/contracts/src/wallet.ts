@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** Decimal strings on the wire ("1234.50", ARCHITECTURE.md Money). */
+const wireAmount = z.string();
+
+/** GET /wps/v2/deposit/methods: the desk's methods and their channels, in order. */
+export const depositChannelSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  min: wireAmount,
+  max: wireAmount,
+  chips: z.array(wireAmount),
+  orderMinutes: z.number().int(),
+});
+export const depositMethodSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['mobile_money', 'bank', 'crypto']),
+  iconUrl: z.string().nullable(),
+  channels: z.array(depositChannelSchema),
+});
+export type DepositMethod = z.infer<typeof depositMethodSchema>;
+export type DepositChannel = z.infer<typeof depositChannelSchema>;
+
+/** POST /wps/v2/deposit/orders: a channel, an amount, and the browser's key for this order. */
+export const depositOrderRequestSchema = z.object({
+  channelId: z.string().regex(/^\d{1,18}$/),
+  amount: z.string().max(30),
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type DepositOrderRequest = z.infer<typeof depositOrderRequestSchema>;
+
+/** POST /wps/v2/deposit/orders/:id/submit: the payment's transaction id and paying number. */
+export const depositSubmitRequestSchema = z.object({
+  trxId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6,40}$/),
+  payingNumber: z.string().trim().min(3).max(40),
+});
+export type DepositSubmitRequest = z.infer<typeof depositSubmitRequestSchema>;
+
+export const depositStatuses = [
+  'awaiting_payment',
+  'submitted',
+  'approved',
+  'rejected',
+  'expired',
+] as const;
+
+/** A deposit order as the player sees it. */
+export const depositOrderSchema = z.object({
+  id: z.string(),
+  status: z.enum(depositStatuses),
+  amount: wireAmount,
+  currency: z.string(),
+  methodName: z.string(),
+  channelName: z.string(),
+  receivingAccount: z.object({ name: z.string(), number: z.string() }),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  trxId: z.string().nullable(),
+  payingNumber: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type DepositOrder = z.infer<typeof depositOrderSchema>;
+
+/** POST /ops/api/deposits/:id/reject. */
+export const depositRejectRequestSchema = z.object({ reason: z.string().trim().min(1).max(300) });
+
+/** GET /wps/relay/CSP_unreadCount. */
+export const unreadCountSchema = z.object({ count: z.number().int() });
+
+/** A platform message (messageV2). */
+export const memberMessageSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+});
+export type MemberMessage = z.infer<typeof memberMessageSchema>;
