@@ -2,9 +2,13 @@ import type { Operator } from '@khela/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentOperator, OpsApiError, opsToken, setOpsToken, signIn, signOut } from './api';
+import { DepositDesk } from './DepositDesk';
 import { opsLanguages, setOpsLanguage } from './i18n/i18n';
 
 const languageNames: Record<string, string> = { bn: 'বাংলা', en: 'English', th: 'ไทย' };
+
+/** Roles that work the payment desk. */
+const financeRoles = new Set(['owner', 'admin', 'finance']);
 
 function LanguageSelect() {
   const { t, i18n } = useTranslation();
@@ -119,6 +123,7 @@ function Desk({ operator, onSignedOut }: { operator: Operator; onSignedOut: () =
             ? t('desk.merchantScope', { code: operator.merchantCode })
             : t('desk.platformScope')}
         </p>
+        {financeRoles.has(operator.role) && <DepositDesk />}
       </main>
     </div>
   );

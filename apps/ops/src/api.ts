@@ -52,3 +52,29 @@ export function currentOperator(language: string) {
 export function signOut(language: string) {
   return call<null>('DELETE', '/ops/api/session', language);
 }
+
+/** A deposit waiting in the finance queue. */
+export interface QueuedDeposit {
+  id: string;
+  username: string;
+  amount: string;
+  currency: string;
+  methodName: string;
+  channelName: string;
+  receivingAccount: { name: string; number: string };
+  trxId: string | null;
+  payingNumber: string | null;
+  createdAt: string;
+}
+
+export function depositQueue(language: string) {
+  return call<QueuedDeposit[]>('GET', '/ops/api/deposits?status=submitted', language);
+}
+
+export function approveDeposit(id: string, language: string) {
+  return call<undefined>('POST', `/ops/api/deposits/${id}/approve`, language);
+}
+
+export function rejectDeposit(id: string, reason: string, language: string) {
+  return call<undefined>('POST', `/ops/api/deposits/${id}/reject`, language, { reason });
+}

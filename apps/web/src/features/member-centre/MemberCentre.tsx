@@ -6,17 +6,31 @@ import { Icon } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { RealAccountRequired } from '../account/LoginRequired';
 import { SignOutButton } from '../layout/SignOut';
+import { useUnreadCount } from '../messages/messages.api';
 import './member-centre.css';
 
 // Each page loads when it is first opened.
 const SecurityCenter = lazy(() =>
   import('./SecurityCenter').then((module) => ({ default: module.SecurityCenter })),
 );
+const DepositPage = lazy(() =>
+  import('../deposit/DepositPage').then((module) => ({ default: module.DepositPage })),
+);
+const MessagesPage = lazy(() =>
+  import('../messages/MessagesPage').then((module) => ({ default: module.MessagesPage })),
+);
 
 /** The member centre's pages by key (spec §2); the others join with their features. */
 const pages = [
-  { key: 'securityCenter', titleKey: 'memberCentre.securityCenter', Page: SecurityCenter },
-];
+  {
+    key: 'securityCenter',
+    titleKey: 'memberCentre.securityCenter',
+    icon: 'shield',
+    Page: SecurityCenter,
+  },
+  { key: 'depositv2', titleKey: 'memberCentre.depositv2', icon: 'wallet', Page: DepositPage },
+  { key: 'messageV2', titleKey: 'memberCentre.messageV2', icon: 'bell', Page: MessagesPage },
+] as const;
 export const defaultMemberPage = 'securityCenter';
 
 /**
@@ -28,6 +42,7 @@ export function MemberCentre() {
   const [search, setSearch] = useSearchParams();
   const { isLoggedIn, isTrial } = useSession();
   const key = search.get('mc');
+  const unread = useUnreadCount().data?.count ?? 0;
   const isOpen = key !== null && isLoggedIn;
   const close = useCallback(() => {
     const next = new URLSearchParams(search);
@@ -90,8 +105,13 @@ export function MemberCentre() {
                   aria-current={item.key === page?.key ? 'page' : undefined}
                   onClick={() => open(item.key)}
                 >
-                  <Icon name="shield" size={18} />
+                  <Icon name={item.icon} size={18} />
                   {t(item.titleKey)}
+                  {item.key === 'messageV2' && unread > 0 && (
+                    <span className="member-centre__badge" data-testid="badge-messageV2">
+                      {unread > 99 ? '99+' : unread}
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

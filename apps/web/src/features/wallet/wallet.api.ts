@@ -62,12 +62,10 @@ export function useBalance() {
         });
         if (!response.ok) return;
         await readEvents(response, (name, data) => {
-          if (name === 'balance') {
-            queryClient.setQueryData(
-              ['wallet', 'balance', token],
-              JSON.parse(data) as WalletBalance,
-            );
-          }
+          if (name !== 'balance') return;
+          queryClient.setQueryData(['wallet', 'balance', token], JSON.parse(data) as WalletBalance);
+          // Money that moves often comes with a message (a deposit credited, ...).
+          void queryClient.invalidateQueries({ queryKey: ['member', 'messages'] });
         });
       } catch {
         // Dropped or aborted; reconnect below unless the page is done with it.

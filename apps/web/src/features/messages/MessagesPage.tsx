@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../api/client';
+import { useSession } from '../../session/SessionProvider';
+import { EmptyState } from '../../ui/EmptyState';
+import { formatDateTime } from '../../ui/format';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { messageKeys, useMessages } from './messages.api';
+import './messages.css';
+
+/** messageV2 (spec §2): platform messages, newest first; opening one marks it read. */
+export function MessagesPage() {
+  const { t, i18n } = useTranslation();
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const messages = useMessages();
+  const [openId, setOpenId] = useState<string | null>(null);
+  if (!messages.data) return <PageSkeleton />;
+  if (messages.data.length === 0) {
+    return <EmptyState title={t('messages.empty')} text={t('messages.emptyText')} />;
+  }
+
+  async function open(id: string, isRead: boolean) {
+    setOpenId((current) => (current === id ? null : id));
+    if (isRead) return;
+    await apiRequest('POST', '/wps/member/messages/read', { body: { ids: [id] } });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: messageKeys.list(token) }),
+      queryClient.invalidateQueries({ queryKey: messageKeys.unread(token) }),
+    ]);
+  }
+
+  return (
+    <ul className="messages" data-testid="mc-messageV2">
+      {messages.data.map((message) => (
+        <li key={message.id} className={message.isRead ? 'message' : 'message message--unread'}>
+          <button
+            type="button"
+            className="message__head"
+            aria-expanded={openId === message.id}
+            onClick={() => void open(message.id, message.isRead)}
+          >
+            {!message.isRead && <span className="message__dot" aria-label={t('messages.unread')} />}
+            <strong>{message.title}</strong>
+            <time dateTime={message.createdAt}>
+              {formatDateTime(message.createdAt, i18n.language)}
+            </time>
+          </button>
+          {openId === message.id && <p className="message__body">{message.body}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

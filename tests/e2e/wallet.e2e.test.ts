@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../apps/server/test/factories';
+import { closeDb, db, demoUrl, launchBrowser, loginThroughApi, openContext } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await closeDb();
+});
+
+const noPopups = {
+  popupNoticesSeen: JSON.stringify(Array.from({ length: 200 }, (_, index) => String(index + 1))),
+};
+
+describe('deposit desk', () => {
+  it('takes a deposit order, finance approves it in /ops, the player sees money and message', async () => {
+    const demo = await db()
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    const username = `dep${Date.now().toString(36)}`.slice(0, 14);
+    await createMember(db(), demo.id, { username, password: 'mine12345' });
+    const signedIn = await loginThroughApi('localhost', username, 'mine12345');
+    const player = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: { ...noPopups, token: signedIn.token, username, isAgent: '0' },
+    });
+    const page = await player.context.newPage();
+    await page.goto(demoUrl('/?mc=depositv2'));
+    const form = page.getByTestId('deposit-form');
+    await form.waitFor();
+    // The member centre fits a 360 px phone: its page menu scrolls, the page does not.
+    expect(
+      await page.evaluate(() => document.querySelector('.member-centre__panel')?.scrollWidth),
+    ).toBe(360);
+    await form.getByRole('radio', { name: 'bKash' }).click();
+    await form.getByRole('button', { name: '500', exact: true }).click();
+    await form.getByRole('button', { name: 'Deposit' }).click();
+    const order = page.getByTestId('deposit-order');
+    expect(await order.getByTestId('deposit-account-number').innerText()).toMatch(/^017\d{8}$/);
+    expect(await order.innerText()).toContain('500.00');
+    const trxId = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await order.getByLabel('Transaction ID (TrxID)').fill(trxId);
+    await order.getByLabel('Your paying number').fill('01899999999');
+    await order.getByRole('button', { name: 'I have paid' }).click();
+    await page.getByTestId('deposit-history').getByText('Being checked').waitFor();
+
+    const finance = await openContext(browser, { width: 1440 });
+    const desk = await finance.context.newPage();
+    await desk.goto(demoUrl('/ops/'));
+    await desk.getByLabel('Username').fill('admin');
+    await desk.getByLabel('Password').fill('e2e-admin-password');
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    const row = desk.getByTestId('ops-deposits').locator('tr', { hasText: trxId });
+    expect(await row.innerText()).toContain(username);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    // The balance stream and the unread count bring the news without a reload.
+    await page.getByTestId('balance-value').getByText('500.00').waitFor();
+    await page.getByTestId('badge-messageV2').waitFor();
+    await page.getByRole('button', { name: 'Messages' }).click();
+    const messages = page.getByTestId('mc-messageV2');
+    await messages.getByRole('button', { name: /Deposit credited/ }).click();
+    expect(await messages.innerText()).toContain(`TrxID ${trxId}`);
+    expect(player.errors).toEqual([]);
+    expect(finance.errors).toEqual([]);
+    await player.context.close();
+    await finance.context.close();
+  });
+});
