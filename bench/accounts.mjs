@@ -5,17 +5,34 @@ import os from 'node:os';
 import { load, setDemoFlag, startBenchServer } from './harness.mjs';
 
 const loadDurationS = 10;
+
+/** A distinct private address for the n-th visitor. */
+function addressOf(n, first) {
+  return `${first}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
 const connections = 20;
 
 export async function measureAccounts(root) {
   // Addresses come from X-Forwarded-For so that each code request is a new visitor.
   const server = await startBenchServer(root, { env: { TRUST_PROXY: 'true' } });
   try {
+    // Each puzzle for a new address, so the per-address limit does not answer instead.
+    let visitor = 0;
     const slider = await load({
       url: `${server.base}/wps/verification/slider`,
-      headers: { host: 'localhost' },
       connections,
       duration: loadDurationS,
+      requests: [
+        {
+          setupRequest: (request) => {
+            visitor += 1;
+            return {
+              ...request,
+              headers: { host: 'localhost', 'x-forwarded-for': addressOf(visitor, 11) },
+            };
+          },
+        },
+      ],
     });
     // Registration codes normally follow a solved slider; this measures the sending alone.
     await setDemoFlag(server.databaseUrl, 'HUMANCHECK', false);
@@ -35,7 +52,7 @@ export async function measureAccounts(root) {
               headers: {
                 host: 'localhost',
                 'content-type': 'application/json',
-                'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
+                'x-forwarded-for': addressOf(sequence, 10),
               },
               body: JSON.stringify({ countryDialingCode: '880', mobileNo: `017${n}` }),
             };

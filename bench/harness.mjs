@@ -9,11 +9,19 @@ import pg from 'pg';
 
 const readyTimeoutMs = 120_000;
 
-export async function startBenchServer(root, { env = {} } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-bench-'));
+/**
+ * Starts the server; answers its base URL, database URL, how long it took to become ready,
+ * and stop(). With `dataDir` and `port` the caller keeps the data directory across starts
+ * (cold start with existing data); otherwise a temporary one goes away at stop().
+ */
+export async function startBenchServer(root, options = {}) {
+  const { env = {} } = options;
+  const isOwnDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'khela-bench-'));
   fs.chmodSync(dataDir, 0o755);
-  const port = 19_600 + Math.floor(Math.random() * 300);
+  const port = options.port ?? 19_600 + Math.floor(Math.random() * 300);
   const pgPort = port + 40_000;
+  const startedAtMs = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {
@@ -33,21 +41,25 @@ export async function startBenchServer(root, { env = {} } = {}) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (isOwnDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const startedAtMs = Date.now();
   while (
     !(await fetch(`${base}/readyz`)
       .then((r) => r.ok)
       .catch(() => false))
   ) {
-    if (Date.now() - startedAtMs > readyTimeoutMs) {
+    if (performance.now() - startedAtMs > readyTimeoutMs) {
       await stop();
       throw new Error('server did not become ready');
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { base, databaseUrl: `postgres://khela:khela@127.0.0.1:${pgPort}/khela`, stop };
+  return {
+    base,
+    databaseUrl: `postgres://khela:khela@127.0.0.1:${pgPort}/khela`,
+    readyMs: Math.round(performance.now() - startedAtMs),
+    stop,
+  };
 }
 
 /** Turns a whitelabel flag of the demo merchant on or off (the server hears it by NOTIFY). */

@@ -10,7 +10,9 @@ import {
   launchBrowser,
   loginThroughApi,
   newMerchant,
+  noPopups,
   openContext,
+  openSite,
   passSlider,
 } from './support';
 
@@ -25,9 +27,6 @@ afterAll(async () => {
 
 // The demo merchant serves localhost, a secure context, so the browser's WebCrypto seals the
 // encrypted calls exactly as in production.
-const noPopups = {
-  popupNoticesSeen: JSON.stringify(Array.from({ length: 200 }, (_, index) => String(index + 1))),
-};
 const uniqueName = () =>
   `p${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
 
@@ -85,12 +84,7 @@ describe('registration and sign-in', () => {
 
   it('registers, is signed in, signs out from the phone menu, and signs in again', async () => {
     const username = uniqueName();
-    const { context, errors } = await openContext(browser, {
-      width: 360,
-      storage: { hisLang: 'en' },
-      session: noPopups,
-    });
-    const page = await context.newPage();
+    const { context, errors, page } = await openSite(browser, { width: 360 });
     await page.goto(demoUrl('/register?referralCode=FRIEND7'));
     await page.getByTestId('method-username').click();
     const form = page.getByTestId('register-form');
@@ -142,12 +136,7 @@ describe('registration and sign-in', () => {
 
   it('signs in from the desktop header form', async () => {
     const username = uniqueName();
-    const { context } = await openContext(browser, {
-      width: 1440,
-      storage: { hisLang: 'en' },
-      session: noPopups,
-    });
-    const page = await context.newPage();
+    const { context, page } = await openSite(browser, { width: 1440 });
     await page.goto(demoUrl('/register'));
     await registerByUsername(page, username);
     await page.getByTestId('account-area').waitFor();
@@ -164,12 +153,7 @@ describe('registration and sign-in', () => {
 
   it('signs in and registers in dialogs over the current page', async () => {
     const username = uniqueName();
-    const { context, errors } = await openContext(browser, {
-      width: 768,
-      storage: { hisLang: 'en' },
-      session: noPopups,
-    });
-    const page = await context.newPage();
+    const { context, errors, page } = await openSite(browser, { width: 768 });
     await page.goto(demoUrl('/rng'));
     await page.getByTestId('auth-buttons').getByRole('button', { name: 'Sign up' }).click();
     const register = page.getByTestId('register-modal');
@@ -220,12 +204,7 @@ describe('forced password change', () => {
       .set({ mustChangePassword: true })
       .where('id', '=', member.id)
       .execute();
-    const { context } = await openContext(browser, {
-      width: 360,
-      storage: { hisLang: 'en' },
-      session: noPopups,
-    });
-    const page = await context.newPage();
+    const { context, page } = await openSite(browser, { width: 360 });
     await page.goto(demoUrl('/login'));
     await submitLogin(page, username, 'temp12345');
     await page.waitForURL(demoUrl('/'));
@@ -258,12 +237,7 @@ describe('mobile registration and SMS sign-in', () => {
         .executeTakeFirstOrThrow();
       return /\b(\d{6})\b/.exec(row.body)![1]!;
     };
-    const { context, errors } = await openContext(browser, {
-      width: 360,
-      storage: { hisLang: 'en' },
-      session: noPopups,
-    });
-    const page = await context.newPage();
+    const { context, errors, page } = await openSite(browser, { width: 360 });
     await page.goto(demoUrl('/register'));
     const form = page.getByTestId('mobile-register-form');
     await form.getByTestId('sms-send').click();
@@ -315,12 +289,7 @@ describe('forgot password', () => {
       .set({ email: `${username}@khela.test` })
       .where('id', '=', member.id)
       .execute();
-    const { context } = await openContext(browser, {
-      width: 360,
-      storage: { hisLang: 'en' },
-      session: noPopups,
-    });
-    const page = await context.newPage();
+    const { context, page } = await openSite(browser, { width: 360 });
     await page.goto(demoUrl('/forget'));
     await page.getByTestId('method-email').click();
     const form = page.getByTestId('forget-email-form');
@@ -355,12 +324,7 @@ describe('forgot password by phone', () => {
       password: 'old12345',
       mobile: { countryDialingCode: '880', mobileNum: local },
     });
-    const { context, errors } = await openContext(browser, {
-      width: 360,
-      storage: { hisLang: 'en' },
-      session: noPopups,
-    });
-    const page = await context.newPage();
+    const { context, errors, page } = await openSite(browser, { width: 360 });
     await page.goto(demoUrl('/forget'));
     const form = page.getByTestId('forget-phone-form');
     await form.locator('input[name=mobileNum]').fill(local);
@@ -391,12 +355,7 @@ describe('captcha after failed sign-ins', () => {
     const demoId = await demoMerchantId();
     const username = uniqueName();
     await createMember(db(), demoId, { username, password: 'right12345' });
-    const { context } = await openContext(browser, {
-      width: 360,
-      storage: { hisLang: 'en' },
-      session: noPopups,
-    });
-    const page = await context.newPage();
+    const { context, page } = await openSite(browser, { width: 360 });
     await page.goto(demoUrl('/login'));
     const login = page.getByTestId('login-form-page');
     await login.locator('input[name=username]').fill(username);
@@ -436,12 +395,10 @@ describe('member centre', () => {
     const username = uniqueName();
     await createMember(db(), demoId, { username, password: 'mine12345' });
     const signedIn = await loginThroughApi('localhost', username, 'mine12345');
-    const { context, errors } = await openContext(browser, {
+    const { context, errors, page } = await openSite(browser, {
       width: 360,
-      storage: { hisLang: 'en' },
-      session: { ...noPopups, token: signedIn.token, username, isAgent: '0' },
+      session: { token: signedIn.token, username, isAgent: '0' },
     });
-    const page = await context.newPage();
     await page.goto(demoUrl('/?mc=securityCenter'));
     const local = `0191${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
@@ -515,12 +472,10 @@ describe('member centre', () => {
       .where('id', '=', member.id)
       .execute();
     const signedIn = await loginThroughApi('localhost', username, 'mine12345');
-    const { context, errors } = await openContext(browser, {
+    const { context, errors, page } = await openSite(browser, {
       width: 1440,
-      storage: { hisLang: 'en' },
-      session: { ...noPopups, token: signedIn.token, username, isAgent: '0' },
+      session: { token: signedIn.token, username, isAgent: '0' },
     });
-    const page = await context.newPage();
     await page.goto(demoUrl('/rng'));
     await page.getByTestId('my-account').click();
     const centre = page.getByTestId('member-centre');
@@ -542,12 +497,7 @@ describe('member centre', () => {
 
 describe('free play', () => {
   it('opens a trial account from the login page, which real-account features refuse', async () => {
-    const { context, errors } = await openContext(browser, {
-      width: 360,
-      storage: { hisLang: 'en' },
-      session: noPopups,
-    });
-    const page = await context.newPage();
+    const { context, errors, page } = await openSite(browser, { width: 360 });
     await page.goto(demoUrl('/login'));
     await page.getByTestId('free-play').click();
     await page.waitForURL(demoUrl('/'));
@@ -590,12 +540,7 @@ describe('social sign-in', () => {
           sortOrder: 0,
         })
         .execute();
-      const { context } = await openContext(browser, {
-        width: 360,
-        storage: { hisLang: 'en' },
-        session: noPopups,
-      });
-      const page = await context.newPage();
+      const { context, page } = await openSite(browser, { width: 360 });
       await page.goto(merchant.url('/login'));
       await page.getByTestId('social-google').click();
       // The provider's own pages: sign in as 'asha', then agree to share.
@@ -621,12 +566,7 @@ describe('social sign-in', () => {
 
 describe('invitation codes', () => {
   it('joins the agent of a valid link, and warns about a bad one', async () => {
-    const { context, errors } = await openContext(browser, {
-      width: 360,
-      storage: { hisLang: 'en' },
-      session: noPopups,
-    });
-    const page = await context.newPage();
+    const { context, errors, page } = await openSite(browser, { width: 360 });
     await page.goto(demoUrl('/register?affiliateCode=NOPE404'));
     const warning = page.getByTestId('invitation-warning');
     await warning.getByText('Invalid invitation code.').waitFor();
@@ -660,12 +600,10 @@ describe('wallet balance', () => {
     const username = uniqueName();
     const member = await createMember(db(), demoId, { username, password: 'mine12345' });
     const signedIn = await loginThroughApi('localhost', username, 'mine12345');
-    const { context, errors } = await openContext(browser, {
+    const { context, errors, page } = await openSite(browser, {
       width: 360,
-      storage: { hisLang: 'en' },
-      session: { ...noPopups, token: signedIn.token, username, isAgent: '0' },
+      session: { token: signedIn.token, username, isAgent: '0' },
     });
-    const page = await context.newPage();
     await page.goto(demoUrl('/'));
     const value = page.getByTestId('balance-value');
     await value.getByText('0.00').waitFor();

@@ -96,6 +96,24 @@ export async function openContext(
   return { context, errors };
 }
 
+/** Session items that mark every popup announcement seen, so none covers a test's screen. */
+export const noPopups = {
+  popupNoticesSeen: JSON.stringify(Array.from({ length: 200 }, (_, index) => String(index + 1))),
+};
+
+/** A page of the site in English (unless told), popups seen, with optional session items. */
+export async function openSite(
+  browser: Browser,
+  options: { width?: number; session?: Record<string, string>; language?: string } = {},
+) {
+  const { context, errors } = await openContext(browser, {
+    width: options.width,
+    storage: { hisLang: options.language ?? 'en' },
+    session: { ...noPopups, ...options.session },
+  });
+  return { context, errors, page: await context.newPage() };
+}
+
 /** Where the piece of a slider puzzle belongs, read from the database as only a test can. */
 async function sliderTarget(id: string): Promise<number> {
   const row = await db()

@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../apps/server/test/factories';
-import { closeDb, db, demoUrl, launchBrowser, loginThroughApi, openContext } from './support';
+import {
+  closeDb,
+  db,
+  demoUrl,
+  launchBrowser,
+  loginThroughApi,
+  openContext,
+  openSite,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,10 +19,6 @@ afterAll(async () => {
   await browser.close();
   await closeDb();
 });
-
-const noPopups = {
-  popupNoticesSeen: JSON.stringify(Array.from({ length: 200 }, (_, index) => String(index + 1))),
-};
 
 describe('deposit desk', () => {
   it('takes a deposit order, finance approves it in /ops, the player sees money and message', async () => {
@@ -26,12 +30,11 @@ describe('deposit desk', () => {
     const username = `dep${Date.now().toString(36)}`.slice(0, 14);
     await createMember(db(), demo.id, { username, password: 'mine12345' });
     const signedIn = await loginThroughApi('localhost', username, 'mine12345');
-    const player = await openContext(browser, {
+    const player = await openSite(browser, {
       width: 360,
-      storage: { hisLang: 'en' },
-      session: { ...noPopups, token: signedIn.token, username, isAgent: '0' },
+      session: { token: signedIn.token, username, isAgent: '0' },
     });
-    const page = await player.context.newPage();
+    const { page } = player;
     await page.goto(demoUrl('/?mc=depositv2'));
     const form = page.getByTestId('deposit-form');
     await form.waitFor();

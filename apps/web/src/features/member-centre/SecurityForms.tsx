@@ -62,6 +62,36 @@ function Field({
   );
 }
 
+/** The login password that proves a change, the submit button and the form's error. */
+function PasswordAndSubmit({
+  error,
+  isBusy,
+  formError,
+  submitLabel,
+}: {
+  error: string | undefined;
+  isBusy: boolean;
+  formError: string | null;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field
+        name="password"
+        label={t('security.loginPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={error}
+      />
+      <button type="submit" className="button button--accent" disabled={isBusy}>
+        {isBusy ? t('login.busy') : submitLabel}
+      </button>
+      <FormError text={formError} />
+    </>
+  );
+}
+
 /** The translated problem of a value against a rule, or undefined. */
 function useRuleMessage() {
   const { t } = useTranslation();
@@ -127,17 +157,12 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
         numberOf={numberFromForm}
         error={errors.verificationCode}
       />
-      <Field
-        name="password"
-        label={t('security.loginPassword')}
-        type="password"
-        autoComplete="current-password"
+      <PasswordAndSubmit
         error={errors.password}
+        isBusy={submission.isBusy}
+        formError={submission.formError}
+        submitLabel={t('security.bind')}
       />
-      <button type="submit" className="button button--accent" disabled={submission.isBusy}>
-        {submission.isBusy ? t('login.busy') : t('security.bind')}
-      </button>
-      <FormError text={submission.formError} />
     </form>
   );
 }
@@ -242,17 +267,12 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
           </span>
         )}
       </div>
-      <Field
-        name="password"
-        label={t('security.loginPassword')}
-        type="password"
-        autoComplete="current-password"
+      <PasswordAndSubmit
         error={errors.password}
+        isBusy={submission.isBusy}
+        formError={submission.formError}
+        submitLabel={t('security.bind')}
       />
-      <button type="submit" className="button button--accent" disabled={submission.isBusy}>
-        {submission.isBusy ? t('login.busy') : t('security.bind')}
-      </button>
-      <FormError text={submission.formError} />
     </form>
   );
 }
