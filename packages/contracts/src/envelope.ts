@@ -13,7 +13,7 @@ export interface FieldError {
   code: string;
   message: string;
   /** Values for the site's own translation of `code` (e.g. min and max lengths). */
-  params?: Record<string, number>;
+  params?: Record<string, number | string>;
 }
 
 /** Stable machine error codes; each has translated text on the server and the site. */
@@ -64,6 +64,7 @@ export const errorCodes = [
   'deposit_channel_unavailable',
   'deposit_order_closed',
   'trx_id_used',
+  'idempotency_conflict',
   'social_provider_unavailable',
   'social_login_cancelled',
   'social_login_failed',

@@ -21,21 +21,49 @@ export function listenForNotifications(
   let client: pg.Client | undefined;
   let isStopped = false;
 
+  let delayMs = reconnectDelayMs;
+
+  /** After a lost connection: try again, waiting longer each time (up to a minute). */
+  function reconnect(): void {
+    if (isStopped) return;
+    setTimeout(() => {
+      connect().then(
+        () => {
+          delayMs = reconnectDelayMs;
+          // Notices sent while nobody listened are lost: every channel catches up now.
+          for (const channel of Object.values(channels)) channel.onMissed();
+        },
+        (error: unknown) => {
+          log(`listener could not reconnect: ${String(error)}`);
+          delayMs = Math.min(delayMs * 2, 60_000);
+          reconnect();
+        },
+      );
+    }, delayMs).unref();
+  }
+
   async function connect(): Promise<void> {
     if (isStopped) return;
     const next = new pg.Client({ connectionString: url, application_name: 'khela-listener' });
     next.on('notification', (message) => {
       channels[message.channel]?.onNotify(message.payload ?? '');
     });
-    next.on('error', (error) => {
-      log(`listener lost its connection: ${error.message}`);
+    const lost = (reason: string) => {
+      if (client !== next) return;
+      client = undefined;
+      log(`listener lost its connection: ${reason}`);
       void next.end().catch(() => undefined);
-      if (client === next) client = undefined;
-      for (const channel of Object.values(channels)) channel.onMissed();
-      setTimeout(() => void connect().catch(() => undefined), reconnectDelayMs).unref();
-    });
-    await next.connect();
-    for (const name of Object.keys(channels)) await next.query(`LISTEN ${name}`);
+      reconnect();
+    };
+    next.on('error', (error) => lost(error.message));
+    next.on('end', () => lost('ended'));
+    try {
+      await next.connect();
+      for (const name of Object.keys(channels)) await next.query(`LISTEN ${name}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
   }
 
@@ -43,7 +71,9 @@ export function listenForNotifications(
     start: connect,
     async stop(): Promise<void> {
       isStopped = true;
-      await client?.end().catch(() => undefined);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
     },
   };
 }

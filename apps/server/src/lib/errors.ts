@@ -47,6 +47,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   deposit_channel_unavailable: 404,
   deposit_order_closed: 409,
   trx_id_used: 409,
+  idempotency_conflict: 409,
   social_provider_unavailable: 404,
   social_login_cancelled: 400,
   social_login_failed: 502,

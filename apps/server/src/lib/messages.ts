@@ -47,6 +47,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     login_method_unavailable:
       'This way of logging in is not available. Please use your username and password.',
     old_password_incorrect: 'The current password is incorrect.',
+    idempotency_conflict: 'This request was already made with other details. Please start again.',
     deposit_channel_unavailable:
       'This payment channel is not available now. Please choose another.',
     deposit_order_closed: 'This deposit order can no longer be changed.',
@@ -122,6 +123,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
       'এইভাবে নিবন্ধন এখন উপলব্ধ নয়। অন্য উপায় বেছে নিন বা গ্রাহক সেবায় যোগাযোগ করুন।',
     login_method_unavailable: 'এইভাবে লগইন এখন উপলব্ধ নয়। ব্যবহারকারীর নাম ও পাসওয়ার্ড দিয়ে লগইন করুন।',
     old_password_incorrect: 'বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
+    idempotency_conflict: 'এই অনুরোধটি আগে অন্য তথ্য দিয়ে করা হয়েছিল। অনুগ্রহ করে আবার শুরু করুন।',
     deposit_channel_unavailable: 'এই পেমেন্ট চ্যানেলটি এখন উপলব্ধ নয়। অনুগ্রহ করে অন্যটি বেছে নিন।',
     deposit_order_closed: 'এই ডিপোজিট অর্ডারটি আর পরিবর্তন করা যাবে না।',
     trx_id_used: 'এই ট্রানজেকশন আইডি আগেই ব্যবহার করা হয়েছে।',
@@ -194,6 +196,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     registration_closed: 'ไม่สามารถสมัครด้วยวิธีนี้ได้ โปรดเลือกวิธีอื่นหรือติดต่อฝ่ายบริการลูกค้า',
     login_method_unavailable: 'ไม่สามารถเข้าสู่ระบบด้วยวิธีนี้ได้ โปรดใช้ชื่อผู้ใช้และรหัสผ่าน',
     old_password_incorrect: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+    idempotency_conflict: 'คำขอนี้เคยส่งมาแล้วด้วยรายละเอียดอื่น โปรดเริ่มใหม่อีกครั้ง',
     deposit_channel_unavailable: 'ช่องทางชำระเงินนี้ไม่พร้อมใช้งานในขณะนี้ โปรดเลือกช่องทางอื่น',
     deposit_order_closed: 'คำสั่งฝากนี้ไม่สามารถเปลี่ยนแปลงได้แล้ว',
     trx_id_used: 'รหัสธุรกรรมนี้ถูกใช้ไปแล้ว',

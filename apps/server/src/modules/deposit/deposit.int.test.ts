@@ -168,15 +168,21 @@ describe('deposit desk', () => {
     }
     const range = await open('99.99', 'key-bad-range');
     expect(range.json().fields[0]).toMatchObject({
-      message: 'The amount must be between 100 and 30000.',
-      params: { min: 100, max: 30000 },
+      message: 'The amount must be between 100.00 and 30000.00.',
+      params: { min: '100.00', max: '30000.00' },
     });
+    // A key names one order: another amount under it is refused, not answered with the first.
+    expect((await open('600', 'key-order-0001')).json().code).toBe('idempotency_conflict');
+    // At most three orders wait for payment at once.
+    expect((await open('700', 'key-order-cap1')).statusCode).toBe(200);
+    expect((await open('800', 'key-order-cap2')).json().code).toBe('too_many_requests');
     expect((await open('500', 'key-foreign', '999999')).json().code).toBe(
       'deposit_channel_unavailable',
     );
   });
 
   it('takes a TrxID once, then finance approves: the wallet is credited and a message sent', async () => {
+    clock.set('2026-11-22T10:11:00Z'); // the earlier orders have lapsed
     const order = (await open('250', 'key-order-0003')).json().value;
     const submitted = await submit(order.id, 'BK7H3X9Q2A');
     expect(submitted.json().value).toMatchObject({ status: 'submitted', trxId: 'BK7H3X9Q2A' });
@@ -237,7 +243,7 @@ describe('deposit desk', () => {
     expect(inbox[0].body).toContain('No such payment.');
 
     const late = (await open('150', 'key-order-0006')).json().value;
-    clock.set('2026-11-22T10:20:00Z');
+    clock.set('2026-11-22T10:40:00Z');
     expect((await submit(late.id, 'RK00LATE01')).json().code).toBe('deposit_order_closed');
     const orders = (await app.inject({ url: '/wps/v2/deposit/orders', headers: member() })).json()
       .value;
@@ -265,5 +271,54 @@ describe('deposit desk', () => {
       headers: { host: merchant.domain!, authorization: trial.json().value.token },
     });
     expect(response.json().code).toBe('in_need_true_account');
+  });
+});
+
+describe('deposit desk boundaries', () => {
+  it('keeps orders to their member and operators to their merchant', async () => {
+    clock.set('2026-11-22T11:00:00Z');
+    const order = (await open('500', 'key-order-bound')).json().value;
+    await submit(order.id, 'BOUND12345');
+    const merchant = await db
+      .selectFrom('merchantDomains')
+      .select('merchantId')
+      .where('domain', '=', host)
+      .executeTakeFirstOrThrow();
+    await createMember(db, merchant.merchantId, { username: 'other', password: 'secret123' });
+    const otherLogin = await sendSealed(app, {
+      method: 'POST',
+      url: '/wps/session/login',
+      host,
+      payload: { username: 'other', password: 'secret123' },
+    });
+    const foreignSubmit = await app.inject({
+      method: 'POST',
+      url: `/wps/v2/deposit/orders/${order.id}/submit`,
+      headers: { host, authorization: otherLogin.json().value.token, language: 'en' },
+      payload: { trxId: 'OTHER12345', payingNumber: '01899999999' },
+    });
+    expect(foreignSubmit.statusCode).toBe(404);
+
+    const elsewhere = await createMerchant(db);
+    await db
+      .insertInto('operators')
+      .values({
+        merchantId: elsewhere.id,
+        username: 'farcashier',
+        passwordHash: await hashPassword('ops-pass-123'),
+        role: 'finance',
+      })
+      .execute();
+    const far = (
+      await app.inject({
+        method: 'POST',
+        url: '/ops/api/session',
+        payload: { username: 'farcashier', password: 'ops-pass-123' },
+      })
+    ).json().value.token as string;
+    expect((await ops('GET', '/ops/api/deposits', undefined, far)).json().value).toEqual([]);
+    const refused = await ops('POST', `/ops/api/deposits/${order.id}/approve`, undefined, far);
+    expect(refused.json().code).toBe('deposit_order_closed');
+    expect(await balance()).toBe('250.00');
   });
 });

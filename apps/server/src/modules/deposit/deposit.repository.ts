@@ -84,7 +84,7 @@ export function createDepositRepository(db: Db) {
       idempotencyKey: string;
       now: Date;
       expiresAt: Date;
-    }): Promise<string | undefined> {
+    }): Promise<string | 'conflict' | undefined> {
       try {
         const result = await sql<{ id: string }>`
           WITH account AS (
@@ -110,13 +110,30 @@ export function createDepositRepository(db: Db) {
         }
         const earlier = await db
           .selectFrom('depositOrders')
-          .select('id')
+          .select(['id', 'channelId', 'amountMinor'])
           .where('merchantId', '=', values.merchantId)
           .where('memberId', '=', values.memberId)
           .where('idempotencyKey', '=', values.idempotencyKey)
           .executeTakeFirstOrThrow();
-        return earlier.id;
+        // The key names one order: another amount or channel under it is a conflict.
+        const isSame =
+          earlier.channelId === values.channelId &&
+          BigInt(earlier.amountMinor) === values.amountMinor;
+        return isSame ? earlier.id : 'conflict';
       }
+    },
+
+    /** The member's orders still waiting for payment. */
+    async countOpen(merchantId: string, memberId: string, now: Date): Promise<number> {
+      const row = await db
+        .selectFrom('depositOrders')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('merchantId', '=', merchantId)
+        .where('memberId', '=', memberId)
+        .where('status', '=', 'awaiting_payment')
+        .where('expiresAt', '>', now)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     memberOrder(merchantId: string, memberId: string, orderId: string) {
@@ -189,31 +206,6 @@ export function createDepositRepository(db: Db) {
         .where('expiresAt', '<=', now);
       if (merchantId) query = query.where('merchantId', '=', merchantId);
       await query.execute();
-    },
-
-    /** Decides a submitted order once; false when someone decided it first. */
-    async decide(values: {
-      orderId: string;
-      status: 'approved' | 'rejected';
-      operatorId: string;
-      transferId: string | null;
-      rejectReason: string | null;
-      now: Date;
-    }): Promise<boolean> {
-      const row = await db
-        .updateTable('depositOrders')
-        .set({
-          status: values.status,
-          decidedAt: values.now,
-          decidedBy: values.operatorId,
-          transferId: values.transferId,
-          rejectReason: values.rejectReason,
-        })
-        .where('id', '=', values.orderId)
-        .where('status', '=', 'submitted')
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
     },
   };
 }

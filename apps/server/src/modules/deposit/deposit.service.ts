@@ -5,7 +5,7 @@ import {
   type DepositSubmitRequest,
   type Operator,
 } from '@khela/contracts';
-import { currencyOf, minor, parseMoney, toWire, type CurrencyCode } from '@khela/money';
+import { minor, parseMoney, toWire, type CurrencyCode } from '@khela/money';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -19,6 +19,8 @@ import type { DepositRepository } from './deposit.repository';
 /** Operators who may decide deposits. */
 const financeRoles = new Set(['owner', 'admin', 'finance']);
 const memberOrdersMax = 30;
+/** Orders a member may have waiting for payment at once (each shows a receiving account). */
+export const openOrdersMax = 3;
 
 type OrderRow = NonNullable<Awaited<ReturnType<DepositRepository['order']>>>;
 
@@ -60,20 +62,17 @@ export function createDepositService(deps: {
   function amountFieldError(
     context: RequestContext,
     code: string,
-    params?: Record<string, number>,
+    bounds?: { min: string; max: string },
   ) {
     return new AppError('validation_failed', {
       fields: [
         {
           path: 'amount',
           code,
-          message: params
-            ? translateWith(context.language, 'amount_range', {
-                min: String(params.min),
-                max: String(params.max),
-              })
+          message: bounds
+            ? translateWith(context.language, 'amount_range', bounds)
             : translate(context.language, 'amount_invalid'),
-          ...(params ? { params } : {}),
+          ...(bounds ? { params: bounds } : {}),
         },
       ],
     });
@@ -122,14 +121,14 @@ export function createDepositService(deps: {
       const min = BigInt(channel.minMinor);
       const max = BigInt(channel.maxMinor);
       if (parsed.value < min || parsed.value > max) {
-        const scale = 10 ** currencyOf(currency).decimals;
-        const toMajor = (value: bigint) => Number(value) / scale;
         throw amountFieldError(context, 'validation.amountRange', {
-          min: toMajor(min),
-          max: toMajor(max),
+          min: wire(min, currency),
+          max: wire(max, currency),
         });
       }
       const now = deps.clock.now();
+      const open = await deps.repository.countOpen(context.merchant.id, member.id, now);
+      if (open >= openOrdersMax) throw new AppError('too_many_requests');
       const orderId = await deps.repository.openOrder({
         merchantId: context.merchant.id,
         memberId: member.id,
@@ -140,6 +139,7 @@ export function createDepositService(deps: {
         now,
         expiresAt: new Date(now.getTime() + channel.orderMinutes * 60_000),
       });
+      if (orderId === 'conflict') throw new AppError('idempotency_conflict');
       if (!orderId) throw new AppError('deposit_channel_unavailable');
       const row = await deps.repository.memberOrder(context.merchant.id, member.id, orderId);
       if (!row) throw new Error(`deposit order ${orderId} vanished`);
@@ -204,6 +204,21 @@ export function createDepositService(deps: {
     async approve(operator: Operator, orderId: string, scope: string | null) {
       if (!financeRoles.has(operator.role)) throw new AppError('forbidden');
       const now = deps.clock.now();
+      // Account ids come first, outside the transaction that holds its own connection.
+      const found = await deps.repository.order(orderId);
+      if (!found || found.status !== 'submitted') throw new AppError('deposit_order_closed');
+      const cashId = await deps.ledger.houseAccount(
+        found.merchantId,
+        'cash',
+        found.currency,
+        found.memberId,
+      );
+      const walletId = await deps.ledger.account({
+        merchantId: found.merchantId,
+        kind: 'player',
+        memberId: found.memberId,
+        currency: found.currency,
+      });
       const decided = await deps.db.transaction().execute(async (trx) => {
         let query = trx
           .selectFrom('depositOrders')
@@ -217,18 +232,8 @@ export function createDepositService(deps: {
         const moved = await deps.ledger.transfer(
           {
             merchantId,
-            debitAccountId: await deps.ledger.houseAccount(
-              merchantId,
-              'cash',
-              order.currency,
-              order.memberId,
-            ),
-            creditAccountId: await deps.ledger.account({
-              merchantId,
-              kind: 'player',
-              memberId: order.memberId,
-              currency: order.currency,
-            }),
+            debitAccountId: cashId,
+            creditAccountId: walletId,
             amountMinor: BigInt(order.amountMinor),
             kind: 'deposit',
             reference: `deposit:${order.id}`,
@@ -236,6 +241,8 @@ export function createDepositService(deps: {
           },
           trx,
         );
+        // The order was still submitted under its lock, so its credit cannot exist yet.
+        if (moved.isRepeat) throw new Error(`deposit ${order.id} was credited before`);
         await trx
           .updateTable('depositOrders')
           .set({

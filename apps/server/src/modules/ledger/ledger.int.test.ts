@@ -174,7 +174,7 @@ describe('ledger transfers', () => {
     for (const id of [...accounts.players, accounts.cash, accounts.games]) {
       model.set(id, await balanceOf(id));
     }
-    const used: { key: string; from: string; to: string; amount: bigint }[] = [];
+    const used: { key: string; from: string; to: string; amount: bigint; kind: string }[] = [];
     const operation = fc.oneof(
       fc.record({ kind: fc.constant('deposit'), to: fc.nat(2), amount: fc.bigInt(1n, 50_000n) }),
       fc.record({ kind: fc.constant('bet'), from: fc.nat(2), amount: fc.bigInt(1n, 20_000n) }),
@@ -194,10 +194,11 @@ describe('ledger transfers', () => {
           let to: string;
           let amount: bigint;
           let key = newKey();
+          let kind: string = op.kind;
           if (op.kind === 'repeat') {
             const earlier = used[op.index % Math.max(1, used.length)];
             if (!earlier) continue;
-            ({ from, to, amount, key } = earlier);
+            ({ from, to, amount, key, kind } = earlier);
           } else if (op.kind === 'deposit' && 'to' in op) {
             [from, to, amount] = [accounts.cash, accounts.players[op.to]!, op.amount];
           } else if (op.kind === 'bet' && 'from' in op) {
@@ -217,7 +218,7 @@ describe('ledger transfers', () => {
               debitAccountId: from,
               creditAccountId: to,
               amountMinor: amount,
-              kind: op.kind === 'repeat' ? 'transfer' : op.kind,
+              kind,
               idempotencyKey: key,
             });
             expect(result.isRepeat).toBe(isRepeat);
@@ -225,7 +226,7 @@ describe('ledger transfers', () => {
               expect(canAfford).toBe(true);
               model.set(from, (model.get(from) ?? 0n) - amount);
               model.set(to, (model.get(to) ?? 0n) + amount);
-              used.push({ key, from, to, amount });
+              used.push({ key, from, to, amount, kind });
             }
           } catch (error) {
             expect((error as { code?: string }).code).toBe('insufficient_balance');
@@ -255,6 +256,51 @@ describe('ledger verification', () => {
     await sql`UPDATE ledger_accounts SET balance_minor = balance_minor - 1 WHERE id = ${player}`.execute(
       db,
     );
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+});
+
+describe('ledger rules', () => {
+  it('answers a conflict to a key reused for another transfer, and moves nothing', async () => {
+    const cash = await house('cash');
+    const player = await wallet(playerIds[0]!);
+    const key = newKey();
+    const base = { merchantId, debitAccountId: cash, creditAccountId: player, kind: 'deposit' };
+    await ledger.transfer({ ...base, amountMinor: 500n, idempotencyKey: key });
+    const before = await balanceOf(player);
+    await expect(
+      ledger.transfer({ ...base, amountMinor: 600n, idempotencyKey: key }),
+    ).rejects.toMatchObject({ code: 'idempotency_conflict' });
+    expect(await balanceOf(player)).toBe(before);
+  });
+
+  it('keeps play money apart from real money', async () => {
+    const playHouse = await house('play_money');
+    const play = await ledger.account({
+      merchantId,
+      kind: 'play_money',
+      memberId: playerIds[1]!,
+      currency: 'BDT',
+    });
+    await ledger.transfer({
+      merchantId,
+      debitAccountId: playHouse,
+      creditAccountId: play,
+      amountMinor: 1000n,
+      kind: 'trial_grant',
+      idempotencyKey: newKey(),
+    });
+    const real = await wallet(playerIds[1]!);
+    await expect(
+      ledger.transfer({
+        merchantId,
+        debitAccountId: play,
+        creditAccountId: real,
+        amountMinor: 100n,
+        kind: 'transfer',
+        idempotencyKey: newKey(),
+      }),
+    ).rejects.toThrow(/play money/);
     expect(await verifyLedger(db)).toEqual([]);
   });
 });

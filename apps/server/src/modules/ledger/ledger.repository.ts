@@ -19,7 +19,7 @@ export interface AccountKey {
 }
 
 export interface TransferRow {
-  outcome: 'new' | 'repeat' | 'insufficient';
+  outcome: 'new' | 'repeat' | 'insufficient' | 'conflict';
   transferId: string | null;
   debitBalanceAfter: string | null;
   creditBalanceAfter: string | null;

@@ -77,6 +77,7 @@ export function createLedgerService(deps: { repository: LedgerRepository }) {
         row = await deps.repository.transfer(request);
       }
       if (row.outcome === 'insufficient') throw new AppError('insufficient_balance');
+      if (row.outcome === 'conflict') throw new AppError('idempotency_conflict');
       if (
         row.transferId === null ||
         row.debitBalanceAfter === null ||

@@ -36,15 +36,27 @@ export function registerWalletRoutes(
       'x-accel-buffering': 'no',
       'x-request-id': request.id,
     });
+    let isClosed = false;
+    const write = (text: string) => {
+      if (!isClosed) reply.raw.write(text);
+    };
     const send = async () => {
       const value = await service.balance(context, member);
-      reply.raw.write(`event: balance\ndata: ${JSON.stringify(value)}\n\n`);
+      write(`event: balance\ndata: ${JSON.stringify(value)}\n\n`);
     };
     const unsubscribe = events.subscribe(context.merchant.id, member.id, () => {
       send().catch((error: unknown) => request.log.warn({ err: error }, 'balance event failed'));
     });
-    const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), heartbeatMs);
+    // Each heartbeat asks again whether the session lives; a signed-out stream ends.
+    const heartbeat = setInterval(() => {
+      requireMember(request).then(
+        () => write(': keep-alive\n\n'),
+        () => end(),
+      );
+    }, heartbeatMs);
     const end = () => {
+      if (isClosed) return;
+      isClosed = true;
       clearInterval(heartbeat);
       unsubscribe();
       streams.delete(end);
@@ -52,6 +64,7 @@ export function registerWalletRoutes(
     };
     streams.add(end);
     request.raw.on('close', end);
+    reply.raw.on('error', end);
     await send();
   });
 }

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 
-type Translate = (key: string, values?: Record<string, number>) => string;
+type Translate = (key: string, values?: Record<string, number | string>) => string;
 
 /** The server's field refusals, translated with the site's own messages and bounds. */
 export function fieldErrorsOf(failure: unknown, t: Translate): Record<string, string> {

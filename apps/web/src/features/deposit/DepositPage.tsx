@@ -182,7 +182,10 @@ function NewDeposit({ onOpened }: { onOpened: (order: DepositOrder) => void }) {
               role="radio"
               aria-checked={item.id === channel?.id}
               className="chip"
-              onClick={() => setChannelId(item.id)}
+              onClick={() => {
+                setChannelId(item.id);
+                setAttemptKey(newAttemptKey());
+              }}
             >
               {item.name}
             </button>
@@ -197,7 +200,10 @@ function NewDeposit({ onOpened }: { onOpened: (order: DepositOrder) => void }) {
               name="amount"
               inputMode="decimal"
               value={amount}
-              onChange={(event) => setAmount(event.target.value)}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setAttemptKey(newAttemptKey());
+              }}
               placeholder={t('deposit.range', {
                 min: formatDecimalString(channel.min),
                 max: formatDecimalString(channel.max),
@@ -217,7 +223,10 @@ function NewDeposit({ onOpened }: { onOpened: (order: DepositOrder) => void }) {
                 type="button"
                 className="chip"
                 aria-pressed={amount === chip}
-                onClick={() => setAmount(chip)}
+                onClick={() => {
+                  setAmount(chip);
+                  setAttemptKey(newAttemptKey());
+                }}
               >
                 {formatDecimalString(chip).replace(/\.00$/, '')}
               </button>
@@ -236,6 +245,8 @@ function NewDeposit({ onOpened }: { onOpened: (order: DepositOrder) => void }) {
 /** depositv2 (spec §2, issue 4): the deposit desk and the player's recent orders. */
 export function DepositPage() {
   const { t, i18n } = useTranslation();
+  const { token } = useSession();
+  const queryClient = useQueryClient();
   const orders = useDepositOrders();
   const [openedId, setOpenedId] = useState<string | null>(null);
   const opened = orders.data?.find(
@@ -248,8 +259,12 @@ export function DepositPage() {
       ) : (
         <NewDeposit
           onOpened={(order) => {
+            // The new order shows at once, whatever becomes of the refetch.
+            queryClient.setQueryData<DepositOrder[]>(depositKeys.orders(token), (current) => [
+              order,
+              ...(current ?? []).filter((row) => row.id !== order.id),
+            ]);
             setOpenedId(order.id);
-            void orders.refetch();
           }}
         />
       )}

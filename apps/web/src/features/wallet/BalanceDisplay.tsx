@@ -14,7 +14,13 @@ const hiddenKey = 'balanceHidden';
 export function BalanceDisplay() {
   const { t } = useTranslation();
   const balance = useBalance();
-  const [isHidden, setIsHidden] = useState(() => localStorage.getItem(hiddenKey) === '1');
+  const [isHidden, setIsHidden] = useState(() => {
+    try {
+      return localStorage.getItem(hiddenKey) === '1';
+    } catch {
+      return false;
+    }
+  });
   const isUpdating = balance.isFetching || !balance.data;
   function toggle() {
     const next = !isHidden;

@@ -60,7 +60,9 @@ export function useBalance() {
           headers,
           signal: controller.signal,
         });
-        if (!response.ok) return;
+        // A refused session ends the stream for good; anything else is tried again.
+        if (response.status === 401) return;
+        if (!response.ok) throw new Error(`balance stream answered ${response.status}`);
         await readEvents(response, (name, data) => {
           if (name !== 'balance') return;
           queryClient.setQueryData(['wallet', 'balance', token], JSON.parse(data) as WalletBalance);
