@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MembersTable } from '../../apps/server/src/db/schema';
 import { createMember } from '../../apps/server/test/factories';
 import { siteClient, startOpenIdProvider } from '../../apps/server/test/openid-provider';
 import {
   closeDb,
   db,
   demoUrl,
+  lastSmsCode,
   launchBrowser,
   loginThroughApi,
   newMerchant,
@@ -14,6 +16,7 @@ import {
   openContext,
   openSite,
   passSlider,
+  randomLocalMobile,
 } from './support';
 
 let browser: Browser;
@@ -38,6 +41,23 @@ async function demoMerchantId(): Promise<string> {
     .where('code', '=', 'KHELA')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A member of the demo merchant, with an e-mail or an operator-set password if asked. */
+async function demoMember(
+  values: Parameters<typeof createMember>[2] &
+    Partial<Pick<Insertable<MembersTable>, 'email' | 'mustChangePassword'>>,
+) {
+  const { email, mustChangePassword, ...member } = values;
+  const created = await createMember(db(), await demoMerchantId(), member);
+  if (email !== undefined || mustChangePassword !== undefined) {
+    await db()
+      .updateTable('members')
+      .set({ email, mustChangePassword })
+      .where('id', '=', created.id)
+      .execute();
+  }
+  return created;
 }
 
 /** Fills and sends the login page's username form. */
@@ -196,14 +216,8 @@ describe('registration and sign-in', () => {
 
 describe('forced password change', () => {
   it('demands a new password after signing in with an operator-set one', async () => {
-    const demoId = await demoMerchantId();
     const username = uniqueName();
-    const member = await createMember(db(), demoId, { username, password: 'temp12345' });
-    await db()
-      .updateTable('members')
-      .set({ mustChangePassword: true })
-      .where('id', '=', member.id)
-      .execute();
+    await demoMember({ username, password: 'temp12345', mustChangePassword: true });
     const { context, page } = await openSite(browser, { width: 360 });
     await page.goto(demoUrl('/login'));
     await submitLogin(page, username, 'temp12345');
@@ -227,16 +241,8 @@ describe('forced password change', () => {
 
 describe('mobile registration and SMS sign-in', () => {
   it('registers with the code from the outbox, then signs in with a new code', async () => {
-    const local = `0171${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-    const lastCode = async () => {
-      const row = await db()
-        .selectFrom('smsOutbox')
-        .select('body')
-        .where('recipient', '=', `+880${local.slice(1)}`)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      return /\b(\d{6})\b/.exec(row.body)![1]!;
-    };
+    const local = randomLocalMobile();
+    const lastCode = () => lastSmsCode(local);
     const { context, errors, page } = await openSite(browser, { width: 360 });
     await page.goto(demoUrl('/register'));
     const form = page.getByTestId('mobile-register-form');
@@ -281,14 +287,8 @@ describe('mobile registration and SMS sign-in', () => {
 
 describe('forgot password', () => {
   it('resets by e-mail through the link in the outbox, and signs in', async () => {
-    const demoId = await demoMerchantId();
     const username = uniqueName();
-    const member = await createMember(db(), demoId, { username, password: 'old12345' });
-    await db()
-      .updateTable('members')
-      .set({ email: `${username}@khela.test` })
-      .where('id', '=', member.id)
-      .execute();
+    await demoMember({ username, password: 'old12345', email: `${username}@khela.test` });
     const { context, page } = await openSite(browser, { width: 360 });
     await page.goto(demoUrl('/forget'));
     await page.getByTestId('method-email').click();
@@ -316,10 +316,9 @@ describe('forgot password', () => {
 
 describe('forgot password by phone', () => {
   it('sets a new password with the SMS code from the outbox and signs in at once', async () => {
-    const demoId = await demoMerchantId();
     const username = uniqueName();
-    const local = `0161${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-    await createMember(db(), demoId, {
+    const local = randomLocalMobile('0161');
+    await demoMember({
       username,
       password: 'old12345',
       mobile: { countryDialingCode: '880', mobileNum: local },
@@ -332,13 +331,7 @@ describe('forgot password by phone', () => {
     await page.waitForFunction(() =>
       /\d+ s/.test(document.querySelector('[data-testid=sms-send]')?.textContent ?? ''),
     );
-    const sms = await db()
-      .selectFrom('smsOutbox')
-      .select('body')
-      .where('recipient', '=', `+880${local.slice(1)}`)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    await form.locator('input[name=verificationCode]').fill(/\b(\d{6})\b/.exec(sms.body)![1]!);
+    await form.locator('input[name=verificationCode]').fill(await lastSmsCode(local));
     await form.locator('input[name=newPassword]').fill('new12345');
     await form.getByRole('button', { name: 'Set new password' }).click();
     await page.waitForURL(demoUrl('/'));
@@ -352,9 +345,8 @@ describe('forgot password by phone', () => {
 
 describe('captcha after failed sign-ins', () => {
   it('shows a captcha after three failures and lets the right answer through', async () => {
-    const demoId = await demoMerchantId();
     const username = uniqueName();
-    await createMember(db(), demoId, { username, password: 'right12345' });
+    await demoMember({ username, password: 'right12345' });
     const { context, page } = await openSite(browser, { width: 360 });
     await page.goto(demoUrl('/login'));
     const login = page.getByTestId('login-form-page');
@@ -391,16 +383,15 @@ describe('captcha after failed sign-ins', () => {
 
 describe('member centre', () => {
   it('binds a mobile number and an e-mail address by code, and sets a payment password', async () => {
-    const demoId = await demoMerchantId();
     const username = uniqueName();
-    await createMember(db(), demoId, { username, password: 'mine12345' });
+    await demoMember({ username, password: 'mine12345' });
     const signedIn = await loginThroughApi('localhost', username, 'mine12345');
     const { context, errors, page } = await openSite(browser, {
       width: 360,
       session: { token: signedIn.token, username, isAgent: '0' },
     });
     await page.goto(demoUrl('/?mc=securityCenter'));
-    const local = `0191${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const local = randomLocalMobile('0191');
 
     const avatar = page.getByTestId('security-avatar');
     await avatar.getByRole('button', { name: 'Change' }).click();
@@ -420,13 +411,7 @@ describe('member centre', () => {
           ?.textContent ?? '',
       ),
     );
-    const sms = await db()
-      .selectFrom('smsOutbox')
-      .select('body')
-      .where('recipient', '=', `+880${local.slice(1)}`)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    await mobile.locator('input[name=verificationCode]').fill(/\b(\d{6})\b/.exec(sms.body)![1]!);
+    await mobile.locator('input[name=verificationCode]').fill(await lastSmsCode(local));
     await mobile.locator('input[name=password]').fill('mine12345');
     await mobile.getByRole('button', { name: 'Bind' }).click();
     await mobile.getByRole('button', { name: 'Change' }).waitFor();
@@ -463,14 +448,8 @@ describe('member centre', () => {
   });
 
   it('opens my account from the header with the profile, and closes', async () => {
-    const demoId = await demoMerchantId();
     const username = uniqueName();
-    const member = await createMember(db(), demoId, { username, password: 'mine12345' });
-    await db()
-      .updateTable('members')
-      .set({ email: `${username}@khela.test` })
-      .where('id', '=', member.id)
-      .execute();
+    await demoMember({ username, password: 'mine12345', email: `${username}@khela.test` });
     const signedIn = await loginThroughApi('localhost', username, 'mine12345');
     const { context, errors, page } = await openSite(browser, {
       width: 1440,
@@ -598,7 +577,7 @@ describe('wallet balance', () => {
   it('shows the balance in the header and follows the ledger live', async () => {
     const demoId = await demoMerchantId();
     const username = uniqueName();
-    const member = await createMember(db(), demoId, { username, password: 'mine12345' });
+    const member = await demoMember({ username, password: 'mine12345' });
     const signedIn = await loginThroughApi('localhost', username, 'mine12345');
     const { context, errors, page } = await openSite(browser, {
       width: 360,

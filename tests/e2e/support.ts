@@ -96,6 +96,24 @@ export async function openContext(
   return { context, errors };
 }
 
+/** A Bangladeshi mobile number no other test uses (local form, 0 + 10 digits). */
+export function randomLocalMobile(prefix = '0171'): string {
+  return `${prefix}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+/** The code of the newest text message to a local Bangladeshi number, read from the outbox. */
+export async function lastSmsCode(local: string): Promise<string> {
+  const row = await db()
+    .selectFrom('smsOutbox')
+    .select('body')
+    .where('recipient', '=', `+880${local.slice(1)}`)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /\b(\d{6})\b/.exec(row.body)?.[1];
+  if (!code) throw new Error(`no code in ${row.body}`);
+  return code;
+}
+
 /** Session items that mark every popup announcement seen, so none covers a test's screen. */
 export const noPopups = {
   popupNoticesSeen: JSON.stringify(Array.from({ length: 200 }, (_, index) => String(index + 1))),

@@ -27,3 +27,21 @@ export async function sendSealed(
     payload: await seal(app, options.host, options.payload),
   });
 }
+
+/** Signs a member in (sealed, as the site does) and answers the session token. */
+export async function signInToken(
+  app: FastifyInstance,
+  host: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await sendSealed(app, {
+    method: 'POST',
+    url: '/wps/session/login',
+    host,
+    payload: { username, password },
+  });
+  const token = (response.json() as { value?: { token?: string } }).value?.token;
+  if (!token) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+  return token;
+}

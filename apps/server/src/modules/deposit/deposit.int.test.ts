@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
-import { sendSealed } from '../../../test/envelope';
+import { signInToken } from '../../../test/envelope';
 import { createMember, createMerchant } from '../../../test/factories';
 import type { Db } from '../../db/database';
 import { hashPassword } from '../../lib/passwords';
@@ -50,13 +50,8 @@ beforeAll(async () => {
     ])
     .execute();
   await createMember(db, merchant.id, { username: 'payer', password: 'secret123' });
-  const login = await sendSealed(app, {
-    method: 'POST',
-    url: '/wps/session/login',
-    host,
-    payload: { username: 'payer', password: 'secret123' },
-  });
-  token = login.json().value.token;
+  const loginToken = await signInToken(app, host, 'payer', 'secret123');
+  token = loginToken;
   for (const [username, role] of [
     ['cashier', 'finance'],
     ['helper', 'support'],
@@ -285,16 +280,11 @@ describe('deposit desk boundaries', () => {
       .where('domain', '=', host)
       .executeTakeFirstOrThrow();
     await createMember(db, merchant.merchantId, { username: 'other', password: 'secret123' });
-    const otherLogin = await sendSealed(app, {
-      method: 'POST',
-      url: '/wps/session/login',
-      host,
-      payload: { username: 'other', password: 'secret123' },
-    });
+    const otherLoginToken = await signInToken(app, host, 'other', 'secret123');
     const foreignSubmit = await app.inject({
       method: 'POST',
       url: `/wps/v2/deposit/orders/${order.id}/submit`,
-      headers: { host, authorization: otherLogin.json().value.token, language: 'en' },
+      headers: { host, authorization: otherLoginToken, language: 'en' },
       payload: { trxId: 'OTHER12345', payingNumber: '01899999999' },
     });
     expect(foreignSubmit.statusCode).toBe(404);

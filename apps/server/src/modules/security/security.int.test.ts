@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
-import { seal, sendSealed } from '../../../test/envelope';
+import { seal, signInToken } from '../../../test/envelope';
 import { createMember, createMerchant, createRegistrationRules } from '../../../test/factories';
 import type { Db } from '../../db/database';
 
@@ -26,13 +26,8 @@ beforeAll(async () => {
     password: 'secret123',
     mobile: { countryDialingCode: '880', mobileNum: '01811111111' },
   });
-  const login = await sendSealed(app, {
-    method: 'POST',
-    url: '/wps/session/login',
-    host,
-    payload: { username: 'salma', password: 'secret123' },
-  });
-  token = login.json().value.token;
+  const loginToken = await signInToken(app, host, 'salma', 'secret123');
+  token = loginToken;
 });
 afterAll(async () => {
   await app.close();
@@ -90,12 +85,7 @@ describe('binding a mobile number', () => {
     });
     expect(wrong.json().code).toBe('sms_code_invalid');
     expect((await profile()).mobileNum).toBeNull();
-    const other = await sendSealed(app, {
-      method: 'POST',
-      url: '/wps/session/login',
-      host,
-      payload: { username: 'salma', password: 'secret123' },
-    });
+    const otherToken = await signInToken(app, host, 'salma', 'secret123');
     const bound = await putSealed('/wps/member/bind/mobile', {
       countryDialingCode: '880',
       mobileNum: '01712000001',
@@ -107,7 +97,7 @@ describe('binding a mobile number', () => {
     // A new contact ends every other session.
     const elsewhere = await app.inject({
       url: '/wps/member/info',
-      headers: { host, authorization: other.json().value.token },
+      headers: { host, authorization: otherToken },
     });
     expect(elsewhere.statusCode).toBe(401);
   });
@@ -268,16 +258,11 @@ describe('payment password', () => {
       password: 'secret123',
       isAgent: 4,
     });
-    const trial = await sendSealed(app, {
-      method: 'POST',
-      url: '/wps/session/login',
-      host,
-      payload: { username: 'guesttrial', password: 'secret123' },
-    });
+    const trialToken = await signInToken(app, host, 'guesttrial', 'secret123');
     const refused = await app.inject({
       method: 'POST',
       url: '/wps/member/bind/email/code',
-      headers: { host, language: 'en', authorization: trial.json().value.token },
+      headers: { host, language: 'en', authorization: trialToken },
       payload: { email: 'x@mail.test' },
     });
     expect(refused.statusCode).toBe(403);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
-import { sendSealed } from '../../../test/envelope';
+import { signInToken } from '../../../test/envelope';
 import { createMember, createMerchant } from '../../../test/factories';
 import type { Db } from '../../db/database';
 import { listenForNotifications } from '../../db/listener';
@@ -31,13 +31,8 @@ beforeAll(async () => {
   merchantCode = merchant.code;
   memberId = (await createMember(db, merchantId, { username: 'wallet1', password: 'secret123' }))
     .id;
-  const login = await sendSealed(app, {
-    method: 'POST',
-    url: '/wps/session/login',
-    host,
-    payload: { username: 'wallet1', password: 'secret123' },
-  });
-  token = login.json().value.token;
+  const loginToken = await signInToken(app, host, 'wallet1', 'secret123');
+  token = loginToken;
 });
 afterAll(async () => {
   await app.close();
