@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config';
@@ -21,6 +22,19 @@ import { createRateLimiter } from './modules/rate-limit/rate-limiter';
 import { createBalanceEvents, type BalanceEvents } from './modules/wallet/balance-events';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import type { ScheduledJob } from './jobs/jobs';
+import { createMemberDeskRepository } from './modules/member-desk/member-desk.repository';
+import { registerMemberDeskRoutes } from './modules/member-desk/member-desk.routes';
+import { createMemberDeskService } from './modules/member-desk/member-desk.service';
+import { createTransferRepository } from './modules/transfer/transfer.repository';
+import { registerTransferRoutes } from './modules/transfer/transfer.routes';
+import { createTransferService } from './modules/transfer/transfer.service';
+import { createTurnoverRepository } from './modules/turnover/turnover.repository';
+import { createTurnoverService } from './modules/turnover/turnover.service';
+import { createWalletRepository } from './modules/wallet/wallet.repository';
+import { createWithdrawalRepository } from './modules/withdrawal/withdrawal.repository';
+import { registerWithdrawalRoutes } from './modules/withdrawal/withdrawal.routes';
+import { createWithdrawalService } from './modules/withdrawal/withdrawal.service';
 import { createDepositRepository } from './modules/deposit/deposit.repository';
 import { registerDepositRoutes } from './modules/deposit/deposit.routes';
 import { createDepositService } from './modules/deposit/deposit.service';
@@ -60,6 +74,7 @@ import { createSystemService } from './modules/system/system.service';
 import { registerContext } from './plugins/context';
 import { createEnvelope } from './plugins/envelope';
 import { createMemberAuth } from './plugins/member-auth';
+import { createOperatorAuth } from './plugins/operator-auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 
@@ -106,6 +121,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
   merchants: MerchantService;
   /** Fed by the khela_balance listener (server.ts); the balance streams hear it. */
   balanceEvents: BalanceEvents;
+  /** Scheduled work server.ts hands to the job queue (tests run it directly). */
+  jobs: ScheduledJob[];
 }> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
@@ -130,6 +147,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
   });
   // 2. Forgot-by-email posts a form (spec §3), everything else JSON.
   await app.register(formBody, { bodyLimit: 16 * 1024 });
+  // Proof images of withdrawals come as multipart/form-data (limits set where they are read).
+  await app.register(multipart);
   // 3. Failures become envelopes with stable codes.
   registerErrorHandler(app);
   // 4. Every API request knows its merchant and language.
@@ -218,42 +237,72 @@ export async function buildApp(deps: AppDependencies): Promise<{
     }),
     envelope,
   );
-  const messages = createMessageRepository(deps.db);
-  registerMessageRoutes(
-    app,
-    createMessageService({ repository: messages, clock }),
-    createMemberAuth(sessions),
-  );
-  registerDepositRoutes(
-    app,
-    createDepositService({
-      db: deps.db,
-      repository: createDepositRepository(deps.db),
-      ledger,
-      messages,
-      clock,
-    }),
-    createMemberAuth(sessions),
+  const messages = createMessageService({
+    repository: createMessageRepository(deps.db),
+    clock,
+  });
+  registerMessageRoutes(app, messages, createMemberAuth(sessions));
+  const operatorAuth = createOperatorAuth(ops);
+  const wallet = createWalletService({ ledger, repository: createWalletRepository(deps.db) });
+  const turnover = createTurnoverService({
+    repository: createTurnoverRepository(deps.db),
+    clock,
+  });
+  const deposits = createDepositService({
+    db: deps.db,
+    repository: createDepositRepository(deps.db),
+    ledger,
+    wallet,
+    turnover,
+    messages,
     ops,
-  );
+    clock,
+  });
+  registerDepositRoutes(app, deposits, createMemberAuth(sessions), operatorAuth);
   const balanceEvents = createBalanceEvents();
-  registerWalletRoutes(
+  registerWalletRoutes(app, wallet, createMemberAuth(sessions), balanceEvents);
+  const security = createSecurityService({
+    repository: createSecurityRepository(deps.db),
+    sms,
+    mail,
+    sessions,
+    clock,
+  });
+  registerSecurityRoutes(app, security, envelope, createMemberAuth(sessions));
+  const withdrawals = createWithdrawalService({
+    db: deps.db,
+    repository: createWithdrawalRepository(deps.db),
+    ledger,
+    wallet,
+    turnover,
+    security,
+    messages,
+    ops,
+    clock,
+  });
+  registerWithdrawalRoutes(app, withdrawals, createMemberAuth(sessions), operatorAuth);
+  registerTransferRoutes(
     app,
-    createWalletService({ ledger }),
+    createTransferService({
+      repository: createTransferRepository(deps.db),
+      ledger,
+      security,
+      wallet,
+    }),
     createMemberAuth(sessions),
-    balanceEvents,
   );
-  registerSecurityRoutes(
+  registerMemberDeskRoutes(
     app,
-    createSecurityService({
-      repository: createSecurityRepository(deps.db),
-      sms,
-      mail,
-      sessions,
+    createMemberDeskService({
+      db: deps.db,
+      repository: createMemberDeskRepository(deps.db),
+      ledger,
+      wallet,
+      messages,
+      ops,
       clock,
     }),
-    envelope,
-    createMemberAuth(sessions),
+    operatorAuth,
   );
   registerSocialRoutes(
     app,
@@ -272,5 +321,9 @@ export async function buildApp(deps: AppDependencies): Promise<{
     opsDistDir: deps.config.opsDistDir,
     merchants,
   });
-  return { app, merchants, balanceEvents };
+  const jobs: ScheduledJob[] = [
+    { name: 'withdrawal-auto-receipt', cron: '* * * * *', run: () => withdrawals.autoReceipt() },
+    { name: 'deposit-expiry', cron: '* * * * *', run: () => deposits.expire() },
+  ];
+  return { app, merchants, balanceEvents, jobs };
 }

@@ -6,10 +6,11 @@ import { createDatabase, ensureDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
+import { startJobs } from './jobs/jobs';
 
 /**
  * Process entry: configuration → database (embedded unless DATABASE_URL) → migrations →
- * demo seed on an empty database → listen. SIGINT/SIGTERM let in-flight requests finish,
+ * demo seed on an empty database → jobs → listen. SIGINT/SIGTERM let in-flight requests finish,
  * then close the pool and stop the embedded PostgreSQL cleanly.
  */
 async function main(): Promise<void> {
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
       );
     }
   }
-  const { app, merchants, balanceEvents } = await buildApp({ config, db });
+  const { app, merchants, balanceEvents, jobs } = await buildApp({ config, db });
   const invalidate = () => merchants.invalidate();
   const listener = listenForNotifications(
     databaseUrl,
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     (m) => log.warn(m),
   );
   await listener.start();
+  const jobQueue = await startJobs(databaseUrl, jobs, log);
 
   let isClosing = false;
   async function shutdown(signal: string): Promise<void> {
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await app.close();
+      await jobQueue.stop();
       await listener.stop();
       await db.destroy();
       await embedded?.stop();

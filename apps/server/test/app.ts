@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/database';
+import type { ScheduledJob } from '../src/jobs/jobs';
 import type { Clock } from '../src/lib/clock';
 import type { MerchantService } from '../src/modules/merchant/merchant.service';
 import type { SmsProvider } from '../src/modules/sms/sms.providers';
@@ -16,7 +17,12 @@ export async function createTestApp(
     smsProvider?: SmsProvider;
     captchaRandom?: () => number;
   } = {},
-): Promise<{ app: FastifyInstance; merchants: MerchantService; balanceEvents: BalanceEvents }> {
+): Promise<{
+  app: FastifyInstance;
+  merchants: MerchantService;
+  balanceEvents: BalanceEvents;
+  jobs: ScheduledJob[];
+}> {
   const missing = path.join('/nonexistent', 'dist');
   const built = await buildApp({
     config: {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/database';
+import type { Operator } from '@khela/contracts';
+import type { FastifyInstance } from 'fastify';
 
 let sequence = 0;
 
@@ -143,4 +145,60 @@ export async function createRegistrationRules(db: Db, merchantId: string) {
       demoRegistrationFields.map((rule, index) => ({ ...rule, merchantId, sortOrder: index })),
     )
     .execute();
+}
+
+/** Sets a member's payment password (as securityCenter would). */
+export async function setPaymentPassword(db: Db, memberId: string, paymentPassword: string) {
+  const { hashPassword } = await import('../src/lib/passwords');
+  await db
+    .updateTable('members')
+    .set({ paymentPasswordHash: await hashPassword(paymentPassword) })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Credits a member's wallet from the house cash account, as an approved deposit would. */
+export async function creditWallet(
+  db: Db,
+  merchantId: string,
+  memberId: string,
+  amountMinor: bigint,
+  currency = 'BDT',
+) {
+  const { createLedgerRepository } = await import('../src/modules/ledger/ledger.repository');
+  const { createLedgerService } = await import('../src/modules/ledger/ledger.service');
+  const ledger = createLedgerService({ repository: createLedgerRepository(db) });
+  return ledger.transfer({
+    merchantId,
+    debitAccountId: await ledger.houseAccount(merchantId, 'cash', currency),
+    creditAccountId: await ledger.account({ merchantId, kind: 'player', memberId, currency }),
+    amountMinor,
+    kind: 'deposit',
+    idempotencyKey: `test-credit:${memberId}:${Math.random()}`,
+  });
+}
+
+/** An operator of a merchant (or of the platform) with a password, signed in. */
+export async function signInOperator(
+  app: FastifyInstance,
+  db: Db,
+  values: { merchantId: string | null; username: string; role: Operator['role'] },
+): Promise<{ id: string; token: string }> {
+  const { hashPassword } = await import('../src/lib/passwords');
+  const row = await db
+    .insertInto('operators')
+    .values({
+      merchantId: values.merchantId,
+      username: values.username,
+      passwordHash: await hashPassword('ops-pass-123'),
+      role: values.role,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/ops/api/session',
+    payload: { username: values.username, password: 'ops-pass-123' },
+  });
+  return { id: row.id, token: answer.json().value.token as string };
 }

@@ -11,3 +11,4 @@ export * from './human-check';
 export * from './social';
 export * from './avatars';
 export * from './wallet';
+export * from './withdrawal';

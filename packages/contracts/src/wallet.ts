@@ -57,7 +57,9 @@ export const depositOrderSchema = z.object({
   currency: z.string(),
   methodName: z.string(),
   channelName: z.string(),
-  receivingAccount: z.object({ name: z.string(), number: z.string() }),
+  /** Where to pay by hand; null when an automatic gateway takes the payment (payUrl). */
+  receivingAccount: z.object({ name: z.string(), number: z.string() }).nullable(),
+  payUrl: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
   trxId: z.string().nullable(),

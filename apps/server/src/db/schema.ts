@@ -153,6 +153,7 @@ export interface VendorsTable {
   showIcon: Generated<boolean>;
   status: Generated<'active' | 'maintenance' | 'disabled'>;
   sortOrder: Generated<number>;
+  walletMode: Generated<'seamless' | 'transfer'>;
 }
 
 export interface OperatorsTable {
@@ -390,7 +391,7 @@ export interface EmailCodesTable {
 export interface LedgerAccountsTable {
   id: Identity;
   merchantId: string;
-  kind: 'player' | 'play_money' | 'pending_withdrawal' | 'house';
+  kind: 'player' | 'play_money' | 'pending_withdrawal' | 'vendor_wallet' | 'house';
   purpose: Generated<string>;
   memberId: string | null;
   shard: Generated<number>;
@@ -430,6 +431,7 @@ export interface PaymentMethodsTable {
   iconUrl: string | null;
   isEnabled: Generated<boolean>;
   sortOrder: Generated<number>;
+  allowsWithdrawal: Generated<boolean>;
 }
 
 export interface PaymentChannelsTable {
@@ -444,6 +446,7 @@ export interface PaymentChannelsTable {
   orderMinutes: Generated<number>;
   isEnabled: Generated<boolean>;
   sortOrder: Generated<number>;
+  gatewayId: string | null;
 }
 
 export interface ReceivingAccountsTable {
@@ -463,7 +466,7 @@ export interface DepositOrdersTable {
   merchantId: string;
   memberId: string;
   channelId: string;
-  receivingAccountId: string;
+  receivingAccountId: string | null;
   amountMinor: string;
   currency: string;
   status: Generated<DepositStatus>;
@@ -477,6 +480,7 @@ export interface DepositOrdersTable {
   decidedBy: string | null;
   rejectReason: string | null;
   transferId: string | null;
+  gatewayReference: string | null;
 }
 
 export interface MemberMessagesTable {
@@ -499,6 +503,124 @@ export interface OperatorActionsTable {
   target: string;
   detail: Generated<unknown>;
   createdAt: Timestamp;
+  previousHash: Generated<Buffer | null>;
+  hash: Generated<Buffer>;
+}
+
+export interface WalletRulesTable {
+  merchantId: string;
+  withdrawMinMinor: Generated<string>;
+  withdrawMaxMinor: Generated<string>;
+  withdrawDailyCountMax: Generated<number>;
+  withdrawDailyMaxMinor: Generated<string>;
+  depositTurnoverPercent: Generated<number>;
+  receiptMinutes: Generated<number>;
+  payoutAccountsMax: Generated<number>;
+  transferMinMinor: Generated<string>;
+  transferMaxMinor: Generated<string>;
+  adjustmentDualMinor: Generated<string>;
+  updatedAt: Generated<Date>;
+}
+
+export interface TurnoverRequirementsTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  source: 'deposit' | 'bonus' | 'adjustment';
+  reference: string;
+  requiredMinor: string;
+  createdAt: Timestamp;
+  metAt: Timestamp | null;
+}
+
+export interface PayoutAccountsTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  methodId: string;
+  accountName: string;
+  accountNumber: string;
+  bankName: string | null;
+  createdAt: Timestamp;
+}
+
+export type WithdrawalStatus =
+  | 'pending'
+  | 'approved'
+  | 'rejected'
+  | 'disbursed'
+  | 'received'
+  | 'partially_received'
+  | 'not_received'
+  | 'auto_received'
+  | 'resolved';
+
+export interface WithdrawalsTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  payoutAccountId: string;
+  amountMinor: string;
+  currency: string;
+  status: Generated<WithdrawalStatus>;
+  idempotencyKey: string;
+  createdAt: Timestamp;
+  approvedAt: Timestamp | null;
+  approvedBy: string | null;
+  rejectedAt: Timestamp | null;
+  rejectedBy: string | null;
+  rejectReason: string | null;
+  disbursedAt: Timestamp | null;
+  disbursedBy: string | null;
+  payoutReference: string | null;
+  receiptDueAt: Timestamp | null;
+  receiptAt: Timestamp | null;
+  receivedMinor: string | null;
+  receiptNote: string | null;
+  resolution: 'refunded' | 'paid_confirmed' | null;
+  refundMinor: string | null;
+  resolvedAt: Timestamp | null;
+  resolvedBy: string | null;
+  resolutionNote: string | null;
+  holdTransferId: string;
+  releaseTransferId: string | null;
+  refundTransferId: string | null;
+}
+
+export interface WithdrawalProofsTable {
+  id: Identity;
+  merchantId: string;
+  withdrawalId: string;
+  contentType: 'image/png' | 'image/jpeg';
+  bytes: Buffer;
+  createdAt: Timestamp;
+}
+
+export interface BalanceAdjustmentsTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  direction: 'credit' | 'debit';
+  amountMinor: string;
+  currency: string;
+  reason: string;
+  status: 'awaiting_approval' | 'applied' | 'rejected';
+  idempotencyKey: string;
+  requestedBy: string;
+  requestedAt: Timestamp;
+  decidedBy: string | null;
+  decidedAt: Timestamp | null;
+  transferId: string | null;
+}
+
+export interface PaymentGatewaysTable {
+  id: Identity;
+  merchantId: string;
+  code: string;
+  adapter: string;
+  payUrl: string;
+  secret: string;
+  isEnabled: Generated<boolean>;
 }
 
 export interface Database {
@@ -541,6 +663,13 @@ export interface Database {
   depositOrders: DepositOrdersTable;
   memberMessages: MemberMessagesTable;
   operatorActions: OperatorActionsTable;
+  walletRules: WalletRulesTable;
+  turnoverRequirements: TurnoverRequirementsTable;
+  payoutAccounts: PayoutAccountsTable;
+  withdrawals: WithdrawalsTable;
+  withdrawalProofs: WithdrawalProofsTable;
+  balanceAdjustments: BalanceAdjustmentsTable;
+  paymentGateways: PaymentGatewaysTable;
   socialProviders: SocialProvidersTable;
   socialIdentities: SocialIdentitiesTable;
   socialLogins: SocialLoginsTable;

@@ -48,6 +48,24 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   deposit_order_closed: 409,
   trx_id_used: 409,
   idempotency_conflict: 409,
+  payment_password_unset: 409,
+  payment_password_incorrect: 400,
+  payout_account_name_mismatch: 400,
+  payout_accounts_full: 409,
+  payout_account_taken: 409,
+  withdraw_turnover_unmet: 409,
+  withdraw_daily_limit: 409,
+  withdrawal_closed: 409,
+  proof_image_invalid: 400,
+  proof_image_required: 400,
+  no_upline: 409,
+  not_in_downline: 403,
+  not_an_agent: 403,
+  vendor_wallet_unavailable: 409,
+  operator_taken: 409,
+  adjustment_closed: 409,
+  second_operator_required: 403,
+  gateway_signature_invalid: 401,
   social_provider_unavailable: 404,
   social_login_cancelled: 400,
   social_login_failed: 502,
@@ -62,15 +80,23 @@ export class AppError extends Error {
   readonly fields: FieldError[] | undefined;
   /** Data the caller needs to react (e.g. that a captcha is now demanded). */
   readonly value: unknown;
+  /** Values worded into the translated message ({name} placeholders). */
+  readonly params: Record<string, string | number> | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { fields?: FieldError[]; detail?: string; value?: unknown } = {},
+    options: {
+      fields?: FieldError[];
+      detail?: string;
+      value?: unknown;
+      params?: Record<string, string | number>;
+    } = {},
   ) {
     super(options.detail ?? code);
     this.code = code;
     this.statusCode = statusByCode[code] ?? 400;
     this.fields = options.fields;
     this.value = options.value;
+    this.params = options.params;
   }
 }

@@ -14,7 +14,18 @@ type Catalogue = Record<
   | 'deposit_credited_title'
   | 'deposit_credited_body'
   | 'deposit_rejected_title'
-  | 'deposit_rejected_body',
+  | 'deposit_rejected_body'
+  | 'amount_decimals'
+  | 'withdrawal_approved_title'
+  | 'withdrawal_approved_body'
+  | 'withdrawal_rejected_title'
+  | 'withdrawal_rejected_body'
+  | 'withdrawal_refunded_title'
+  | 'withdrawal_refunded_body'
+  | 'adjustment_credit_title'
+  | 'adjustment_credit_body'
+  | 'adjustment_debit_title'
+  | 'adjustment_debit_body',
   string
 >;
 
@@ -97,6 +108,40 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     field_required: 'Input cannot be empty',
     field_invalid: 'This value is not valid',
     field_too_long: 'This value is too long',
+    payment_password_unset: 'Please set a payment password in My account first.',
+    payment_password_incorrect: 'The payment password is incorrect.',
+    payout_account_name_mismatch: 'The account name must be your own name as registered ({name}).',
+    payout_accounts_full: 'You have bound the most payout accounts allowed.',
+    payout_account_taken: 'This account is already bound.',
+    withdraw_turnover_unmet:
+      'Withdrawal is possible once your bets reach the turnover requirement. Still to bet: {remaining}.',
+    withdraw_daily_limit:
+      "This is more than today's withdrawal limit allows. Please try again tomorrow.",
+    withdrawal_closed: 'This withdrawal can no longer be changed.',
+    proof_image_invalid: 'Proof images must be PNG or JPG files of at most 5 MB, three at most.',
+    proof_image_required: 'Please attach at least one image as proof.',
+    no_upline: 'Your account has no upline to transfer to.',
+    not_in_downline: 'This member is not in your downline.',
+    not_an_agent: 'Only agents can transfer to members.',
+    vendor_wallet_unavailable: 'This wallet is not available now.',
+    operator_taken: 'This operator username is already taken.',
+    adjustment_closed: 'This adjustment has already been decided.',
+    second_operator_required: 'Another operator must approve this adjustment.',
+    gateway_signature_invalid: 'The payment notice could not be verified.',
+    amount_decimals: 'Use at most {places} decimal places.',
+    withdrawal_approved_title: 'Withdrawal approved',
+    withdrawal_approved_body:
+      'Your withdrawal of {amount} {currency} to {account} has been approved and is being paid out.',
+    withdrawal_rejected_title: 'Withdrawal rejected',
+    withdrawal_rejected_body:
+      'Your withdrawal of {amount} {currency} was rejected and returned to your wallet: {reason}',
+    withdrawal_refunded_title: 'Withdrawal refunded',
+    withdrawal_refunded_body:
+      '{amount} {currency} of your withdrawal that did not arrive has been returned to your wallet.',
+    adjustment_credit_title: 'Balance credited',
+    adjustment_credit_body: '{amount} {currency} has been added to your wallet: {reason}',
+    adjustment_debit_title: 'Balance debited',
+    adjustment_debit_body: '{amount} {currency} has been taken from your wallet: {reason}',
   },
   bn: {
     bad_request: 'অনুরোধটি বোঝা যায়নি। অনুগ্রহ করে যাচাই করে আবার চেষ্টা করুন।',
@@ -171,6 +216,39 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     field_required: 'এই ঘরটি খালি রাখা যাবে না',
     field_invalid: 'এই মানটি সঠিক নয়',
     field_too_long: 'এই মানটি অনেক দীর্ঘ',
+    payment_password_unset: 'অনুগ্রহ করে আগে আমার অ্যাকাউন্টে একটি পেমেন্ট পাসওয়ার্ড সেট করুন।',
+    payment_password_incorrect: 'পেমেন্ট পাসওয়ার্ডটি সঠিক নয়।',
+    payout_account_name_mismatch: 'অ্যাকাউন্টের নাম অবশ্যই আপনার নিবন্ধিত নিজের নাম ({name}) হতে হবে।',
+    payout_accounts_full: 'আপনি অনুমোদিত সর্বোচ্চ সংখ্যক উত্তোলন অ্যাকাউন্ট যুক্ত করেছেন।',
+    payout_account_taken: 'এই অ্যাকাউন্টটি আগেই যুক্ত করা আছে।',
+    withdraw_turnover_unmet:
+      'আপনার বাজি টার্নওভারের শর্ত পূরণ করলে উত্তোলন করা যাবে। এখনও বাজি ধরতে হবে: {remaining}।',
+    withdraw_daily_limit: 'এটি আজকের উত্তোলন সীমার চেয়ে বেশি। অনুগ্রহ করে আগামীকাল আবার চেষ্টা করুন।',
+    withdrawal_closed: 'এই উত্তোলনটি আর পরিবর্তন করা যাবে না।',
+    proof_image_invalid: 'প্রমাণের ছবি PNG বা JPG হতে হবে, প্রতিটি সর্বোচ্চ ৫ MB, সর্বোচ্চ তিনটি।',
+    proof_image_required: 'অনুগ্রহ করে প্রমাণ হিসেবে অন্তত একটি ছবি যুক্ত করুন।',
+    no_upline: 'আপনার অ্যাকাউন্টের কোনো আপলাইন নেই যাকে ট্রান্সফার করা যায়।',
+    not_in_downline: 'এই সদস্য আপনার ডাউনলাইনে নেই।',
+    not_an_agent: 'শুধুমাত্র এজেন্টরা সদস্যদের কাছে ট্রান্সফার করতে পারেন।',
+    vendor_wallet_unavailable: 'এই ওয়ালেটটি এখন উপলব্ধ নয়।',
+    operator_taken: 'এই অপারেটর ইউজারনেমটি আগেই নেওয়া হয়েছে।',
+    adjustment_closed: 'এই সমন্বয়ের সিদ্ধান্ত আগেই নেওয়া হয়েছে।',
+    second_operator_required: 'এই সমন্বয়টি অন্য একজন অপারেটরকে অনুমোদন করতে হবে।',
+    gateway_signature_invalid: 'পেমেন্টের বিজ্ঞপ্তিটি যাচাই করা যায়নি।',
+    amount_decimals: 'দশমিকের পরে সর্বোচ্চ {places} অঙ্ক ব্যবহার করুন।',
+    withdrawal_approved_title: 'উত্তোলন অনুমোদিত',
+    withdrawal_approved_body:
+      '{account}-এ আপনার {amount} {currency} উত্তোলন অনুমোদিত হয়েছে এবং পরিশোধ করা হচ্ছে।',
+    withdrawal_rejected_title: 'উত্তোলন প্রত্যাখ্যাত',
+    withdrawal_rejected_body:
+      'আপনার {amount} {currency} উত্তোলন প্রত্যাখ্যাত হয়েছে এবং টাকা আপনার ওয়ালেটে ফেরত দেওয়া হয়েছে: {reason}',
+    withdrawal_refunded_title: 'উত্তোলনের টাকা ফেরত',
+    withdrawal_refunded_body:
+      'আপনার উত্তোলনের যে {amount} {currency} পৌঁছায়নি তা আপনার ওয়ালেটে ফেরত দেওয়া হয়েছে।',
+    adjustment_credit_title: 'ব্যালেন্সে জমা',
+    adjustment_credit_body: 'আপনার ওয়ালেটে {amount} {currency} যোগ করা হয়েছে: {reason}',
+    adjustment_debit_title: 'ব্যালেন্স থেকে কাটা',
+    adjustment_debit_body: 'আপনার ওয়ালেট থেকে {amount} {currency} কেটে নেওয়া হয়েছে: {reason}',
   },
   th: {
     bad_request: 'ไม่เข้าใจคำขอ โปรดตรวจสอบแล้วลองอีกครั้ง',
@@ -240,6 +318,36 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     field_required: 'ช่องนี้ต้องไม่ว่างเปล่า',
     field_invalid: 'ค่านี้ไม่ถูกต้อง',
     field_too_long: 'ค่านี้ยาวเกินไป',
+    payment_password_unset: 'โปรดตั้งรหัสผ่านการชำระเงินในบัญชีของฉันก่อน',
+    payment_password_incorrect: 'รหัสผ่านการชำระเงินไม่ถูกต้อง',
+    payout_account_name_mismatch: 'ชื่อบัญชีต้องเป็นชื่อของคุณตามที่ลงทะเบียนไว้ ({name})',
+    payout_accounts_full: 'คุณผูกบัญชีรับเงินครบจำนวนสูงสุดแล้ว',
+    payout_account_taken: 'บัญชีนี้ถูกผูกไว้แล้ว',
+    withdraw_turnover_unmet: 'ถอนเงินได้เมื่อยอดเดิมพันถึงเงื่อนไขเทิร์นโอเวอร์ ยังต้องเดิมพันอีก: {remaining}',
+    withdraw_daily_limit: 'จำนวนนี้เกินวงเงินถอนของวันนี้ โปรดลองใหม่พรุ่งนี้',
+    withdrawal_closed: 'รายการถอนนี้ไม่สามารถเปลี่ยนแปลงได้แล้ว',
+    proof_image_invalid: 'รูปหลักฐานต้องเป็นไฟล์ PNG หรือ JPG ขนาดไม่เกิน 5 MB และไม่เกินสามรูป',
+    proof_image_required: 'โปรดแนบรูปหลักฐานอย่างน้อยหนึ่งรูป',
+    no_upline: 'บัญชีของคุณไม่มีอัปไลน์ให้โอน',
+    not_in_downline: 'สมาชิกนี้ไม่อยู่ในดาวน์ไลน์ของคุณ',
+    not_an_agent: 'เฉพาะเอเจนต์เท่านั้นที่โอนให้สมาชิกได้',
+    vendor_wallet_unavailable: 'กระเป๋าเงินนี้ไม่พร้อมใช้งานในขณะนี้',
+    operator_taken: 'ชื่อผู้ใช้ผู้ดูแลนี้ถูกใช้แล้ว',
+    adjustment_closed: 'รายการปรับยอดนี้ได้รับการตัดสินแล้ว',
+    second_operator_required: 'ผู้ดูแลอีกคนต้องอนุมัติการปรับยอดนี้',
+    gateway_signature_invalid: 'ไม่สามารถยืนยันการแจ้งชำระเงินได้',
+    amount_decimals: 'ใช้ทศนิยมไม่เกิน {places} ตำแหน่ง',
+    withdrawal_approved_title: 'อนุมัติการถอนเงินแล้ว',
+    withdrawal_approved_body: 'การถอน {amount} {currency} ไปยัง {account} ได้รับการอนุมัติและกำลังจ่ายเงิน',
+    withdrawal_rejected_title: 'การถอนเงินถูกปฏิเสธ',
+    withdrawal_rejected_body:
+      'การถอน {amount} {currency} ถูกปฏิเสธและคืนเข้ากระเป๋าเงินของคุณแล้ว: {reason}',
+    withdrawal_refunded_title: 'คืนเงินการถอน',
+    withdrawal_refunded_body: 'ยอด {amount} {currency} จากการถอนที่ไม่ได้รับ ได้คืนเข้ากระเป๋าเงินของคุณแล้ว',
+    adjustment_credit_title: 'เพิ่มยอดเงิน',
+    adjustment_credit_body: 'เพิ่ม {amount} {currency} เข้ากระเป๋าเงินของคุณ: {reason}',
+    adjustment_debit_title: 'หักยอดเงิน',
+    adjustment_debit_body: 'หัก {amount} {currency} จากกระเป๋าเงินของคุณ: {reason}',
   },
 };
 

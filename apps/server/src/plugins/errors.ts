@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@khela/contracts';
 import { AppError } from '../lib/errors';
-import { translate } from '../lib/messages';
+import { translateWith } from '../lib/messages';
 
 /** The language for an error answer even when the request context could not be built. */
 function languageForError(request: FastifyRequest): string {
@@ -30,12 +30,13 @@ export function sendError(
   statusCode: number,
   fields?: AppError['fields'],
   value?: unknown,
+  params: AppError['params'] = {},
 ) {
   const language = languageForError(request);
   return reply.status(statusCode).send({
     success: false,
     code,
-    message: translate(language, code),
+    message: translateWith(language, code, params),
     ...(fields ? { fields } : {}),
     ...(value === undefined ? {} : { value }),
   });
@@ -48,7 +49,15 @@ export function sendError(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(request, reply, error.code, error.statusCode, error.fields, error.value);
+      return sendError(
+        request,
+        reply,
+        error.code,
+        error.statusCode,
+        error.fields,
+        error.value,
+        error.params,
+      );
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -151,7 +151,7 @@ describe('deposit desk', () => {
     for (const [amount, code] of [
       ['-5', 'validation.amount'],
       ['0', 'validation.amount'],
-      ['12.345', 'validation.amount'],
+      ['12.345', 'validation.amountDecimals'],
       ['abc', 'validation.amount'],
       ['99999999999999999999', 'validation.amount'],
       ['99.99', 'validation.amountRange'],
@@ -237,12 +237,20 @@ describe('deposit desk', () => {
       .value;
     expect(inbox[0].body).toContain('No such payment.');
 
-    const late = (await open('150', 'key-order-0006')).json().value;
+    const unpaid = (await open('150', 'key-order-0006')).json().value;
+    const late = (await open('160', 'key-order-0007')).json().value;
     clock.set('2026-11-22T10:40:00Z');
-    expect((await submit(late.id, 'RK00LATE01')).json().code).toBe('deposit_order_closed');
     const orders = (await app.inject({ url: '/wps/v2/deposit/orders', headers: member() })).json()
       .value;
-    expect(orders.find((row: { id: string }) => row.id === late.id).status).toBe('expired');
+    expect(orders.find((row: { id: string }) => row.id === unpaid.id).status).toBe('expired');
+    // A payment made after the countdown can still be reported for a day; finance decides.
+    expect((await submit(late.id, 'RK00LATE01')).json().value.status).toBe('submitted');
+    await db
+      .updateTable('depositOrders')
+      .set({ expiresAt: new Date('2026-11-21T10:39:00Z') })
+      .where('id', '=', unpaid.id)
+      .execute();
+    expect((await submit(unpaid.id, 'RK00LATE02')).json().code).toBe('deposit_order_closed');
   });
 
   it('refuses trial accounts', async () => {

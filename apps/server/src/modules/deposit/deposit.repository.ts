@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { DepositStatus } from '../../db/schema';
+import type { Executor } from '../ledger/ledger.repository';
 
 const orderColumns = [
   'depositOrders.id',
@@ -17,7 +19,14 @@ const orderColumns = [
   'paymentMethods.name as methodName',
   'receivingAccounts.accountName',
   'receivingAccounts.accountNumber',
+  'paymentGateways.code as gatewayCode',
+  'paymentGateways.adapter as gatewayAdapter',
+  'paymentGateways.payUrl as gatewayPayUrl',
+  'paymentGateways.secret as gatewaySecret',
 ] as const;
+
+/** A player may still submit the TrxID of a payment made this long after the countdown. */
+export const latePaymentMs = 24 * 60 * 60_000;
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const failure = error as { code?: string; constraint?: string };
@@ -31,12 +40,16 @@ export function createDepositRepository(db: Db) {
       .selectFrom('depositOrders')
       .innerJoin('paymentChannels', 'paymentChannels.id', 'depositOrders.channelId')
       .innerJoin('paymentMethods', 'paymentMethods.id', 'paymentChannels.methodId')
-      .innerJoin('receivingAccounts', 'receivingAccounts.id', 'depositOrders.receivingAccountId')
+      .leftJoin('receivingAccounts', 'receivingAccounts.id', 'depositOrders.receivingAccountId')
+      .leftJoin('paymentGateways', 'paymentGateways.id', 'paymentChannels.gatewayId')
       .select(orderColumns);
   }
 
   return {
-    /** Enabled channels of enabled methods with at least one enabled receiving account. */
+    /**
+     * Enabled channels of enabled methods with at least one enabled receiving account, or
+     * served by an enabled automatic gateway.
+     */
     channels(merchantId: string) {
       return db
         .selectFrom('paymentChannels')
@@ -57,13 +70,22 @@ export function createDepositRepository(db: Db) {
         .where('paymentChannels.merchantId', '=', merchantId)
         .where('paymentChannels.isEnabled', '=', true)
         .where('paymentMethods.isEnabled', '=', true)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('receivingAccounts')
-              .select('receivingAccounts.id')
-              .whereRef('receivingAccounts.channelId', '=', 'paymentChannels.id')
-              .where('receivingAccounts.isEnabled', '=', true),
-          ),
+        .select('paymentChannels.gatewayId')
+        .where(({ exists, or, selectFrom }) =>
+          or([
+            exists(
+              selectFrom('paymentGateways')
+                .select('paymentGateways.id')
+                .whereRef('paymentGateways.id', '=', 'paymentChannels.gatewayId')
+                .where('paymentGateways.isEnabled', '=', true),
+            ),
+            exists(
+              selectFrom('receivingAccounts')
+                .select('receivingAccounts.id')
+                .whereRef('receivingAccounts.channelId', '=', 'paymentChannels.id')
+                .where('receivingAccounts.isEnabled', '=', true),
+            ),
+          ]),
         )
         .orderBy('paymentMethods.sortOrder')
         .orderBy('paymentChannels.sortOrder')
@@ -82,6 +104,8 @@ export function createDepositRepository(db: Db) {
       amountMinor: bigint;
       currency: string;
       idempotencyKey: string;
+      /** Paid through an automatic gateway: no receiving account is handed out. */
+      isGateway: boolean;
       now: Date;
       expiresAt: Date;
     }): Promise<string | 'conflict' | undefined> {
@@ -89,19 +113,22 @@ export function createDepositRepository(db: Db) {
         const result = await sql<{ id: string }>`
           WITH account AS (
             UPDATE receiving_accounts SET last_used_at = ${values.now}
-            WHERE id = (
+            WHERE NOT ${values.isGateway} AND id = (
               SELECT id FROM receiving_accounts
               WHERE channel_id = ${values.channelId} AND merchant_id = ${values.merchantId}
                 AND is_enabled
               ORDER BY last_used_at NULLS FIRST, id
               LIMIT 1 FOR UPDATE SKIP LOCKED)
-            RETURNING id)
+            RETURNING id),
+          source AS (
+            SELECT id FROM account
+            UNION ALL SELECT NULL::bigint WHERE ${values.isGateway})
           INSERT INTO deposit_orders (merchant_id, member_id, channel_id, receiving_account_id,
               amount_minor, currency, idempotency_key, created_at, expires_at)
-          SELECT ${values.merchantId}, ${values.memberId}, ${values.channelId}, account.id,
+          SELECT ${values.merchantId}, ${values.memberId}, ${values.channelId}, source.id,
               ${values.amountMinor.toString()}, ${values.currency}, ${values.idempotencyKey},
               ${values.now}, ${values.expiresAt}
-          FROM account
+          FROM source
           RETURNING id`.execute(db);
         return result.rows[0]?.id;
       } catch (error) {
@@ -169,7 +196,84 @@ export function createDepositRepository(db: Db) {
       return orders().where('depositOrders.id', '=', orderId).executeTakeFirst();
     },
 
-    /** Records the TrxID of a live order; 'used' when the TrxID was seen before. */
+    /** An order of an automatic gateway, for its callback. */
+    gatewayOrder(merchantId: string, gatewayCode: string, orderId: string) {
+      return orders()
+        .where('depositOrders.merchantId', '=', merchantId)
+        .where('paymentGateways.code', '=', gatewayCode)
+        .where('depositOrders.id', '=', orderId)
+        .executeTakeFirst();
+    },
+
+    gateway(merchantId: string, code: string) {
+      return db
+        .selectFrom('paymentGateways')
+        .selectAll()
+        .where('merchantId', '=', merchantId)
+        .where('code', '=', code)
+        .where('isEnabled', '=', true)
+        .executeTakeFirst();
+    },
+
+    /** Locks an order still open to a credit (submitted, or a gateway's awaiting or late). */
+    lockForCredit(trx: Executor, orderId: string, scope: string | null, statuses: DepositStatus[]) {
+      let query = trx
+        .selectFrom('depositOrders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .where('status', 'in', statuses);
+      if (scope !== null) query = query.where('merchantId', '=', scope);
+      return query.forUpdate().executeTakeFirst();
+    },
+
+    async markApproved(
+      trx: Executor,
+      orderId: string,
+      values: {
+        transferId: string;
+        now: Date;
+        decidedBy: string | null;
+        gatewayReference?: string;
+      },
+    ) {
+      await trx
+        .updateTable('depositOrders')
+        .set({
+          status: 'approved',
+          transferId: values.transferId,
+          decidedAt: values.now,
+          decidedBy: values.decidedBy,
+          ...(values.gatewayReference ? { gatewayReference: values.gatewayReference } : {}),
+        })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /** Rejects a submitted order; the row as it now is, or undefined when it was not open. */
+    reject(
+      trx: Executor,
+      orderId: string,
+      scope: string | null,
+      values: { reason: string; now: Date; decidedBy: string },
+    ) {
+      let query = trx
+        .updateTable('depositOrders')
+        .set({
+          status: 'rejected',
+          rejectReason: values.reason,
+          decidedAt: values.now,
+          decidedBy: values.decidedBy,
+        })
+        .where('id', '=', orderId)
+        .where('status', '=', 'submitted');
+      if (scope !== null) query = query.where('merchantId', '=', scope);
+      return query.returningAll().executeTakeFirst();
+    },
+
+    /**
+     * Records the TrxID of an order paid by hand — on time, or late (paid after the countdown,
+     * up to latePaymentMs after it); 'used' when the TrxID was seen before.
+     */
     async submit(values: {
       orderId: string;
       trxId: string;
@@ -186,8 +290,9 @@ export function createDepositRepository(db: Db) {
             submittedAt: values.now,
           })
           .where('id', '=', values.orderId)
-          .where('status', '=', 'awaiting_payment')
-          .where('expiresAt', '>', values.now)
+          .where('status', 'in', ['awaiting_payment', 'expired'])
+          .where('receivingAccountId', 'is not', null)
+          .where('expiresAt', '>', new Date(values.now.getTime() - latePaymentMs))
           .returning('id')
           .executeTakeFirst();
         return row ? 'submitted' : 'closed';
@@ -197,15 +302,16 @@ export function createDepositRepository(db: Db) {
       }
     },
 
-    /** Marks orders whose time ran out without a TrxID as expired. */
-    async expire(now: Date, merchantId?: string): Promise<void> {
+    /** Marks orders whose time ran out without a TrxID as expired; answers how many. */
+    async expire(now: Date, merchantId?: string): Promise<number> {
       let query = db
         .updateTable('depositOrders')
         .set({ status: 'expired' })
         .where('status', '=', 'awaiting_payment')
         .where('expiresAt', '<=', now);
       if (merchantId) query = query.where('merchantId', '=', merchantId);
-      await query.execute();
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

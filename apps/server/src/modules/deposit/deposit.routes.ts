@@ -5,14 +5,13 @@ import {
 } from '@khela/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
-import { tokenFromHeader } from '../../lib/tokens';
 import { validate } from '../../lib/validate';
 import { requireRealAccount, type MemberAuth } from '../../plugins/member-auth';
-import type { OpsService } from '../ops/ops.service';
+import { opsLanguage, type OperatorAuth } from '../../plugins/operator-auth';
 import type { DepositService } from './deposit.service';
 
 const orderParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+const gatewayParamsSchema = z.object({ code: z.string().regex(/^[a-z0-9_]{2,30}$/) });
 const queueQuerySchema = z.object({
   status: z.enum(['submitted', 'awaiting_payment']).default('submitted'),
 });
@@ -22,7 +21,7 @@ export function registerDepositRoutes(
   app: FastifyInstance,
   service: DepositService,
   requireMember: MemberAuth,
-  ops: OpsService,
+  operatorOf: OperatorAuth,
 ) {
   app.get('/wps/v2/deposit/methods', async (request) => {
     requireRealAccount(await requireMember(request));
@@ -47,35 +46,43 @@ export function registerDepositRoutes(
     return { success: true, value: await service.submit(request.context, member, id, input) };
   });
 
-  // Back office: the operator's own merchant, or any for a platform operator.
-  const operatorOf = async (authorization: string | undefined) =>
-    ops.authenticate(tokenFromHeader(authorization));
-  const merchantScope = async (operatorMerchant: string | null) => {
-    if (operatorMerchant === null) return null;
-    const id = await ops.merchantIdOf(operatorMerchant);
-    if (!id) throw new AppError('forbidden');
-    return id;
-  };
+  // An automatic gateway's callback is verified over its raw body, so this route reads JSON
+  // as text.
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post('/wps/v2/deposit/gateways/:code/callback', async (request) => {
+      const { code } = validate(gatewayParamsSchema, request.params, request.context.language);
+      const signature = request.headers['x-khela-signature'];
+      const value = await service.gatewayCallback(request.context, code, {
+        signature: typeof signature === 'string' ? signature : undefined,
+        rawBody: typeof request.body === 'string' ? request.body : '',
+      });
+      return { success: true, value };
+    });
+  });
 
+  // Back office: the operator's own merchant, or any for a platform operator.
   app.get('/ops/api/deposits', async (request) => {
-    const operator = await operatorOf(request.headers.authorization);
-    const query = validate(queueQuerySchema, request.query, 'en');
-    const scope = await merchantScope(operator.merchantCode);
-    return { success: true, value: await service.queue(operator, scope, query.status) };
+    const actor = await operatorOf(request);
+    const query = validate(queueQuerySchema, request.query, opsLanguage(request));
+    return { success: true, value: await service.queue(actor, query.status) };
   });
 
   app.post('/ops/api/deposits/:id/approve', async (request) => {
-    const operator = await operatorOf(request.headers.authorization);
-    const { id } = validate(orderParamsSchema, request.params, 'en');
-    await service.approve(operator, id, await merchantScope(operator.merchantCode));
+    const actor = await operatorOf(request);
+    const { id } = validate(orderParamsSchema, request.params, opsLanguage(request));
+    await service.approve(actor, id);
     return { success: true };
   });
 
   app.post('/ops/api/deposits/:id/reject', async (request) => {
-    const operator = await operatorOf(request.headers.authorization);
-    const { id } = validate(orderParamsSchema, request.params, 'en');
-    const input = validate(depositRejectRequestSchema, request.body, 'en');
-    await service.reject(operator, id, input.reason, await merchantScope(operator.merchantCode));
+    const actor = await operatorOf(request);
+    const { id } = validate(orderParamsSchema, request.params, opsLanguage(request));
+    const input = validate(depositRejectRequestSchema, request.body, opsLanguage(request));
+    await service.reject(actor, id, input.reason);
     return { success: true };
   });
 }

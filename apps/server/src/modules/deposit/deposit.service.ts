@@ -1,44 +1,59 @@
-import {
-  type DepositMethod,
-  type DepositOrder,
-  type DepositOrderRequest,
-  type DepositSubmitRequest,
-  type Operator,
+import type {
+  DepositMethod,
+  DepositOrder,
+  DepositOrderRequest,
+  DepositSubmitRequest,
 } from '@khela/contracts';
-import { minor, parseMoney, toWire, type CurrencyCode } from '@khela/money';
 import type { Db } from '../../db/database';
+import type { DepositStatus } from '../../db/schema';
+import { parseAmount, wire } from '../../lib/amounts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { translate, translateWith } from '../../lib/messages';
+import type { Executor } from '../ledger/ledger.repository';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { MessageRepository } from '../message/message.repository';
+import type { MessageService } from '../message/message.service';
+import { opsRoles, requireRole, type OperatorScope, type OpsService } from '../ops/ops.service';
 import type { SignedInMember } from '../session/session.service';
 import type { RequestContext } from '../system/system.service';
+import type { TurnoverService } from '../turnover/turnover.service';
+import type { WalletService } from '../wallet/wallet.service';
+import { gatewayAdapters } from './deposit.gateways';
 import type { DepositRepository } from './deposit.repository';
-
-/** Operators who may decide deposits. */
-const financeRoles = new Set(['owner', 'admin', 'finance']);
 const memberOrdersMax = 30;
 /** Orders a member may have waiting for payment at once (each shows a receiving account). */
 export const openOrdersMax = 3;
 
 type OrderRow = NonNullable<Awaited<ReturnType<DepositRepository['order']>>>;
 
-function wire(amountMinor: string | bigint, currency: string): string {
-  return toWire(minor(BigInt(amountMinor)), currency as CurrencyCode);
-}
-
 function toOrder(row: OrderRow, now: Date): DepositOrder {
   // An order past its time is expired even before the sweep marks it.
   const isLapsed = row.status === 'awaiting_payment' && new Date(row.expiresAt) <= now;
+  const amount = wire(row.amountMinor, row.currency);
+  const adapter = row.gatewayAdapter ? gatewayAdapters[row.gatewayAdapter] : undefined;
+  const payUrl =
+    adapter && row.gatewayCode && row.gatewayPayUrl && row.gatewaySecret
+      ? adapter.payUrl(
+          {
+            code: row.gatewayCode,
+            adapter: row.gatewayAdapter ?? '',
+            payUrl: row.gatewayPayUrl,
+            secret: row.gatewaySecret,
+          },
+          { id: row.id, amount, currency: row.currency },
+        )
+      : null;
   return {
     id: row.id,
     status: isLapsed ? 'expired' : row.status,
-    amount: wire(row.amountMinor, row.currency),
+    amount,
     currency: row.currency,
     methodName: row.methodName,
     channelName: row.channelName,
-    receivingAccount: { name: row.accountName, number: row.accountNumber },
+    receivingAccount:
+      row.accountName !== null && row.accountNumber !== null
+        ? { name: row.accountName, number: row.accountNumber }
+        : null,
+    payUrl: row.status === 'awaiting_payment' && !isLapsed ? payUrl : null,
     createdAt: new Date(row.createdAt).toISOString(),
     expiresAt: new Date(row.expiresAt).toISOString(),
     trxId: row.trxId,
@@ -56,26 +71,80 @@ export function createDepositService(deps: {
   db: Db;
   repository: DepositRepository;
   ledger: LedgerService;
-  messages: MessageRepository;
+  wallet: WalletService;
+  turnover: TurnoverService;
+  messages: MessageService;
+  ops: OpsService;
   clock: Clock;
 }) {
-  function amountFieldError(
-    context: RequestContext,
-    code: string,
-    bounds?: { min: string; max: string },
+  /**
+   * Credits an order in one transaction: the order is locked and still in one of `from`, the
+   * ledger credits the wallet from the house cash account, the order records the transfer,
+   * the deposit's turnover requirement is added and the player gets a message. Answers the
+   * locked order, or undefined when it was no longer open (nothing done).
+   */
+  async function credit(
+    trx: Executor,
+    orderId: string,
+    scope: string | null,
+    from: DepositStatus[],
+    decision: { decidedBy: string | null; gatewayReference?: string },
   ) {
-    return new AppError('validation_failed', {
-      fields: [
-        {
-          path: 'amount',
-          code,
-          message: bounds
-            ? translateWith(context.language, 'amount_range', bounds)
-            : translate(context.language, 'amount_invalid'),
-          ...(bounds ? { params: bounds } : {}),
-        },
-      ],
+    const order = await deps.repository.lockForCredit(trx, orderId, scope, from);
+    if (!order) return undefined;
+    const { merchantId, memberId, currency } = order;
+    const amountMinor = BigInt(order.amountMinor);
+    const moved = await deps.ledger.transfer(
+      {
+        merchantId,
+        debitAccountId: await deps.ledger.houseAccount(merchantId, 'cash', currency, memberId),
+        creditAccountId: await deps.ledger.account({
+          merchantId,
+          kind: 'player',
+          memberId,
+          currency,
+        }),
+        amountMinor,
+        kind: 'deposit',
+        reference: `deposit:${order.id}`,
+        idempotencyKey: `deposit:${order.id}`,
+      },
+      trx,
+    );
+    // The order was still open under its lock, so its credit cannot exist yet.
+    if (moved.isRepeat) throw new Error(`deposit ${order.id} was credited before`);
+    const now = deps.clock.now();
+    await deps.repository.markApproved(trx, order.id, {
+      transferId: moved.transferId,
+      now,
+      ...decision,
     });
+    const rules = await deps.wallet.rules(merchantId);
+    await deps.turnover.require(
+      {
+        merchantId,
+        memberId,
+        source: 'deposit',
+        reference: `deposit:${order.id}`,
+        requiredMinor: (amountMinor * BigInt(rules.depositTurnoverPercent)) / 100n,
+      },
+      trx,
+    );
+    await deps.messages.send(
+      {
+        merchantId,
+        memberId,
+        kind: 'deposit_credited',
+        params: {
+          amount: wire(amountMinor, currency),
+          currency,
+          trxId: order.trxId ?? decision.gatewayReference ?? '',
+        },
+        now,
+      },
+      trx,
+    );
+    return { ...order, transferId: moved.transferId };
   }
 
   return {
@@ -111,21 +180,15 @@ export function createDepositService(deps: {
       member: SignedInMember,
       input: DepositOrderRequest,
     ): Promise<DepositOrder> {
-      const currency = context.merchant.currency;
-      const parsed = parseMoney(input.amount, currency);
-      if (!parsed.ok || parsed.value <= 0n) throw amountFieldError(context, 'validation.amount');
       const channel = (await deps.repository.channels(context.merchant.id)).find(
         (row) => row.id === input.channelId,
       );
       if (!channel) throw new AppError('deposit_channel_unavailable');
-      const min = BigInt(channel.minMinor);
-      const max = BigInt(channel.maxMinor);
-      if (parsed.value < min || parsed.value > max) {
-        throw amountFieldError(context, 'validation.amountRange', {
-          min: wire(min, currency),
-          max: wire(max, currency),
-        });
-      }
+      const currency = context.merchant.currency;
+      const amountMinor = parseAmount(context, input.amount, {
+        minMinor: BigInt(channel.minMinor),
+        maxMinor: BigInt(channel.maxMinor),
+      });
       const now = deps.clock.now();
       const open = await deps.repository.countOpen(context.merchant.id, member.id, now);
       if (open >= openOrdersMax) throw new AppError('too_many_requests');
@@ -133,9 +196,10 @@ export function createDepositService(deps: {
         merchantId: context.merchant.id,
         memberId: member.id,
         channelId: channel.id,
-        amountMinor: parsed.value,
+        amountMinor,
         currency,
         idempotencyKey: input.idempotencyKey,
+        isGateway: channel.gatewayId !== null,
         now,
         expiresAt: new Date(now.getTime() + channel.orderMinutes * 60_000),
       });
@@ -180,15 +244,11 @@ export function createDepositService(deps: {
     },
 
     /** Orders waiting for finance (and, with awaiting_payment, those not paid yet). */
-    async queue(
-      operator: Operator,
-      merchantId: string | null,
-      status: 'submitted' | 'awaiting_payment',
-    ) {
-      if (!financeRoles.has(operator.role)) throw new AppError('forbidden');
+    async queue(actor: OperatorScope, status: 'submitted' | 'awaiting_payment') {
+      requireRole(actor.operator, opsRoles.finance);
       const now = deps.clock.now();
       await deps.repository.expire(now);
-      const rows = await deps.repository.queue(merchantId, status, 200);
+      const rows = await deps.repository.queue(actor.scope, status, 200);
       return rows.map((row) => ({
         ...toOrder(row, now),
         username: row.username,
@@ -196,141 +256,109 @@ export function createDepositService(deps: {
       }));
     },
 
-    /**
-     * Approves a submitted order: in one transaction the order is locked and still submitted,
-     * the ledger credits the player from the house cash account, the order records the
-     * transfer, the player gets a message and the action is logged. Twice is refused.
-     */
-    async approve(operator: Operator, orderId: string, scope: string | null) {
-      if (!financeRoles.has(operator.role)) throw new AppError('forbidden');
-      const now = deps.clock.now();
-      // Account ids come first, outside the transaction that holds its own connection.
-      const found = await deps.repository.order(orderId);
-      if (!found || found.status !== 'submitted') throw new AppError('deposit_order_closed');
-      const cashId = await deps.ledger.houseAccount(
-        found.merchantId,
-        'cash',
-        found.currency,
-        found.memberId,
-      );
-      const walletId = await deps.ledger.account({
-        merchantId: found.merchantId,
-        kind: 'player',
-        memberId: found.memberId,
-        currency: found.currency,
-      });
+    /** Finance approves a submitted order: credited, messaged and logged; twice is refused. */
+    async approve(actor: OperatorScope, orderId: string) {
+      requireRole(actor.operator, opsRoles.finance);
       const decided = await deps.db.transaction().execute(async (trx) => {
-        let query = trx
-          .selectFrom('depositOrders')
-          .selectAll()
-          .where('id', '=', orderId)
-          .where('status', '=', 'submitted');
-        if (scope !== null) query = query.where('merchantId', '=', scope);
-        const order = await query.forUpdate().executeTakeFirst();
+        const order = await credit(trx, orderId, actor.scope, ['submitted'], {
+          decidedBy: actor.operator.id,
+        });
         if (!order) return undefined;
-        const merchantId = order.merchantId;
-        const moved = await deps.ledger.transfer(
+        await deps.ops.audit(
+          actor.operator,
           {
-            merchantId,
-            debitAccountId: cashId,
-            creditAccountId: walletId,
-            amountMinor: BigInt(order.amountMinor),
-            kind: 'deposit',
-            reference: `deposit:${order.id}`,
-            idempotencyKey: `deposit:${order.id}`,
-          },
-          trx,
-        );
-        // The order was still submitted under its lock, so its credit cannot exist yet.
-        if (moved.isRepeat) throw new Error(`deposit ${order.id} was credited before`);
-        await trx
-          .updateTable('depositOrders')
-          .set({
-            status: 'approved',
-            transferId: moved.transferId,
-            decidedAt: now,
-            decidedBy: operator.id,
-          })
-          .where('id', '=', order.id)
-          .execute();
-        const values = {
-          amount: wire(order.amountMinor, order.currency),
-          currency: order.currency,
-          trxId: order.trxId ?? '',
-        };
-        await deps.messages.insert(
-          {
-            merchantId,
-            memberId: order.memberId,
-            kind: 'deposit_credited',
-            params: values,
-            now,
-          },
-          trx,
-        );
-        await trx
-          .insertInto('operatorActions')
-          .values({
-            operatorId: operator.id,
-            merchantId,
+            merchantId: order.merchantId,
             action: 'deposit_approve',
             target: `deposit:${order.id}`,
-            detail: JSON.stringify({
-              amountMinor: order.amountMinor,
-              transferId: moved.transferId,
-            }),
-            createdAt: now,
-          })
-          .execute();
+            detail: { amountMinor: order.amountMinor, transferId: order.transferId },
+          },
+          trx,
+        );
         return order.id;
       });
       if (!decided) throw new AppError('deposit_order_closed');
     },
 
     /** Rejects a submitted order with a reason the player reads in a message. */
-    async reject(operator: Operator, orderId: string, reason: string, scope: string | null) {
-      if (!financeRoles.has(operator.role)) throw new AppError('forbidden');
+    async reject(actor: OperatorScope, orderId: string, reason: string) {
+      requireRole(actor.operator, opsRoles.finance);
       const now = deps.clock.now();
       const decided = await deps.db.transaction().execute(async (trx) => {
-        let query = trx
-          .updateTable('depositOrders')
-          .set({ status: 'rejected', rejectReason: reason, decidedAt: now, decidedBy: operator.id })
-          .where('id', '=', orderId)
-          .where('status', '=', 'submitted');
-        if (scope !== null) query = query.where('merchantId', '=', scope);
-        const order = await query.returningAll().executeTakeFirst();
-        if (!order) return undefined;
-        const values = {
-          amount: wire(order.amountMinor, order.currency),
-          currency: order.currency,
-          trxId: order.trxId ?? '',
+        const order = await deps.repository.reject(trx, orderId, actor.scope, {
           reason,
-        };
-        await deps.messages.insert(
+          now,
+          decidedBy: actor.operator.id,
+        });
+        if (!order) return undefined;
+        await deps.messages.send(
           {
             merchantId: order.merchantId,
             memberId: order.memberId,
             kind: 'deposit_rejected',
-            params: values,
+            params: {
+              amount: wire(order.amountMinor, order.currency),
+              currency: order.currency,
+              trxId: order.trxId ?? '',
+              reason,
+            },
             now,
           },
           trx,
         );
-        await trx
-          .insertInto('operatorActions')
-          .values({
-            operatorId: operator.id,
+        await deps.ops.audit(
+          actor.operator,
+          {
             merchantId: order.merchantId,
             action: 'deposit_reject',
             target: `deposit:${order.id}`,
             detail: { reason },
-            createdAt: now,
-          })
-          .execute();
+          },
+          trx,
+        );
         return order.id;
       });
       if (!decided) throw new AppError('deposit_order_closed');
     },
+
+    /**
+     * An automatic gateway's signed callback: a paid notice for the order's exact amount
+     * credits it once (a late one too — the money arrived); repeats answer the same; anything
+     * unsigned, stale, or for another amount is refused and changes nothing.
+     */
+    async gatewayCallback(
+      context: RequestContext,
+      gatewayCode: string,
+      request: { signature: string | undefined; rawBody: string },
+    ): Promise<{ orderId: string; status: DepositOrder['status'] }> {
+      const gateway = await deps.repository.gateway(context.merchant.id, gatewayCode);
+      const adapter = gateway ? gatewayAdapters[gateway.adapter] : undefined;
+      const notice =
+        gateway && adapter
+          ? adapter.readCallback(gateway, { ...request, now: deps.clock.now() })
+          : null;
+      if (!notice) throw new AppError('gateway_signature_invalid');
+      const order = /^\d{1,18}$/.test(notice.orderId)
+        ? await deps.repository.gatewayOrder(context.merchant.id, gatewayCode, notice.orderId)
+        : undefined;
+      if (!order) throw new AppError('not_found');
+      if (notice.status === 'paid' && order.status !== 'approved') {
+        if (notice.amount !== wire(order.amountMinor, order.currency)) {
+          throw new AppError('amount_invalid');
+        }
+        await deps.db.transaction().execute((trx) =>
+          credit(trx, order.id, context.merchant.id, ['awaiting_payment', 'expired'], {
+            decidedBy: null,
+            gatewayReference: notice.reference,
+          }),
+        );
+      }
+      const now = deps.clock.now();
+      const current = await deps.repository.order(order.id);
+      return { orderId: order.id, status: current ? toOrder(current, now).status : order.status };
+    },
+
+    /** The expiry job: orders whose countdown ran out without a TrxID become expired. */
+    expire: () => deps.repository.expire(deps.clock.now()),
   };
 }
 

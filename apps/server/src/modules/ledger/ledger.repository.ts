@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema';
 /** The database, or a transaction of a caller that moves money with its own rows. */
 export type Executor = Kysely<Database> | Transaction<Database>;
 
-export type AccountKind = 'player' | 'play_money' | 'pending_withdrawal' | 'house';
+export type AccountKind =
+  'player' | 'play_money' | 'pending_withdrawal' | 'vendor_wallet' | 'house';
 
 export interface AccountKey {
   merchantId: string;
@@ -92,7 +93,7 @@ export function createLedgerRepository(db: Db) {
     async memberBalances(merchantId: string, memberId: string) {
       return db
         .selectFrom('ledgerAccounts')
-        .select(['kind', 'currency', 'balanceMinor'])
+        .select(['kind', 'purpose', 'currency', 'balanceMinor'])
         .where('merchantId', '=', merchantId)
         .where('memberId', '=', memberId)
         .execute();

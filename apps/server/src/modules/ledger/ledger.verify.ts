@@ -12,7 +12,8 @@ export interface Breach {
  * merchant's balances per currency sum to zero; every balance equals its credits minus its
  * debits and the balance after its latest transfer; no player-side balance is negative; both
  * sides of a transfer belong to its merchant and share a currency; entries are guarded
- * against change. Reads in one repeatable-read snapshot so concurrent transfers cannot cause
+ * against change; what is held for withdrawals matches the withdrawals waiting; the operator
+ * action log is an unbroken hash chain. Reads in one repeatable-read snapshot so concurrent transfers cannot cause
  * false alarms.
  */
 export async function verifyLedger(db: Db): Promise<Breach[]> {
@@ -79,6 +80,25 @@ export async function verifyLedger(db: Db): Promise<Breach[]> {
             WHERE NOT EXISTS (
               SELECT 1 FROM pg_trigger
               WHERE tgname = t.name AND tgrelid = 'ledger_transfers'::regclass AND tgenabled <> 'D')`,
+      );
+      await check(
+        'money held for withdrawals equals the withdrawals waiting',
+        sql`SELECT 'member ' || coalesce(a.member_id, w.member_id) || ': held '
+              || coalesce(a.balance_minor, 0) || ', waiting ' || coalesce(w.total, 0) AS detail
+            FROM (SELECT member_id, sum(balance_minor) AS balance_minor FROM ledger_accounts
+                  WHERE kind = 'pending_withdrawal' GROUP BY 1) a
+            FULL JOIN (SELECT member_id, sum(amount_minor) AS total FROM withdrawals
+                       WHERE status IN ('pending', 'approved') GROUP BY 1) w
+              ON w.member_id = a.member_id
+            WHERE coalesce(a.balance_minor, 0) <> coalesce(w.total, 0)`,
+      );
+      await check(
+        'the operator action log is an unbroken hash chain',
+        sql`SELECT 'action ' || id AS detail FROM (
+              SELECT id, hash, previous_hash, lag(hash) OVER (ORDER BY id) AS before,
+                     operator_action_hash(previous_hash, a) AS expected
+              FROM operator_actions a) chain
+            WHERE hash <> expected OR previous_hash IS DISTINCT FROM before`,
       );
       return breaches;
     });

@@ -2,7 +2,14 @@ import type { Db } from '../../db/database';
 import type { Executor } from '../ledger/ledger.repository';
 
 /** The platform's message kinds, worded from their params in the reader's language. */
-export type MessageKind = 'deposit_credited' | 'deposit_rejected';
+export type MessageKind =
+  | 'deposit_credited'
+  | 'deposit_rejected'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'withdrawal_refunded'
+  | 'adjustment_credit'
+  | 'adjustment_debit';
 
 /** SQL of members' platform messages (messageV2). */
 export function createMessageRepository(db: Db) {

@@ -10,6 +10,11 @@ const pageSize = 20;
 const platformKinds: Record<string, { title: MessageKey; body: MessageKey }> = {
   deposit_credited: { title: 'deposit_credited_title', body: 'deposit_credited_body' },
   deposit_rejected: { title: 'deposit_rejected_title', body: 'deposit_rejected_body' },
+  withdrawal_approved: { title: 'withdrawal_approved_title', body: 'withdrawal_approved_body' },
+  withdrawal_rejected: { title: 'withdrawal_rejected_title', body: 'withdrawal_rejected_body' },
+  withdrawal_refunded: { title: 'withdrawal_refunded_title', body: 'withdrawal_refunded_body' },
+  adjustment_credit: { title: 'adjustment_credit_title', body: 'adjustment_credit_body' },
+  adjustment_debit: { title: 'adjustment_debit_title', body: 'adjustment_debit_body' },
 };
 
 /** A platform message in the reader's language; an operator's as written. */
@@ -28,6 +33,9 @@ function wording(
 /** Platform messages (messageV2): the inbox, newest first, and what is unread. */
 export function createMessageService(deps: { repository: MessageRepository; clock: Clock }) {
   return {
+    /** Sends a platform message; inside the caller's transaction when given one. */
+    send: deps.repository.insert,
+
     async list(
       context: RequestContext,
       member: SignedInMember,

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import type { OperatorRole } from '@khela/contracts';
+import type { Executor } from '../ledger/ledger.repository';
 
 /** SQL of operators and their sessions. */
 export function createOpsRepository(db: Db) {
@@ -55,6 +57,100 @@ export function createOpsRepository(db: Db) {
 
     async deleteSession(tokenHash: Buffer): Promise<void> {
       await db.deleteFrom('operatorSessions').where('tokenHash', '=', tokenHash).execute();
+    },
+
+    /** Adds to the hash-chained action log (migration 0021); in the caller's transaction. */
+    async insertAction(
+      values: {
+        operatorId: string;
+        merchantId: string | null;
+        action: string;
+        target: string;
+        detail: Record<string, unknown>;
+        now: Date;
+      },
+      executor: Executor = db,
+    ) {
+      await executor
+        .insertInto('operatorActions')
+        .values({
+          operatorId: values.operatorId,
+          merchantId: values.merchantId,
+          action: values.action,
+          target: values.target,
+          detail: JSON.stringify(values.detail),
+          createdAt: values.now,
+        })
+        .execute();
+    },
+
+    /** Newest first, of one merchant (or all), optionally about one target. */
+    actions(scope: string | null, target: string | undefined, beforeId: string | undefined) {
+      let query = db
+        .selectFrom('operatorActions')
+        .innerJoin('operators', 'operators.id', 'operatorActions.operatorId')
+        .select([
+          'operatorActions.id',
+          'operators.username as operator',
+          'operatorActions.action',
+          'operatorActions.target',
+          'operatorActions.detail',
+          'operatorActions.createdAt',
+        ])
+        .orderBy('operatorActions.id', 'desc')
+        .limit(50);
+      if (scope !== null) query = query.where('operatorActions.merchantId', '=', scope);
+      if (target) query = query.where('operatorActions.target', '=', target);
+      if (beforeId) query = query.where('operatorActions.id', '<', beforeId);
+      return query.execute();
+    },
+
+    operators(scope: string | null) {
+      let query = db
+        .selectFrom('operators')
+        .leftJoin('merchants', 'merchants.id', 'operators.merchantId')
+        .select([
+          'operators.id',
+          'operators.username',
+          'operators.role',
+          'operators.isActive',
+          'operators.createdAt',
+          'merchants.code as merchantCode',
+        ])
+        .orderBy('operators.id');
+      if (scope !== null) query = query.where('operators.merchantId', '=', scope);
+      return query.execute();
+    },
+
+    /** A new operator, or undefined when the username is taken. */
+    async insertOperator(values: {
+      merchantId: string | null;
+      username: string;
+      passwordHash: string;
+      role: OperatorRole;
+    }) {
+      const row = await db
+        .insertInto('operators')
+        .values(values)
+        .onConflict((conflict) => conflict.column('username').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async updateOperator(
+      id: string,
+      scope: string | null,
+      values: { role?: OperatorRole; isActive?: boolean; passwordHash?: string },
+    ) {
+      let query = db.updateTable('operators').set(values).where('id', '=', id);
+      if (scope !== null) query = query.where('merchantId', '=', scope);
+      const row = await query.returning('id').executeTakeFirst();
+      return row?.id;
+    },
+
+    async deleteSessionsOf(operatorId: string) {
+      await db.deleteFrom('operatorSessions').where('operatorId', '=', operatorId).execute();
     },
 
     async merchantIdOf(code: string): Promise<string | undefined> {

@@ -1,22 +1,28 @@
-import { opsLoginSchema } from '@khela/contracts';
+import { createOperatorSchema, opsLoginSchema, updateOperatorSchema } from '@khela/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { tokenFromHeader } from '../../lib/tokens';
 import { validate } from '../../lib/validate';
+import { createOperatorAuth, opsLanguage } from '../../plugins/operator-auth';
 import type { OpsService } from './ops.service';
+
+const idParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+const actionsQuerySchema = z.object({
+  target: z.string().max(100).optional(),
+  beforeId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
 
 function tokenOf(request: FastifyRequest): string | undefined {
   return tokenFromHeader(request.headers.authorization);
 }
 
-function languageOf(request: FastifyRequest): string {
-  const header = String(request.headers.language ?? 'en').slice(0, 2);
-  return ['bn', 'en', 'th'].includes(header) ? header : 'en';
-}
-
-/** Back-office session endpoints under /ops/api. */
+/** Back-office sessions, operator accounts and the action log under /ops/api. */
 export function registerOpsRoutes(app: FastifyInstance, service: OpsService) {
   app.post('/ops/api/session', async (request) => {
-    const input = validate(opsLoginSchema, request.body, languageOf(request));
+    const input = validate(opsLoginSchema, request.body, opsLanguage(request));
     return { success: true, value: await service.login(input) };
   });
 
@@ -28,5 +34,32 @@ export function registerOpsRoutes(app: FastifyInstance, service: OpsService) {
   app.delete('/ops/api/session', async (request) => {
     await service.logout(tokenOf(request));
     return { success: true };
+  });
+
+  const operatorOf = createOperatorAuth(service);
+
+  app.get('/ops/api/operators', async (request) => ({
+    success: true,
+    value: await service.operators(await operatorOf(request)),
+  }));
+
+  app.post('/ops/api/operators', async (request) => {
+    const actor = await operatorOf(request);
+    const input = validate(createOperatorSchema, request.body, opsLanguage(request));
+    return { success: true, value: await service.createOperator(actor, input) };
+  });
+
+  app.patch('/ops/api/operators/:id', async (request) => {
+    const actor = await operatorOf(request);
+    const { id } = validate(idParamsSchema, request.params, opsLanguage(request));
+    const input = validate(updateOperatorSchema, request.body, opsLanguage(request));
+    await service.updateOperator(actor, id, input);
+    return { success: true };
+  });
+
+  app.get('/ops/api/actions', async (request) => {
+    const actor = await operatorOf(request);
+    const query = validate(actionsQuerySchema, request.query, opsLanguage(request));
+    return { success: true, value: await service.actions(actor, query.target, query.beforeId) };
   });
 }

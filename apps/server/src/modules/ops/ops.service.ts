@@ -1,15 +1,73 @@
-import type { OpsLogin, Operator } from '@khela/contracts';
+import type {
+  CreateOperator,
+  OperatorAccount,
+  OperatorActionEntry,
+  OperatorRole,
+  OpsLogin,
+  Operator,
+  UpdateOperator,
+} from '@khela/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Executor } from '../ledger/ledger.repository';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { OpsRepository } from './ops.repository';
 
 const sessionAbsoluteMs = 12 * 60 * 60_000;
 const sessionIdleMs = 30 * 60_000;
 
+/** Who may do what in the back office. */
+export const opsRoles = {
+  manageOperators: ['owner', 'admin'],
+  finance: ['owner', 'admin', 'finance'],
+  lookUpMembers: ['owner', 'admin', 'finance', 'support'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+/** An operator may act only in these roles. */
+export function requireRole(operator: Operator, roles: readonly OperatorRole[]): void {
+  if (!roles.includes(operator.role)) throw new AppError('forbidden');
+}
+
+/** A signed-in operator and the merchant it acts for (null: a platform operator, all). */
+export interface OperatorScope {
+  operator: Operator;
+  scope: string | null;
+}
+
 /** Back-office sign-in and sessions. */
 export function createOpsService(deps: { repository: OpsRepository; clock: Clock }) {
+  async function authenticate(token: string | undefined): Promise<Operator> {
+    if (!token) throw new AppError('unauthorized');
+    const now = deps.clock.now();
+    const idleSince = new Date(now.getTime() - sessionIdleMs);
+    const session = await deps.repository.touchSession(hashToken(token), now, idleSince);
+    if (!session) throw new AppError('unauthorized');
+    const operator = await deps.repository.findOperatorById(session.operatorId);
+    if (!operator || !operator.isActive) throw new AppError('unauthorized');
+    const { id, username, role, merchantCode } = operator;
+    return { id, username, role, merchantCode };
+  }
+
+  /** Logs a money or member action; inside the caller's transaction when given one. */
+  function audit(
+    operator: Operator,
+    values: { merchantId: string | null; action: string; target: string; detail: object },
+    executor?: Executor,
+  ) {
+    return deps.repository.insertAction(
+      {
+        operatorId: operator.id,
+        merchantId: values.merchantId,
+        action: values.action,
+        target: values.target,
+        detail: { ...values.detail },
+        now: deps.clock.now(),
+      },
+      executor,
+    );
+  }
+
   return {
     async login(input: OpsLogin): Promise<{ token: string; operator: Operator }> {
       const found = await deps.repository.findOperatorByUsername(input.username.toLowerCase());
@@ -23,16 +81,87 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
       return { token, operator: { id, username, role, merchantCode } };
     },
 
-    async authenticate(token: string | undefined): Promise<Operator> {
-      if (!token) throw new AppError('unauthorized');
-      const now = deps.clock.now();
-      const idleSince = new Date(now.getTime() - sessionIdleMs);
-      const session = await deps.repository.touchSession(hashToken(token), now, idleSince);
-      if (!session) throw new AppError('unauthorized');
-      const operator = await deps.repository.findOperatorById(session.operatorId);
-      if (!operator || !operator.isActive) throw new AppError('unauthorized');
-      const { id, username, role, merchantCode } = operator;
-      return { id, username, role, merchantCode };
+    authenticate,
+
+    /** The operator of a token and the merchant it may act for. */
+    async scopeOf(token: string | undefined): Promise<OperatorScope> {
+      const operator = await authenticate(token);
+      if (operator.merchantCode === null) return { operator, scope: null };
+      const scope = await deps.repository.merchantIdOf(operator.merchantCode);
+      if (!scope) throw new AppError('forbidden');
+      return { operator, scope };
+    },
+
+    audit,
+
+    async actions(
+      { operator, scope }: OperatorScope,
+      target: string | undefined,
+      beforeId: string | undefined,
+    ): Promise<OperatorActionEntry[]> {
+      requireRole(operator, opsRoles.manageOperators);
+      const rows = await deps.repository.actions(scope, target, beforeId);
+      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+    },
+
+    async operators({ operator, scope }: OperatorScope): Promise<OperatorAccount[]> {
+      requireRole(operator, opsRoles.manageOperators);
+      const rows = await deps.repository.operators(scope);
+      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+    },
+
+    /** A new operator of the admin's own merchant; only an owner makes owners. */
+    async createOperator(actor: OperatorScope, input: CreateOperator): Promise<OperatorAccount> {
+      requireRole(actor.operator, opsRoles.manageOperators);
+      if (input.role === 'owner' && actor.operator.role !== 'owner') {
+        throw new AppError('forbidden');
+      }
+      const id = await deps.repository.insertOperator({
+        merchantId: actor.scope,
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        role: input.role,
+      });
+      if (!id) throw new AppError('operator_taken');
+      await audit(actor.operator, {
+        merchantId: actor.scope,
+        action: 'operator_create',
+        target: `operator:${id}`,
+        detail: { username: input.username, role: input.role },
+      });
+      const created = (await deps.repository.operators(actor.scope)).find((row) => row.id === id);
+      if (!created) throw new Error(`operator ${id} vanished`);
+      return { ...created, createdAt: new Date(created.createdAt).toISOString() };
+    },
+
+    /**
+     * A new role, (de)activation or password for another operator of the same merchant. A
+     * deactivated or re-passworded operator is signed out everywhere. Nobody changes themself
+     * here (no locking oneself out), and only an owner touches owners.
+     */
+    async updateOperator(actor: OperatorScope, id: string, input: UpdateOperator) {
+      requireRole(actor.operator, opsRoles.manageOperators);
+      if (id === actor.operator.id) throw new AppError('forbidden');
+      const target = (await deps.repository.operators(actor.scope)).find((row) => row.id === id);
+      if (!target) throw new AppError('not_found');
+      const touchesOwner = target.role === 'owner' || input.role === 'owner';
+      if (touchesOwner && actor.operator.role !== 'owner') throw new AppError('forbidden');
+      await deps.repository.updateOperator(id, actor.scope, {
+        ...(input.role ? { role: input.role } : {}),
+        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+      });
+      if (input.isActive === false || input.password) await deps.repository.deleteSessionsOf(id);
+      await audit(actor.operator, {
+        merchantId: actor.scope,
+        action: 'operator_update',
+        target: `operator:${id}`,
+        detail: {
+          ...(input.role ? { role: input.role } : {}),
+          ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+          ...(input.password ? { password: 'changed' } : {}),
+        },
+      });
     },
 
     /** The id of the merchant an operator belongs to (by its code). */

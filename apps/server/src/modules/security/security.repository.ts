@@ -53,6 +53,27 @@ export function createSecurityRepository(db: Db) {
         .execute();
     },
 
+    /** What guards and names a member's payouts. */
+    paymentProfile(merchantId: string, memberId: string) {
+      return db
+        .selectFrom('members')
+        .select(['paymentPasswordHash', 'payeeName'])
+        .where('merchantId', '=', merchantId)
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+    },
+
+    /** Records the payee name once; a name already there stays. */
+    async claimPayeeName(merchantId: string, memberId: string, name: string) {
+      await db
+        .updateTable('members')
+        .set({ payeeName: name })
+        .where('merchantId', '=', merchantId)
+        .where('id', '=', memberId)
+        .where('payeeName', 'is', null)
+        .execute();
+    },
+
     async insertEmailCode(values: {
       merchantId: string;
       memberId: string;

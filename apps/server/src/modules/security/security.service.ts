@@ -198,6 +198,38 @@ export function createSecurityService(deps: {
         deps.clock.now(),
       );
     },
+
+    /** Whether a payment password is set, and the payee name (the name payouts go to). */
+    async paymentProfile(context: RequestContext, member: SignedInMember) {
+      const found = await deps.repository.paymentProfile(context.merchant.id, member.id);
+      return {
+        hasPaymentPassword: Boolean(found?.paymentPasswordHash),
+        payeeName: found?.payeeName ?? null,
+      };
+    },
+
+    /** The payment password, before money leaves the wallet; wrong ones count as failures. */
+    async checkPaymentPassword(
+      context: RequestContext,
+      member: SignedInMember,
+      paymentPassword: string,
+    ): Promise<void> {
+      const found = await deps.repository.paymentProfile(context.merchant.id, member.id);
+      if (!found?.paymentPasswordHash) throw new AppError('payment_password_unset');
+      await deps.sessions.checkSecret(context, {
+        subject: `payment:${member.username}`,
+        hash: found.paymentPasswordHash,
+        secret: paymentPassword,
+        wrong: 'payment_password_incorrect',
+      });
+    },
+
+    /** The first payout account names the member; later ones must carry that name. */
+    async claimPayeeName(context: RequestContext, member: SignedInMember, name: string) {
+      await deps.repository.claimPayeeName(context.merchant.id, member.id, name);
+      const found = await deps.repository.paymentProfile(context.merchant.id, member.id);
+      return found?.payeeName ?? null;
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import {
   rememberMeMs,
   type AddressVerificationValue,
   type ChangePasswordRequest,
+  type ErrorCode,
   type FieldError,
   type LoginRequest,
   type LoginValue,
@@ -187,6 +188,27 @@ export function createSessionService(deps: {
     if (!member) throw new AppError('mobile_not_registered');
     if (member.status !== 'active') throw new AppError('account_disabled');
     return openSession(context, member, 'code', { ...meta, rememberUntil: rememberFrom(input) });
+  }
+
+  /**
+   * A secret typed inside a session (login or payment password) against its hash; wrong ones
+   * count like sign-in failures of the subject, and too many lock it for the window.
+   */
+  async function checkSecret(
+    context: RequestContext,
+    check: { subject: string; hash: string; secret: string | undefined; wrong: ErrorCode },
+  ): Promise<void> {
+    const merchantId = context.merchant.id;
+    const now = deps.clock.now();
+    const windowStart = new Date(now.getTime() - failureWindowMs);
+    const failures = await deps.sessions.failures(merchantId, [check.subject], windowStart);
+    if ((failures.get(check.subject) ?? 0) >= failuresPerAccountMax) {
+      throw new AppError('too_many_requests');
+    }
+    if (!(await verifyPassword(check.hash, check.secret ?? ''))) {
+      await deps.sessions.recordFailure(merchantId, check.subject, now, windowStart);
+      throw new AppError(check.wrong);
+    }
   }
 
   return {
@@ -381,19 +403,15 @@ export function createSessionService(deps: {
       member: SignedInMember,
       password: string | undefined,
     ): Promise<void> {
-      const merchantId = context.merchant.id;
-      const subject = accountSubject(member.username);
-      const now = deps.clock.now();
-      const windowStart = new Date(now.getTime() - failureWindowMs);
-      const failures = await deps.sessions.failures(merchantId, [subject], windowStart);
-      if ((failures.get(subject) ?? 0) >= failuresPerAccountMax) {
-        throw new AppError('too_many_requests');
-      }
-      if (!(await verifyPassword(member.passwordHash, password ?? ''))) {
-        await deps.sessions.recordFailure(merchantId, subject, now, windowStart);
-        throw new AppError('password_incorrect');
-      }
+      await checkSecret(context, {
+        subject: accountSubject(member.username),
+        hash: member.passwordHash,
+        secret: password,
+        wrong: 'password_incorrect',
+      });
     },
+
+    checkSecret,
 
     /** Ends the session, and forgets the browser's remember token when it sends one. */
     async logout(

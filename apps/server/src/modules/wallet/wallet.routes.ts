@@ -1,12 +1,17 @@
+import { recordsQuerySchema, walletTransferRequestSchema } from '@khela/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { MemberAuth } from '../../plugins/member-auth';
+import { validate } from '../../lib/validate';
+import { requireRealAccount, type MemberAuth } from '../../plugins/member-auth';
 import type { BalanceEvents } from './balance-events';
 import type { WalletService } from './wallet.service';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const heartbeatMs = 25_000;
 
-/** The balance (spec §7 /wps/v2/wallets/balance) and its live stream (Server-Sent Events). */
+/**
+ * The balance (spec §7 /wps/v2/wallets/balance) and its live stream (Server-Sent Events), the
+ * statement (transactionHistory), and the vendor wallets (GCS_merchantWallet, GCS_walletTransfer).
+ */
 export function registerWalletRoutes(
   app: FastifyInstance,
   service: WalletService,
@@ -17,6 +22,28 @@ export function registerWalletRoutes(
     const member = await requireMember(request);
     reply.header('cache-control', 'no-store');
     return { success: true, value: await service.balance(request.context, member) };
+  });
+
+  app.get('/wps/v2/wallets/records', async (request) => {
+    const member = requireRealAccount(await requireMember(request));
+    const query = validate(recordsQuerySchema, request.query, request.context.language);
+    return { success: true, value: await service.records(request.context, member, query) };
+  });
+
+  app.get('/wps/relay/GCS_merchantWallet', async (request) => {
+    const member = requireRealAccount(await requireMember(request));
+    return { success: true, value: await service.wallets(request.context, member) };
+  });
+
+  app.post('/wps/relay/GCS_walletTransfer', async (request) => {
+    const member = requireRealAccount(await requireMember(request));
+    const input = validate(walletTransferRequestSchema, request.body, request.context.language);
+    return { success: true, value: await service.walletTransfer(request.context, member, input) };
+  });
+
+  app.get('/wps/member/info/funds/consolidated', async (request) => {
+    const member = requireRealAccount(await requireMember(request));
+    return { success: true, value: await service.consolidated(request.context, member) };
   });
 
   // Open streams end when the server closes, so shutdown does not wait for them.

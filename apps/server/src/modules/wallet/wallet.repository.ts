@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export interface RecordRow {
+  id: string;
+  createdAt: Date;
+  kind: string;
+  reference: string | null;
+  signedMinor: string;
+  balanceAfter: string;
+  total: string;
+}
+
+/** SQL of the wallet: a merchant's wallet rules, transfer vendors and account statements. */
+export function createWalletRepository(db: Db) {
+  return {
+    /** The merchant's rules; the row (with the defaults of migration 0021) is made if missing. */
+    async rules(merchantId: string) {
+      return db
+        .insertInto('walletRules')
+        .values({ merchantId })
+        .onConflict((conflict) =>
+          conflict
+            .column('merchantId')
+            .doUpdateSet({ merchantId: (eb) => eb.ref('excluded.merchantId') }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Vendors that keep the player's money in a wallet of their own, one row per vassalage. */
+    transferVendors(merchantId: string) {
+      return db
+        .selectFrom('vendors')
+        .select(['vassalage', 'displayName', 'status'])
+        .distinctOn('vassalage')
+        .where('merchantId', '=', merchantId)
+        .where('walletMode', '=', 'transfer')
+        .where('status', '<>', 'disabled')
+        .orderBy('vassalage')
+        .orderBy('sortOrder')
+        .execute();
+    },
+
+    /**
+     * Movements of one account between two instants, newest first, with the amount signed for
+     * the account (+ in, − out), its balance right after, and the count of all that match.
+     */
+    async records(values: {
+      accountId: string;
+      kinds: string[] | null;
+      from: Date;
+      to: Date;
+      limit: number;
+      offset: number;
+    }): Promise<RecordRow[]> {
+      const { rows } = await sql<RecordRow>`
+        SELECT t.id, t.created_at, t.kind, t.reference,
+          (CASE WHEN t.credit_account_id = ${values.accountId} THEN t.amount_minor
+                ELSE -t.amount_minor END)::text AS signed_minor,
+          (CASE WHEN t.credit_account_id = ${values.accountId} THEN t.credit_balance_after
+                ELSE t.debit_balance_after END)::text AS balance_after,
+          count(*) OVER ()::text AS total
+        FROM ledger_transfers t
+        WHERE (t.debit_account_id = ${values.accountId} OR t.credit_account_id = ${values.accountId})
+          AND t.created_at >= ${values.from} AND t.created_at < ${values.to}
+          AND (${values.kinds}::text[] IS NULL OR t.kind = ANY(${values.kinds}::text[]))
+        ORDER BY t.id DESC
+        LIMIT ${values.limit} OFFSET ${values.offset}`.execute(db);
+      return rows;
+    },
+
+    /** Movements of every account of a member, newest first, for the back office. */
+    async memberLedger(
+      merchantId: string,
+      memberId: string,
+      beforeId: string | null,
+      limit: number,
+    ) {
+      const { rows } = await sql<{
+        id: string;
+        createdAt: Date;
+        account: string;
+        kind: string;
+        reference: string | null;
+        signedMinor: string;
+        balanceAfter: string;
+      }>`
+        WITH accounts AS (
+          SELECT id, kind, purpose FROM ledger_accounts
+          WHERE merchant_id = ${merchantId} AND member_id = ${memberId})
+        SELECT t.id, t.created_at, a.kind || CASE WHEN a.purpose <> '' THEN ':' || a.purpose ELSE '' END
+            AS account, t.kind, t.reference,
+          (CASE WHEN t.credit_account_id = a.id THEN t.amount_minor ELSE -t.amount_minor END)::text
+            AS signed_minor,
+          (CASE WHEN t.credit_account_id = a.id THEN t.credit_balance_after
+                ELSE t.debit_balance_after END)::text AS balance_after
+        FROM accounts a
+        JOIN ledger_transfers t ON t.debit_account_id = a.id OR t.credit_account_id = a.id
+        WHERE (${beforeId}::bigint IS NULL OR t.id < ${beforeId}::bigint)
+        ORDER BY t.id DESC, a.id
+        LIMIT ${limit}`.execute(db);
+      return rows;
+    },
+  };
+}
+
+export type WalletRepository = ReturnType<typeof createWalletRepository>;

@@ -1,0 +1,167 @@
+import {
+  bindPayoutAccountRequestSchema,
+  depositRejectRequestSchema,
+  disburseRequestSchema,
+  proofImageBytesMax,
+  proofImagesMax,
+  resolveWithdrawalSchema,
+  withdrawReceiptFieldsSchema,
+  withdrawRequestSchema,
+} from '@khela/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { requireRealAccount, type MemberAuth } from '../../plugins/member-auth';
+import { opsLanguage, type OperatorAuth } from '../../plugins/operator-auth';
+import { opsRoles, requireRole } from '../ops/ops.service';
+import {
+  withdrawalQueues,
+  type ProofUpload,
+  type WithdrawalQueue,
+  type WithdrawalService,
+} from './withdrawal.service';
+
+const idParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+const proofParamsSchema = idParamsSchema.extend({
+  n: z.coerce.number().int().min(1).max(proofImagesMax),
+});
+const queueQuerySchema = z.object({
+  status: z
+    .enum(Object.keys(withdrawalQueues) as [WithdrawalQueue, ...WithdrawalQueue[]])
+    .default('pending'),
+});
+/** Multipart errors of too big or too many files. */
+const uploadLimitCodes = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
+/** The receipt's fields and proof images, from multipart/form-data (or plain JSON). */
+async function readReceipt(request: FastifyRequest) {
+  if (!request.isMultipart()) return { fields: request.body, proofs: [] };
+  const fields: Record<string, string> = {};
+  const proofs: ProofUpload[] = [];
+  try {
+    const parts = request.parts({
+      limits: { fileSize: proofImageBytesMax, files: proofImagesMax, fields: 8, fieldSize: 1024 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else if (part.fieldname === 'proof') proofs.push({ bytes: await part.toBuffer() });
+      else throw new AppError('proof_image_invalid');
+    }
+  } catch (error) {
+    if (uploadLimitCodes.has((error as { code?: string }).code ?? '')) {
+      throw new AppError('proof_image_invalid');
+    }
+    throw error;
+  }
+  return { fields, proofs };
+}
+
+function sendImage(reply: FastifyReply, image: { contentType: string; bytes: Buffer }) {
+  return reply
+    .header('content-type', image.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .send(image.bytes);
+}
+
+/** Withdrawals for players (real accounts only) and the withdrawal desk of finance. */
+export function registerWithdrawalRoutes(
+  app: FastifyInstance,
+  service: WithdrawalService,
+  requireMember: MemberAuth,
+  operatorOf: OperatorAuth,
+) {
+  const member = async (request: FastifyRequest) =>
+    requireRealAccount(await requireMember(request));
+
+  app.get('/wps/v2/withdraw/overview', async (request) => ({
+    success: true,
+    value: await service.overview(request.context, await member(request)),
+  }));
+
+  app.post('/wps/v2/withdraw/accounts', async (request) => {
+    const signedIn = await member(request);
+    const input = validate(bindPayoutAccountRequestSchema, request.body, request.context.language);
+    return { success: true, value: await service.bindAccount(request.context, signedIn, input) };
+  });
+
+  app.get('/wps/v2/withdraw/requests', async (request) => ({
+    success: true,
+    value: await service.list(request.context, await member(request)),
+  }));
+
+  app.post('/wps/v2/withdraw/requests', async (request) => {
+    const signedIn = await member(request);
+    const input = validate(withdrawRequestSchema, request.body, request.context.language);
+    return { success: true, value: await service.request(request.context, signedIn, input) };
+  });
+
+  app.post('/wps/v2/withdraw/requests/:id/receipt', async (request) => {
+    const signedIn = await member(request);
+    const language = request.context.language;
+    const { id } = validate(idParamsSchema, request.params, language);
+    const { fields, proofs } = await readReceipt(request);
+    const input = validate(withdrawReceiptFieldsSchema, fields, language);
+    return {
+      success: true,
+      value: await service.receipt(request.context, signedIn, id, input, proofs),
+    };
+  });
+
+  app.get('/wps/v2/withdraw/requests/:id/proofs/:n', async (request, reply) => {
+    const signedIn = await member(request);
+    const { id, n } = validate(proofParamsSchema, request.params, request.context.language);
+    const image = await service.proof(id, n, {
+      scope: request.context.merchant.id,
+      memberId: signedIn.id,
+    });
+    return sendImage(reply, image);
+  });
+
+  app.get('/ops/api/withdrawals', async (request) => {
+    const actor = await operatorOf(request);
+    const { status } = validate(queueQuerySchema, request.query, opsLanguage(request));
+    return { success: true, value: await service.queue(actor, status) };
+  });
+
+  app.get('/ops/api/withdrawals/:id/proofs/:n', async (request, reply) => {
+    const actor = await operatorOf(request);
+    requireRole(actor.operator, opsRoles.finance);
+    const { id, n } = validate(proofParamsSchema, request.params, opsLanguage(request));
+    return sendImage(reply, await service.proof(id, n, { scope: actor.scope }));
+  });
+
+  app.post('/ops/api/withdrawals/:id/approve', async (request) => {
+    const actor = await operatorOf(request);
+    const { id } = validate(idParamsSchema, request.params, opsLanguage(request));
+    return { success: true, value: await service.approve(actor, id) };
+  });
+
+  app.post('/ops/api/withdrawals/:id/reject', async (request) => {
+    const actor = await operatorOf(request);
+    const { id } = validate(idParamsSchema, request.params, opsLanguage(request));
+    const input = validate(depositRejectRequestSchema, request.body, opsLanguage(request));
+    return { success: true, value: await service.reject(actor, id, input.reason) };
+  });
+
+  app.post('/ops/api/withdrawals/:id/disburse', async (request) => {
+    const actor = await operatorOf(request);
+    const { id } = validate(idParamsSchema, request.params, opsLanguage(request));
+    const input = validate(disburseRequestSchema, request.body, opsLanguage(request));
+    return { success: true, value: await service.disburse(actor, id, input.payoutReference) };
+  });
+
+  app.post('/ops/api/withdrawals/:id/resolve', async (request) => {
+    const actor = await operatorOf(request);
+    const { id } = validate(idParamsSchema, request.params, opsLanguage(request));
+    const input = validate(resolveWithdrawalSchema, request.body, opsLanguage(request));
+    return { success: true, value: await service.resolve(actor, id, input) };
+  });
+}
