@@ -22,20 +22,24 @@ export async function startBenchServer(root, options = {}) {
   const port = options.port ?? 19_600 + Math.floor(Math.random() * 300);
   const pgPort = port + 40_000;
   const startedAtMs = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: 'error',
-      OPS_ADMIN_PASSWORD: 'bench-password',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), 'apps/server/dist/server.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        LOG_LEVEL: 'error',
+        OPS_ADMIN_PASSWORD: 'bench-password',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MembersTable } from '../../apps/server/src/db/schema';
 import { createMember } from '../../apps/server/test/factories';
@@ -13,6 +13,7 @@ import {
   loginThroughApi,
   newMerchant,
   noPopups,
+  opsAdmin,
   openContext,
   openSite,
   passSlider,
@@ -575,7 +576,6 @@ describe('invitation codes', () => {
 
 describe('wallet balance', () => {
   it('shows the balance in the header and follows the ledger live', async () => {
-    const demoId = await demoMerchantId();
     const username = uniqueName();
     const member = await demoMember({ username, password: 'mine12345' });
     const signedIn = await loginThroughApi('localhost', username, 'mine12345');
@@ -586,18 +586,16 @@ describe('wallet balance', () => {
     await page.goto(demoUrl('/'));
     const value = page.getByTestId('balance-value');
     await value.getByText('0.00').waitFor();
-    // Money arrives while the page is open: the balance stream brings it without a reload.
-    await sql`INSERT INTO ledger_accounts (merchant_id, kind, purpose, currency)
-      VALUES (${demoId}, 'house', 'cash', 'BDT') ON CONFLICT DO NOTHING`.execute(db());
-    const cash = await sql<{ id: string }>`SELECT id FROM ledger_accounts
-      WHERE merchant_id = ${demoId} AND kind = 'house' AND purpose = 'cash' AND shard = 0
-        AND currency = 'BDT'`.execute(db());
-    const wallet = await sql<{ id: string }>`
-      INSERT INTO ledger_accounts (merchant_id, kind, member_id, currency)
-      VALUES (${demoId}, 'player', ${member.id}, 'BDT') RETURNING id`.execute(db());
-    await sql`SELECT * FROM ledger_transfer(${demoId}, ${cash.rows[0]!.id}, ${wallet.rows[0]!.id},
-      ${'1234550'}, 'deposit', NULL, ${`e2e-${username}`})`.execute(db());
-    await value.getByText('12,345.50').waitFor();
+    // Money arrives while the page is open (an operator's credit): the balance stream brings
+    // it without a reload.
+    const ops = await opsAdmin();
+    await ops('POST', `/ops/api/members/${member.id}/adjustments`, {
+      direction: 'credit',
+      amount: '1234.50',
+      reason: 'Live balance check',
+      idempotencyKey: `e2e-${username}`,
+    });
+    await value.getByText('1,234.50').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

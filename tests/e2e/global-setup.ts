@@ -35,7 +35,12 @@ async function waitForReady(url: string, child: ChildProcess): Promise<void> {
  */
 export default async function setup(project: TestProject) {
   if (staleApps().length > 0) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    // A production build, as npm start makes it (vitest sets NODE_ENV=test).
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('build failed');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-e2e-'));

@@ -20,6 +20,7 @@ import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter';
 import { createBalanceEvents, type BalanceEvents } from './modules/wallet/balance-events';
+import { createBalanceNotifier } from './modules/wallet/balance-notifier';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import type { ScheduledJob } from './jobs/jobs';
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
   balanceEvents: BalanceEvents;
   /** Scheduled work server.ts hands to the job queue (tests run it directly). */
   jobs: ScheduledJob[];
+  /** Fed by the khela_session listener (server.ts): cached sessions to forget. */
+  sessionNotices: { forget: (payload: string) => void; forgetAll: () => void };
 }> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
@@ -200,8 +203,20 @@ export async function buildApp(deps: AppDependencies): Promise<{
   });
   const limiter = createRateLimiter({ db: deps.db, clock });
   registerHumanCheckRoutes(app, humanCheck, limiter);
-  const ledger = createLedgerService({ repository: createLedgerRepository(deps.db) });
+  const balanceNotifier = createBalanceNotifier(deps.db, (error) =>
+    app.log.warn({ err: error }, 'balance notice failed'),
+  );
+  app.addHook('onClose', () => balanceNotifier.close());
+  const ledger = createLedgerService({
+    repository: createLedgerRepository(deps.db),
+    onMoved: balanceNotifier.changed,
+  });
   const sessions = createSessionService({
+    announceForget: (payload) => {
+      sql`SELECT pg_notify('khela_session', ${payload})`
+        .execute(deps.db)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'session notice failed'));
+    },
     sessions: createSessionRepository(deps.db),
     members,
     sms,
@@ -325,5 +340,5 @@ export async function buildApp(deps: AppDependencies): Promise<{
     { name: 'withdrawal-auto-receipt', cron: '* * * * *', run: () => withdrawals.autoReceipt() },
     { name: 'deposit-expiry', cron: '* * * * *', run: () => deposits.expire() },
   ];
-  return { app, merchants, balanceEvents, jobs };
+  return { app, merchants, balanceEvents, jobs, sessionNotices: sessions };
 }

@@ -43,13 +43,14 @@ async function main(): Promise<void> {
       );
     }
   }
-  const { app, merchants, balanceEvents, jobs } = await buildApp({ config, db });
+  const { app, merchants, balanceEvents, jobs, sessionNotices } = await buildApp({ config, db });
   const invalidate = () => merchants.invalidate();
   const listener = listenForNotifications(
     databaseUrl,
     {
       khela_config: { onNotify: invalidate, onMissed: invalidate },
       khela_balance: { onNotify: balanceEvents.publish, onMissed: balanceEvents.publishAll },
+      khela_session: { onNotify: sessionNotices.forget, onMissed: sessionNotices.forgetAll },
     },
     (m) => log.warn(m),
   );

@@ -22,6 +22,7 @@ export async function createTestApp(
   merchants: MerchantService;
   balanceEvents: BalanceEvents;
   jobs: ScheduledJob[];
+  sessionNotices: { forget: (payload: string) => void; forgetAll: () => void };
 }> {
   const missing = path.join('/nonexistent', 'dist');
   const built = await buildApp({

@@ -24,6 +24,9 @@ export interface TransferRow {
   transferId: string | null;
   debitBalanceAfter: string | null;
   creditBalanceAfter: string | null;
+  /** Members whose accounts moved (null for house accounts and for repeats). */
+  debitMemberId: string | null;
+  creditMemberId: string | null;
 }
 
 /** SQL of the ledger: accounts found or opened, and ledger_transfer() (migration 0017). */
@@ -64,7 +67,7 @@ export function createLedgerRepository(db: Db) {
     },
 
     /**
-     * One transfer, one statement (see ledger_transfer in migration 0017); inside a caller's
+     * One transfer, one statement (see ledger_transfer in migration 0022); inside a caller's
      * transaction when given one, so money moves together with the caller's own rows.
      */
     async transfer(
@@ -80,7 +83,7 @@ export function createLedgerRepository(db: Db) {
       executor: Executor = db,
     ): Promise<TransferRow> {
       const result = await sql<TransferRow>`SELECT outcome, transfer_id, debit_balance_after,
-          credit_balance_after
+          credit_balance_after, debit_member_id, credit_member_id
         FROM ledger_transfer(${values.merchantId}, ${values.debitAccountId},
           ${values.creditAccountId}, ${values.amountMinor.toString()}, ${values.kind},
           ${values.reference}, ${values.idempotencyKey})`.execute(executor);

@@ -20,7 +20,14 @@ function isUniqueViolation(error: unknown): boolean {
  * The ledger's one way to move money: from an account to another, in minor units, once per
  * idempotency key, all or nothing. Account ids never change, so they are remembered.
  */
-export function createLedgerService(deps: { repository: LedgerRepository }) {
+export function createLedgerService(deps: {
+  repository: LedgerRepository;
+  /**
+   * Hears of the members whose balances moved (the balance streams). A transfer inside a
+   * caller's transaction is heard before that commits; the listener publishes a moment later.
+   */
+  onMoved?: (merchantId: string, memberIds: string[]) => void;
+}) {
   const accountIds = new Map<string, string>();
 
   async function account(key: AccountKey): Promise<string> {
@@ -84,6 +91,12 @@ export function createLedgerService(deps: { repository: LedgerRepository }) {
         row.creditBalanceAfter === null
       ) {
         throw new Error('ledger_transfer answered an incomplete row');
+      }
+      if (row.outcome === 'new' && deps.onMoved) {
+        const moved = [row.debitMemberId, row.creditMemberId].filter(
+          (id): id is string => id !== null,
+        );
+        if (moved.length > 0) deps.onMoved(values.merchantId, moved);
       }
       return {
         transferId: row.transferId,

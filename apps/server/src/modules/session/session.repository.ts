@@ -31,17 +31,46 @@ export function createSessionRepository(db: Db) {
         .execute();
     },
 
-    /** Finds a live session of this merchant and moves its idle clock, in one statement. */
-    touchSession(merchantId: string, tokenHash: Buffer, now: Date, idleSince: Date) {
-      return db
-        .updateTable('memberSessions')
-        .set({ lastSeenAt: now })
-        .where('tokenHash', '=', tokenHash)
-        .where('merchantId', '=', merchantId)
-        .where('expiresAt', '>', now)
-        .where('lastSeenAt', '>', idleSince)
-        .returning(['memberId', 'createdAt', 'proof'])
-        .executeTakeFirst();
+    /**
+     * A live session and its member in one statement (one round trip on every signed-in
+     * request); the idle clock moves only when it is older than `touchBefore`, so a busy
+     * session does not write on every request.
+     */
+    async liveSession(
+      merchantId: string,
+      tokenHash: Buffer,
+      times: { now: Date; idleSince: Date; touchBefore: Date },
+    ) {
+      const { rows } = await sql<{
+        sessionCreatedAt: Date;
+        sessionExpiresAt: Date;
+        proof: SessionProof;
+        id: string;
+        username: string;
+        passwordHash: string;
+        isAgent: number;
+        nickname: string | null;
+        status: 'active' | 'disabled';
+        uplineId: string | null;
+        mustChangePassword: boolean;
+        passwordChangedAt: Date;
+      }>`
+        WITH live AS (
+          SELECT token_hash, member_id, created_at, expires_at, proof, last_seen_at
+          FROM member_sessions
+          WHERE token_hash = ${tokenHash} AND merchant_id = ${merchantId}
+            AND expires_at > ${times.now} AND last_seen_at > ${times.idleSince}),
+        touched AS (
+          UPDATE member_sessions SET last_seen_at = ${times.now}
+          WHERE token_hash = (SELECT token_hash FROM live WHERE last_seen_at < ${times.touchBefore}))
+        SELECT live.created_at AS session_created_at, live.expires_at AS session_expires_at,
+          live.proof, m.id, m.username,
+          m.password_hash, m.is_agent, m.nickname, m.status, m.upline_id,
+          m.must_change_password, m.password_changed_at
+        FROM live JOIN members m ON m.id = live.member_id AND m.merchant_id = ${merchantId}`.execute(
+        db,
+      );
+      return rows[0];
     },
 
     /** Ends every session of a member but the one kept (after a password change). */

@@ -25,6 +25,10 @@ import { codeLifetimeMinutes, mobileOf, type SmsService } from '../sms/sms.servi
 import type { SessionRepository } from './session.repository';
 
 export const sessionIdleMs = 60 * 60_000;
+/** A busy session moves its idle clock at most this often (no write on every request). */
+const sessionTouchMs = 60_000;
+/** Sessions cached per instance at most (the oldest are dropped first). */
+const recentSessionsMax = 50_000;
 export const sessionAbsoluteMs = 12 * 60 * 60_000;
 export const failureWindowMs = 15 * 60_000;
 /** Failed sign-ins allowed per account, and per address, inside the window. */
@@ -84,8 +88,40 @@ export function createSessionService(deps: {
   ledger: LedgerService;
   limiter: RateLimiter;
   clock: Clock;
+  /**
+   * Tells every instance to forget cached sessions ('merchant:member' or 'token:<hex>'); the
+   * instances hear it on khela_session and call forget().
+   */
+  announceForget?: (payload: string) => void;
 }) {
   const accountSubject = (username: string) => `account:${username}`;
+
+  /**
+   * Sessions this instance checked within sessionTouchMs, by token hash: a signed-in request
+   * then needs no database round trip for its session. Ending sessions or changing a
+   * password makes every instance forget the member's (khela_session), and an entry is
+   * checked again in the database once it is older than sessionTouchMs.
+   */
+  const recent = new Map<
+    string,
+    { merchantId: string; member: SignedInMember; checkedAtMs: number; expiresAtMs: number }
+  >();
+
+  function forget(payload: string) {
+    const [scope = '', subject = ''] = payload.split(':');
+    if (scope === 'token') {
+      recent.delete(subject);
+      return;
+    }
+    for (const [key, entry] of recent) {
+      if (entry.merchantId === scope && entry.member.id === subject) recent.delete(key);
+    }
+  }
+
+  function forgetEverywhere(payload: string) {
+    forget(payload);
+    deps.announceForget?.(payload);
+  }
   const addressSubject = (ip: string) => `ip:${ip}`;
 
   /**
@@ -164,6 +200,8 @@ export function createSessionService(deps: {
   async function endOtherSessions(context: RequestContext, memberId: string, keep?: Buffer) {
     await deps.sessions.deleteOtherSessions(context.merchant.id, memberId, keep);
     await deps.sessions.deleteRememberTokens(context.merchant.id, memberId);
+    // The kept session is read again too: its member's password has changed.
+    forgetEverywhere(`${context.merchant.id}:${memberId}`);
   }
 
   /** Remember-me: until one day after this password or code sign-in. */
@@ -329,36 +367,65 @@ export function createSessionService(deps: {
       });
     },
 
-    /** The member of a token, or unauthorized; each use moves the idle clock. */
+    /** The member of a token, or unauthorized; use moves the idle clock (once a minute). */
     async authenticate(
       context: RequestContext,
       token: string | undefined,
     ): Promise<SignedInMember> {
       if (!token) throw new AppError('unauthorized');
       const now = deps.clock.now();
-      const idleSince = new Date(now.getTime() - sessionIdleMs);
+      const nowMs = now.getTime();
       const tokenHash = hashToken(token);
-      const session = await deps.sessions.touchSession(
-        context.merchant.id,
-        tokenHash,
+      const key = tokenHash.toString('hex');
+      const hit = recent.get(key);
+      if (
+        hit &&
+        hit.merchantId === context.merchant.id &&
+        nowMs >= hit.checkedAtMs &&
+        nowMs - hit.checkedAtMs < sessionTouchMs &&
+        nowMs < hit.expiresAtMs
+      ) {
+        return hit.member;
+      }
+      const found = await deps.sessions.liveSession(context.merchant.id, tokenHash, {
         now,
-        idleSince,
-      );
-      if (!session) throw new AppError('unauthorized');
-      const member = await deps.members.findById(context.merchant.id, session.memberId);
-      if (!member || member.status !== 'active') throw new AppError('unauthorized');
-      return {
-        id: member.id,
-        username: member.username,
-        isAgent: member.isAgent,
-        uplineId: member.uplineId,
-        nickname: member.nickname,
-        passwordHash: member.passwordHash,
-        mustChangePassword: member.mustChangePassword,
-        passwordChangedAt: new Date(member.passwordChangedAt),
-        session: { tokenHash, startedAt: new Date(session.createdAt), proof: session.proof },
+        idleSince: new Date(nowMs - sessionIdleMs),
+        touchBefore: new Date(nowMs - sessionTouchMs),
+      });
+      if (!found || found.status !== 'active') {
+        recent.delete(key);
+        throw new AppError('unauthorized');
+      }
+      const member: SignedInMember = {
+        id: found.id,
+        username: found.username,
+        isAgent: found.isAgent,
+        uplineId: found.uplineId,
+        nickname: found.nickname,
+        passwordHash: found.passwordHash,
+        mustChangePassword: found.mustChangePassword,
+        passwordChangedAt: new Date(found.passwordChangedAt),
+        session: { tokenHash, startedAt: new Date(found.sessionCreatedAt), proof: found.proof },
       };
+      recent.delete(key);
+      if (recent.size >= recentSessionsMax) {
+        const oldest = recent.keys().next().value;
+        if (oldest !== undefined) recent.delete(oldest);
+      }
+      recent.set(key, {
+        merchantId: context.merchant.id,
+        member,
+        checkedAtMs: nowMs,
+        expiresAtMs: new Date(found.sessionExpiresAt).getTime(),
+      });
+      return member;
     },
+
+    /** Forgets cached sessions on a khela_session notice ('merchant:member' or 'token:hex'). */
+    forget,
+
+    /** Forgets every cached session (after the listener missed notices). */
+    forgetAll: () => recent.clear(),
 
     /**
      * Changes the password. The old one is required, except right after a sign-in that
@@ -419,7 +486,11 @@ export function createSessionService(deps: {
       token: string | undefined,
       rememberToken: string | undefined,
     ): Promise<void> {
-      if (token) await deps.sessions.deleteSession(context.merchant.id, hashToken(token));
+      if (token) {
+        const tokenHash = hashToken(token);
+        await deps.sessions.deleteSession(context.merchant.id, tokenHash);
+        forgetEverywhere(`token:${tokenHash.toString('hex')}`);
+      }
       if (rememberToken) {
         await deps.sessions.deleteRememberToken(context.merchant.id, hashToken(rememberToken));
       }

@@ -3,16 +3,17 @@ import { EventEmitter } from 'node:events';
 const everyone = '*';
 
 /**
- * Balance changes fanned out to the open balance streams of this instance. The ledger
- * notifies `merchant:member` on khela_balance at commit (every instance listens); after a lost
- * listener connection every stream re-reads its balance.
+ * Balance changes fanned out to the open balance streams of this instance. The server
+ * notifies `merchant:member` keys (comma-separated) on khela_balance after the money moved
+ * (balance-notifier.ts; every instance listens); after a lost listener connection every stream
+ * re-reads its balance.
  */
 export function createBalanceEvents() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
     publish: (payload: string) => {
-      emitter.emit(payload);
+      for (const key of payload.split(',')) emitter.emit(key);
     },
     publishAll: () => {
       emitter.emit(everyone);

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { listenForNotifications } from '../../db/listener';
 import { createLedgerRepository } from '../ledger/ledger.repository';
 import { createLedgerService } from '../ledger/ledger.service';
+import { createBalanceNotifier } from './balance-notifier';
 import type { BalanceEvents } from './balance-events';
 
 let db: Db;
@@ -39,7 +40,14 @@ afterAll(async () => {
   await drop();
 });
 
-const ledger = () => createLedgerService({ repository: createLedgerRepository(db) });
+/** A ledger whose moves are told to every instance, as the app's is. */
+const ledger = () =>
+  createLedgerService({
+    repository: createLedgerRepository(db),
+    onMoved: createBalanceNotifier(db, (error) => {
+      throw error;
+    }).changed,
+  });
 
 async function deposit(amountMinor: bigint, key: string) {
   const service = ledger();

@@ -70,7 +70,10 @@ export function createWalletRepository(db: Db) {
       return rows;
     },
 
-    /** Movements of every account of a member, newest first, for the back office. */
+    /**
+     * Movements of every account of a member, newest first, for the back office: a page of
+     * transfers (both legs of a transfer between two of the member's accounts stay together).
+     */
     async memberLedger(
       merchantId: string,
       memberId: string,
@@ -88,18 +91,24 @@ export function createWalletRepository(db: Db) {
       }>`
         WITH accounts AS (
           SELECT id, kind, purpose FROM ledger_accounts
-          WHERE merchant_id = ${merchantId} AND member_id = ${memberId})
-        SELECT t.id, t.created_at, a.kind || CASE WHEN a.purpose <> '' THEN ':' || a.purpose ELSE '' END
-            AS account, t.kind, t.reference,
+          WHERE merchant_id = ${merchantId} AND member_id = ${memberId}),
+        page AS (
+          SELECT DISTINCT t.id FROM accounts a
+          JOIN ledger_transfers t ON t.debit_account_id = a.id OR t.credit_account_id = a.id
+          WHERE (${beforeId}::bigint IS NULL OR t.id < ${beforeId}::bigint)
+          ORDER BY t.id DESC
+          LIMIT ${limit})
+        SELECT t.id, t.created_at,
+          a.kind || CASE WHEN a.purpose <> '' THEN ':' || a.purpose ELSE '' END AS account,
+          t.kind, t.reference,
           (CASE WHEN t.credit_account_id = a.id THEN t.amount_minor ELSE -t.amount_minor END)::text
             AS signed_minor,
           (CASE WHEN t.credit_account_id = a.id THEN t.credit_balance_after
                 ELSE t.debit_balance_after END)::text AS balance_after
-        FROM accounts a
-        JOIN ledger_transfers t ON t.debit_account_id = a.id OR t.credit_account_id = a.id
-        WHERE (${beforeId}::bigint IS NULL OR t.id < ${beforeId}::bigint)
-        ORDER BY t.id DESC, a.id
-        LIMIT ${limit}`.execute(db);
+        FROM page
+        JOIN ledger_transfers t ON t.id = page.id
+        JOIN accounts a ON t.debit_account_id = a.id OR t.credit_account_id = a.id
+        ORDER BY t.id DESC, a.id`.execute(db);
       return rows;
     },
   };

@@ -226,6 +226,13 @@ describe('withdrawals', () => {
     );
     const id = first.json().value.id as string;
     expect(await overview()).toMatchObject({ balance: '1999.50', held: '1000.50' });
+    const hold = await db
+      .selectFrom('ledgerTransfers')
+      .select('reference')
+      .where('kind', '=', 'withdrawal_hold')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(hold.reference).toBe(`withdrawal:${id}`);
     // The player cannot take it back, nor confirm what was not paid yet.
     expect((await receipt(id, { outcome: 'received' })).json().code).toBe('withdrawal_closed');
 

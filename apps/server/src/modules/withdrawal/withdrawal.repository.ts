@@ -120,9 +120,19 @@ export function createWithdrawalRepository(db: Db) {
       return { count: Number(row.count), totalMinor: BigInt(row.total) };
     },
 
+    /** The id the next withdrawal will have (its hold names it before the row exists). */
+    async nextId(trx: Executor): Promise<string> {
+      const { rows } = await sql<{ id: string }>`
+        SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::text AS id`.execute(trx);
+      const row = rows[0];
+      if (!row) throw new Error('no withdrawal id');
+      return row.id;
+    },
+
     async insert(
       trx: Executor,
       values: {
+        id: string;
         merchantId: string;
         memberId: string;
         payoutAccountId: string;
@@ -133,20 +143,17 @@ export function createWithdrawalRepository(db: Db) {
         now: Date;
       },
     ) {
-      const row = await trx
-        .insertInto('withdrawals')
-        .values({
-          merchantId: values.merchantId,
-          memberId: values.memberId,
-          payoutAccountId: values.payoutAccountId,
-          amountMinor: values.amountMinor.toString(),
-          currency: values.currency,
-          idempotencyKey: values.idempotencyKey,
-          holdTransferId: values.holdTransferId,
-          createdAt: values.now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // The id was taken from the sequence already (nextId), so the row names it.
+      const { rows } = await sql<{ id: string }>`
+        INSERT INTO withdrawals (id, merchant_id, member_id, payout_account_id, amount_minor,
+            currency, idempotency_key, hold_transfer_id, created_at)
+        OVERRIDING SYSTEM VALUE
+        VALUES (${values.id}, ${values.merchantId}, ${values.memberId}, ${values.payoutAccountId},
+          ${values.amountMinor.toString()}, ${values.currency}, ${values.idempotencyKey},
+          ${values.holdTransferId}, ${values.now})
+        RETURNING id`.execute(trx);
+      const row = rows[0];
+      if (!row) throw new Error('withdrawal not inserted');
       return row.id;
     },
 

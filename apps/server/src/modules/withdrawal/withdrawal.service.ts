@@ -345,6 +345,7 @@ export function createWithdrawalService(deps: {
           ) {
             throw new AppError('withdraw_daily_limit');
           }
+          const id = await deps.repository.nextId(trx);
           const hold = await deps.ledger.transfer(
             {
               merchantId,
@@ -352,12 +353,13 @@ export function createWithdrawalService(deps: {
               creditAccountId: heldId,
               amountMinor,
               kind: 'withdrawal_hold',
-              reference: `withdrawal:${account.id}`,
+              reference: `withdrawal:${id}`,
               idempotencyKey: `withdrawal:${member.id}:${input.idempotencyKey}`,
             },
             trx,
           );
           return deps.repository.insert(trx, {
+            id,
             merchantId,
             memberId: member.id,
             payoutAccountId: account.id,

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** Changes are gathered this long, then told in one NOTIFY (after their commits, usually). */
+const windowMs = 50;
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes and more. */
+const payloadBytesMax = 7_000;
+
+/**
+ * Tells every instance whose balances moved: `merchant:member` keys gathered for a moment and
+ * sent as one comma-separated NOTIFY khela_balance outside the money transactions, so money
+ * commits never wait on PostgreSQL's notification lock. Instances hear it by LISTEN
+ * (db/listener.ts) and wake the balance streams.
+ */
+export function createBalanceNotifier(db: Db, onError: (error: unknown) => void) {
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function flush(): Promise<void> {
+    timer = undefined;
+    const keys = [...pending];
+    pending.clear();
+    let payload = '';
+    const send = async () => {
+      if (payload) await sql`SELECT pg_notify('khela_balance', ${payload})`.execute(db);
+      payload = '';
+    };
+    for (const key of keys) {
+      if (payload.length + key.length + 1 > payloadBytesMax) await send();
+      payload = payload ? `${payload},${key}` : key;
+    }
+    await send();
+  }
+
+  return {
+    changed(merchantId: string, memberIds: string[]) {
+      for (const memberId of memberIds) pending.add(`${merchantId}:${memberId}`);
+      timer ??= setTimeout(() => void flush().catch(onError), windowMs);
+    },
+    /** Sends what is pending now (at shutdown). */
+    async close(): Promise<void> {
+      if (timer) clearTimeout(timer);
+      await flush();
+    },
+  };
+}
+
+export type BalanceNotifier = ReturnType<typeof createBalanceNotifier>;
