@@ -213,3 +213,37 @@ export async function loginThroughApi(domain: string, username: string, password
   );
   return login.value as { token: string; userName: string; isAgent: number };
 }
+
+/** Calls the running app's API on the demo merchant; answers the envelope's value or throws. */
+export async function callApi<T>(
+  path: string,
+  options: { method?: string; body?: unknown; authorization?: string } = {},
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { language: 'en' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.authorization) headers.authorization = options.authorization;
+  const response = await fetch(demoUrl(path), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const envelope = (await response.json()) as {
+    success: boolean;
+    code?: string;
+    message?: string;
+    value?: T;
+  };
+  if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.message}`);
+  return envelope.value as T;
+}
+
+/** The demo back-office admin, signed in: a caller of /ops/api with its token. */
+export async function opsAdmin() {
+  const { token } = await callApi<{ token: string }>('/ops/api/session', {
+    method: 'POST',
+    body: { username: 'admin', password: 'e2e-admin-password' },
+  });
+  return <T>(method: string, path: string, body?: unknown) =>
+    callApi<T>(path, { method, body, authorization: `Bearer ${token}` });
+}

@@ -26,6 +26,8 @@ export class ApiError extends Error {
 }
 
 const requestTimeoutMs = 20_000;
+// Proof images (up to 15 MB) may take a while on a slow phone network.
+const uploadTimeoutMs = 120_000;
 
 /** Fired when the server refuses the stored session token. */
 export const sessionEndedEvent = 'khela:session-ended';
@@ -57,6 +59,8 @@ export async function apiRequest<T>(
     body?: unknown;
     /** Sent as application/x-www-form-urlencoded instead of JSON (spec: forgot by e-mail). */
     form?: Record<string, string>;
+    /** Sent as multipart/form-data; the browser writes the Content-Type with its boundary. */
+    multipart?: FormData;
     headers?: Record<string, string>;
     /** Sees the raw answer, for headers such as Captcha-Id. */
     onResponse?: (response: Response) => void;
@@ -78,10 +82,9 @@ export async function apiRequest<T>(
       },
       body: isForm
         ? new URLSearchParams(options.form).toString()
-        : options.body === undefined
-          ? undefined
-          : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(requestTimeoutMs),
+        : (options.multipart ??
+          (options.body === undefined ? undefined : JSON.stringify(options.body))),
+      signal: AbortSignal.timeout(options.multipart ? uploadTimeoutMs : requestTimeoutMs),
     });
   } catch {
     throw new ApiError('network_error', '', 0);
@@ -105,6 +108,11 @@ export async function apiRequest<T>(
     );
   }
   return envelope.value as T;
+}
+
+/** POST of a multipart form (files): the answer unwrapped like any other call. */
+export function apiPostForm<T>(path: string, form: FormData) {
+  return apiRequest<T>('POST', path, { multipart: form });
 }
 
 /** GET shorthand used by the query hooks. */

@@ -38,6 +38,12 @@ export type IconName =
   | 'star'
   | 'bell'
   | 'shield'
+  | 'plus'
+  | 'transfer'
+  | 'withdraw'
+  | 'upline'
+  | 'history'
+  | 'calendar'
   | '18plus';
 
 /**

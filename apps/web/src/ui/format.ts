@@ -1,4 +1,6 @@
-/** Date and time formatting in one place, in the active language's conventions. */
+import { formatDecimalString } from '@khela/money';
+
+/** Date, time and amount formatting in one place, in the active language's conventions. */
 const locales: Record<string, string> = { bn: 'bn-BD', en: 'en-GB', th: 'th-TH' };
 
 export function localeOf(language: string): string {
@@ -31,4 +33,26 @@ export function formatClock(date: Date, language: string, timeZone: string): str
     hour12: false,
     timeZone,
   }).format(date);
+}
+
+/** An amount from the API ("1234.50") for people: grouped, all its decimals kept. */
+export function formatAmount(wire: string): string {
+  return formatDecimalString(wire);
+}
+
+/**
+ * A signed ledger amount ("-20.00") with an explicit sign: + for money in, a true minus
+ * (U+2212) for money out, so a column of them lines up and reads at a glance.
+ */
+export function formatSignedAmount(wire: string): string {
+  if (wire.startsWith('-')) return `\u2212${formatDecimalString(wire.slice(1))}`;
+  return /^0(\.0+)?$/.test(wire) ? formatDecimalString(wire) : `+${formatDecimalString(wire)}`;
+}
+
+/** A calendar day (YYYY-MM-DD, already in the merchant's time zone), e.g. a range's ends. */
+export function formatCalendarDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }

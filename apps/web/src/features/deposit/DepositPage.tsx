@@ -1,12 +1,14 @@
 import type { DepositChannel, DepositOrder } from '@khela/contracts';
 import { formatDecimalString } from '@khela/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
+import { useSecondsLeft } from '../../ui/countdown';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
+import { Icon } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { showToast } from '../../ui/toast';
 import { FormError } from '../account/FormError';
@@ -14,17 +16,45 @@ import { useSubmission } from '../account/form-helpers';
 import { depositKeys, newAttemptKey, useDepositMethods, useDepositOrders } from './deposit.api';
 import './deposit.css';
 
-/** Seconds left until a moment, ticking every second. */
-function useSecondsLeft(until: string): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.ceil((new Date(until).getTime() - now) / 1000));
+/** Only a web page may be opened as the gateway's (never a javascript: or data: address). */
+function isWebAddress(address: string): boolean {
+  return /^https?:\/\//i.test(address);
 }
 
-/** An open order: where to pay, the countdown, and the TrxID form. */
+/** Where to pay by hand, with a copy button for the number. */
+function ReceivingAccount({ account }: { account: { name: string; number: string } }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="deposit-order__account">
+      <div>
+        <dt>{t('deposit.accountName')}</dt>
+        <dd>{account.name}</dd>
+      </div>
+      <div>
+        <dt>{t('deposit.accountNumber')}</dt>
+        <dd>
+          <strong data-testid="deposit-account-number">{account.number}</strong>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              void navigator.clipboard
+                ?.writeText(account.number)
+                .then(() => showToast(t('deposit.copied'), 'success'));
+            }}
+          >
+            {t('deposit.copy')}
+          </button>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * An open order: where to pay (an account by hand with the TrxID form, or the gateway's page
+ * when an automatic gateway takes the payment) and the countdown.
+ */
 function OpenOrder({ order, onDone }: { order: DepositOrder; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -62,36 +92,32 @@ function OpenOrder({ order, onDone }: { order: DepositOrder; onDone: () => void 
       <p className="deposit-order__amount">
         {formatDecimalString(order.amount)} <span>{order.currency}</span>
       </p>
-      <dl className="deposit-order__account">
-        <div>
-          <dt>{t('deposit.accountName')}</dt>
-          <dd>{order.receivingAccount.name}</dd>
+      {order.receivingAccount ? (
+        <ReceivingAccount account={order.receivingAccount} />
+      ) : order.payUrl && isWebAddress(order.payUrl) ? (
+        <div className="deposit-order__gateway">
+          <a
+            className="button button--accent deposit-order__pay"
+            href={order.payUrl}
+            target="_blank"
+            rel="noopener"
+            data-testid="deposit-pay-now"
+          >
+            {t('deposit.payNow')}
+            <Icon name="chevron-right" size={18} />
+          </a>
+          <p className="deposit-order__note">{t('deposit.gatewayText')}</p>
         </div>
-        <div>
-          <dt>{t('deposit.accountNumber')}</dt>
-          <dd>
-            <strong data-testid="deposit-account-number">{order.receivingAccount.number}</strong>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                void navigator.clipboard
-                  ?.writeText(order.receivingAccount.number)
-                  .then(() => showToast(t('deposit.copied'), 'success'));
-              }}
-            >
-              {t('deposit.copy')}
-            </button>
-          </dd>
-        </div>
-      </dl>
+      ) : (
+        <p className="deposit-order__note">{t('deposit.noPayTarget')}</p>
+      )}
       <p
         className={`deposit-order__timer${secondsLeft < 60 ? ' deposit-order__timer--late' : ''}`}
         role="timer"
       >
         {secondsLeft > 0 ? t('deposit.timeLeft', { minutes, seconds }) : t('deposit.expired')}
       </p>
-      {secondsLeft > 0 && (
+      {secondsLeft > 0 && order.receivingAccount && (
         <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
           <label className="login-form__field">
             <span className="login-form__label">{t('deposit.trxId')}</span>

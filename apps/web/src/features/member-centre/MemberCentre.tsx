@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
@@ -19,6 +19,22 @@ const DepositPage = lazy(() =>
 const MessagesPage = lazy(() =>
   import('../messages/MessagesPage').then((module) => ({ default: module.MessagesPage })),
 );
+const TransferFundPage = lazy(() =>
+  import('../transfer/TransferFundPage').then((module) => ({ default: module.TransferFundPage })),
+);
+const WithdrawPage = lazy(() =>
+  import('../withdraw/WithdrawPage').then((module) => ({ default: module.WithdrawPage })),
+);
+const TransferUplinePage = lazy(() =>
+  import('../transfer/TransferUplinePage').then((module) => ({
+    default: module.TransferUplinePage,
+  })),
+);
+const TransactionHistoryPage = lazy(() =>
+  import('../records/TransactionHistoryPage').then((module) => ({
+    default: module.TransactionHistoryPage,
+  })),
+);
 
 /** The member centre's pages by key (spec §2); the others join with their features. */
 const pages = [
@@ -28,7 +44,26 @@ const pages = [
     icon: 'shield',
     Page: SecurityCenter,
   },
+  {
+    key: 'transferFund',
+    titleKey: 'memberCentre.transferFund',
+    icon: 'transfer',
+    Page: TransferFundPage,
+  },
   { key: 'depositv2', titleKey: 'memberCentre.depositv2', icon: 'wallet', Page: DepositPage },
+  { key: 'withdraw', titleKey: 'memberCentre.withdraw', icon: 'withdraw', Page: WithdrawPage },
+  {
+    key: 'transferUpline',
+    titleKey: 'memberCentre.transferUpline',
+    icon: 'upline',
+    Page: TransferUplinePage,
+  },
+  {
+    key: 'transactionHistory',
+    titleKey: 'memberCentre.transactionHistory',
+    icon: 'history',
+    Page: TransactionHistoryPage,
+  },
   { key: 'messageV2', titleKey: 'memberCentre.messageV2', icon: 'bell', Page: MessagesPage },
 ] as const;
 export const defaultMemberPage = 'securityCenter';
@@ -62,6 +97,13 @@ export function MemberCentre() {
       document.body.style.overflow = '';
     };
   }, [isOpen, close]);
+  const menuRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // On a phone the menu scrolls sideways: the open page's item is brought into view.
+    menuRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [isOpen, key]);
   if (!isOpen) return null;
   const page = pages.find((candidate) => candidate.key === key) ?? pages[0];
   function open(pageKey: string) {
@@ -96,7 +138,7 @@ export function MemberCentre() {
               <Icon name="close" />
             </button>
           </div>
-          <ul>
+          <ul ref={menuRef}>
             {pages.map((item) => (
               <li key={item.key}>
                 <button

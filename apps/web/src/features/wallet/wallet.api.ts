@@ -7,6 +7,21 @@ import { useSession } from '../../session/SessionProvider';
 
 const retryDelayMs = 5000;
 
+/** Query keys of the wallet; every wallet query starts with 'wallet'. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  balance: (token: string | null) => ['wallet', 'balance', token] as const,
+};
+
+/**
+ * After money moved: every wallet figure on screen (the header balance, overviews, lists and
+ * records) is fetched again.
+ */
+export function useRefreshWallet(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: walletKeys.all });
+}
+
 /** Reads Server-Sent Events from a fetch body (EventSource cannot send the Authorization). */
 async function readEvents(
   response: Response,
@@ -39,7 +54,7 @@ async function readEvents(
 export function useBalance() {
   const { token } = useSession();
   const queryClient = useQueryClient();
-  const queryKey = ['wallet', 'balance', token] as const;
+  const queryKey = walletKeys.balance(token);
   const query = useQuery({
     queryKey,
     queryFn: () => apiGet<WalletBalance>('/wps/v2/wallets/balance'),
@@ -65,7 +80,7 @@ export function useBalance() {
         if (!response.ok) throw new Error(`balance stream answered ${response.status}`);
         await readEvents(response, (name, data) => {
           if (name !== 'balance') return;
-          queryClient.setQueryData(['wallet', 'balance', token], JSON.parse(data) as WalletBalance);
+          queryClient.setQueryData(walletKeys.balance(token), JSON.parse(data) as WalletBalance);
           // Money that moves often comes with a message (a deposit credited, ...).
           void queryClient.invalidateQueries({ queryKey: ['member', 'messages'] });
         });
