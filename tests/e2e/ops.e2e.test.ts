@@ -1,12 +1,49 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUrl, launchBrowser, openContext } from './support';
+import { createMember } from '../../apps/server/test/factories';
+import { closeDb, db, demoUrl, launchBrowser, openContext } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await browser.close();
+  await closeDb();
+});
+
+/** Signs in to the back office; the operator's name in the header shows it worked. */
+async function signInToOps(page: Page, username: string, password: string) {
+  await page.goto(demoUrl('/ops/'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('ops-operator').getByText(username).waitFor();
+}
+
+/** Finds a member on the Members desk and opens the detail. */
+async function openMember(page: Page, username: string) {
+  const members = page.getByTestId('ops-members');
+  await members.getByRole('searchbox').fill(username);
+  await members.getByRole('button', { name: 'Search' }).click();
+  await members.getByRole('button', { name: `Open member ${username}` }).click();
+  const detail = page.getByTestId('member-detail');
+  await detail.getByTestId('member-ledger').or(detail.getByText('No movements yet.')).waitFor();
+  return detail;
+}
+
+/** Sends one adjustment through the form's review step and returns the answer shown. */
+async function adjust(page: Page, amount: string, reason: string) {
+  const form = page.getByTestId('adjustment-form');
+  await form.getByLabel('Credit').check();
+  await form.getByLabel('Amount (BDT)').fill(amount);
+  await form.getByLabel('Reason (kept in the action log)').fill(reason);
+  await form.getByRole('button', { name: 'Review' }).click();
+  await form.getByRole('button', { name: 'Confirm adjustment' }).click();
+  const result = form.getByTestId('adjustment-result');
+  await result.waitFor();
+  return result;
+}
 
 describe('back office', () => {
   it('refuses a wrong password with a translated message, then signs in and out', async () => {
@@ -40,5 +77,87 @@ describe('back office', () => {
     await page.goto(demoUrl('/ops'));
     await page.getByRole('button', { name: 'সাইন ইন' }).waitFor();
     await context.close();
+  });
+
+  it('adjusts a balance: a small credit applies, a large one waits for a second operator', async () => {
+    const demo = await db()
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    const stamp = Date.now().toString(36);
+    const username = `adj${stamp}`.slice(0, 14);
+    await createMember(db(), demo.id, { username, password: 'mine12345' });
+    const finance = { username: `fin${stamp}`, password: 'finance-password-1' };
+
+    const admin = await openContext(browser, { width: 1440 });
+    const desk = await admin.context.newPage();
+    await signInToOps(desk, 'admin', 'e2e-admin-password');
+
+    // A finance operator, made on the Operators desk.
+    await desk.getByTestId('nav-operators').click();
+    const operators = desk.getByTestId('ops-operators');
+    await operators.getByLabel('Username', { exact: true }).fill(finance.username);
+    await operators.getByLabel('Password', { exact: true }).fill(finance.password);
+    await operators.getByLabel('Role', { exact: true }).selectOption('finance');
+    await operators.getByRole('button', { name: 'Create operator' }).click();
+    await operators.getByText(`Operator ${finance.username} can sign in now.`).waitFor();
+    expect(await operators.getByTestId(`operator-${finance.username}`).innerText()).toContain(
+      'Active',
+    );
+
+    // Below the threshold the credit applies at once.
+    await desk.getByTestId('nav-members').click();
+    const detail = await openMember(desk, username);
+    expect(await detail.getByTestId('member-balance').innerText()).toContain('0.00 BDT');
+    const small = await adjust(desk, '250.00', 'Goodwill for a delayed deposit');
+    expect(await small.getAttribute('data-status')).toBe('applied');
+    await detail.getByTestId('member-balance').getByText('250.00 BDT').waitFor();
+
+    // At 10,000.00 it waits, and the operator who asked cannot approve it.
+    const large = await adjust(desk, '10000.00', 'Tournament prize paid by hand');
+    expect(await large.getAttribute('data-status')).toBe('awaiting_approval');
+    expect(await detail.getByTestId('member-balance').innerText()).toContain('250.00 BDT');
+    await desk.getByTestId('nav-adjustments').click();
+    const waiting = desk.getByTestId('ops-adjustments').locator('article', { hasText: username });
+    expect(await waiting.innerText()).toContain('10,000.00 BDT');
+    await waiting.getByRole('button', { name: 'Approve' }).click();
+    expect(await waiting.getByTestId('adjustment-error').innerText()).toBe(
+      'Another operator must decide this adjustment.',
+    );
+
+    // The finance operator, on a phone, approves it.
+    const second = await openContext(browser, { width: 360 });
+    const phone = await second.context.newPage();
+    await signInToOps(phone, finance.username, finance.password);
+    await phone.getByRole('button', { name: 'Menu' }).click();
+    expect(await phone.getByRole('navigation').getByRole('link').allInnerTexts()).toEqual([
+      'Deposits',
+      'Withdrawals',
+      'Members',
+      'Adjustments',
+    ]);
+    await phone.getByRole('link', { name: 'Adjustments' }).click();
+    const toApprove = phone
+      .getByTestId('ops-adjustments')
+      .locator('article', { hasText: username });
+    await toApprove.getByRole('button', { name: 'Approve' }).click();
+    await toApprove.waitFor({ state: 'detached' });
+    await phone.getByRole('button', { name: 'Menu' }).click();
+    await phone.getByRole('link', { name: 'Members' }).click();
+    const phoneDetail = await openMember(phone, username);
+    expect(await phoneDetail.getByTestId('member-balance').innerText()).toContain('10,250.00 BDT');
+
+    // The first operator sees the sum too, and both credits in the ledger.
+    await desk.getByTestId('nav-members').click();
+    const after = await openMember(desk, username);
+    await after.getByTestId('member-balance').getByText('10,250.00 BDT').waitFor();
+    expect(await after.getByTestId('member-ledger').locator('tbody tr').count()).toBe(2);
+
+    // The refused approval is the one expected failure (403) in the admin's console.
+    expect(admin.errors.filter((error) => !error.includes('403'))).toEqual([]);
+    expect(second.errors).toEqual([]);
+    await admin.context.close();
+    await second.context.close();
   });
 });

@@ -1,14 +1,39 @@
 import type { Operator } from '@khela/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentOperator, OpsApiError, opsToken, setOpsToken, signIn, signOut } from './api';
-import { DepositDesk } from './DepositDesk';
+import { currentOperator, opsToken, sessionEndedEvent, setOpsToken, signIn, signOut } from './api';
 import { opsLanguages, setOpsLanguage } from './i18n/i18n';
+import { desksFor, useDeskFromHash, type DeskId } from './navigation';
+import { Skeleton } from './ui/controls';
+import { DeskBoundary } from './ui/DeskBoundary';
+import { errorText } from './ui/errors';
 
 const languageNames: Record<string, string> = { bn: 'বাংলা', en: 'English', th: 'ไทย' };
 
-/** Roles that work the payment desk. */
-const financeRoles = new Set(['owner', 'admin', 'finance']);
+// Each desk is its own chunk: a support operator never downloads the payment desks.
+const DepositDesk = lazy(() =>
+  import('./features/deposits/DepositDesk').then((module) => ({ default: module.DepositDesk })),
+);
+const WithdrawalDesk = lazy(() =>
+  import('./features/withdrawals/WithdrawalDesk').then((module) => ({
+    default: module.WithdrawalDesk,
+  })),
+);
+const MemberDesk = lazy(() =>
+  import('./features/members/MemberDesk').then((module) => ({ default: module.MemberDesk })),
+);
+const AdjustmentDesk = lazy(() =>
+  import('./features/adjustments/AdjustmentDesk').then((module) => ({
+    default: module.AdjustmentDesk,
+  })),
+);
+const OperatorDesk = lazy(() =>
+  import('./features/operators/OperatorDesk').then((module) => ({ default: module.OperatorDesk })),
+);
+const ActionLog = lazy(() =>
+  import('./features/actions/ActionLog').then((module) => ({ default: module.ActionLog })),
+);
 
 function LanguageSelect() {
   const { t, i18n } = useTranslation();
@@ -28,11 +53,12 @@ function LanguageSelect() {
 
 /** The back-office sign-in page. */
 function LoginPage({ onSignedIn }: { onSignedIn: (operator: Operator) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (isBusy) return;
     const form = new FormData(event.currentTarget);
     const username = String(form.get('username') ?? '').trim();
     const password = String(form.get('password') ?? '');
@@ -43,13 +69,11 @@ function LoginPage({ onSignedIn }: { onSignedIn: (operator: Operator) => void })
     setIsBusy(true);
     setError(null);
     try {
-      const result = await signIn(username, password, i18n.language);
+      const result = await signIn(username, password);
       setOpsToken(result.token);
       onSignedIn(result.operator);
     } catch (failure) {
-      setError(
-        failure instanceof OpsApiError && failure.message ? failure.message : t('login.failed'),
-      );
+      setError(errorText(failure, t('login.failed')));
     } finally {
       setIsBusy(false);
     }
@@ -82,7 +106,7 @@ function LoginPage({ onSignedIn }: { onSignedIn: (operator: Operator) => void })
             {error}
           </p>
         )}
-        <button type="submit" className="ops-button" disabled={isBusy}>
+        <button type="submit" className="ops-button" disabled={isBusy} aria-busy={isBusy}>
           {t('login.submit')}
         </button>
         <LanguageSelect />
@@ -91,24 +115,73 @@ function LoginPage({ onSignedIn }: { onSignedIn: (operator: Operator) => void })
   );
 }
 
-/** The signed-in frame; later issues add its desks (content, payments, members, reports). */
+function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
+  switch (desk) {
+    case 'deposits':
+      return <DepositDesk />;
+    case 'withdrawals':
+      return <WithdrawalDesk />;
+    case 'members':
+      return <MemberDesk operator={operator} />;
+    case 'adjustments':
+      return <AdjustmentDesk operator={operator} />;
+    case 'operators':
+      return <OperatorDesk operator={operator} />;
+    case 'actions':
+      return <ActionLog />;
+  }
+}
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/** The signed-in frame: header, the menu of the desks this role may open, the open desk. */
 function Desk({ operator, onSignedOut }: { operator: Operator; onSignedOut: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const desks = useMemo(() => desksFor(operator.role), [operator.role]);
+  const desk = useDeskFromHash(desks);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isSigningOut, setIsSigningOut] = useState(false);
   return (
     <div className="ops-desk">
       <header className="ops-header">
-        <img src="/art/brand/logo.svg" alt="" width={128} height={32} />
+        <button
+          type="button"
+          className="ops-menu-button"
+          aria-expanded={isMenuOpen}
+          aria-controls="ops-nav"
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+          <span>{t('nav.menu')}</span>
+        </button>
+        <img
+          src="/art/brand/logo.svg"
+          alt=""
+          width={128}
+          height={32}
+          className="ops-header__logo"
+        />
         <span className="ops-header__title">{t('desk.title')}</span>
         <LanguageSelect />
-        <span data-testid="ops-operator">
+        <span className="ops-header__operator" data-testid="ops-operator">
           {operator.username} · {t(`role.${operator.role}`)}
         </span>
         <button
           type="button"
-          className="ops-button ops-button--ghost"
+          className="ops-button ops-button--ghost ops-header__sign-out"
+          disabled={isSigningOut}
           onClick={() => {
-            void signOut(i18n.language).finally(() => {
+            setIsSigningOut(true);
+            void signOut().finally(() => {
               setOpsToken(null);
+              queryClient.clear();
               onSignedOut();
             });
           }}
@@ -116,31 +189,71 @@ function Desk({ operator, onSignedOut }: { operator: Operator; onSignedOut: () =
           {t('desk.signOut')}
         </button>
       </header>
-      <main className="ops-main">
-        <h1>{t('desk.welcome', { name: operator.username })}</h1>
-        <p>
-          {operator.merchantCode
-            ? t('desk.merchantScope', { code: operator.merchantCode })
-            : t('desk.platformScope')}
-        </p>
-        {financeRoles.has(operator.role) && <DepositDesk />}
-      </main>
+      <div className="ops-frame">
+        <nav
+          id="ops-nav"
+          className={isMenuOpen ? 'ops-nav ops-nav--open' : 'ops-nav'}
+          aria-label={t('nav.label')}
+        >
+          <p className="ops-nav__scope">
+            {operator.merchantCode
+              ? t('desk.merchantScope', { code: operator.merchantCode })
+              : t('desk.platformScope')}
+          </p>
+          <ul>
+            {desks.map((id) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  aria-current={id === desk ? 'page' : undefined}
+                  data-testid={`nav-${id}`}
+                  onClick={() => setIsMenuOpen(false)}
+                >
+                  {t(`nav.${id}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="ops-main">
+          {desk ? (
+            <DeskBoundary key={desk}>
+              <Suspense fallback={<Skeleton rows={5} />}>
+                <DeskContent desk={desk} operator={operator} />
+              </Suspense>
+            </DeskBoundary>
+          ) : (
+            <section className="ops-panel">
+              <h1>{t('desk.welcome', { name: operator.username })}</h1>
+              <p>{t('desk.noDesks')}</p>
+            </section>
+          )}
+        </main>
+      </div>
     </div>
   );
 }
 
 /** The back office: sign-in, then the desk. */
 export function App() {
-  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const [operator, setOperator] = useState<Operator | null>(null);
   const [isChecking, setIsChecking] = useState(() => opsToken() !== null);
   useEffect(() => {
     if (!opsToken()) return;
-    currentOperator(i18n.language)
+    currentOperator()
       .then(setOperator)
       .catch(() => setOpsToken(null))
       .finally(() => setIsChecking(false));
-  }, [i18n.language]);
+  }, []);
+  useEffect(() => {
+    const ended = () => {
+      queryClient.clear();
+      setOperator(null);
+    };
+    window.addEventListener(sessionEndedEvent, ended);
+    return () => window.removeEventListener(sessionEndedEvent, ended);
+  }, [queryClient]);
   if (isChecking) return <div className="ops-loading" aria-busy="true" />;
   if (!operator) return <LoginPage onSignedIn={setOperator} />;
   return <Desk operator={operator} onSignedOut={() => setOperator(null)} />;

@@ -1,6 +1,11 @@
-import type { Envelope, Operator } from '@khela/contracts';
+import type { Envelope, FieldError, Operator } from '@khela/contracts';
+import i18next from 'i18next';
 
 const tokenKey = 'opsToken';
+const requestTimeoutMs = 20_000;
+
+/** Fired when the server no longer accepts the operator's session (expired or signed out). */
+export const sessionEndedEvent = 'ops:session-ended';
 
 /** The operator's session token lives in sessionStorage, gone with the tab. */
 export function opsToken(): string | null {
@@ -12,69 +17,82 @@ export function setOpsToken(token: string | null): void {
   else sessionStorage.removeItem(tokenKey);
 }
 
-/** A refused back-office call with its translated message. */
+/** A refused back-office call: a stable code, the server's translated message, bad fields. */
 export class OpsApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly fields: FieldError[] = [],
   ) {
     super(message);
   }
 }
 
-async function call<T>(method: string, path: string, language: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Language: language };
+function headers(hasBody: boolean): Record<string, string> {
+  const result: Record<string, string> = { Language: i18next.language };
   const token = opsToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) result.Authorization = `Bearer ${token}`;
+  if (hasBody) result['Content-Type'] = 'application/json';
+  return result;
+}
+
+/** Turns a refused answer into an OpsApiError; an ended session also signs the desk out. */
+function refusal(envelope: Envelope<unknown> | undefined): OpsApiError {
+  const code = envelope?.code ?? 'network_error';
+  if (code === 'unauthorized' && opsToken()) {
+    setOpsToken(null);
+    window.dispatchEvent(new Event(sessionEndedEvent));
+  }
+  return new OpsApiError(code, envelope?.message ?? '', envelope?.fields ?? []);
+}
+
+/** A path with its query string; empty values are left out. */
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, value);
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Calls /ops/api and unwraps the envelope; throws OpsApiError on any failure. */
+export async function opsRequest<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(path, {
     method,
-    headers,
+    headers: headers(body !== undefined),
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(requestTimeoutMs),
   }).catch(() => undefined);
   const envelope = (await response?.json().catch(() => undefined)) as Envelope<T> | undefined;
-  if (!envelope?.success)
-    throw new OpsApiError(envelope?.code ?? 'network_error', envelope?.message ?? '');
+  if (!envelope?.success) throw refusal(envelope);
   return envelope.value as T;
 }
 
-export function signIn(username: string, password: string, language: string) {
-  return call<{ token: string; operator: Operator }>('POST', '/ops/api/session', language, {
+/** Fetches a protected file (a proof image) with the operator's token, as a blob. */
+export async function opsBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch(path, { headers: headers(false), signal });
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && !type.includes('json')) return response.blob();
+  const envelope = (await response.json().catch(() => undefined)) as Envelope<never> | undefined;
+  throw refusal(envelope);
+}
+
+export function signIn(username: string, password: string) {
+  return opsRequest<{ token: string; operator: Operator }>('POST', '/ops/api/session', {
     username,
     password,
   });
 }
 
-export function currentOperator(language: string) {
-  return call<Operator>('GET', '/ops/api/session', language);
+export function currentOperator() {
+  return opsRequest<Operator>('GET', '/ops/api/session');
 }
 
-export function signOut(language: string) {
-  return call<null>('DELETE', '/ops/api/session', language);
-}
-
-/** A deposit waiting in the finance queue. */
-export interface QueuedDeposit {
-  id: string;
-  username: string;
-  amount: string;
-  currency: string;
-  methodName: string;
-  channelName: string;
-  receivingAccount: { name: string; number: string };
-  trxId: string | null;
-  payingNumber: string | null;
-  createdAt: string;
-}
-
-export function depositQueue(language: string) {
-  return call<QueuedDeposit[]>('GET', '/ops/api/deposits?status=submitted', language);
-}
-
-export function approveDeposit(id: string, language: string) {
-  return call<undefined>('POST', `/ops/api/deposits/${id}/approve`, language);
-}
-
-export function rejectDeposit(id: string, reason: string, language: string) {
-  return call<undefined>('POST', `/ops/api/deposits/${id}/reject`, language, { reason });
+export function signOut() {
+  return opsRequest<null>('DELETE', '/ops/api/session');
 }

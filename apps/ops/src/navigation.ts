@@ -1,0 +1,48 @@
+import type { OperatorRole } from '@khela/contracts';
+import { useEffect, useState } from 'react';
+
+/** The desks of the back office, in menu order. */
+export const deskIds = [
+  'deposits',
+  'withdrawals',
+  'members',
+  'adjustments',
+  'operators',
+  'actions',
+] as const;
+export type DeskId = (typeof deskIds)[number];
+
+/** Roles that decide money: deposits, withdrawals and adjustments (wallet-api.md, roles). */
+export const financeRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'finance']);
+const managerRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin']);
+const lookupRoles: ReadonlySet<OperatorRole> = new Set([...financeRoles, 'support']);
+
+const deskRoles: Record<DeskId, ReadonlySet<OperatorRole>> = {
+  deposits: financeRoles,
+  withdrawals: financeRoles,
+  members: lookupRoles,
+  adjustments: financeRoles,
+  operators: managerRoles,
+  actions: managerRoles,
+};
+
+/** The desks an operator of this role may open; the server checks again on every call. */
+export function desksFor(role: OperatorRole): DeskId[] {
+  return deskIds.filter((desk) => deskRoles[desk].has(role));
+}
+
+function deskFromHash(allowed: readonly DeskId[]): DeskId | undefined {
+  const wanted = window.location.hash.replace(/^#\/?/, '');
+  return allowed.find((desk) => desk === wanted) ?? allowed[0];
+}
+
+/** The open desk, kept in the address hash so a reload or a shared link lands on it. */
+export function useDeskFromHash(allowed: readonly DeskId[]): DeskId | undefined {
+  const [desk, setDesk] = useState(() => deskFromHash(allowed));
+  useEffect(() => {
+    const follow = () => setDesk(deskFromHash(allowed));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [allowed]);
+  return desk;
+}

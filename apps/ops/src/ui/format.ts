@@ -1,0 +1,23 @@
+import { formatDecimalString } from '@khela/money';
+
+/** Money and dates in one place for the back office, in the active language's conventions. */
+const locales: Record<string, string> = { bn: 'bn-BD', en: 'en-GB', th: 'th-TH' };
+
+/** A wire amount ("1234.50") grouped for reading, with its currency code when given. */
+export function formatAmount(amount: string, currency?: string): string {
+  const grouped = formatDecimalString(amount);
+  return currency ? `${grouped} ${currency}` : grouped;
+}
+
+/** A signed wire amount with an explicit plus for money coming in. */
+export function formatSignedAmount(amount: string): string {
+  return amount.startsWith('-') ? formatDecimalString(amount) : `+${formatDecimalString(amount)}`;
+}
+
+/** A date and time to the minute. */
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(locales[language] ?? 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
