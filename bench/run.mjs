@@ -8,6 +8,7 @@ import { measureAccounts } from './accounts.mjs';
 import { measureBundle } from './bundle.mjs';
 import { measureLogin } from './login.mjs';
 import { measureServer } from './server.mjs';
+import { measureTransfers } from './transfers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -96,3 +97,35 @@ if (accounts.non2xx > 0) {
   console.error('account load had failures');
   process.exit(1);
 }
+
+const transfers = await measureTransfers(root);
+console.log(
+  `\nMoney: a ${transfers.amount} debit, ${transfers.durationS} s per run (TPS / p99 ms)`,
+);
+console.table(
+  Object.fromEntries(
+    [
+      ['pgbench -N (simple update)', 'pgbenchSimpleUpdate'],
+      ['pgbench: the debit in plain SQL', 'pgbenchDebitScript'],
+      ['pgbench: ledger_transfer()', 'pgbenchLedgerFunction'],
+      ['ledger service (Node, pool)', 'service'],
+      ['HTTP GCS_walletTransfer', 'http'],
+    ].map(([label, key]) => [
+      label,
+      Object.fromEntries(
+        transfers.rows.map((row) => [`-c ${row.clients}`, `${row[key].tps} / ${row[key].p99Ms}`]),
+      ),
+    ]),
+  ),
+);
+for (const row of transfers.rows) {
+  console.log(
+    `-c ${row.clients}: HTTP reaches ${Math.round(row.httpToScriptRatio * 100)} % of the plain-SQL debit script (aim ≥ 75 %)`,
+  );
+}
+console.log(`ledger:verify after the load: ${transfers.isLedgerVerified ? 'ok' : 'BREACH'}`);
+fs.writeFileSync(
+  path.join(resultsDir, 'transfers.json'),
+  JSON.stringify({ machine, ...transfers }, null, 2) + '\n',
+);
+if (!transfers.isLedgerVerified) process.exit(1);

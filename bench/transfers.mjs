@@ -99,7 +99,7 @@ export { createLedgerService } from '${source}/modules/ledger/ledger.service';`,
 }
 
 /** Members with sessions, money and a vendor wallet each; a pair table for the scripts. */
-export async function arrange(databaseUrl) {
+async function arrange(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import formBody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config';
@@ -150,8 +149,6 @@ export async function buildApp(deps: AppDependencies): Promise<{
   });
   // 2. Forgot-by-email posts a form (spec §3), everything else JSON.
   await app.register(formBody, { bodyLimit: 16 * 1024 });
-  // Proof images of withdrawals come as multipart/form-data (limits set where they are read).
-  await app.register(multipart);
   // 3. Failures become envelopes with stable codes.
   registerErrorHandler(app);
   // 4. Every API request knows its merchant and language.

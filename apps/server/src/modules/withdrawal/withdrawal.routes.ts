@@ -8,6 +8,7 @@ import {
   withdrawReceiptFieldsSchema,
   withdrawRequestSchema,
 } from '@khela/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
@@ -103,16 +104,21 @@ export function registerWithdrawalRoutes(
     return { success: true, value: await service.request(request.context, signedIn, input) };
   });
 
-  app.post('/wps/v2/withdraw/requests/:id/receipt', async (request) => {
-    const signedIn = await member(request);
-    const language = request.context.language;
-    const { id } = validate(idParamsSchema, request.params, language);
-    const { fields, proofs } = await readReceipt(request);
-    const input = validate(withdrawReceiptFieldsSchema, fields, language);
-    return {
-      success: true,
-      value: await service.receipt(request.context, signedIn, id, input, proofs),
-    };
+  // Proof images come as multipart/form-data; only this route reads it (the plugin's hooks
+  // would otherwise run on every request).
+  app.register(async (scope) => {
+    await scope.register(multipart);
+    scope.post('/wps/v2/withdraw/requests/:id/receipt', async (request) => {
+      const signedIn = await member(request);
+      const language = request.context.language;
+      const { id } = validate(idParamsSchema, request.params, language);
+      const { fields, proofs } = await readReceipt(request);
+      const input = validate(withdrawReceiptFieldsSchema, fields, language);
+      return {
+        success: true,
+        value: await service.receipt(request.context, signedIn, id, input, proofs),
+      };
+    });
   });
 
   app.get('/wps/v2/withdraw/requests/:id/proofs/:n', async (request, reply) => {
