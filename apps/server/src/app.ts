@@ -300,6 +300,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
       ledger,
       security,
       wallet,
+      turnover,
     }),
     createMemberAuth(sessions),
   );

@@ -192,6 +192,9 @@ export async function signInOperator(
       username: values.username,
       passwordHash: await hashPassword('ops-pass-123'),
       role: values.role,
+      // Long-standing accounts (a second approval counts only from those).
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+      passwordChangedAt: new Date('2026-01-01T00:00:00Z'),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

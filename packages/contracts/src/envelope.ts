@@ -71,6 +71,7 @@ export const errorCodes = [
   'payout_accounts_full',
   'payout_account_taken',
   'withdraw_turnover_unmet',
+  'transfer_turnover_unmet',
   'withdraw_daily_limit',
   'withdrawal_closed',
   'proof_image_invalid',

@@ -9,6 +9,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => value);
 
 const poolSizeMax = 20;
 const statementTimeoutMs = 15_000;
+/** Waiting longer than this for a free connection fails the request instead of hanging it. */
+const connectionWaitMs = 10_000;
 
 /** Opens a Kysely instance over a pg pool; snake_case columns appear as camelCase. */
 export function createDatabase(url: string): Db {
@@ -16,6 +18,7 @@ export function createDatabase(url: string): Db {
     connectionString: url,
     max: poolSizeMax,
     statement_timeout: statementTimeoutMs,
+    connectionTimeoutMillis: connectionWaitMs,
     application_name: 'khela',
   });
   // An idle connection closed by the server (restart, failover) is replaced on next use;

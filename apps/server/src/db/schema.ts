@@ -163,6 +163,7 @@ export interface OperatorsTable {
   passwordHash: string;
   role: 'owner' | 'admin' | 'finance' | 'content' | 'support';
   isActive: Generated<boolean>;
+  passwordChangedAt: Generated<Date>;
   createdAt: Generated<Date>;
 }
 
@@ -505,6 +506,7 @@ export interface OperatorActionsTable {
   createdAt: Timestamp;
   previousHash: Generated<Buffer | null>;
   hash: Generated<Buffer>;
+  chainPosition: Generated<string>;
 }
 
 export interface WalletRulesTable {

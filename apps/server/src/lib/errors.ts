@@ -54,6 +54,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   payout_accounts_full: 409,
   payout_account_taken: 409,
   withdraw_turnover_unmet: 409,
+  transfer_turnover_unmet: 409,
   withdraw_daily_limit: 409,
   withdrawal_closed: 409,
   proof_image_invalid: 400,

@@ -115,6 +115,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     payout_account_taken: 'This account is already bound.',
     withdraw_turnover_unmet:
       'Withdrawal is possible once your bets reach the turnover requirement. Still to bet: {remaining}.',
+    transfer_turnover_unmet:
+      'Money can be sent once your bets reach the turnover requirement. Still to bet: {remaining}.',
     withdraw_daily_limit:
       "This is more than today's withdrawal limit allows. Please try again tomorrow.",
     withdrawal_closed: 'This withdrawal can no longer be changed.',
@@ -223,6 +225,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     payout_account_taken: 'এই অ্যাকাউন্টটি আগেই যুক্ত করা আছে।',
     withdraw_turnover_unmet:
       'আপনার বাজি টার্নওভারের শর্ত পূরণ করলে উত্তোলন করা যাবে। এখনও বাজি ধরতে হবে: {remaining}।',
+    transfer_turnover_unmet:
+      'আপনার বাজি টার্নওভারের শর্ত পূরণ করলে টাকা পাঠানো যাবে। এখনও বাজি ধরতে হবে: {remaining}।',
     withdraw_daily_limit: 'এটি আজকের উত্তোলন সীমার চেয়ে বেশি। অনুগ্রহ করে আগামীকাল আবার চেষ্টা করুন।',
     withdrawal_closed: 'এই উত্তোলনটি আর পরিবর্তন করা যাবে না।',
     proof_image_invalid: 'প্রমাণের ছবি PNG বা JPG হতে হবে, প্রতিটি সর্বোচ্চ ৫ MB, সর্বোচ্চ তিনটি।',
@@ -324,6 +328,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     payout_accounts_full: 'คุณผูกบัญชีรับเงินครบจำนวนสูงสุดแล้ว',
     payout_account_taken: 'บัญชีนี้ถูกผูกไว้แล้ว',
     withdraw_turnover_unmet: 'ถอนเงินได้เมื่อยอดเดิมพันถึงเงื่อนไขเทิร์นโอเวอร์ ยังต้องเดิมพันอีก: {remaining}',
+    transfer_turnover_unmet: 'โอนเงินได้เมื่อยอดเดิมพันถึงเงื่อนไขเทิร์นโอเวอร์ ยังต้องเดิมพันอีก: {remaining}',
     withdraw_daily_limit: 'จำนวนนี้เกินวงเงินถอนของวันนี้ โปรดลองใหม่พรุ่งนี้',
     withdrawal_closed: 'รายการถอนนี้ไม่สามารถเปลี่ยนแปลงได้แล้ว',
     proof_image_invalid: 'รูปหลักฐานต้องเป็นไฟล์ PNG หรือ JPG ขนาดไม่เกิน 5 MB และไม่เกินสามรูป',

@@ -77,6 +77,17 @@ export function createDepositService(deps: {
   ops: OpsService;
   clock: Clock;
 }) {
+  /** What a credit needs from outside its transaction (which holds one connection only). */
+  async function prepare(order: { merchantId: string; memberId: string; currency: string }) {
+    const { merchantId, memberId, currency } = order;
+    const [cashId, walletId, rules] = await Promise.all([
+      deps.ledger.houseAccount(merchantId, 'cash', currency, memberId),
+      deps.ledger.account({ merchantId, kind: 'player', memberId, currency }),
+      deps.wallet.rules(merchantId),
+    ]);
+    return { cashId, walletId, turnoverPercent: BigInt(rules.depositTurnoverPercent) };
+  }
+
   /**
    * Credits an order in one transaction: the order is locked and still in one of `from`, the
    * ledger credits the wallet from the house cash account, the order records the transfer,
@@ -88,6 +99,7 @@ export function createDepositService(deps: {
     orderId: string,
     scope: string | null,
     from: DepositStatus[],
+    prepared: Awaited<ReturnType<typeof prepare>>,
     decision: { decidedBy: string | null; gatewayReference?: string },
   ) {
     const order = await deps.repository.lockForCredit(trx, orderId, scope, from);
@@ -97,13 +109,8 @@ export function createDepositService(deps: {
     const moved = await deps.ledger.transfer(
       {
         merchantId,
-        debitAccountId: await deps.ledger.houseAccount(merchantId, 'cash', currency, memberId),
-        creditAccountId: await deps.ledger.account({
-          merchantId,
-          kind: 'player',
-          memberId,
-          currency,
-        }),
+        debitAccountId: prepared.cashId,
+        creditAccountId: prepared.walletId,
         amountMinor,
         kind: 'deposit',
         reference: `deposit:${order.id}`,
@@ -119,14 +126,13 @@ export function createDepositService(deps: {
       now,
       ...decision,
     });
-    const rules = await deps.wallet.rules(merchantId);
     await deps.turnover.require(
       {
         merchantId,
         memberId,
         source: 'deposit',
         reference: `deposit:${order.id}`,
-        requiredMinor: (amountMinor * BigInt(rules.depositTurnoverPercent)) / 100n,
+        requiredMinor: (amountMinor * prepared.turnoverPercent) / 100n,
       },
       trx,
     );
@@ -259,8 +265,11 @@ export function createDepositService(deps: {
     /** Finance approves a submitted order: credited, messaged and logged; twice is refused. */
     async approve(actor: OperatorScope, orderId: string) {
       requireRole(actor.operator, opsRoles.finance);
+      const found = await deps.repository.order(orderId);
+      if (!found) throw new AppError('deposit_order_closed');
+      const prepared = await prepare(found);
       const decided = await deps.db.transaction().execute(async (trx) => {
-        const order = await credit(trx, orderId, actor.scope, ['submitted'], {
+        const order = await credit(trx, orderId, actor.scope, ['submitted'], prepared, {
           decidedBy: actor.operator.id,
         });
         if (!order) return undefined;
@@ -345,12 +354,21 @@ export function createDepositService(deps: {
         if (notice.amount !== wire(order.amountMinor, order.currency)) {
           throw new AppError('amount_invalid');
         }
-        await deps.db.transaction().execute((trx) =>
-          credit(trx, order.id, context.merchant.id, ['awaiting_payment', 'expired'], {
-            decidedBy: null,
-            gatewayReference: notice.reference,
-          }),
-        );
+        const prepared = await prepare(order);
+        try {
+          await deps.db.transaction().execute((trx) =>
+            credit(trx, order.id, context.merchant.id, ['awaiting_payment', 'expired'], prepared, {
+              decidedBy: null,
+              gatewayReference: notice.reference,
+            }),
+          );
+        } catch (error) {
+          // The gateway named another order's payment with this reference.
+          if ((error as { code?: string }).code === '23505') {
+            throw new AppError('idempotency_conflict');
+          }
+          throw error;
+        }
       }
       const now = deps.clock.now();
       const current = await deps.repository.order(order.id);

@@ -26,7 +26,7 @@ export function createLedgerService(deps: {
    * Hears of the members whose balances moved (the balance streams). A transfer inside a
    * caller's transaction is heard before that commits; the listener publishes a moment later.
    */
-  onMoved?: (merchantId: string, memberIds: string[]) => void;
+  onMoved?: (merchantId: string, memberIds: string[], isInTransaction: boolean) => void;
 }) {
   const accountIds = new Map<string, string>();
 
@@ -96,7 +96,7 @@ export function createLedgerService(deps: {
         const moved = [row.debitMemberId, row.creditMemberId].filter(
           (id): id is string => id !== null,
         );
-        if (moved.length > 0) deps.onMoved(values.merchantId, moved);
+        if (moved.length > 0) deps.onMoved(values.merchantId, moved, executor !== undefined);
       }
       return {
         transferId: row.transferId,

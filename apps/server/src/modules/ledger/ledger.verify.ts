@@ -95,7 +95,7 @@ export async function verifyLedger(db: Db): Promise<Breach[]> {
       await check(
         'the operator action log is an unbroken hash chain',
         sql`SELECT 'action ' || id AS detail FROM (
-              SELECT id, hash, previous_hash, lag(hash) OVER (ORDER BY id) AS before,
+              SELECT id, hash, previous_hash, lag(hash) OVER (ORDER BY chain_position) AS before,
                      operator_action_hash(previous_hash, a) AS expected
               FROM operator_actions a) chain
             WHERE hash <> expected OR previous_hash IS DISTINCT FROM before`,

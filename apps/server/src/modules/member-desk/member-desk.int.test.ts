@@ -151,6 +151,46 @@ describe('member desk', () => {
       (await ops('POST', `/ops/api/adjustments/${refused.id}/reject`, checker)).json().value,
     ).toMatchObject({ status: 'rejected' });
     expect((await detail()).member.balance).toBe('10550.00');
+    // Many small ones from one operator add up to the threshold in a day.
+    expect((await adjust(checker, { amount: '6000' })).json().value.status).toBe('applied');
+    const split = (await adjust(checker, { amount: '4000' })).json().value;
+    expect(split.status).toBe('awaiting_approval');
+    // An account made (or re-passworded) after the request cannot be its second operator.
+    const created = await ops('POST', '/ops/api/operators', admin, {
+      username: 'fresh.one',
+      password: 'long-password-2',
+      role: 'finance',
+    });
+    expect(created.json().success).toBe(true);
+    const fresh = (
+      await app.inject({
+        method: 'POST',
+        url: '/ops/api/session',
+        payload: { username: 'fresh.one', password: 'long-password-2' },
+      })
+    ).json().value.token as string;
+    expect((await ops('POST', `/ops/api/adjustments/${split.id}/approve`, fresh)).json().code).toBe(
+      'second_operator_required',
+    );
+    const veteran = await signInOperator(app, db, {
+      merchantId,
+      username: 'veteran',
+      role: 'finance',
+    });
+    await ops('PATCH', `/ops/api/operators/${veteran.id}`, admin, { password: 'long-password-3' });
+    const renewed = (
+      await app.inject({
+        method: 'POST',
+        url: '/ops/api/session',
+        payload: { username: 'veteran', password: 'long-password-3' },
+      })
+    ).json().value.token as string;
+    expect(
+      (await ops('POST', `/ops/api/adjustments/${split.id}/approve`, renewed)).json().code,
+    ).toBe('second_operator_required');
+    expect(
+      (await ops('POST', `/ops/api/adjustments/${split.id}/reject`, admin)).json().success,
+    ).toBe(true);
     expect(await verifyLedger(db)).toEqual([]);
   });
 
@@ -215,6 +255,14 @@ describe('member desk', () => {
       byMember.every((entry: { target: string }) => entry.target === `member:${memberId}`),
     ).toBe(true);
     expect((await ops('GET', '/ops/api/actions', outsider)).json().value).toEqual([]);
+    // Operators acting at once still leave one unbroken chain.
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => adjust(admin, { amount: '1' })),
+    );
+    expect(burst.map((answer) => answer.json().value?.status ?? answer.json().code)).toEqual(
+      Array.from({ length: 8 }, () => 'applied'),
+    );
+    expect(await verifyLedger(db)).toEqual([]);
     // The log cannot be edited, and an edit behind its back breaks the chain.
     await expect(sql`UPDATE operator_actions SET target = 'x'`.execute(db)).rejects.toThrow();
     expect(await verifyLedger(db)).toEqual([]);

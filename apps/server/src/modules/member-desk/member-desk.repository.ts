@@ -110,6 +110,25 @@ export function createMemberDeskRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** What one operator adjusted of one member since an instant (applied or waiting). */
+    async recentTotal(values: {
+      merchantId: string;
+      memberId: string;
+      requestedBy: string;
+      since: Date;
+    }): Promise<bigint> {
+      const row = await db
+        .selectFrom('balanceAdjustments')
+        .select(sql<string>`coalesce(sum(amount_minor), 0)::text`.as('total'))
+        .where('merchantId', '=', values.merchantId)
+        .where('memberId', '=', values.memberId)
+        .where('requestedBy', '=', values.requestedBy)
+        .where('requestedAt', '>', values.since)
+        .where('status', 'in', ['applied', 'awaiting_approval'])
+        .executeTakeFirstOrThrow();
+      return BigInt(row.total);
+    },
+
     async lockAdjustment(trx: Executor, id: string, scope: string | null) {
       let query = trx.selectFrom('balanceAdjustments').selectAll().where('id', '=', id);
       if (scope !== null) query = query.where('merchantId', '=', scope);

@@ -2,6 +2,7 @@ import type { Adjustment, AdjustmentRequest, LedgerEntry, MemberSummary } from '
 import type { Db } from '../../db/database';
 import { parseAmount, wire } from '../../lib/amounts';
 import type { Clock } from '../../lib/clock';
+import { dayMs } from '../../lib/days';
 import { AppError } from '../../lib/errors';
 import type { Executor } from '../ledger/ledger.repository';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -52,25 +53,28 @@ export function createMemberDeskService(deps: {
     return row;
   }
 
+  /** The member's wallet and the house adjustment account, read before a transaction. */
+  async function accountsOf(row: { merchantId: string; memberId: string; currency: string }) {
+    const [wallet, house] = await Promise.all([
+      deps.ledger.account({
+        merchantId: row.merchantId,
+        kind: 'player',
+        memberId: row.memberId,
+        currency: row.currency,
+      }),
+      deps.ledger.houseAccount(row.merchantId, 'adjustment', row.currency, row.memberId),
+    ]);
+    return { wallet, house };
+  }
+
   /** The credit or debit of an adjustment, its message and its log line, in `trx`. */
   async function apply(
     trx: Executor,
     actor: OperatorScope,
     row: AdjustmentRow,
     decidedBy: string | null,
+    { wallet, house }: { wallet: string; house: string },
   ) {
-    const wallet = await deps.ledger.account({
-      merchantId: row.merchantId,
-      kind: 'player',
-      memberId: row.memberId,
-      currency: row.currency,
-    });
-    const house = await deps.ledger.houseAccount(
-      row.merchantId,
-      'adjustment',
-      row.currency,
-      row.memberId,
-    );
     const isCredit = row.direction === 'credit';
     const moved = await deps.ledger.transfer(
       {
@@ -150,12 +154,20 @@ export function createMemberDeskService(deps: {
   /** Decides an adjustment waiting for a second operator; the requester cannot. */
   async function decide(actor: OperatorScope, id: string, isApproved: boolean) {
     requireRole(actor.operator, opsRoles.finance);
+    const current = await deps.repository.adjustment(actor.scope, id);
+    if (!current) throw new AppError('not_found');
+    const isEstablished = await deps.ops.wasEstablishedBefore(
+      actor.operator,
+      new Date(current.requestedAt),
+    );
+    if (!isEstablished) throw new AppError('second_operator_required');
+    const accounts = await accountsOf(current);
     await deps.db.transaction().execute(async (trx) => {
       const row = await deps.repository.lockAdjustment(trx, id, actor.scope);
       if (!row) throw new AppError('not_found');
       if (row.status !== 'awaiting_approval') throw new AppError('adjustment_closed');
       if (row.requestedBy === actor.operator.id) throw new AppError('second_operator_required');
-      if (isApproved) return apply(trx, actor, row, actor.operator.id);
+      if (isApproved) return apply(trx, actor, row, actor.operator.id, accounts);
       await deps.repository.decideAdjustment(trx, row.id, {
         status: 'rejected',
         decidedBy: actor.operator.id,
@@ -221,17 +233,30 @@ export function createMemberDeskService(deps: {
         { language, merchant: { currency: target.currency } },
         input.amount,
       );
-      const earlier = await deps.repository.byKey(target.merchantId, input.idempotencyKey);
-      if (earlier) {
+      /** The adjustment made before with this key: the same one, or a conflict. */
+      const answerEarlier = async () => {
+        const earlier = await deps.repository.byKey(target.merchantId, input.idempotencyKey);
+        if (!earlier) return undefined;
         const isSame =
           earlier.memberId === target.id &&
           earlier.direction === input.direction &&
           BigInt(earlier.amountMinor) === amountMinor;
         if (!isSame) throw new AppError('idempotency_conflict');
         return adjustment(actor, earlier.id);
-      }
+      };
+      const earlier = await answerEarlier();
+      if (earlier) return earlier;
+      // The threshold holds for what one operator gives or takes from one member in a day,
+      // so one large adjustment cannot pass as many small ones.
       const rules = await deps.wallet.rules(target.merchantId);
-      const needsSecond = amountMinor >= BigInt(rules.adjustmentDualMinor);
+      const recentMinor = await deps.repository.recentTotal({
+        merchantId: target.merchantId,
+        memberId: target.id,
+        requestedBy: actor.operator.id,
+        since: new Date(deps.clock.now().getTime() - dayMs),
+      });
+      const needsSecond = recentMinor + amountMinor >= BigInt(rules.adjustmentDualMinor);
+      const accounts = await accountsOf({ ...target, memberId: target.id });
       const id = await deps.db.transaction().execute(async (trx) => {
         const created = await deps.repository.insertAdjustment(trx, {
           merchantId: target.merchantId,
@@ -244,7 +269,8 @@ export function createMemberDeskService(deps: {
           requestedBy: actor.operator.id,
           now: deps.clock.now(),
         });
-        if (!created) throw new AppError('idempotency_conflict');
+        // The same key raced this request and won: answered below.
+        if (!created) return null;
         const row = await deps.repository.lockAdjustment(trx, created, null);
         if (!row) throw new Error(`adjustment ${created} vanished`);
         if (needsSecond) {
@@ -264,10 +290,15 @@ export function createMemberDeskService(deps: {
             trx,
           );
         } else {
-          await apply(trx, actor, row, null);
+          await apply(trx, actor, row, null, accounts);
         }
         return created;
       });
+      if (id === null) {
+        const winner = await answerEarlier();
+        if (!winner) throw new AppError('idempotency_conflict');
+        return winner;
+      }
       return adjustment(actor, id);
     },
 

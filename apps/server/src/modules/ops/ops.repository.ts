@@ -128,10 +128,12 @@ export function createOpsRepository(db: Db) {
       username: string;
       passwordHash: string;
       role: OperatorRole;
+      now: Date;
     }) {
+      const { now, ...operator } = values;
       const row = await db
         .insertInto('operators')
-        .values(values)
+        .values({ ...operator, createdAt: now, passwordChangedAt: now })
         .onConflict((conflict) => conflict.column('username').doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -142,11 +144,24 @@ export function createOpsRepository(db: Db) {
       id: string,
       scope: string | null,
       values: { role?: OperatorRole; isActive?: boolean; passwordHash?: string },
+      now: Date,
     ) {
-      let query = db.updateTable('operators').set(values).where('id', '=', id);
+      let query = db
+        .updateTable('operators')
+        .set({ ...values, ...(values.passwordHash ? { passwordChangedAt: now } : {}) })
+        .where('id', '=', id);
       if (scope !== null) query = query.where('merchantId', '=', scope);
       const row = await query.returning('id').executeTakeFirst();
       return row?.id;
+    },
+
+    /** Since when an operator has had its account and its present password. */
+    credentialsSince(operatorId: string) {
+      return db
+        .selectFrom('operators')
+        .select(['createdAt', 'passwordChangedAt'])
+        .where('id', '=', operatorId)
+        .executeTakeFirst();
     },
 
     async deleteSessionsOf(operatorId: string) {

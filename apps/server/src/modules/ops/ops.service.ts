@@ -121,6 +121,7 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
         username: input.username,
         passwordHash: await hashPassword(input.password),
         role: input.role,
+        now: deps.clock.now(),
       });
       if (!id) throw new AppError('operator_taken');
       await audit(actor.operator, {
@@ -146,11 +147,16 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
       if (!target) throw new AppError('not_found');
       const touchesOwner = target.role === 'owner' || input.role === 'owner';
       if (touchesOwner && actor.operator.role !== 'owner') throw new AppError('forbidden');
-      await deps.repository.updateOperator(id, actor.scope, {
-        ...(input.role ? { role: input.role } : {}),
-        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
-        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
-      });
+      await deps.repository.updateOperator(
+        id,
+        actor.scope,
+        {
+          ...(input.role ? { role: input.role } : {}),
+          ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+          ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+        },
+        deps.clock.now(),
+      );
       if (input.isActive === false || input.password) await deps.repository.deleteSessionsOf(id);
       await audit(actor.operator, {
         merchantId: actor.scope,
@@ -162,6 +168,17 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
           ...(input.password ? { password: 'changed' } : {}),
         },
       });
+    },
+
+    /**
+     * Whether an operator had its account and its present password before an instant: a
+     * second approval counts only from someone who was already there (not an account an
+     * admin just made or re-passworded to approve its own request).
+     */
+    async wasEstablishedBefore(operator: Operator, instant: Date): Promise<boolean> {
+      const since = await deps.repository.credentialsSince(operator.id);
+      if (!since) return false;
+      return new Date(since.createdAt) < instant && new Date(since.passwordChangedAt) < instant;
     },
 
     /** The id of the merchant an operator belongs to (by its code). */

@@ -107,7 +107,14 @@ export function createSessionService(deps: {
     { merchantId: string; member: SignedInMember; checkedAtMs: number; expiresAtMs: number }
   >();
 
+  /**
+   * Bumped by every forget: a session read from the database while a forget happened (a
+   * sign-out racing the read) is answered but not cached.
+   */
+  let forgetCount = 0;
+
   function forget(payload: string) {
+    forgetCount += 1;
     const [scope = '', subject = ''] = payload.split(':');
     if (scope === 'token') {
       recent.delete(subject);
@@ -387,6 +394,7 @@ export function createSessionService(deps: {
       ) {
         return hit.member;
       }
+      const forgetsBefore = forgetCount;
       const found = await deps.sessions.liveSession(context.merchant.id, tokenHash, {
         now,
         idleSince: new Date(nowMs - sessionIdleMs),
@@ -408,6 +416,7 @@ export function createSessionService(deps: {
         session: { tokenHash, startedAt: new Date(found.sessionCreatedAt), proof: found.proof },
       };
       recent.delete(key);
+      if (forgetsBefore !== forgetCount) return member;
       if (recent.size >= recentSessionsMax) {
         const oldest = recent.keys().next().value;
         if (oldest !== undefined) recent.delete(oldest);
@@ -425,7 +434,10 @@ export function createSessionService(deps: {
     forget,
 
     /** Forgets every cached session (after the listener missed notices). */
-    forgetAll: () => recent.clear(),
+    forgetAll: () => {
+      forgetCount += 1;
+      recent.clear();
+    },
 
     /**
      * Changes the password. The old one is required, except right after a sign-in that

@@ -11,6 +11,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { SecurityService } from '../security/security.service';
 import type { SignedInMember } from '../session/session.service';
 import type { RequestContext } from '../system/system.service';
+import type { TurnoverService } from '../turnover/turnover.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { TransferRepository } from './transfer.repository';
 
@@ -27,6 +28,7 @@ export function createTransferService(deps: {
   ledger: LedgerService;
   security: SecurityService;
   wallet: WalletService;
+  turnover: TurnoverService;
 }) {
   async function send(
     context: RequestContext,
@@ -43,6 +45,13 @@ export function createTransferService(deps: {
       maxMinor: BigInt(rules.transferMaxMinor),
     });
     await deps.security.checkPaymentPassword(context, member, input.paymentPassword);
+    // Money that still owes bets cannot leave to another member (who could withdraw it).
+    const turnover = await deps.turnover.status(merchantId, member.id);
+    if (turnover.remainingMinor > 0n) {
+      throw new AppError('transfer_turnover_unmet', {
+        params: { remaining: wire(turnover.remainingMinor, currency) },
+      });
+    }
     const wallet = (memberId: string) =>
       deps.ledger.account({ merchantId, kind: 'player', memberId, currency });
     const moved = await deps.ledger.transfer({

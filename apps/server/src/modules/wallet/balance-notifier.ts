@@ -3,6 +3,8 @@ import type { Db } from '../../db/database';
 
 /** Changes are gathered this long, then told in one NOTIFY (after their commits, usually). */
 const windowMs = 50;
+/** A transaction that moved money is told again this much later, in case it committed late. */
+const lateCommitMs = 1_000;
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes and more. */
 const payloadBytesMax = 7_000;
 
@@ -32,10 +34,20 @@ export function createBalanceNotifier(db: Db, onError: (error: unknown) => void)
     await send();
   }
 
+  function add(keys: string[]) {
+    for (const key of keys) pending.add(key);
+    timer ??= setTimeout(() => void flush().catch(onError), windowMs);
+  }
+
   return {
-    changed(merchantId: string, memberIds: string[]) {
-      for (const memberId of memberIds) pending.add(`${merchantId}:${memberId}`);
-      timer ??= setTimeout(() => void flush().catch(onError), windowMs);
+    /**
+     * Members whose balances moved. A move inside a caller's transaction may commit later
+     * than the first notice (a decision waiting on a lock): it is told again a moment after.
+     */
+    changed(merchantId: string, memberIds: string[], isInTransaction = false) {
+      const keys = memberIds.map((memberId) => `${merchantId}:${memberId}`);
+      add(keys);
+      if (isInTransaction) setTimeout(() => add(keys), lateCommitMs).unref();
     },
     /** Sends what is pending now (at shutdown). */
     async close(): Promise<void> {

@@ -16,19 +16,28 @@ export function createWalletRepository(db: Db) {
   return {
     /** The merchant's rules; the row (with the defaults of migration 0021) is made if missing. */
     async rules(merchantId: string) {
-      return db
+      const found = await db
+        .selectFrom('walletRules')
+        .selectAll()
+        .where('merchantId', '=', merchantId)
+        .executeTakeFirst();
+      if (found) return found;
+      await db
         .insertInto('walletRules')
         .values({ merchantId })
-        .onConflict((conflict) =>
-          conflict
-            .column('merchantId')
-            .doUpdateSet({ merchantId: (eb) => eb.ref('excluded.merchantId') }),
-        )
-        .returningAll()
+        .onConflict((conflict) => conflict.column('merchantId').doNothing())
+        .execute();
+      return db
+        .selectFrom('walletRules')
+        .selectAll()
+        .where('merchantId', '=', merchantId)
         .executeTakeFirstOrThrow();
     },
 
-    /** Vendors that keep the player's money in a wallet of their own, one row per vassalage. */
+    /**
+     * Vendors that keep the player's money in a wallet of their own, one row per vassalage;
+     * disabled ones too, so money left there can still come back.
+     */
     transferVendors(merchantId: string) {
       return db
         .selectFrom('vendors')
@@ -36,7 +45,6 @@ export function createWalletRepository(db: Db) {
         .distinctOn('vassalage')
         .where('merchantId', '=', merchantId)
         .where('walletMode', '=', 'transfer')
-        .where('status', '<>', 'disabled')
         .orderBy('vassalage')
         .orderBy('sortOrder')
         .execute();

@@ -158,7 +158,11 @@ export function createWalletService(deps: { ledger: LedgerService; repository: W
     /** GCS_merchantWallet: the main wallet, what is held for withdrawals, each vendor wallet. */
     async wallets(context: RequestContext, member: SignedInMember): Promise<MemberWallet[]> {
       const rows = await walletRows(context, member);
-      return rows.map(({ minor: amount, ...row }) => ({
+      // A disabled vendor shows only while money is left in its wallet.
+      const shown = rows.filter(
+        (row) => !('status' in row) || row.status !== 'disabled' || row.minor > 0n,
+      );
+      return shown.map(({ minor: amount, ...row }) => ({
         status: 'active',
         ...row,
         balance: wire(amount, context.merchant.currency),
@@ -167,7 +171,8 @@ export function createWalletService(deps: { ledger: LedgerService; repository: W
 
     /**
      * GCS_walletTransfer: moves money between the main wallet and a transfer vendor's wallet,
-     * once per idempotency key. A vendor under maintenance takes nothing in but gives back.
+     * once per idempotency key. A vendor under maintenance or disabled takes nothing in but
+     * gives back what it holds.
      */
     async walletTransfer(
       context: RequestContext,

@@ -3,6 +3,16 @@ import type { Db } from '../../db/database';
 import type { WithdrawalStatus } from '../../db/schema';
 import type { Executor } from '../ledger/ledger.repository';
 
+/** A payout account as shown: its own columns and its method's (payoutAccounts a, methods m). */
+const accountColumns = [
+  'a.accountName',
+  'a.accountNumber',
+  'a.bankName',
+  'm.code as methodCode',
+  'm.name as methodName',
+  'm.kind as methodKind',
+] as const;
+
 /** SQL of payout accounts, withdrawals and their proof images. */
 export function createWithdrawalRepository(db: Db) {
   function withdrawals(executor: Executor = db) {
@@ -14,12 +24,7 @@ export function createWithdrawalRepository(db: Db) {
       .selectAll('w')
       .select([
         'p.username',
-        'a.accountName',
-        'a.accountNumber',
-        'a.bankName',
-        'm.code as methodCode',
-        'm.name as methodName',
-        'm.kind as methodKind',
+        ...accountColumns,
         (eb) =>
           eb
             .selectFrom('withdrawalProofs')
@@ -47,17 +52,7 @@ export function createWithdrawalRepository(db: Db) {
       return db
         .selectFrom('payoutAccounts as a')
         .innerJoin('paymentMethods as m', 'm.id', 'a.methodId')
-        .select([
-          'a.id',
-          'a.accountName',
-          'a.accountNumber',
-          'a.bankName',
-          'm.code as methodCode',
-          'm.name as methodName',
-          'm.kind as methodKind',
-          'm.isEnabled',
-          'm.allowsWithdrawal',
-        ])
+        .select(['a.id', ...accountColumns, 'm.isEnabled', 'm.allowsWithdrawal'])
         .where('a.merchantId', '=', merchantId)
         .where('a.memberId', '=', memberId)
         .orderBy('a.id')

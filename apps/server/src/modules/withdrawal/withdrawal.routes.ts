@@ -55,9 +55,14 @@ async function readReceipt(request: FastifyRequest) {
       else throw new AppError('proof_image_invalid');
     }
   } catch (error) {
-    if (uploadLimitCodes.has((error as { code?: string }).code ?? '')) {
-      throw new AppError('proof_image_invalid');
-    }
+    if (error instanceof AppError) throw error;
+    // Too big, too many, or a body that is no proper multipart: the upload is refused.
+    const failure = error as { code?: string; statusCode?: number };
+    const isClientError =
+      uploadLimitCodes.has(failure.code ?? '') ||
+      (failure.statusCode !== undefined && failure.statusCode >= 400 && failure.statusCode < 500) ||
+      /multipart|boundary|unexpected end/i.test(String((error as Error).message));
+    if (isClientError) throw new AppError('proof_image_invalid');
     throw error;
   }
   return { fields, proofs };

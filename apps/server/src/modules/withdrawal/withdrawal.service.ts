@@ -139,24 +139,49 @@ export function createWithdrawalService(deps: {
 
   type Locked = NonNullable<Awaited<ReturnType<WithdrawalRepository['lock']>>>;
 
+  /** What a decision needs from outside its transaction (which holds one connection only). */
+  interface Prepared {
+    walletId: string;
+    heldId: string;
+    cashId: string;
+    receiptMinutes: number;
+    accountNumber: string;
+  }
+
   /**
    * One decision on a withdrawal in one transaction: the row is locked and must still be in
    * one of `from` (else withdrawal_closed, nothing done); `apply` moves money and records what
-   * it did; the operator's action is logged with the detail it answers.
+   * it did; the operator's action is logged with the detail it answers. Account ids and rules
+   * are read before the transaction, so it never waits for a second connection.
    */
   async function decide(
     actor: OperatorScope,
     id: string,
     from: readonly WithdrawalStatus[],
     action: string,
-    apply: (trx: Executor, row: Locked) => Promise<object>,
+    apply: (trx: Executor, row: Locked, prepared: Prepared) => Promise<object>,
   ): Promise<Withdrawal> {
     requireRole(actor.operator, opsRoles.finance);
+    const current = await found(id, actor.scope);
+    const ledger = accounts(current.merchantId, current.memberId, current.currency);
+    const [walletId, heldId, cashId, rules] = await Promise.all([
+      ledger.wallet(),
+      ledger.held(),
+      ledger.cash(),
+      deps.wallet.rules(current.merchantId),
+    ]);
+    const prepared = {
+      walletId,
+      heldId,
+      cashId,
+      receiptMinutes: rules.receiptMinutes,
+      accountNumber: current.accountNumber,
+    };
     await deps.db.transaction().execute(async (trx) => {
       const row = await deps.repository.lock(trx, id, actor.scope);
       if (!row) throw new AppError('not_found');
       if (!from.includes(row.status)) throw new AppError('withdrawal_closed');
-      const detail = await apply(trx, row);
+      const detail = await apply(trx, row, prepared);
       await deps.ops.audit(
         actor.operator,
         {
@@ -468,57 +493,59 @@ export function createWithdrawalService(deps: {
     },
 
     approve(actor: OperatorScope, id: string) {
-      return decide(actor, id, ['pending'], 'withdrawal_approve', async (trx, row) => {
+      return decide(actor, id, ['pending'], 'withdrawal_approve', async (trx, row, prepared) => {
         await deps.repository.update(trx, row.id, {
           status: 'approved',
           approvedAt: deps.clock.now(),
           approvedBy: actor.operator.id,
         });
-        const account = await found(row.id, actor.scope);
-        await message(row, 'withdrawal_approved', { account: account.accountNumber }, trx);
+        await message(row, 'withdrawal_approved', { account: prepared.accountNumber }, trx);
         return {};
       });
     },
 
     /** Turns a withdrawal down (before it is paid): the held amount returns to the wallet. */
     reject(actor: OperatorScope, id: string, reason: string) {
-      return decide(actor, id, ['pending', 'approved'], 'withdrawal_reject', async (trx, row) => {
-        const ledger = accounts(row.merchantId, row.memberId, row.currency);
-        const moved = await deps.ledger.transfer(
-          {
-            merchantId: row.merchantId,
-            debitAccountId: await ledger.held(),
-            creditAccountId: await ledger.wallet(),
-            amountMinor: BigInt(row.amountMinor),
-            kind: 'withdrawal_return',
-            reference: `withdrawal:${row.id}`,
-            idempotencyKey: `withdrawal:return:${row.id}`,
-          },
-          trx,
-        );
-        await deps.repository.update(trx, row.id, {
-          status: 'rejected',
-          rejectedAt: deps.clock.now(),
-          rejectedBy: actor.operator.id,
-          rejectReason: reason,
-          releaseTransferId: moved.transferId,
-        });
-        await message(row, 'withdrawal_rejected', { reason }, trx);
-        return { reason, transferId: moved.transferId };
-      });
+      return decide(
+        actor,
+        id,
+        ['pending', 'approved'],
+        'withdrawal_reject',
+        async (trx, row, prepared) => {
+          const moved = await deps.ledger.transfer(
+            {
+              merchantId: row.merchantId,
+              debitAccountId: prepared.heldId,
+              creditAccountId: prepared.walletId,
+              amountMinor: BigInt(row.amountMinor),
+              kind: 'withdrawal_return',
+              reference: `withdrawal:${row.id}`,
+              idempotencyKey: `withdrawal:return:${row.id}`,
+            },
+            trx,
+          );
+          await deps.repository.update(trx, row.id, {
+            status: 'rejected',
+            rejectedAt: deps.clock.now(),
+            rejectedBy: actor.operator.id,
+            rejectReason: reason,
+            releaseTransferId: moved.transferId,
+          });
+          await message(row, 'withdrawal_rejected', { reason }, trx);
+          return { reason, transferId: moved.transferId };
+        },
+      );
     },
 
     /** Paid out: the held amount leaves to the house cash account; the player's clock starts. */
     disburse(actor: OperatorScope, id: string, payoutReference: string) {
-      return decide(actor, id, ['approved'], 'withdrawal_disburse', async (trx, row) => {
-        const ledger = accounts(row.merchantId, row.memberId, row.currency);
-        const rules = await deps.wallet.rules(row.merchantId);
+      return decide(actor, id, ['approved'], 'withdrawal_disburse', async (trx, row, prepared) => {
         const now = deps.clock.now();
         const moved = await deps.ledger.transfer(
           {
             merchantId: row.merchantId,
-            debitAccountId: await ledger.held(),
-            creditAccountId: await ledger.cash(),
+            debitAccountId: prepared.heldId,
+            creditAccountId: prepared.cashId,
             amountMinor: BigInt(row.amountMinor),
             kind: 'withdrawal_payout',
             reference: `withdrawal:${row.id}`,
@@ -531,7 +558,7 @@ export function createWithdrawalService(deps: {
           disbursedAt: now,
           disbursedBy: actor.operator.id,
           payoutReference,
-          receiptDueAt: new Date(now.getTime() + rules.receiptMinutes * 60_000),
+          receiptDueAt: new Date(now.getTime() + prepared.receiptMinutes * 60_000),
           releaseTransferId: moved.transferId,
         });
         return { payoutReference, transferId: moved.transferId };
@@ -545,16 +572,15 @@ export function createWithdrawalService(deps: {
         id,
         ['partially_received', 'not_received'],
         'withdrawal_resolve',
-        async (trx, row) => {
+        async (trx, row, prepared) => {
           const missingMinor = BigInt(row.amountMinor) - BigInt(row.receivedMinor ?? '0');
           let refundTransferId: string | undefined;
           if (input.resolution === 'refunded' && missingMinor > 0n) {
-            const ledger = accounts(row.merchantId, row.memberId, row.currency);
             const moved = await deps.ledger.transfer(
               {
                 merchantId: row.merchantId,
-                debitAccountId: await ledger.cash(),
-                creditAccountId: await ledger.wallet(),
+                debitAccountId: prepared.cashId,
+                creditAccountId: prepared.walletId,
                 amountMinor: missingMinor,
                 kind: 'withdrawal_refund',
                 reference: `withdrawal:${row.id}`,
