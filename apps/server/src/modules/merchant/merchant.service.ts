@@ -83,7 +83,7 @@ export function createMerchantService(deps: {
   async function snapshot(merchantId: string): Promise<MerchantSnapshot> {
     const cached = snapshots.get(merchantId);
     if (cached && isFresh(cached)) return cached.value;
-    const loaded = await deps.repository.loadConfiguration(merchantId);
+    const loaded = await deps.repository.loadConfiguration(merchantId, new Date(nowMs()));
     if (!loaded) throw new AppError('merchant_unknown');
     const { merchant, settings } = loaded;
     const value: MerchantSnapshot = {

@@ -111,6 +111,26 @@ describe('transfers between members', () => {
       idempotencyKey: key(),
     });
     expect(orphan.json().code).toBe('no_upline');
+    // Money that still owes bets does not leave to someone who could withdraw it.
+    await db
+      .insertInto('turnoverRequirements')
+      .values({
+        merchantId,
+        memberId: ids.leaf!,
+        source: 'deposit',
+        reference: 'deposit:leaf-1',
+        requiredMinor: '5000',
+        createdAt: new Date('2026-11-22T09:00:00Z'),
+      })
+      .execute();
+    const owing = await post('leaf', '/wps/v2/transfer/upline', {
+      amount: '10',
+      paymentPassword: 'pay-456',
+      idempotencyKey: key(),
+    });
+    expect(owing.json()).toMatchObject({ code: 'transfer_turnover_unmet' });
+    expect(owing.json().message).toContain('50.00');
+    await db.deleteFrom('turnoverRequirements').execute();
     expect(await balance('leaf')).toBe('749.75');
   });
 
@@ -192,7 +212,13 @@ describe('transfers between members', () => {
   it('lists the statement by type and calendar days, paginated', async () => {
     const records = (query: string) =>
       get('leaf', `/wps/v2/wallets/records?${query}`).then((answer) => answer.json());
-    const all = (await records('from=2026-11-16&to=2026-11-22')).value;
+    // The ledger dates its entries by the database's clock: today in Dhaka, the merchant's zone.
+    const dhakaDay = (daysBack: number) =>
+      new Date(Date.now() - daysBack * 86_400_000).toLocaleDateString('en-CA', {
+        timeZone: 'Asia/Dhaka',
+      });
+    const [today, yesterday, weekStart] = [dhakaDay(0), dhakaDay(1), dhakaDay(6)];
+    const all = (await records(`from=${weekStart}&to=${today}`)).value;
     expect(all.totalCount).toBe(3);
     expect(all.list.map((row: { type: string; amount: string }) => [row.type, row.amount])).toEqual(
       [
@@ -202,13 +228,13 @@ describe('transfers between members', () => {
       ],
     );
     expect(all.list[0].balanceAfter).toBe('849.75');
-    const deposits = (await records('type=deposit&from=2026-11-22&to=2026-11-22')).value;
+    const deposits = (await records(`type=deposit&from=${today}&to=${today}`)).value;
     expect(deposits.totalCount).toBe(1);
-    const paged = (await records('from=2026-11-16&to=2026-11-22&pageSize=2&pageNo=2')).value;
+    const paged = (await records(`from=${weekStart}&to=${today}&pageSize=2&pageNo=2`)).value;
     expect(paged).toMatchObject({ totalCount: 3, totalPages: 2, pageNo: 2 });
     expect(paged.list).toHaveLength(1);
-    // 2026-11-22 starts at 18:00 UTC the day before in Dhaka; nothing before it on the 21st.
-    expect((await records('from=2026-11-21&to=2026-11-21')).value.totalCount).toBe(0);
+    // A Dhaka day starts at 18:00 UTC the day before; nothing of today's lands on yesterday.
+    expect((await records(`from=${yesterday}&to=${yesterday}`)).value.totalCount).toBe(0);
     for (const query of [
       'from=2026-11-22&to=2026-11-21',
       'from=2026-02-30&to=2026-03-01',
