@@ -100,7 +100,7 @@ if (accounts.non2xx > 0) {
 
 const transfers = await measureTransfers(root);
 console.log(
-  `\nMoney: a ${transfers.amount} debit, ${transfers.durationS} s per run (TPS / p99 ms)`,
+  `\nMoney: a ${transfers.amount} debit, ${transfers.durationS} s per run; script and HTTP in ${transfers.slices} slices (TPS / p99 ms)`,
 );
 console.table(
   Object.fromEntries(
@@ -109,7 +109,8 @@ console.table(
       ['pgbench: the debit in plain SQL', 'pgbenchDebitScript'],
       ['pgbench: ledger_transfer()', 'pgbenchLedgerFunction'],
       ['ledger service (Node, pool)', 'service'],
-      ['HTTP GCS_walletTransfer', 'http'],
+      ['HTTP GCS_walletTransfer (wrk)', 'http'],
+      ['HTTP bare Fastify + pg, same statement', 'bareHttp'],
     ].map(([label, key]) => [
       label,
       Object.fromEntries(
@@ -120,7 +121,7 @@ console.table(
 );
 for (const row of transfers.rows) {
   console.log(
-    `-c ${row.clients}: HTTP reaches ${Math.round(row.httpToScriptRatio * 100)} % of the plain-SQL debit script (aim ≥ 75 %)`,
+    `-c ${row.clients}: HTTP reaches ${Math.round(row.httpToScriptRatio * 100)} % of the plain-SQL debit script (aim ≥ 75 %); a bare Fastify + pg server ${Math.round(row.bareToScriptRatio * 100)} %`,
   );
 }
 console.log(`ledger:verify after the load: ${transfers.isLedgerVerified ? 'ok' : 'BREACH'}`);

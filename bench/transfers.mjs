@@ -3,39 +3,48 @@
 // service, beside raw pgbench on the same database in the same run: pgbench -N, a script doing
 // the same debit in plain SQL (conditional UPDATE of the balance, UPDATE of the other side,
 // INSERT of the transfer with its unique key), and a script calling ledger_transfer().
-import { spawnSync } from 'node:child_process';
+//
+// This machine's two vCPUs are shared (steal time moves every figure by tens of per cent from
+// one minute to the next), so the script and HTTP run in alternating short slices and the
+// ratio compares like with like. HTTP load comes from wrk, a C load generator as light as
+// pgbench itself; a bare Fastify + pg server doing the same statement shows the floor.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import pg from 'pg';
-import { load, startBenchServer } from './harness.mjs';
+import { startBenchServer } from './harness.mjs';
 
 const durationS = 8;
+/** Alternating slices of the plain-SQL script, the API and the bare server. */
+const sliceS = 3;
+const rounds = 4;
 const concurrencies = [8, 64];
 const members = 64;
 const vendor = 'BENCHV';
 const amountMinor = 100;
 
-/** Debian's pgbench (postgresql-client), installed when missing. */
-function pgbenchPath() {
-  const found = spawnSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' }).stdout.trim();
-  if (found) return found;
+/** A Debian tool, installed when missing (pgbench from postgresql-client, wrk). */
+function debianTool(command, debianPackage) {
+  const find = () =>
+    spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim();
+  if (find()) return find();
   const install = spawnSync(
     'sh',
     [
       '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-client',
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`,
     ],
     { stdio: 'inherit' },
   );
-  if (install.status !== 0) throw new Error('could not install postgresql-client');
-  return spawnSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' }).stdout.trim();
+  if (install.status !== 0 || !find()) throw new Error(`could not install ${debianPackage}`);
+  return find();
 }
 
 /** Runs pgbench and answers TPS and p99 (ms) from its per-transaction log. */
-function pgbench(binary, databaseUrl, args, clients) {
+function pgbench(binary, databaseUrl, args, clients, seconds = durationS) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-pgbench-'));
   const run = spawnSync(
     binary,
@@ -46,7 +55,7 @@ function pgbench(binary, databaseUrl, args, clients) {
       '-j',
       '2',
       '-T',
-      String(durationS),
+      String(seconds),
       '-n',
       '-l',
       '--log-prefix',
@@ -65,7 +74,102 @@ function pgbench(binary, databaseUrl, args, clients) {
     .sort((a, b) => a - b);
   fs.rmSync(logDir, { recursive: true, force: true });
   const p99Us = latenciesUs[Math.floor(latenciesUs.length * 0.99)] ?? 0;
-  return { tps: Math.round(tps), p99Ms: Number((p99Us / 1000).toFixed(2)) };
+  return {
+    tps: Math.round(tps),
+    p99Ms: Number((p99Us / 1000).toFixed(2)),
+    count: tps * seconds,
+    seconds,
+  };
+}
+
+const wrkUnitsMs = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+/** One wrk run; `lua` builds each request (see requestScript). */
+function wrk(binary, url, lua, clients, seconds) {
+  const run = spawnSync(
+    binary,
+    [
+      ...['-t', '2', '-c', String(clients), '-d', `${seconds}s`, '--latency', '-s', lua, url],
+      ...['--', randomUUID()],
+    ],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+  const count = Number(/(\d+) requests in ([\d.]+)(\w+)/.exec(run.stdout)?.[1] ?? 0);
+  const p99 = /99%\s+([\d.]+)(\w+)/.exec(run.stdout);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(run.stdout)?.[1] ?? 0);
+  const errors = (/Socket errors: (.*)/.exec(run.stdout)?.[1] ?? '')
+    .split(',')
+    .reduce((sum, part) => sum + Number(/\d+/.exec(part)?.[0] ?? 0), 0);
+  if (non2xx > 0 || errors > 0) {
+    throw new Error(
+      `HTTP debits failed: ${non2xx} non-2xx, ${errors} socket errors\n${run.stdout}`,
+    );
+  }
+  return {
+    tps: Math.round(count / seconds),
+    p99Ms: p99 ? Number((Number(p99[1]) * wrkUnitsMs[p99[2]]).toFixed(2)) : 0,
+    count,
+    seconds,
+  };
+}
+
+/**
+ * A wrk script posting `body` with a key unique to each request (wrk's threads each get a
+ * number and each run its own id), rotating over the members' session tokens when there are any.
+ */
+function requestScript(name, { tokens = [], merchantCode = '', body }) {
+  return script(
+    name,
+    `local tokens = { ${tokens.map((token) => `"${token}"`).join(', ')} }
+local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("number", threads)
+end
+local counter = 0
+local prefix = nil
+function init(args)
+  prefix = args[1] .. "-" .. number
+end
+function request()
+  counter = counter + 1
+  local headers = { ["content-type"] = "application/json", ["merchant"] = "${merchantCode}" }
+  if #tokens > 0 then headers["authorization"] = tokens[counter % #tokens + 1] end
+  local key = prefix .. "-" .. counter
+  return wrk.format("POST", nil, headers, ${body})
+end
+`,
+  );
+}
+
+/** Rounds of runs as one figure: all transfers over all seconds, the median round's p99. */
+function combine(runs) {
+  const count = runs.reduce((sum, run) => sum + run.count, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const p99s = runs.map((run) => run.p99Ms).sort((a, b) => a - b);
+  return { tps: Math.round(count / seconds), p99Ms: p99s[Math.floor(p99s.length / 2)], count };
+}
+
+/** The bare Fastify + pg server of bare-debit.mjs on its own port. */
+async function startBareServer(root, databaseUrl, port) {
+  const child = spawn(process.execPath, ['bench/bare-debit.mjs'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', () => reject(new Error('the bare server did not start')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/debit`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /** The ledger service itself, bundled from the server's source for this process. */
@@ -172,7 +276,8 @@ function script(name, text) {
 }
 
 export async function measureTransfers(root) {
-  const binary = pgbenchPath();
+  const binary = debianTool('pgbench', 'postgresql-client');
+  const wrkBinary = debianTool('wrk', 'wrk');
   const server = await startBenchServer(root);
   const { databaseUrl, base } = server;
   try {
@@ -210,83 +315,91 @@ WHERE p.client = :client_id % ${members};
     );
     await reader.end();
 
+    const api = requestScript('api', {
+      tokens,
+      merchantCode: merchant.code,
+      body: `'{"from":"MAIN","to":"${vendor}","amount":"1.00","idempotencyKey":"' .. key .. '"}'`,
+    });
+    const bareBody = requestScript('bare', { body: `'{"idempotencyKey":"' .. key .. '"}'` });
+    const bare = await startBareServer(root, databaseUrl, new URL(base).port - 1);
+
     const rows = [];
-    for (const clients of concurrencies) {
-      const simple = pgbench(binary, databaseUrl, ['-N'], clients);
-      const debit = pgbench(binary, databaseUrl, ['-f', plain], clients);
-      const fn = pgbench(binary, databaseUrl, ['-f', viaFunction], clients);
+    try {
+      for (const clients of concurrencies) {
+        const simple = pgbench(binary, databaseUrl, ['-N'], clients);
+        const fn = pgbench(binary, databaseUrl, ['-f', viaFunction], clients);
 
-      // The ledger service in this process (its pool as the server's), `clients` callers at
-      // once, each on its own pair of accounts.
-      const db = createDatabase(databaseUrl);
-      const ledger = createLedgerService({ repository: createLedgerRepository(db) });
-      const latencies = [];
-      const endAt = performance.now() + durationS * 1000;
-      await Promise.all(
-        Array.from({ length: clients }, async (_, index) => {
-          const pair = pairs[index % members];
-          while (performance.now() < endAt) {
-            const startedAt = performance.now();
-            await ledger.transfer({
-              merchantId: merchant.id,
-              debitAccountId: pair.debit,
-              creditAccountId: pair.credit,
-              amountMinor: BigInt(amountMinor),
-              kind: 'vendor_transfer',
-              idempotencyKey: `svc-${randomUUID()}`,
-            });
-            latencies.push(performance.now() - startedAt);
-          }
-        }),
-      );
-      await db.destroy();
-      latencies.sort((a, b) => a - b);
-      const service = {
-        tps: Math.round(latencies.length / durationS),
-        p99Ms: Number((latencies[Math.floor(latencies.length * 0.99)] ?? 0).toFixed(2)),
-      };
+        // The ledger service in this process (its pool as the server's), `clients` callers at
+        // once, each on its own pair of accounts.
+        const db = createDatabase(databaseUrl);
+        const ledger = createLedgerService({ repository: createLedgerRepository(db) });
+        const latencies = [];
+        const endAt = performance.now() + durationS * 1000;
+        await Promise.all(
+          Array.from({ length: clients }, async (_, index) => {
+            const pair = pairs[index % members];
+            while (performance.now() < endAt) {
+              const startedAt = performance.now();
+              await ledger.transfer({
+                merchantId: merchant.id,
+                debitAccountId: pair.debit,
+                creditAccountId: pair.credit,
+                amountMinor: BigInt(amountMinor),
+                kind: 'vendor_transfer',
+                idempotencyKey: `svc-${randomUUID()}`,
+              });
+              latencies.push(performance.now() - startedAt);
+            }
+          }),
+        );
+        await db.destroy();
+        latencies.sort((a, b) => a - b);
+        const service = {
+          tps: Math.round(latencies.length / durationS),
+          p99Ms: Number((latencies[Math.floor(latencies.length * 0.99)] ?? 0).toFixed(2)),
+        };
 
-      let next = 0;
-      const http = await load({
-        url: `${base}/wps/relay/GCS_walletTransfer`,
-        connections: clients,
-        duration: durationS,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request, context) => {
-              context.token ??= tokens[next++ % tokens.length];
-              return {
-                ...request,
-                headers: {
-                  'content-type': 'application/json',
-                  merchant: merchant.code,
-                  authorization: context.token,
-                },
-                body: JSON.stringify({
-                  from: 'MAIN',
-                  to: vendor,
-                  amount: '1.00',
-                  idempotencyKey: randomUUID(),
-                }),
-              };
-            },
-          },
-        ],
-      });
-      if (http.non2xx > 0 || http.errors > 0) {
-        throw new Error(`HTTP transfers failed: ${http.non2xx} non-2xx, ${http.errors} errors`);
+        // The script, the API and the bare server take turns, so each meets the same weather.
+        const slices = { script: [], http: [], bare: [] };
+        for (let round = 0; round < rounds; round += 1) {
+          slices.script.push(pgbench(binary, databaseUrl, ['-f', plain], clients, sliceS));
+          slices.http.push(
+            wrk(wrkBinary, `${base}/wps/relay/GCS_walletTransfer`, api, clients, sliceS),
+          );
+          slices.bare.push(wrk(wrkBinary, bare.url, bareBody, clients, sliceS));
+        }
+        const debit = combine(slices.script);
+        const http = combine(slices.http);
+        const bareHttp = combine(slices.bare);
+        rows.push({
+          clients,
+          pgbenchSimpleUpdate: { tps: simple.tps, p99Ms: simple.p99Ms },
+          pgbenchDebitScript: debit,
+          pgbenchLedgerFunction: { tps: fn.tps, p99Ms: fn.p99Ms },
+          service,
+          http,
+          bareHttp,
+          httpToScriptRatio: Number((http.tps / debit.tps).toFixed(2)),
+          bareToScriptRatio: Number((bareHttp.tps / debit.tps).toFixed(2)),
+        });
       }
-      rows.push({
-        clients,
-        pgbenchSimpleUpdate: simple,
-        pgbenchDebitScript: debit,
-        pgbenchLedgerFunction: fn,
-        service,
-        http: { tps: http.requestsPerSecond, p99Ms: http.p99Ms },
-        httpToScriptRatio: Number((http.requestsPerSecond / debit.tps).toFixed(2)),
-      });
+    } finally {
+      await bare.stop();
     }
+    // Every answered request moved money once: a repeated key would count without a transfer.
+    const answered = (key) => rows.reduce((sum, row) => sum + row[key].count, 0);
+    const checker = new pg.Client({ connectionString: databaseUrl });
+    await checker.connect();
+    const {
+      rows: [stored],
+    } = await checker.query(`SELECT count(*) FILTER (WHERE idempotency_key LIKE 'vendor:%') AS http,
+        count(*) FILTER (WHERE idempotency_key LIKE 'bare:%') AS bare FROM ledger_transfers`);
+    await checker.end();
+    if (Number(stored.http) < answered('http') || Number(stored.bare) < answered('bareHttp')) {
+      throw new Error('some answered debits moved no money (repeated idempotency keys)');
+    }
+    fs.rmSync(api);
+    fs.rmSync(bareBody);
     fs.rmSync(plain);
     fs.rmSync(viaFunction);
     const verify = spawnSync(process.execPath, ['apps/server/dist/ledger-verify.js'], {
@@ -294,7 +407,14 @@ WHERE p.client = :client_id % ${members};
       env: { ...process.env, DATABASE_URL: databaseUrl },
       encoding: 'utf8',
     });
-    return { durationS, amount: '1.00', rows, isLedgerVerified: verify.status === 0 };
+    return {
+      durationS,
+      slices: `${rounds} × ${sliceS} s alternating`,
+      loadGenerator: 'wrk',
+      amount: '1.00',
+      rows,
+      isLedgerVerified: verify.status === 0,
+    };
   } finally {
     await server.stop();
   }
