@@ -77,6 +77,9 @@ import { createMemberAuth } from './plugins/member-auth';
 import { createOperatorAuth } from './plugins/operator-auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
+import { createVendorWalletRepository } from './modules/vendor-wallet/vendor-wallet.repository';
+import { registerVendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes';
+import { createVendorWalletService } from './modules/vendor-wallet/vendor-wallet.service';
 
 /** What buildApp needs; tests pass their own database and clock. */
 export interface AppDependencies {
@@ -317,6 +320,13 @@ export async function buildApp(deps: AppDependencies): Promise<{
     }),
     operatorAuth,
   );
+  const vendorWallet = createVendorWalletService({
+    db: deps.db,
+    repository: createVendorWalletRepository(deps.db),
+    ledger,
+    clock,
+  });
+  registerVendorWalletRoutes(app, vendorWallet);
   registerSocialRoutes(
     app,
     createSocialService({

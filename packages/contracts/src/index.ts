@@ -12,3 +12,4 @@ export * from './social';
 export * from './avatars';
 export * from './wallet';
 export * from './withdrawal';
+export * from './vendor-wallet';

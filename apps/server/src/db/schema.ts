@@ -156,6 +156,85 @@ export interface VendorsTable {
   walletMode: Generated<'seamless' | 'transfer'>;
 }
 
+/** A game in the catalogue (names per language, English always present). */
+export interface GamesTable {
+  id: Identity;
+  merchantId: string;
+  vassalage: string;
+  code: string;
+  gameType: string;
+  gameClassify: Generated<string>;
+  names: ColumnType<Record<string, string>, string, string>;
+  minBetMinor: Generated<string>;
+  lineCount: Generated<number>;
+  isHot: Generated<boolean>;
+  imagePath: string;
+  status: Generated<'active' | 'maintenance' | 'disabled'>;
+  sortOrder: Generated<number>;
+  createdAt: Generated<Timestamp>;
+}
+
+/** A seamless vendor's public key and our signing key pair for it. */
+export interface VendorWalletsTable {
+  merchantId: string;
+  vassalage: string;
+  vendorPublicKeyPem: string;
+  operatorPrivateKeyPem: string;
+  operatorPublicKeyPem: string;
+  createdAt: Generated<Timestamp>;
+}
+
+/** The token a launch hands a vendor. */
+export interface GameSessionsTable {
+  tokenHash: Buffer;
+  merchantId: string;
+  memberId: string;
+  vassalage: string;
+  gameCode: string;
+  currency: string;
+  isPlayMoney: Generated<boolean>;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+export type VendorTransactionKind = 'bet' | 'win' | 'rollback' | 'tombstone';
+
+/** One money call of a vendor, once per transaction_uuid. */
+export interface VendorTransactionsTable {
+  id: Identity;
+  merchantId: string;
+  vassalage: string;
+  transactionUuid: string;
+  kind: VendorTransactionKind;
+  memberId: string;
+  round: string | null;
+  gameCode: string | null;
+  currency: string;
+  amountMinor: Generated<string>;
+  referenceTransactionUuid: string | null;
+  supplierTransactionId: string | null;
+  isFree: Generated<boolean>;
+  transferId: string | null;
+  rolledBackBy: string | null;
+  createdAt: Generated<Timestamp>;
+}
+
+/** A round: total stake and payout of one member in one vendor round. */
+export interface GameRoundsTable {
+  id: Identity;
+  merchantId: string;
+  vassalage: string;
+  round: string;
+  memberId: string;
+  gameCode: string;
+  currency: string;
+  stakeMinor: Generated<string>;
+  payoutMinor: Generated<string>;
+  isClosed: Generated<boolean>;
+  startedAt: Generated<Timestamp>;
+  closedAt: Timestamp | null;
+}
+
 export interface OperatorsTable {
   id: Identity;
   merchantId: string | null;
@@ -676,4 +755,9 @@ export interface Database {
   socialIdentities: SocialIdentitiesTable;
   socialLogins: SocialLoginsTable;
   socialTickets: SocialTicketsTable;
+  games: GamesTable;
+  vendorWallets: VendorWalletsTable;
+  gameSessions: GameSessionsTable;
+  vendorTransactions: VendorTransactionsTable;
+  gameRounds: GameRoundsTable;
 }

@@ -1,0 +1,258 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { VendorTransactionKind } from '../../db/schema';
+import type { Executor } from '../ledger/ledger.repository';
+
+/** A vendor connection as the protocol needs it. */
+export interface VendorWalletRow {
+  merchantId: string;
+  currency: string;
+  vassalage: string;
+  vendorPublicKeyPem: string;
+  operatorPrivateKeyPem: string;
+}
+
+/** One recorded vendor call. */
+export interface VendorTransactionRow {
+  id: string;
+  kind: VendorTransactionKind;
+  memberId: string;
+  round: string | null;
+  gameCode: string | null;
+  currency: string;
+  amountMinor: string;
+  referenceTransactionUuid: string | null;
+  rolledBackBy: string | null;
+}
+
+const transactionColumns = [
+  'id',
+  'kind',
+  'memberId',
+  'round',
+  'gameCode',
+  'currency',
+  'amountMinor',
+  'referenceTransactionUuid',
+  'rolledBackBy',
+] as const;
+
+/** SQL of the vendor wallet protocol: connections, sessions, vendor calls and rounds. */
+export function createVendorWalletRepository(db: Db) {
+  return {
+    /** A seamless vendor of a merchant (by the merchant's code) with its keys. */
+    async findWallet(merchantCode: string, vassalage: string) {
+      return db
+        .selectFrom('vendorWallets as w')
+        .innerJoin('merchants as m', 'm.id', 'w.merchantId')
+        .select([
+          'w.merchantId',
+          'm.currency',
+          'w.vassalage',
+          'w.vendorPublicKeyPem',
+          'w.operatorPrivateKeyPem',
+        ])
+        .where('m.code', '=', merchantCode)
+        .where('w.vassalage', '=', vassalage)
+        .executeTakeFirst() as Promise<VendorWalletRow | undefined>;
+    },
+
+    /** The same connection by merchant id (the in-house vendor calls in process). */
+    async findWalletById(merchantId: string, vassalage: string) {
+      return db
+        .selectFrom('vendorWallets as w')
+        .innerJoin('merchants as m', 'm.id', 'w.merchantId')
+        .select([
+          'w.merchantId',
+          'm.currency',
+          'w.vassalage',
+          'w.vendorPublicKeyPem',
+          'w.operatorPrivateKeyPem',
+        ])
+        .where('w.merchantId', '=', merchantId)
+        .where('w.vassalage', '=', vassalage)
+        .executeTakeFirst() as Promise<VendorWalletRow | undefined>;
+    },
+
+    /**
+     * Stores a connection; a known one only takes the vendor's new key and keeps our pair.
+     * Answers our public key as stored.
+     */
+    async insertWallet(values: {
+      merchantId: string;
+      vassalage: string;
+      vendorPublicKeyPem: string;
+      operatorPrivateKeyPem: string;
+      operatorPublicKeyPem: string;
+    }): Promise<string> {
+      const row = await db
+        .insertInto('vendorWallets')
+        .values(values)
+        .onConflict((conflict) =>
+          conflict.columns(['merchantId', 'vassalage']).doUpdateSet({
+            vendorPublicKeyPem: values.vendorPublicKeyPem,
+          }),
+        )
+        .returning('operatorPublicKeyPem')
+        .executeTakeFirstOrThrow();
+      return row.operatorPublicKeyPem;
+    },
+
+    findMember(merchantId: string, username: string) {
+      return db
+        .selectFrom('members')
+        .select(['id', 'username', 'status', 'isAgent', 'nickname'])
+        .where('merchantId', '=', merchantId)
+        .where('username', '=', username)
+        .executeTakeFirst();
+    },
+
+    findSession(tokenHash: Buffer) {
+      return db
+        .selectFrom('gameSessions')
+        .selectAll()
+        .where('tokenHash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    async insertSession(values: {
+      tokenHash: Buffer;
+      merchantId: string;
+      memberId: string;
+      vassalage: string;
+      gameCode: string;
+      currency: string;
+      isPlayMoney: boolean;
+      createdAt: Date;
+      expiresAt: Date;
+    }) {
+      await db.insertInto('gameSessions').values(values).execute();
+    },
+
+    findGame(merchantId: string, vassalage: string, code: string) {
+      return db
+        .selectFrom('games')
+        .select(['id', 'status'])
+        .where('merchantId', '=', merchantId)
+        .where('vassalage', '=', vassalage)
+        .where('code', '=', code)
+        .executeTakeFirst();
+    },
+
+    /** A recorded call; `isLocked` holds its row until the caller's transaction ends. */
+    async findTransaction(
+      key: { merchantId: string; vassalage: string; transactionUuid: string },
+      executor: Executor = db,
+      isLocked = false,
+    ): Promise<VendorTransactionRow | undefined> {
+      const query = executor
+        .selectFrom('vendorTransactions')
+        .select(transactionColumns)
+        .where('merchantId', '=', key.merchantId)
+        .where('vassalage', '=', key.vassalage)
+        .where('transactionUuid', '=', key.transactionUuid);
+      return (isLocked ? query.forUpdate() : query).executeTakeFirst();
+    },
+
+    /** Records a call; answers its id, or undefined when the uuid was already recorded. */
+    async insertTransaction(
+      values: {
+        merchantId: string;
+        vassalage: string;
+        transactionUuid: string;
+        kind: VendorTransactionKind;
+        memberId: string;
+        round: string | null;
+        gameCode: string | null;
+        currency: string;
+        amountMinor: bigint;
+        referenceTransactionUuid: string | null;
+        supplierTransactionId: string | null;
+        isFree: boolean;
+        transferId: string | null;
+      },
+      executor: Executor,
+    ): Promise<string | undefined> {
+      const row = await executor
+        .insertInto('vendorTransactions')
+        .values({ ...values, amountMinor: values.amountMinor.toString() })
+        .onConflict((conflict) =>
+          conflict.columns(['merchantId', 'vassalage', 'transactionUuid']).doNothing(),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async setTransfer(id: string, transferId: string, executor: Executor) {
+      await executor
+        .updateTable('vendorTransactions')
+        .set({ transferId })
+        .where('id', '=', id)
+        .where('transferId', 'is', null)
+        .execute();
+    },
+
+    /** Marks a bet refunded by a rollback, once; answers whether this call did it. */
+    async markRolledBack(betId: string, rollbackId: string, executor: Executor) {
+      const result = await executor
+        .updateTable('vendorTransactions')
+        .set({ rolledBackBy: rollbackId })
+        .where('id', '=', betId)
+        .where('rolledBackBy', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Adds to a round's stake and payout (opening it on first sight), closing it when told. */
+    async addToRound(
+      values: {
+        merchantId: string;
+        vassalage: string;
+        round: string;
+        memberId: string;
+        gameCode: string;
+        currency: string;
+        stakeMinor: bigint;
+        payoutMinor: bigint;
+        isClosed: boolean;
+        now: Date;
+      },
+      executor: Executor,
+    ) {
+      await sql`INSERT INTO game_rounds AS r (merchant_id, vassalage, round, member_id, game_code,
+          currency, stake_minor, payout_minor, is_closed, started_at, closed_at)
+        VALUES (${values.merchantId}, ${values.vassalage}, ${values.round}, ${values.memberId},
+          ${values.gameCode}, ${values.currency}, ${values.stakeMinor.toString()},
+          ${values.payoutMinor.toString()}, ${values.isClosed}, ${values.now},
+          ${values.isClosed ? values.now : null})
+        ON CONFLICT (merchant_id, vassalage, round, member_id) DO UPDATE SET
+          stake_minor = r.stake_minor + excluded.stake_minor,
+          payout_minor = r.payout_minor + excluded.payout_minor,
+          is_closed = r.is_closed OR excluded.is_closed,
+          closed_at = coalesce(r.closed_at, excluded.closed_at)`.execute(executor);
+    },
+
+    /** Takes a refunded stake off its round. */
+    async refundFromRound(
+      values: {
+        merchantId: string;
+        vassalage: string;
+        round: string;
+        memberId: string;
+        stakeMinor: bigint;
+        isClosed: boolean;
+        now: Date;
+      },
+      executor: Executor,
+    ) {
+      await sql`UPDATE game_rounds SET stake_minor = stake_minor - ${values.stakeMinor.toString()},
+          is_closed = is_closed OR ${values.isClosed},
+          closed_at = coalesce(closed_at, CASE WHEN ${values.isClosed} THEN ${values.now}::timestamptz END)
+        WHERE merchant_id = ${values.merchantId} AND vassalage = ${values.vassalage}
+          AND round = ${values.round} AND member_id = ${values.memberId}`.execute(executor);
+    },
+  };
+}
+
+export type VendorWalletRepository = ReturnType<typeof createVendorWalletRepository>;
