@@ -12,6 +12,14 @@ const statementTimeoutMs = 15_000;
 /** Waiting longer than this for a free connection fails the request instead of hanging it. */
 const connectionWaitMs = 10_000;
 
+/** The pg pool under each database handle, for the few statements prepared by name. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool under a handle made by createDatabase (undefined for a transaction). */
+export function poolOf(db: unknown): pg.Pool | undefined {
+  return pools.get(db as Db);
+}
+
 /** Opens a Kysely instance over a pg pool; snake_case columns appear as camelCase. */
 export function createDatabase(url: string): Db {
   const pool = new pg.Pool({
@@ -24,10 +32,12 @@ export function createDatabase(url: string): Db {
   // An idle connection closed by the server (restart, failover) is replaced on next use;
   // without a listener the pool would crash the process instead.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
+  pools.set(db, pool);
+  return db;
 }
 
 /** Creates the named database on the server behind adminUrl when it does not exist yet. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { Db } from '../../db/database';
+import { poolOf, type Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 /** The database, or a transaction of a caller that moves money with its own rows. */
@@ -27,6 +27,25 @@ export interface TransferRow {
   /** Members whose accounts moved (null for house accounts and for repeats). */
   debitMemberId: string | null;
   creditMemberId: string | null;
+}
+
+const transferColumns = `outcome, transfer_id, debit_balance_after, credit_balance_after,
+  debit_member_id, credit_member_id`;
+const transferStatement = {
+  name: 'ledger_transfer',
+  text: `SELECT ${transferColumns} FROM ledger_transfer($1, $2, $3, $4, $5, $6, $7)`,
+};
+
+function fromTransferRow(row: Record<string, string | null> | undefined): TransferRow | undefined {
+  if (!row) return undefined;
+  return {
+    outcome: row.outcome as TransferRow['outcome'],
+    transferId: row.transfer_id ?? null,
+    debitBalanceAfter: row.debit_balance_after ?? null,
+    creditBalanceAfter: row.credit_balance_after ?? null,
+    debitMemberId: row.debit_member_id ?? null,
+    creditMemberId: row.credit_member_id ?? null,
+  };
 }
 
 /** SQL of the ledger: accounts found or opened, and ledger_transfer() (migration 0017). */
@@ -82,12 +101,30 @@ export function createLedgerRepository(db: Db) {
       },
       executor: Executor = db,
     ): Promise<TransferRow> {
-      const result = await sql<TransferRow>`SELECT outcome, transfer_id, debit_balance_after,
-          credit_balance_after, debit_member_id, credit_member_id
-        FROM ledger_transfer(${values.merchantId}, ${values.debitAccountId},
-          ${values.creditAccountId}, ${values.amountMinor.toString()}, ${values.kind},
-          ${values.reference}, ${values.idempotencyKey})`.execute(executor);
-      const row = result.rows[0];
+      const parameters = [
+        values.merchantId,
+        values.debitAccountId,
+        values.creditAccountId,
+        values.amountMinor.toString(),
+        values.kind,
+        values.reference,
+        values.idempotencyKey,
+      ];
+      // The busiest statement of all is prepared once per connection when it runs alone.
+      const pool = executor === db ? poolOf(db) : undefined;
+      const row = pool
+        ? fromTransferRow(
+            (
+              await pool.query<Record<string, string | null>>({
+                ...transferStatement,
+                values: parameters,
+              })
+            ).rows[0],
+          )
+        : (
+            await sql<TransferRow>`SELECT ${sql.raw(transferColumns)}
+              FROM ledger_transfer(${sql.join(parameters)})`.execute(executor)
+          ).rows[0];
       if (!row) throw new Error('ledger_transfer answered nothing');
       return row;
     },
