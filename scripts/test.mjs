@@ -1,4 +1,4 @@
-// `npm test`: what CI runs — lint, types, unit, integration on a real PostgreSQL, then the
+// `npm test`: what CI runs — lint, types, unit, slot RTP, integration on a real PostgreSQL, then the
 // built app in Chromium. Ends with one plain line 'tests: N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,6 +57,8 @@ let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 ok = run('format', 'npx', ['prettier', '--check', '.']) && ok;
 ok = run('typecheck', 'node', ['scripts/typecheck.mjs']) && ok;
 ok = vitest('unit') && ok;
+// Every slot's RTP over 10^6 seeded spins, inside the 99.9 % bound of its declared RTP.
+ok = run('rtp', 'node', ['scripts/rtp.mjs', '--spins', '1000000']) && ok;
 ok = vitest('integration') && ok;
 ok = run('build', 'npm', ['run', 'build']) && ok;
 if (ok) {
