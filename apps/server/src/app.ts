@@ -22,6 +22,9 @@ import { createBalanceEvents, type BalanceEvents } from './modules/wallet/balanc
 import { createBalanceNotifier } from './modules/wallet/balance-notifier';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createBettingRecordsRepository } from './modules/betting-records/betting-records.repository';
+import { registerBettingRecordsRoutes } from './modules/betting-records/betting-records.routes';
+import { createBettingRecordsService } from './modules/betting-records/betting-records.service';
 import type { ScheduledJob } from './jobs/jobs';
 import { createMemberDeskRepository } from './modules/member-desk/member-desk.repository';
 import { registerMemberDeskRoutes } from './modules/member-desk/member-desk.routes';
@@ -77,9 +80,18 @@ import { createMemberAuth } from './plugins/member-auth';
 import { createOperatorAuth } from './plugins/operator-auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
+import { createGamesRepository } from './modules/games/games.repository';
+import { registerGamesRoutes } from './modules/games/games.routes';
+import { createGamesService } from './modules/games/games.service';
+import { createHouseRepository } from './vendors/house/house.repository';
+import { registerHouseRoutes } from './vendors/house/house.routes';
+import { createHouseService } from './vendors/house/house.service';
 import { createVendorWalletRepository } from './modules/vendor-wallet/vendor-wallet.repository';
 import { registerVendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes';
 import { createVendorWalletService } from './modules/vendor-wallet/vendor-wallet.service';
+import { createGameDeskRepository } from './modules/game-desk/game-desk.repository';
+import { registerGameDeskRoutes } from './modules/game-desk/game-desk.routes';
+import { createGameDeskService } from './modules/game-desk/game-desk.service';
 
 /** What buildApp needs; tests pass their own database and clock. */
 export interface AppDependencies {
@@ -276,6 +288,11 @@ export async function buildApp(deps: AppDependencies): Promise<{
   registerDepositRoutes(app, deposits, createMemberAuth(sessions), operatorAuth);
   const balanceEvents = createBalanceEvents();
   registerWalletRoutes(app, wallet, createMemberAuth(sessions), balanceEvents);
+  registerBettingRecordsRoutes(
+    app,
+    createBettingRecordsService({ repository: createBettingRecordsRepository(deps.db), clock }),
+    createMemberAuth(sessions),
+  );
   const security = createSecurityService({
     repository: createSecurityRepository(deps.db),
     sms,
@@ -327,6 +344,32 @@ export async function buildApp(deps: AppDependencies): Promise<{
     clock,
   });
   registerVendorWalletRoutes(app, vendorWallet);
+  registerGameDeskRoutes(
+    app,
+    createGameDeskService({
+      db: deps.db,
+      repository: createGameDeskRepository(deps.db),
+      vendorWallet,
+      ops,
+    }),
+    operatorAuth,
+  );
+  registerGamesRoutes(
+    app,
+    createGamesService({
+      repository: createGamesRepository(deps.db),
+      vendorWallet,
+      clock,
+    }),
+    createMemberAuth(sessions),
+  );
+  const house = createHouseService({
+    db: deps.db,
+    repository: createHouseRepository(deps.db),
+    vendorWallet,
+    clock,
+  });
+  registerHouseRoutes(app, house);
   registerSocialRoutes(
     app,
     createSocialService({
@@ -347,6 +390,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
   const jobs: ScheduledJob[] = [
     { name: 'withdrawal-auto-receipt', cron: '* * * * *', run: () => withdrawals.autoReceipt() },
     { name: 'deposit-expiry', cron: '* * * * *', run: () => deposits.expire() },
+    { name: 'house-unfinished-rounds', cron: '* * * * *', run: () => house.settleStranded() },
   ];
   return { app, merchants, balanceEvents, jobs, sessionNotices: sessions };
 }

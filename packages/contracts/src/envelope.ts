@@ -80,6 +80,7 @@ export const errorCodes = [
   'not_in_downline',
   'not_an_agent',
   'vendor_wallet_unavailable',
+  'vendor_protected',
   'operator_taken',
   'adjustment_closed',
   'second_operator_required',
@@ -88,6 +89,10 @@ export const errorCodes = [
   'social_login_cancelled',
   'social_login_failed',
   'social_ticket_invalid',
+  'game_not_found',
+  'game_maintenance',
+  'game_session_invalid',
+  'bet_invalid',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

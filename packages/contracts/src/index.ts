@@ -13,3 +13,6 @@ export * from './avatars';
 export * from './wallet';
 export * from './withdrawal';
 export * from './vendor-wallet';
+export * from './games';
+export * from './betting-records';
+export * from './game-desk';

@@ -172,6 +172,8 @@ export interface GamesTable {
   status: Generated<'active' | 'maintenance' | 'disabled'>;
   sortOrder: Generated<number>;
   createdAt: Generated<Timestamp>;
+  /** Generated: every name and the code, lower-cased, for the name search. */
+  searchText: Generated<string>;
 }
 
 /** A seamless vendor's public key and our signing key pair for it. */
@@ -182,6 +184,7 @@ export interface VendorWalletsTable {
   operatorPrivateKeyPem: string;
   operatorPublicKeyPem: string;
   createdAt: Generated<Timestamp>;
+  launchUrlTemplate: string | null;
 }
 
 /** The token a launch hands a vendor. */
@@ -231,8 +234,52 @@ export interface GameRoundsTable {
   stakeMinor: Generated<string>;
   payoutMinor: Generated<string>;
   isClosed: Generated<boolean>;
-  startedAt: Generated<Timestamp>;
+  startedAt: Timestamp;
   closedAt: Timestamp | null;
+  isPlayMoney: Generated<boolean>;
+}
+
+/** A member's saved game. */
+export interface GameFavouritesTable {
+  merchantId: string;
+  memberId: string;
+  gameId: string;
+  createdAt: Timestamp;
+}
+
+/** A member's provably-fair seed pair for the in-house games; one active at a time. */
+export interface HouseSeedPairsTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nextNonce: Generated<number>;
+  createdAt: Timestamp;
+  rotatedAt: Timestamp | null;
+}
+
+/** A round of an in-house slot: its spins, nonces, bet, win and how far it got. */
+export type HouseRoundStatus = 'settling' | 'closed';
+export interface HouseRoundsTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  username: string;
+  gameCode: string;
+  requestId: string;
+  sessionToken: string;
+  seedPairId: string;
+  firstNonce: number;
+  nonceCount: number;
+  betMinor: string;
+  winMinor: string;
+  currency: string;
+  isPlayMoney: boolean;
+  spins: ColumnType<unknown[], string, string>;
+  status: Generated<HouseRoundStatus>;
+  createdAt: Timestamp;
 }
 
 export interface OperatorsTable {
@@ -760,4 +807,7 @@ export interface Database {
   gameSessions: GameSessionsTable;
   vendorTransactions: VendorTransactionsTable;
   gameRounds: GameRoundsTable;
+  gameFavourites: GameFavouritesTable;
+  houseSeedPairs: HouseSeedPairsTable;
+  houseRounds: HouseRoundsTable;
 }

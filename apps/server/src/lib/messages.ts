@@ -25,7 +25,16 @@ type Catalogue = Record<
   | 'adjustment_credit_title'
   | 'adjustment_credit_body'
   | 'adjustment_debit_title'
-  | 'adjustment_debit_body',
+  | 'adjustment_debit_body'
+  | 'vendor_key_invalid'
+  | 'vendor_key_private'
+  | 'vendor_key_weak'
+  | 'launch_template_invalid'
+  | 'launch_template_token'
+  | 'game_code_repeated'
+  | 'game_type_not_offered'
+  | 'vendor_transfer_wallet'
+  | 'image_url_invalid',
   string
 >;
 
@@ -122,10 +131,30 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     withdrawal_closed: 'This withdrawal can no longer be changed.',
     proof_image_invalid: 'Proof images must be PNG or JPG files of at most 5 MB, three at most.',
     proof_image_required: 'Please attach at least one image as proof.',
+    game_not_found: 'This game is not available.',
+    game_maintenance: 'This game is under maintenance. Try one of these instead.',
+    game_session_invalid: 'Your game session has ended. Open the game again from the lobby.',
+    bet_invalid: 'Choose one of the bet amounts this game offers.',
     no_upline: 'Your account has no upline to transfer to.',
     not_in_downline: 'This member is not in your downline.',
     not_an_agent: 'Only agents can transfer to members.',
     vendor_wallet_unavailable: 'This wallet is not available now.',
+    vendor_protected:
+      'The in-house vendor comes with the platform: its key and games cannot be changed here.',
+    vendor_key_invalid:
+      "Paste the vendor's RSA public key in PEM form (-----BEGIN PUBLIC KEY-----).",
+    vendor_key_private:
+      'This is a private key. Ask the vendor for its public key; a private key must never be shared.',
+    vendor_key_weak: 'The key must be an RSA key of at least {bits} bits.',
+    launch_template_invalid:
+      'The launch address must start with https:// or /, have no spaces, and use only the placeholders {token}, {game}, {lang}, {currency} and {user}.',
+    launch_template_token:
+      'The launch address must contain {token}, so the vendor receives the game session.',
+    game_code_repeated: 'This game code appears more than once in the list.',
+    game_type_not_offered: 'The vendor is not connected for this game type.',
+    vendor_transfer_wallet:
+      'This vendor uses a transfer wallet and cannot be connected as a seamless vendor.',
+    image_url_invalid: 'Use an https:// address or a path under /art/.',
     operator_taken: 'This operator username is already taken.',
     adjustment_closed: 'This adjustment has already been decided.',
     second_operator_required: 'Another operator must decide this adjustment.',
@@ -231,10 +260,27 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     withdrawal_closed: 'এই উত্তোলনটি আর পরিবর্তন করা যাবে না।',
     proof_image_invalid: 'প্রমাণের ছবি PNG বা JPG হতে হবে, প্রতিটি সর্বোচ্চ ৫ MB, সর্বোচ্চ তিনটি।',
     proof_image_required: 'অনুগ্রহ করে প্রমাণ হিসেবে অন্তত একটি ছবি যুক্ত করুন।',
+    game_not_found: 'এই গেমটি পাওয়া যাচ্ছে না।',
+    game_maintenance: 'এই গেমটির রক্ষণাবেক্ষণ চলছে। এর বদলে এগুলোর একটি খেলে দেখুন।',
+    game_session_invalid: 'আপনার গেম সেশন শেষ হয়েছে। লবি থেকে গেমটি আবার খুলুন।',
+    bet_invalid: 'এই গেমের দেওয়া বাজির পরিমাণগুলোর একটি বেছে নিন।',
     no_upline: 'আপনার অ্যাকাউন্টের কোনো আপলাইন নেই যাকে ট্রান্সফার করা যায়।',
     not_in_downline: 'এই সদস্য আপনার ডাউনলাইনে নেই।',
     not_an_agent: 'শুধুমাত্র এজেন্টরা সদস্যদের কাছে ট্রান্সফার করতে পারেন।',
     vendor_wallet_unavailable: 'এই ওয়ালেটটি এখন উপলব্ধ নয়।',
+    vendor_protected: 'ইন-হাউস ভেন্ডর প্ল্যাটফর্মের সাথেই আসে: এর কী এবং গেম এখানে বদলানো যায় না।',
+    vendor_key_invalid: 'ভেন্ডরের RSA পাবলিক কী PEM আকারে পেস্ট করুন (-----BEGIN PUBLIC KEY-----)।',
+    vendor_key_private:
+      'এটি একটি প্রাইভেট কী। ভেন্ডরের কাছে তার পাবলিক কী চান; প্রাইভেট কী কখনো শেয়ার করা যাবে না।',
+    vendor_key_weak: 'কী-টি কমপক্ষে {bits} বিটের RSA কী হতে হবে।',
+    launch_template_invalid:
+      'লঞ্চ ঠিকানা https:// বা / দিয়ে শুরু হতে হবে, এতে কোনো ফাঁকা জায়গা থাকবে না, এবং শুধু {token}, {game}, {lang}, {currency} ও {user} প্লেসহোল্ডার ব্যবহার করা যাবে।',
+    launch_template_token: 'লঞ্চ ঠিকানায় {token} থাকতে হবে, যাতে ভেন্ডর গেম সেশনটি পায়।',
+    game_code_repeated: 'এই গেম কোডটি তালিকায় একাধিকবার আছে।',
+    game_type_not_offered: 'এই গেমের ধরনের জন্য ভেন্ডরটি সংযুক্ত নয়।',
+    vendor_transfer_wallet:
+      'এই ভেন্ডর ট্রান্সফার ওয়ালেট ব্যবহার করে, তাই একে সিমলেস ভেন্ডর হিসেবে সংযুক্ত করা যাবে না।',
+    image_url_invalid: 'একটি https:// ঠিকানা বা /art/ এর অধীনের পাথ ব্যবহার করুন।',
     operator_taken: 'এই অপারেটর ইউজারনেমটি আগেই নেওয়া হয়েছে।',
     adjustment_closed: 'এই সমন্বয়ের সিদ্ধান্ত আগেই নেওয়া হয়েছে।',
     second_operator_required: 'এই সমন্বয়ের সিদ্ধান্ত অন্য একজন অপারেটরকে নিতে হবে।',
@@ -333,10 +379,25 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     withdrawal_closed: 'รายการถอนนี้ไม่สามารถเปลี่ยนแปลงได้แล้ว',
     proof_image_invalid: 'รูปหลักฐานต้องเป็นไฟล์ PNG หรือ JPG ขนาดไม่เกิน 5 MB และไม่เกินสามรูป',
     proof_image_required: 'โปรดแนบรูปหลักฐานอย่างน้อยหนึ่งรูป',
+    game_not_found: 'เกมนี้ไม่พร้อมให้บริการ',
+    game_maintenance: 'เกมนี้อยู่ระหว่างปิดปรับปรุง ลองเล่นเกมเหล่านี้แทน',
+    game_session_invalid: 'เซสชันเกมของคุณสิ้นสุดแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้',
+    bet_invalid: 'โปรดเลือกจำนวนเดิมพันที่เกมนี้มีให้',
     no_upline: 'บัญชีของคุณไม่มีอัปไลน์ให้โอน',
     not_in_downline: 'สมาชิกนี้ไม่อยู่ในดาวน์ไลน์ของคุณ',
     not_an_agent: 'เฉพาะเอเจนต์เท่านั้นที่โอนให้สมาชิกได้',
     vendor_wallet_unavailable: 'กระเป๋าเงินนี้ไม่พร้อมใช้งานในขณะนี้',
+    vendor_protected: 'ผู้ให้บริการภายในมาพร้อมกับแพลตฟอร์ม: ไม่สามารถเปลี่ยนคีย์และเกมของผู้ให้บริการนี้ที่นี่ได้',
+    vendor_key_invalid: 'โปรดวางคีย์สาธารณะ RSA ของผู้ให้บริการในรูปแบบ PEM (-----BEGIN PUBLIC KEY-----)',
+    vendor_key_private: 'นี่คือคีย์ส่วนตัว โปรดขอคีย์สาธารณะจากผู้ให้บริการ ห้ามแชร์คีย์ส่วนตัวโดยเด็ดขาด',
+    vendor_key_weak: 'คีย์ต้องเป็นคีย์ RSA ขนาดอย่างน้อย {bits} บิต',
+    launch_template_invalid:
+      'ที่อยู่สำหรับเปิดเกมต้องขึ้นต้นด้วย https:// หรือ / ไม่มีช่องว่าง และใช้ได้เฉพาะตัวแทน {token}, {game}, {lang}, {currency} และ {user}',
+    launch_template_token: 'ที่อยู่สำหรับเปิดเกมต้องมี {token} เพื่อให้ผู้ให้บริการได้รับเซสชันเกม',
+    game_code_repeated: 'รหัสเกมนี้ปรากฏในรายการมากกว่าหนึ่งครั้ง',
+    game_type_not_offered: 'ผู้ให้บริการยังไม่ได้เชื่อมต่อสำหรับประเภทเกมนี้',
+    vendor_transfer_wallet: 'ผู้ให้บริการนี้ใช้กระเป๋าเงินแบบโอน จึงเชื่อมต่อแบบ seamless ไม่ได้',
+    image_url_invalid: 'โปรดใช้ที่อยู่ https:// หรือพาธภายใต้ /art/',
     operator_taken: 'ชื่อผู้ใช้ผู้ดูแลนี้ถูกใช้แล้ว',
     adjustment_closed: 'รายการปรับยอดนี้ได้รับการตัดสินแล้ว',
     second_operator_required: 'ผู้ดูแลอีกคนต้องเป็นผู้ตัดสินการปรับยอดนี้',

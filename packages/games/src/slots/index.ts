@@ -22,6 +22,7 @@ export {
 } from './free-spins';
 export { exactRtp, expectedFreeSpinsPlayed, rtpBreakdown, type RtpBreakdown } from './exact-rtp';
 export { seededFloatSource } from './prng';
+export { playProvablyFairRound, playRound, type PlayedRound, type PlayedSpin } from './round';
 export { simulate, simulationSpinsMax, type SimulationResult } from './simulate';
 export { jadeWays, jadeWaysFreeSpinsPerSessionMax } from './games/jade-ways';
 export { sevensAndBars } from './games/sevens-and-bars';

@@ -5,6 +5,7 @@ import { encryptCustomerServicePath } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
+import { installHouseVendor } from '../../vendors/house/install';
 import { demoContent } from './demo-content';
 import type { Translated } from './demo-content.types';
 
@@ -293,20 +294,8 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
         { merchantId, resourceType: 'LITE', url: '/down#lite', labelNameEn: 'Lite app' },
       ])
       .execute();
-    await trx
-      .insertInto('vendors')
-      .values(
-        (['RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT'] as const).map((gameType, index) => ({
-          merchantId,
-          vassalage: 'KHELA',
-          gameType,
-          displayName: 'Khela House',
-          logoUrl: '/art/vendors/khela-house.svg',
-          isHot: gameType === 'RNG',
-          sortOrder: index,
-        })),
-      )
-      .execute();
+    // The in-house vendor and its slots; other vendors join when an operator connects them.
+    await installHouseVendor(trx, merchantId);
     await trx
       .insertInto('banners')
       .values(

@@ -52,7 +52,7 @@ function fromTransferRow(row: Record<string, string | null> | undefined): Transf
 export function createLedgerRepository(db: Db) {
   return {
     /** The account of a key, opened at zero the first time. */
-    async ensureAccount(key: AccountKey): Promise<string> {
+    async ensureAccount(key: AccountKey, executor: Executor = db): Promise<string> {
       const values = {
         merchantId: key.merchantId,
         kind: key.kind,
@@ -61,14 +61,14 @@ export function createLedgerRepository(db: Db) {
         shard: key.shard ?? 0,
         currency: key.currency,
       };
-      const inserted = await db
+      const inserted = await executor
         .insertInto('ledgerAccounts')
         .values(values)
         .onConflict((conflict) => conflict.doNothing())
         .returning('id')
         .executeTakeFirst();
       if (inserted) return inserted.id;
-      const found = await db
+      const found = await executor
         .selectFrom('ledgerAccounts')
         .select('id')
         .where('merchantId', '=', values.merchantId)
@@ -130,8 +130,8 @@ export function createLedgerRepository(db: Db) {
     },
 
     /** Balances of a member's accounts by kind. */
-    async memberBalances(merchantId: string, memberId: string) {
-      return db
+    async memberBalances(merchantId: string, memberId: string, executor: Executor = db) {
+      return executor
         .selectFrom('ledgerAccounts')
         .select(['kind', 'purpose', 'currency', 'balanceMinor'])
         .where('merchantId', '=', merchantId)

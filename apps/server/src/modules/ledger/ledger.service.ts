@@ -30,7 +30,11 @@ export function createLedgerService(deps: {
 }) {
   const accountIds = new Map<string, string>();
 
-  async function account(key: AccountKey): Promise<string> {
+  /**
+   * An account's id, made when missing. Inside a caller's transaction a new id is not kept
+   * (the transaction may yet roll back); it is once the account is seen outside one.
+   */
+  async function account(key: AccountKey, executor?: Executor): Promise<string> {
     const cacheKey = [
       key.merchantId,
       key.kind,
@@ -41,6 +45,7 @@ export function createLedgerService(deps: {
     ].join('|');
     const cached = accountIds.get(cacheKey);
     if (cached) return cached;
+    if (executor) return deps.repository.ensureAccount(key, executor);
     const id = await deps.repository.ensureAccount(key);
     accountIds.set(cacheKey, id);
     return id;
@@ -50,9 +55,15 @@ export function createLedgerService(deps: {
     account,
 
     /** A house account of a purpose; `spreadBy` (e.g. a member id) picks its shard. */
-    houseAccount(merchantId: string, purpose: string, currency: string, spreadBy = '0') {
+    houseAccount(
+      merchantId: string,
+      purpose: string,
+      currency: string,
+      spreadBy = '0',
+      executor?: Executor,
+    ) {
       const shard = Number(BigInt(spreadBy.replace(/\D/g, '') || '0') % BigInt(houseShards));
-      return account({ merchantId, kind: 'house', purpose, shard, currency });
+      return account({ merchantId, kind: 'house', purpose, shard, currency }, executor);
     },
 
     /**

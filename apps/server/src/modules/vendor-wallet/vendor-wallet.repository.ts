@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { VendorTransactionKind } from '../../db/schema';
+import type { GameSessionsTable, VendorTransactionKind } from '../../db/schema';
 import type { Executor } from '../ledger/ledger.repository';
 
 /** A vendor connection as the protocol needs it. */
@@ -10,7 +10,12 @@ export interface VendorWalletRow {
   vassalage: string;
   vendorPublicKeyPem: string;
   operatorPrivateKeyPem: string;
+  /** Where its games open ({token}, {game}, {lang}, {currency}, {user}); null: not launchable. */
+  launchUrlTemplate: string | null;
 }
+
+/** A launch's game session. */
+export type GameSessionRow = Selectable<GameSessionsTable>;
 
 /** One recorded vendor call. */
 export interface VendorTransactionRow {
@@ -51,6 +56,7 @@ export function createVendorWalletRepository(db: Db) {
           'w.vassalage',
           'w.vendorPublicKeyPem',
           'w.operatorPrivateKeyPem',
+          'w.launchUrlTemplate',
         ])
         .where('m.code', '=', merchantCode)
         .where('w.vassalage', '=', vassalage)
@@ -68,6 +74,7 @@ export function createVendorWalletRepository(db: Db) {
           'w.vassalage',
           'w.vendorPublicKeyPem',
           'w.operatorPrivateKeyPem',
+          'w.launchUrlTemplate',
         ])
         .where('w.merchantId', '=', merchantId)
         .where('w.vassalage', '=', vassalage)
@@ -78,19 +85,24 @@ export function createVendorWalletRepository(db: Db) {
      * Stores a connection; a known one only takes the vendor's new key and keeps our pair.
      * Answers our public key as stored.
      */
-    async insertWallet(values: {
-      merchantId: string;
-      vassalage: string;
-      vendorPublicKeyPem: string;
-      operatorPrivateKeyPem: string;
-      operatorPublicKeyPem: string;
-    }): Promise<string> {
-      const row = await db
+    async insertWallet(
+      values: {
+        merchantId: string;
+        vassalage: string;
+        vendorPublicKeyPem: string;
+        operatorPrivateKeyPem: string;
+        operatorPublicKeyPem: string;
+        launchUrlTemplate?: string | null;
+      },
+      executor: Executor = db,
+    ): Promise<string> {
+      const row = await executor
         .insertInto('vendorWallets')
         .values(values)
         .onConflict((conflict) =>
           conflict.columns(['merchantId', 'vassalage']).doUpdateSet({
             vendorPublicKeyPem: values.vendorPublicKeyPem,
+            launchUrlTemplate: values.launchUrlTemplate ?? null,
           }),
         )
         .returning('operatorPublicKeyPem')
@@ -98,8 +110,8 @@ export function createVendorWalletRepository(db: Db) {
       return row.operatorPublicKeyPem;
     },
 
-    findMember(merchantId: string, username: string) {
-      return db
+    findMember(merchantId: string, username: string, executor: Executor = db) {
+      return executor
         .selectFrom('members')
         .select(['id', 'username', 'status', 'isAgent', 'nickname'])
         .where('merchantId', '=', merchantId)
@@ -107,8 +119,8 @@ export function createVendorWalletRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    findSession(tokenHash: Buffer) {
-      return db
+    findSession(tokenHash: Buffer, executor: Executor = db) {
+      return executor
         .selectFrom('gameSessions')
         .selectAll()
         .where('tokenHash', '=', tokenHash)
@@ -129,8 +141,8 @@ export function createVendorWalletRepository(db: Db) {
       await db.insertInto('gameSessions').values(values).execute();
     },
 
-    findGame(merchantId: string, vassalage: string, code: string) {
-      return db
+    findGame(merchantId: string, vassalage: string, code: string, executor: Executor = db) {
+      return executor
         .selectFrom('games')
         .select(['id', 'status'])
         .where('merchantId', '=', merchantId)
@@ -216,16 +228,17 @@ export function createVendorWalletRepository(db: Db) {
         stakeMinor: bigint;
         payoutMinor: bigint;
         isClosed: boolean;
+        isPlayMoney: boolean;
         now: Date;
       },
       executor: Executor,
     ) {
       await sql`INSERT INTO game_rounds AS r (merchant_id, vassalage, round, member_id, game_code,
-          currency, stake_minor, payout_minor, is_closed, started_at, closed_at)
+          currency, stake_minor, payout_minor, is_closed, started_at, closed_at, is_play_money)
         VALUES (${values.merchantId}, ${values.vassalage}, ${values.round}, ${values.memberId},
           ${values.gameCode}, ${values.currency}, ${values.stakeMinor.toString()},
           ${values.payoutMinor.toString()}, ${values.isClosed}, ${values.now},
-          ${values.isClosed ? values.now : null})
+          ${values.isClosed ? values.now : null}, ${values.isPlayMoney})
         ON CONFLICT (merchant_id, vassalage, round, member_id) DO UPDATE SET
           stake_minor = r.stake_minor + excluded.stake_minor,
           payout_minor = r.payout_minor + excluded.payout_minor,

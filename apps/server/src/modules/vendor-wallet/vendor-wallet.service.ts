@@ -19,6 +19,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { Executor } from '../ledger/ledger.repository';
 import type { LedgerService } from '../ledger/ledger.service';
 import type {
+  GameSessionRow,
   VendorTransactionRow,
   VendorWalletRepository,
   VendorWalletRow,
@@ -40,6 +41,9 @@ export type VendorCall = (typeof vendorCalls)[number];
 export const gameSessionTtlMs = 12 * 60 * 60_000;
 /** A connection's keys are read again after this long (an operator may replace them). */
 const walletCacheTtlMs = 30_000;
+/** Found game sessions are kept this long, at most this many. */
+const sessionCacheTtlMs = 60_000;
+const sessionCacheSizeMax = 10_000;
 /** Trial accounts are agents of this level (see the session module). */
 const trialAgentLevel = 4;
 
@@ -114,6 +118,25 @@ export function createVendorWalletService(deps: {
     return row;
   }
 
+  // Game sessions never change once written, so a found one is kept a while (expiry is still
+  // checked against the clock on every bet).
+  const sessions = new Map<string, { row: GameSessionRow; loadedAtMs: number }>();
+
+  async function findSession(
+    token: string,
+    executor?: Executor,
+  ): Promise<GameSessionRow | undefined> {
+    const nowMs = deps.clock.now().getTime();
+    const hit = sessions.get(token);
+    if (hit && nowMs - hit.loadedAtMs < sessionCacheTtlMs) return hit.row;
+    const row = await deps.repository.findSession(hashToken(token), executor);
+    if (row) {
+      if (sessions.size >= sessionCacheSizeMax) sessions.clear();
+      sessions.set(token, { row, loadedAtMs: nowMs });
+    }
+    return row;
+  }
+
   /** A connection by merchant code and vendor (the remote endpoint's path). */
   function wallet(merchantCode: string, vassalage: string) {
     return cached(`code:${merchantCode}:${vassalage}`, () =>
@@ -126,16 +149,15 @@ export function createVendorWalletService(deps: {
     connection: VendorWalletRow,
     memberId: string,
     isPlayMoney: boolean,
+    executor?: Executor,
   ): Promise<{ player: string; house: string }> {
     const { merchantId, currency } = connection;
-    const player = await deps.ledger.account({
-      merchantId,
-      kind: isPlayMoney ? 'play_money' : 'player',
-      memberId,
-      currency,
-    });
+    const player = await deps.ledger.account(
+      { merchantId, kind: isPlayMoney ? 'play_money' : 'player', memberId, currency },
+      executor,
+    );
     const purpose = isPlayMoney ? 'play_money' : 'games';
-    const house = await deps.ledger.houseAccount(merchantId, purpose, currency, memberId);
+    const house = await deps.ledger.houseAccount(merchantId, purpose, currency, memberId, executor);
     return { player, house };
   }
 
@@ -143,8 +165,9 @@ export function createVendorWalletService(deps: {
     connection: VendorWalletRow,
     memberId: string,
     isPlayMoney: boolean,
+    executor?: Executor,
   ): Promise<number> {
-    const rows = await deps.ledger.memberBalances(connection.merchantId, memberId);
+    const rows = await deps.ledger.memberBalances(connection.merchantId, memberId, executor);
     const kind = isPlayMoney ? 'play_money' : 'player';
     const row = rows.find(
       (candidate) =>
@@ -155,8 +178,8 @@ export function createVendorWalletService(deps: {
     return Number(row?.balanceMinor ?? 0);
   }
 
-  async function member(connection: VendorWalletRow, username: string) {
-    const found = await deps.repository.findMember(connection.merchantId, username);
+  async function member(connection: VendorWalletRow, username: string, executor?: Executor) {
+    const found = await deps.repository.findMember(connection.merchantId, username, executor);
     if (!found) throw new ProtocolRefusal('RS_ERROR_INVALID_TOKEN');
     return found;
   }
@@ -167,8 +190,9 @@ export function createVendorWalletService(deps: {
     token: string,
     memberId: string,
     isExpiryChecked: boolean,
+    executor?: Executor,
   ) {
-    const found = await deps.repository.findSession(hashToken(token));
+    const found = await findSession(token, executor);
     if (
       !found ||
       found.merchantId !== connection.merchantId ||
@@ -208,9 +232,9 @@ export function createVendorWalletService(deps: {
     return { memberId: found.id, isPlayMoney: game.isPlayMoney };
   }
 
-  async function bet(connection: VendorWalletRow, body: unknown) {
+  async function bet(connection: VendorWalletRow, body: unknown, executor?: Executor) {
     const request: VendorBetRequest = parse(vendorBetRequestSchema, body);
-    const found = await member(connection, request.user);
+    const found = await member(connection, request.user, executor);
     const amountMinor = BigInt(request.amount);
     const call = {
       kind: 'bet',
@@ -226,13 +250,13 @@ export function createVendorWalletService(deps: {
       vassalage: connection.vassalage,
       transactionUuid: request.transaction_uuid,
     };
-    const existing = await deps.repository.findTransaction(key);
+    const existing = await deps.repository.findTransaction(key, executor);
     if (existing) {
       answerRepeat(existing, call);
-      const game = await deps.repository.findSession(hashToken(request.token));
+      const game = await findSession(request.token, executor);
       return { memberId: found.id, isPlayMoney: game?.isPlayMoney ?? false };
     }
-    const game = await session(connection, request.token, found.id, true);
+    const game = await session(connection, request.token, found.id, true, executor);
     if (found.status !== 'active') throw new ProtocolRefusal('RS_ERROR_USER_DISABLED');
     if (request.currency !== connection.currency || game.currency !== request.currency) {
       throw new ProtocolRefusal('RS_ERROR_WRONG_CURRENCY');
@@ -241,19 +265,22 @@ export function createVendorWalletService(deps: {
       connection.merchantId,
       connection.vassalage,
       request.game_code,
+      executor,
     );
     if (!listed || listed.status !== 'active') throw new ProtocolRefusal('RS_ERROR_INVALID_GAME');
-    const { player, house } = await accounts(connection, found.id, game.isPlayMoney);
-    await record(connection, request, {
+    const { player, house } = await accounts(connection, found.id, game.isPlayMoney, executor);
+    const balanceMinor = await record(connection, request, executor, {
       kind: 'bet',
       memberId: found.id,
       amountMinor,
       reference: null,
       move: amountMinor > 0n ? { from: player, to: house, kind: 'bet' } : undefined,
+      playerAccountId: player,
       round: { stakeMinor: amountMinor, payoutMinor: 0n },
+      isPlayMoney: game.isPlayMoney,
       repeatOf: call,
     });
-    return { memberId: found.id, isPlayMoney: game.isPlayMoney };
+    return { memberId: found.id, isPlayMoney: game.isPlayMoney, balanceMinor };
   }
 
   /**
@@ -263,24 +290,29 @@ export function createVendorWalletService(deps: {
   async function record(
     connection: VendorWalletRow,
     request: VendorBetRequest | VendorWinRequest,
+    executor: Executor | undefined,
     values: {
       kind: 'bet' | 'win';
       memberId: string;
       amountMinor: bigint;
       reference: string | null;
       move: { from: string; to: string; kind: string } | undefined;
+      /** The member's account, whose balance after the move the answer reports. */
+      playerAccountId: string;
       round: { stakeMinor: bigint; payoutMinor: bigint };
+      isPlayMoney: boolean;
       repeatOf: Parameters<typeof isSameCall>[1];
       /** Checks inside the transaction, after the row is recorded (a win's bet). */
       check?: (trx: Executor) => Promise<void>;
     },
-  ): Promise<void> {
+  ): Promise<bigint | undefined> {
     const key = {
       merchantId: connection.merchantId,
       vassalage: connection.vassalage,
       transactionUuid: request.transaction_uuid,
     };
-    const isRepeat = await deps.db.transaction().execute(async (trx) => {
+    let balanceMinor: bigint | undefined;
+    const inTransaction = async (trx: Executor) => {
       const id = await deps.repository.insertTransaction(
         {
           ...key,
@@ -313,6 +345,10 @@ export function createVendorWalletService(deps: {
           trx,
         );
         await deps.repository.setTransfer(id, moved.transferId, trx);
+        balanceMinor =
+          values.move.from === values.playerAccountId
+            ? moved.debitBalanceAfter
+            : moved.creditBalanceAfter;
       }
       await deps.repository.addToRound(
         {
@@ -324,22 +360,28 @@ export function createVendorWalletService(deps: {
           currency: request.currency,
           ...values.round,
           isClosed: request.round_closed ?? false,
+          isPlayMoney: values.isPlayMoney,
           now: deps.clock.now(),
         },
         trx,
       );
       return false;
-    });
+    };
+    // In a caller's transaction (the in-house vendor's round) the call commits with it.
+    const isRepeat = executor
+      ? await inTransaction(executor)
+      : await deps.db.transaction().execute(inTransaction);
     if (isRepeat) {
-      const existing = await deps.repository.findTransaction(key);
+      const existing = await deps.repository.findTransaction(key, executor);
       if (!existing) throw new Error('a recorded vendor transaction vanished');
       answerRepeat(existing, values.repeatOf);
     }
+    return balanceMinor;
   }
 
-  async function win(connection: VendorWalletRow, body: unknown) {
+  async function win(connection: VendorWalletRow, body: unknown, executor?: Executor) {
     const request: VendorWinRequest = parse(vendorWinRequestSchema, body);
-    const found = await member(connection, request.user);
+    const found = await member(connection, request.user, executor);
     if (request.currency !== connection.currency) {
       throw new ProtocolRefusal('RS_ERROR_WRONG_CURRENCY');
     }
@@ -358,20 +400,25 @@ export function createVendorWalletService(deps: {
       vassalage: connection.vassalage,
       transactionUuid: request.transaction_uuid,
     };
-    const existing = await deps.repository.findTransaction(key);
+    const existing = await deps.repository.findTransaction(key, executor);
     if (existing) {
       answerRepeat(existing, call);
-      return { memberId: found.id, isPlayMoney: await isPlayMoneyBet(connection, request) };
+      return {
+        memberId: found.id,
+        isPlayMoney: await isPlayMoneyBet(connection, request, executor),
+      };
     }
-    const isPlayMoney = await isPlayMoneyBet(connection, request);
-    const { player, house } = await accounts(connection, found.id, isPlayMoney);
-    await record(connection, request, {
+    const isPlayMoney = await isPlayMoneyBet(connection, request, executor);
+    const { player, house } = await accounts(connection, found.id, isPlayMoney, executor);
+    const balanceMinor = await record(connection, request, executor, {
       kind: 'win',
       memberId: found.id,
       amountMinor,
       reference: request.reference_transaction_uuid,
       move: amountMinor > 0n ? { from: house, to: player, kind: 'win' } : undefined,
+      playerAccountId: player,
       round: { stakeMinor: 0n, payoutMinor: amountMinor },
+      isPlayMoney,
       repeatOf: call,
       check: async (trx) => {
         // The bet is held until this commits, so a racing rollback waits or goes first.
@@ -390,12 +437,16 @@ export function createVendorWalletService(deps: {
         }
       },
     });
-    return { memberId: found.id, isPlayMoney };
+    return { memberId: found.id, isPlayMoney, balanceMinor };
   }
 
   /** Whether the bet a call refers to was played with play money (its launch said so). */
-  async function isPlayMoneyBet(connection: VendorWalletRow, request: { token: string }) {
-    const game = await deps.repository.findSession(hashToken(request.token));
+  async function isPlayMoneyBet(
+    connection: VendorWalletRow,
+    request: { token: string },
+    executor?: Executor,
+  ) {
+    const game = await findSession(request.token, executor);
     return game?.merchantId === connection.merchantId ? game.isPlayMoney : false;
   }
 
@@ -491,11 +542,13 @@ export function createVendorWalletService(deps: {
   type Handled = {
     memberId: string;
     isPlayMoney: boolean;
+    /** The balance after the call when its money move told it. */
+    balanceMinor?: bigint;
     extra?: Pick<VendorWalletAnswer, 'display_name'>;
   };
   const handlers: Record<
     VendorCall,
-    (connection: VendorWalletRow, body: unknown) => Promise<Handled>
+    (connection: VendorWalletRow, body: unknown, executor?: Executor) => Promise<Handled>
   > = {
     'user/info': userInfo,
     'user/balance': userBalance,
@@ -509,6 +562,7 @@ export function createVendorWalletService(deps: {
     connection: VendorWalletRow,
     body: unknown,
     status: VendorWalletStatus,
+    executor?: Executor,
   ): Promise<VendorWalletAnswer> {
     const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<
       string,
@@ -520,13 +574,13 @@ export function createVendorWalletService(deps: {
     const answer: VendorWalletAnswer = { user, status, request_uuid: requestUuid };
     // Not enough money carries the real balance, so the vendor can show it.
     if (status === 'RS_ERROR_NOT_ENOUGH_MONEY' && user) {
-      const found = await deps.repository.findMember(connection.merchantId, user);
+      const found = await deps.repository.findMember(connection.merchantId, user, executor);
       const isPlayMoney =
         typeof fields.token === 'string' &&
-        (await isPlayMoneyBet(connection, { token: fields.token }));
+        (await isPlayMoneyBet(connection, { token: fields.token }, executor));
       if (found) {
         answer.currency = connection.currency;
-        answer.balance = await balanceOf(connection, found.id, isPlayMoney);
+        answer.balance = await balanceOf(connection, found.id, isPlayMoney, executor);
       }
     }
     return answer;
@@ -544,28 +598,36 @@ export function createVendorWalletService(deps: {
 
     /**
      * Answers one protocol call on a connection. `body` is the parsed JSON (its signature,
-     * when it came over the network, was checked by the caller).
+     * when it came over the network, was checked by the caller). With `executor` a bet or win
+     * records and moves money inside the caller's transaction (the in-house vendor's round):
+     * the same checks, and a refusal leaves the caller to roll back.
      */
     async handle(
       connection: VendorWalletRow,
       call: VendorCall,
       body: unknown,
+      executor?: Executor,
     ): Promise<VendorWalletAnswer> {
       try {
-        const done = await handlers[call](connection, body);
+        const done = await handlers[call](connection, body, executor);
         const fields = body as { user: string; request_uuid: string };
         return {
           user: fields.user,
           status: 'RS_OK',
           request_uuid: fields.request_uuid,
           currency: connection.currency,
-          balance: await balanceOf(connection, done.memberId, done.isPlayMoney),
+          balance:
+            done.balanceMinor === undefined
+              ? await balanceOf(connection, done.memberId, done.isPlayMoney, executor)
+              : Number(done.balanceMinor),
           ...done.extra,
         };
       } catch (error) {
-        if (error instanceof ProtocolRefusal) return refusal(connection, body, error.status);
+        if (error instanceof ProtocolRefusal) {
+          return refusal(connection, body, error.status, executor);
+        }
         if (error instanceof AppError && error.code === 'insufficient_balance') {
-          return refusal(connection, body, 'RS_ERROR_NOT_ENOUGH_MONEY');
+          return refusal(connection, body, 'RS_ERROR_NOT_ENOUGH_MONEY', executor);
         }
         throw error;
       }
@@ -595,18 +657,26 @@ export function createVendorWalletService(deps: {
      * Connects a seamless vendor: stores its public key and makes our signing pair for it;
      * answers our public key (PEM) to hand to the vendor.
      */
-    async connect(values: {
-      merchantId: string;
-      vassalage: string;
-      vendorPublicKeyPem: string;
-    }): Promise<string> {
+    async connect(
+      values: {
+        merchantId: string;
+        vassalage: string;
+        vendorPublicKeyPem: string;
+        launchUrlTemplate?: string | null;
+      },
+      /** A caller's transaction, so the connection commits with its audit line. */
+      executor?: Executor,
+    ): Promise<string> {
       const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       const operatorPublicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-      const stored = await deps.repository.insertWallet({
-        ...values,
-        operatorPrivateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-        operatorPublicKeyPem,
-      });
+      const stored = await deps.repository.insertWallet(
+        {
+          ...values,
+          operatorPrivateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+          operatorPublicKeyPem,
+        },
+        executor,
+      );
       wallets.clear();
       return stored;
     },

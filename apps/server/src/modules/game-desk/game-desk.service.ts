@@ -1,0 +1,366 @@
+import type {
+  ConnectVendor,
+  DeskGame,
+  DeskGamePage,
+  DeskGamesQuery,
+  DeskMerchant,
+  DeskVendor,
+  DeskVendorList,
+  GamesImported,
+  OperatorRole,
+  UpdateDeskGame,
+  UpdateDeskVendor,
+  VendorConnected,
+} from '@khela/contracts';
+import type { Db } from '../../db/database';
+import { parseAmount, wire } from '../../lib/amounts';
+import { AppError } from '../../lib/errors';
+import { houseVassalage } from '../../vendors/house/house.service';
+import { requireRole, type OperatorScope, type OpsService } from '../ops/ops.service';
+import { keyFingerprint, type VendorWalletService } from '../vendor-wallet/vendor-wallet.service';
+import type { GameDeskRepository } from './game-desk.repository';
+import { checkImportRows, connectionProblems, fieldError, namesRecord } from './game-desk.rules';
+
+/** Who may run the game desk: it decides what players can play and where their money goes. */
+export const gameDeskRoles = ['owner', 'admin'] as const satisfies readonly OperatorRole[];
+/** A platform operator chooses among at most this many merchants. */
+const merchantsMax = 500;
+/** A merchant lists at most this many vendor rows (one per vendor and game type). */
+const vendorsMax = 500;
+/** The largest minimum bet a game may have, in minor units (the protocol's amount bound). */
+const minBetMaxMinor = 10n ** 12n;
+
+type Merchant = DeskMerchant & { id: string };
+type VendorRow = NonNullable<Awaited<ReturnType<GameDeskRepository['vendor']>>>;
+type GameRow = NonNullable<Awaited<ReturnType<GameDeskRepository['game']>>>;
+
+/** Where a vendor calls our wallet for a merchant. */
+function walletEndpoint(merchantCode: string, vassalage: string): string {
+  return `/vendor-wallet/${encodeURIComponent(merchantCode)}/${vassalage}/`;
+}
+
+function toVendor(merchant: Merchant, row: VendorRow): DeskVendor {
+  return {
+    id: row.id,
+    vassalage: row.vassalage,
+    gameType: row.gameType as DeskVendor['gameType'],
+    displayName: row.displayName,
+    logoUrl: row.logoUrl,
+    status: row.status,
+    isHot: row.isHot,
+    sortOrder: row.sortOrder,
+    walletMode: row.walletMode,
+    isHouse: row.vassalage === houseVassalage,
+    gameCount: Number(row.gameCount),
+    connection:
+      row.vendorPublicKeyPem === null
+        ? null
+        : {
+            launchUrlTemplate: row.launchUrlTemplate,
+            keyFingerprint: keyFingerprint(row.vendorPublicKeyPem),
+            walletEndpoint: walletEndpoint(merchant.code, row.vassalage),
+            connectedAt: new Date(row.connectedAt ?? 0).toISOString(),
+          },
+  };
+}
+
+function toGame(merchant: Merchant, row: GameRow): DeskGame {
+  const names = row.names as Record<string, string | undefined>;
+  return {
+    id: row.id,
+    code: row.code,
+    names: {
+      en: names.en ?? row.code,
+      ...(names.bn ? { bn: names.bn } : {}),
+      ...(names.th ? { th: names.th } : {}),
+    },
+    gameType: row.gameType as DeskGame['gameType'],
+    gameClassify: row.gameClassify as DeskGame['gameClassify'],
+    minBet: wire(row.minBetMinor, merchant.currency),
+    lineCount: row.lineCount,
+    isHot: row.isHot,
+    imageUrl: row.imagePath,
+    status: row.status,
+    sortOrder: row.sortOrder,
+  };
+}
+
+/** Each changed field with its value before and after, for the action log. */
+function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(after)) {
+    if (to !== undefined) changes[field] = { from: before[field], to };
+  }
+  return changes;
+}
+
+/**
+ * The operators' game desk: a merchant's vendors and games, connecting seamless vendors with
+ * their keys and launch addresses, and importing game lists. Every change is logged with the
+ * operator in the same transaction. There is no delete: disabling hides.
+ */
+export function createGameDeskService(deps: {
+  db: Db;
+  repository: GameDeskRepository;
+  vendorWallet: VendorWalletService;
+  ops: OpsService;
+}) {
+  const { repository } = deps;
+
+  /**
+   * The merchant a call acts on: a merchant's operator acts on its own (naming another is
+   * not found), a platform operator must name one.
+   */
+  async function merchantOf(
+    actor: OperatorScope,
+    code: string | undefined,
+    language: string,
+  ): Promise<Merchant> {
+    requireRole(actor.operator, gameDeskRoles);
+    if (actor.scope !== null) {
+      const own = await repository.merchantById(actor.scope);
+      if (!own || (code !== undefined && code !== own.code)) throw new AppError('not_found');
+      return own;
+    }
+    if (code === undefined) {
+      throw new AppError('validation_failed', {
+        fields: [fieldError(language, 'merchant', 'field_required')],
+      });
+    }
+    const named = await repository.merchantByCode(code);
+    if (!named) throw new AppError('not_found');
+    return named;
+  }
+
+  async function vendorTypes(merchant: Merchant, vassalage: string) {
+    const rows = await repository.vendorTypes(merchant.id, vassalage);
+    if (rows.length === 0) throw new AppError('not_found');
+    return rows;
+  }
+
+  function audit(
+    actor: OperatorScope,
+    merchant: Merchant,
+    action: string,
+    target: string,
+    detail: object,
+    trx: Parameters<OpsService['audit']>[2],
+  ) {
+    return deps.ops.audit(actor.operator, { merchantId: merchant.id, action, target, detail }, trx);
+  }
+
+  return {
+    /** The merchants this operator may open the desk for. */
+    async merchants(actor: OperatorScope): Promise<DeskMerchant[]> {
+      requireRole(actor.operator, gameDeskRoles);
+      const rows =
+        actor.scope === null
+          ? await repository.merchants(merchantsMax)
+          : [await repository.merchantById(actor.scope)].filter((row) => row !== undefined);
+      return rows.map(({ code, name, currency }) => ({ code, name, currency }));
+    },
+
+    async vendors(
+      actor: OperatorScope,
+      code: string | undefined,
+      language: string,
+    ): Promise<DeskVendorList> {
+      const merchant = await merchantOf(actor, code, language);
+      const rows = await repository.vendors(merchant.id, vendorsMax);
+      const { code: merchantCode, name, currency } = merchant;
+      return {
+        merchant: { code: merchantCode, name, currency },
+        vendors: rows.map((row) => toVendor(merchant, row)),
+      };
+    },
+
+    async games(
+      actor: OperatorScope,
+      vassalage: string,
+      query: DeskGamesQuery,
+      language: string,
+    ): Promise<DeskGamePage> {
+      const merchant = await merchantOf(actor, query.merchant, language);
+      await vendorTypes(merchant, vassalage);
+      const { rows, total } = await repository.gamesPage(
+        merchant.id,
+        vassalage,
+        query.q ? query.q.toLowerCase() : undefined,
+        { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+      );
+      return {
+        games: rows.map((row) => toGame(merchant, row)),
+        total,
+        pageNo: query.pageNo,
+        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+      };
+    },
+
+    /**
+     * Connects a seamless vendor, or gives a connected one a new key or launch address: its
+     * rows per game type, its key (checked: RSA public, ≥ 2,048 bits) and template, and our
+     * signing pair for it (kept on a re-connection). The in-house vendor is never re-keyed.
+     */
+    async connect(
+      actor: OperatorScope,
+      code: string | undefined,
+      input: ConnectVendor,
+      language: string,
+    ): Promise<VendorConnected> {
+      const merchant = await merchantOf(actor, code, language);
+      if (input.vassalage === houseVassalage) throw new AppError('vendor_protected');
+      const { fields, keyPem } = connectionProblems(language, input);
+      const existing = await repository.vendorTypes(merchant.id, input.vassalage);
+      if (existing.some((row) => row.walletMode === 'transfer')) {
+        fields.push(fieldError(language, 'vassalage', 'vendor_transfer_wallet'));
+      }
+      if (fields.length > 0 || keyPem === null) {
+        throw new AppError('validation_failed', { fields });
+      }
+      const fingerprint = keyFingerprint(keyPem);
+      const operatorPublicKeyPem = await deps.db.transaction().execute(async (trx) => {
+        await repository.upsertVendorTypes(trx, {
+          merchantId: merchant.id,
+          vassalage: input.vassalage,
+          gameTypes: input.gameTypes,
+          displayName: input.displayName,
+          logoUrl: input.logoUrl,
+        });
+        // The connection commits with the vendor rows and the log line. The log goes last: it
+        // holds the chain's lock until the commit.
+        const ours = await deps.vendorWallet.connect(
+          {
+            merchantId: merchant.id,
+            vassalage: input.vassalage,
+            vendorPublicKeyPem: keyPem,
+            launchUrlTemplate: input.launchUrlTemplate,
+          },
+          trx,
+        );
+        await audit(
+          actor,
+          merchant,
+          'vendor_connect',
+          `vendor:${input.vassalage}`,
+          {
+            gameTypes: input.gameTypes,
+            displayName: input.displayName,
+            keyFingerprint: fingerprint,
+            launchUrlTemplate: input.launchUrlTemplate,
+            isReconnection: existing.length > 0,
+          },
+          trx,
+        );
+        return ours;
+      });
+      return {
+        vassalage: input.vassalage,
+        operatorPublicKeyPem,
+        walletEndpoint: walletEndpoint(merchant.code, input.vassalage),
+        keyFingerprint: fingerprint,
+      };
+    },
+
+    /** A vendor's status, hot mark, place or display name under one game type. */
+    async updateVendor(
+      actor: OperatorScope,
+      key: { merchant: string | undefined; vassalage: string; gameType: string },
+      input: UpdateDeskVendor,
+      language: string,
+    ): Promise<DeskVendor> {
+      const merchant = await merchantOf(actor, key.merchant, language);
+      await deps.db.transaction().execute(async (trx) => {
+        const row = await repository.lockVendor(trx, merchant.id, key.vassalage, key.gameType);
+        if (!row) throw new AppError('not_found');
+        await repository.updateVendor(trx, row.id, input);
+        await audit(
+          actor,
+          merchant,
+          'vendor_update',
+          `vendor:${key.vassalage}`,
+          { gameType: key.gameType, changes: changesOf(row, input) },
+          trx,
+        );
+      });
+      const updated = await repository.vendor(merchant.id, key.vassalage, key.gameType);
+      if (!updated) throw new Error(`vendor ${key.vassalage} ${key.gameType} vanished`);
+      return toVendor(merchant, updated);
+    },
+
+    /** A game's status, hot mark, place, minimum bet or names. */
+    async updateGame(
+      actor: OperatorScope,
+      key: { merchant: string | undefined; vassalage: string; code: string },
+      input: UpdateDeskGame,
+      language: string,
+    ): Promise<DeskGame> {
+      const merchant = await merchantOf(actor, key.merchant, language);
+      const minBetMinor =
+        input.minBet === undefined
+          ? undefined
+          : parseAmount({ language, merchant }, input.minBet, {
+              path: 'minBet',
+              maxMinor: minBetMaxMinor,
+            });
+      const names = input.names === undefined ? undefined : namesRecord(input.names);
+      const changes = {
+        status: input.status,
+        isHot: input.isHot,
+        sortOrder: input.sortOrder,
+        minBetMinor,
+        names,
+      };
+      await deps.db.transaction().execute(async (trx) => {
+        const row = await repository.lockGame(trx, merchant.id, key.vassalage, key.code);
+        if (!row) throw new AppError('not_found');
+        await repository.updateGame(trx, row.id, changes);
+        const logged = { ...changes, minBetMinor: minBetMinor?.toString() };
+        await audit(
+          actor,
+          merchant,
+          'game_update',
+          `game:${key.vassalage}:${key.code}`,
+          { changes: changesOf(row, logged) },
+          trx,
+        );
+      });
+      const updated = await repository.game(merchant.id, key.vassalage, key.code);
+      if (!updated) throw new Error(`game ${key.vassalage} ${key.code} vanished`);
+      return toGame(merchant, updated);
+    },
+
+    /**
+     * Imports a vendor's game list: every row is checked first and any problem refuses the
+     * whole list; then all rows are inserted or updated by code in one transaction.
+     */
+    async importGames(
+      actor: OperatorScope,
+      key: { merchant: string | undefined; vassalage: string },
+      rows: unknown[],
+      language: string,
+    ): Promise<GamesImported> {
+      const merchant = await merchantOf(actor, key.merchant, language);
+      if (key.vassalage === houseVassalage) throw new AppError('vendor_protected');
+      const types = await vendorTypes(merchant, key.vassalage);
+      const games = checkImportRows(rows, {
+        language,
+        currency: merchant.currency,
+        gameTypes: new Set(types.map((row) => row.gameType)),
+      });
+      return deps.db.transaction().execute(async (trx) => {
+        const counts = await repository.upsertGames(trx, merchant.id, key.vassalage, games);
+        await audit(
+          actor,
+          merchant,
+          'games_import',
+          `vendor:${key.vassalage}`,
+          { rowCount: games.length, ...counts },
+          trx,
+        );
+        return counts;
+      });
+    },
+  };
+}
+
+export type GameDeskService = ReturnType<typeof createGameDeskService>;

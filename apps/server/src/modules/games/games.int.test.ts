@@ -1,0 +1,380 @@
+import type { GameItem } from '@khela/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fixedClock } from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
+import { signInToken } from '../../../test/envelope';
+import { createMember, createMerchant } from '../../../test/factories';
+import type { Db } from '../../db/database';
+import { installHouseVendor } from '../../vendors/house/install';
+import { maskName } from './games.service';
+
+let db: Db;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+let host: string;
+let merchantId: string;
+let token: string;
+const clock = fixedClock('2026-11-24T10:00:00Z');
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDatabase());
+  ({ app } = await createTestApp(db, { clock }));
+  const merchant = await createMerchant(db);
+  merchantId = merchant.id;
+  host = merchant.domain ?? '';
+  await installHouseVendor(db, merchantId);
+  await db
+    .insertInto('vendors')
+    .values([
+      { merchantId, vassalage: 'ACME', gameType: 'RNG', displayName: 'Acme', logoUrl: '/a.svg' },
+      {
+        merchantId,
+        vassalage: 'GONE',
+        gameType: 'RNG',
+        displayName: 'Gone',
+        logoUrl: '/g.svg',
+        status: 'disabled',
+      },
+      { merchantId, vassalage: 'ACME', gameType: 'PVP', displayName: 'Acme', logoUrl: '/a.svg' },
+    ])
+    .execute();
+  // 40 Acme slots: every fourth a scratch card, min bets 0.01 … 0.40, the first five hot.
+  await db
+    .insertInto('games')
+    .values([
+      ...Array.from({ length: 40 }, (_, index) => ({
+        merchantId,
+        vassalage: 'ACME',
+        code: `acme-${index}`,
+        gameType: 'RNG',
+        gameClassify: index % 4 === 0 ? 'SCRATCH' : 'SLOTS',
+        names: JSON.stringify({ en: `Acme Game ${index}`, bn: `অ্যাকমি ${index}` }),
+        minBetMinor: String(index + 1),
+        lineCount: index,
+        isHot: index < 5,
+        imagePath: `/art/games/acme-${index}.svg`,
+        sortOrder: 10 + index,
+        status: index === 7 ? ('maintenance' as const) : ('active' as const),
+      })),
+      {
+        merchantId,
+        vassalage: 'ACME',
+        code: 'hidden',
+        gameType: 'RNG',
+        names: '{"en":"Hidden"}',
+        imagePath: '/h.svg',
+        status: 'disabled' as const,
+      },
+      {
+        merchantId,
+        vassalage: 'GONE',
+        code: 'gone-1',
+        gameType: 'RNG',
+        names: '{"en":"Gone game"}',
+        imagePath: '/g.svg',
+      },
+      {
+        merchantId,
+        vassalage: 'ACME',
+        code: 'duel',
+        gameType: 'PVP',
+        names: '{"en":"Duel"}',
+        minBetMinor: '100',
+        imagePath: '/d.svg',
+      },
+    ])
+    .execute();
+  await createMember(db, merchantId, { username: 'browser', password: 'secret123' });
+  token = await signInToken(app, host, 'browser', 'secret123');
+});
+
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+async function get<T>(url: string, options: { token?: string; language?: string } = {}) {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      host,
+      language: options.language ?? 'en',
+      ...(options.token ? { authorization: options.token } : {}),
+    },
+  });
+  return {
+    status: response.statusCode,
+    body: response.json() as { success: boolean; code?: string; value: T },
+  };
+}
+
+type Page = { games: GameItem[]; totalPages: number; total: number };
+
+describe('the catalogue', () => {
+  it('lists the menus of the types that have vendors', async () => {
+    const menus = await get<{ gameType: string; name: string }[]>('/lgw/games/game_menus');
+    expect(menus.body.value).toEqual([
+      { gameType: 'RNG', name: 'con_rng' },
+      { gameType: 'PVP', name: 'con_pvp' },
+    ]);
+  });
+
+  it('pages a type in sort order, hiding disabled games and vendors', async () => {
+    const first = await get<Page>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=15');
+    expect(first.body.value.total).toBe(43);
+    expect(first.body.value.totalPages).toBe(3);
+    expect(first.body.value.games.map((game) => game.code).slice(0, 4)).toEqual([
+      'tiger-lotus',
+      'sevens-and-bars',
+      'jade-ways',
+      'acme-0',
+    ]);
+    const last = await get<Page>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=3&pageSize=15');
+    expect(last.body.value.games).toHaveLength(13);
+    const codes = [...first.body.value.games, ...last.body.value.games].map((game) => game.code);
+    expect(codes).not.toContain('hidden');
+    expect(codes).not.toContain('gone-1');
+    expect(first.body.value.games.find((game) => game.code === 'acme-7')?.status).toBe(
+      'maintenance',
+    );
+    expect(first.body.value.games[0]).toMatchObject({
+      name: 'Tiger Lotus',
+      vendorName: 'Khela House',
+      minBet: '0.20',
+      lineCount: 20,
+      imageUrl: '/art/games/tiger-lotus.svg',
+      isFavourite: false,
+    });
+  });
+
+  it('filters by vendor, classification, name in any language, minimum bet and lines', async () => {
+    const scratch = await get<Page>(
+      '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=ACME&gameClassify=SCRATCH&pageSize=50',
+    );
+    expect(scratch.body.value.total).toBe(10);
+    const named = await get<Page>('/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=GAME%203');
+    expect(named.body.value.games.map((game) => game.code)).toEqual([
+      'acme-3',
+      ...Array.from({ length: 10 }, (_, index) => `acme-${30 + index}`),
+    ]);
+    const bengali = await get<Page>(
+      `/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=${encodeURIComponent('অ্যাকমি 1')}`,
+      { language: 'bn' },
+    );
+    expect(bengali.body.value.games[0]?.name).toBe('অ্যাকমি 1');
+    expect(bengali.body.value.total).toBe(11);
+    const wildcard = await get<Page>('/wps/relay/GCSGAME_gameList?gameName=%25');
+    expect(wildcard.body.value.total).toBe(0);
+    const cheap = await get<Page>(
+      '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=ACME&minBet=0.05&pageSize=50',
+    );
+    expect(cheap.body.value.games.map((game) => game.minBet)).toEqual([
+      '0.01',
+      '0.02',
+      '0.03',
+      '0.04',
+      '0.05',
+    ]);
+    const lines = await get<Page>('/wps/relay/GCSGAME_gameList?vassalage=KHELA&minLineNum=21');
+    expect(lines.body.value.games.map((game) => game.code)).toEqual(['jade-ways']);
+  });
+
+  it('refuses bad list input with field errors', async () => {
+    for (const query of [
+      'pageSize=1000',
+      'pageNo=0',
+      'minBet=abc',
+      'minBet=0.001',
+      'gameClassify=POKER',
+      'gameType=CASINO',
+      'vassalage=bad%20code',
+    ]) {
+      const answer = await get(`/wps/relay/GCSGAME_gameList?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.code, query).toBe('validation_failed');
+    }
+  });
+
+  it("answers a vendor's types and classifications, hot games and PVP rooms", async () => {
+    const types = await get<{ gameTypes: string[]; classifications: string[] }>(
+      '/wps/relay/GCSGAME_getVassGameType?vassalage=ACME',
+    );
+    expect(types.body.value).toEqual({
+      vassalage: 'ACME',
+      gameTypes: ['RNG', 'PVP'],
+      classifications: ['SCRATCH', 'SLOTS'],
+    });
+    const hot = await get<GameItem[]>('/wps/relay/GCSGAME_hotGamesV2?vassalage=ACME');
+    expect(hot.body.value.map((game) => game.code)).toEqual([
+      'acme-0',
+      'acme-1',
+      'acme-2',
+      'acme-3',
+      'acme-4',
+    ]);
+    const rooms = await get<{ code: string; minBet: string }[]>(
+      '/wps/relay/GLS2_roomList?vassalage=ACME',
+      { token },
+    );
+    expect(rooms.body.value).toMatchObject([{ code: 'duel', minBet: '1.00' }]);
+  });
+
+  it('saves and removes games, and lists the saved ones newest first', async () => {
+    const list = await get<Page>('/wps/relay/GCSGAME_gameList?vassalage=KHELA');
+    const [tiger, sevens] = list.body.value.games;
+    const toggle = (nodeId: string, isFavourite: boolean, withToken = token) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_favoriteGame',
+        headers: { host, language: 'en', authorization: withToken },
+        payload: { nodeId, vendor: 'KHELA', gameType: 'RNG', isFavourite },
+      });
+    expect((await toggle(tiger!.id, true)).statusCode).toBe(200);
+    clock.set('2026-11-24T10:01:00Z');
+    expect((await toggle(sevens!.id, true)).statusCode).toBe(200);
+    expect((await toggle(sevens!.id, true)).statusCode).toBe(200);
+    const ids = await get<string[]>('/wps/relay/MCSFE_getFavoriteGamesList', { token });
+    expect(new Set(ids.body.value)).toEqual(new Set([tiger!.id, sevens!.id]));
+    const saved = await get<{ content: GameItem[]; totalPages: number }>(
+      '/wps/relay/MCSFE_getFavoriteGames?pageNo=1&pageSize=15',
+      { token },
+    );
+    expect(saved.body.value.content.every((game) => game.isFavourite)).toBe(true);
+    expect(saved.body.value.totalPages).toBe(1);
+    const marked = await get<Page>('/wps/relay/GCSGAME_gameList?vassalage=KHELA', { token });
+    expect(marked.body.value.games.map((game) => game.isFavourite)).toEqual([true, true, false]);
+    await toggle(tiger!.id, false);
+    const after = await get<string[]>('/wps/relay/MCSFE_getFavoriteGamesList', { token });
+    expect(after.body.value).toEqual([sevens!.id]);
+    expect((await toggle('999999', true)).json()).toMatchObject({ code: 'game_not_found' });
+    expect((await toggle(sevens!.id, true, 'nonsense')).statusCode).toBe(401);
+    expect((await get('/wps/relay/MCSFE_getFavoriteGames')).status).toBe(401);
+  });
+
+  it('launches a game, which then leads the recent list', async () => {
+    const refused = await get('/wps/relay/GCS_gameLaunchFB?vassalage=KHELA&gameCode=jade-ways');
+    expect(refused.status).toBe(401);
+    const launched = await get<{ url: string; isPlayMoney: boolean; title: string }>(
+      '/wps/relay/GCS_gameLaunchFB?vassalage=KHELA&gameCode=jade-ways',
+      { token, language: 'bn' },
+    );
+    expect(launched.body.value).toMatchObject({ isPlayMoney: false, title: 'জেড ওয়েজ' });
+    expect(launched.body.value.url).toMatch(/^\/house\/play\/jade-ways\?token=[\w-]{40,}&lang=bn$/);
+    clock.set('2026-11-24T10:05:00Z');
+    const list = await get<Page>('/wps/relay/GCSGAME_gameList?vassalage=KHELA');
+    await get(`/wps/game/launchGame?nodeId=${list.body.value.games[0]!.id}`, { token });
+    const recent = await get<{ list: GameItem[]; totalPages: number }>(
+      '/wps/relay/GCS_recentGame?pageNo=1&pageSize=15',
+      { token },
+    );
+    expect(recent.body.value.list.map((game) => game.code)).toEqual(['tiger-lotus', 'jade-ways']);
+  });
+
+  it('refuses games that cannot be launched, recommending others under maintenance', async () => {
+    const missing = await get('/wps/relay/GCS_gameLaunchFB?vassalage=KHELA&gameCode=nope', {
+      token,
+    });
+    expect(missing.body.code).toBe('game_not_found');
+    const maintenance = await get<{ recommended: GameItem[] }>(
+      '/wps/relay/GCS_gameLaunchFB?vassalage=ACME&gameCode=acme-7',
+      { token },
+    );
+    expect(maintenance.status).toBe(409);
+    expect(maintenance.body.code).toBe('game_maintenance');
+    expect(maintenance.body.value.recommended.length).toBeGreaterThan(0);
+    expect(
+      maintenance.body.value.recommended.every(
+        (game) => game.status === 'active' && game.code !== 'acme-7',
+      ),
+    ).toBe(true);
+    // A vendor opened as a whole (a live casino) gets its own lobby from its template.
+    await db
+      .insertInto('vendors')
+      .values({
+        merchantId,
+        vassalage: 'LIVEX',
+        gameType: 'LIVE',
+        displayName: 'Live X',
+        logoUrl: '/l.svg',
+      })
+      .execute();
+    await db
+      .insertInto('vendorWallets')
+      .values({
+        merchantId,
+        vassalage: 'LIVEX',
+        vendorPublicKeyPem: 'unused',
+        operatorPrivateKeyPem: 'unused',
+        operatorPublicKeyPem: 'unused',
+        launchUrlTemplate: 'https://live.example/lobby?t={token}&g={game}&u={user}',
+      })
+      .execute();
+    const lobby = await get<{ url: string; title: string }>(
+      '/wps/relay/GCS_gameLaunchFB?vassalage=LIVEX',
+      { token },
+    );
+    expect(lobby.body.value.title).toBe('Live X');
+    expect(lobby.body.value.url).toMatch(
+      /^https:\/\/live\.example\/lobby\?t=[\w-]{40,}&g=&u=browser$/,
+    );
+    const unknownVendor = await get('/wps/relay/GCS_gameLaunchFB?vassalage=NOPE', { token });
+    expect(unknownVendor.body.code).toBe('game_not_found');
+    // A vendor with no wallet connection cannot open games.
+    const unconnected = await get('/wps/relay/GCS_gameLaunchFB?vassalage=ACME&gameCode=acme-1', {
+      token,
+    });
+    expect(unconnected.body.code).toBe('vendor_wallet_unavailable');
+  });
+
+  it('shows the biggest real-money wins with masked names', async () => {
+    const member = await db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'browser')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('gameRounds')
+      .values([
+        {
+          merchantId,
+          vassalage: 'KHELA',
+          round: 'r1',
+          memberId: member.id,
+          gameCode: 'tiger-lotus',
+          currency: 'BDT',
+          stakeMinor: '100',
+          payoutMinor: '250000',
+          isClosed: true,
+          startedAt: new Date('2026-11-23T20:00:00Z'),
+          closedAt: new Date('2026-11-23T20:00:00Z'),
+        },
+        {
+          merchantId,
+          vassalage: 'KHELA',
+          round: 'r2',
+          memberId: member.id,
+          gameCode: 'jade-ways',
+          currency: 'BDT',
+          stakeMinor: '100',
+          payoutMinor: '999999',
+          isClosed: true,
+          isPlayMoney: true,
+        },
+      ])
+      .execute();
+    const board = await get<{ list: { vo: Record<string, string> }[] }>(
+      '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=50',
+    );
+    expect(board.body.value.list).toHaveLength(1);
+    expect(board.body.value.list[0]?.vo).toMatchObject({
+      customerName: 'br***r',
+      winAmount: '2500.00',
+      gameName: 'Tiger Lotus',
+      // 20:00 UTC is the next day in Dhaka.
+      date: '2026.11.24',
+    });
+    expect(maskName('ab')).toBe('a***');
+  });
+});

@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import type { HouseFairnessAnswer, HouseRound, HouseSpinAnswer } from '@khela/contracts';
+import { hashServerSeed, playProvablyFairRound, slotGames } from '@khela/games';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fixedClock } from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
+import { signInToken } from '../../../test/envelope';
+import { createMember, createMerchant, creditWallet } from '../../../test/factories';
+import type { Db } from '../../db/database';
+import type { ScheduledJob } from '../../jobs/jobs';
+import { createLedgerRepository } from '../../modules/ledger/ledger.repository';
+import { createLedgerService } from '../../modules/ledger/ledger.service';
+import { verifyLedger } from '../../modules/ledger/ledger.verify';
+import { createVendorWalletRepository } from '../../modules/vendor-wallet/vendor-wallet.repository';
+import { createVendorWalletService } from '../../modules/vendor-wallet/vendor-wallet.service';
+import { installHouseVendor } from './install';
+
+let db: Db;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+let jobs: ScheduledJob[];
+let host: string;
+let merchantId: string;
+const clock = fixedClock('2026-11-24T10:00:00Z');
+const members: Record<string, { id: string; token: string }> = {};
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDatabase());
+  ({ app, jobs } = await createTestApp(db, { clock }));
+  const merchant = await createMerchant(db);
+  merchantId = merchant.id;
+  host = merchant.domain ?? '';
+  await installHouseVendor(db, merchantId);
+  for (const [name, isAgent] of [
+    ['spinner', 0],
+    ['poorman', 0],
+    ['trialist', 4],
+  ] as const) {
+    const { id } = await createMember(db, merchantId, {
+      username: name,
+      password: 'secret123',
+      isAgent,
+    });
+    members[name] = { id, token: await signInToken(app, host, name, 'secret123') };
+  }
+  await creditWallet(db, merchantId, members.spinner!.id, 1_000_000n);
+  await creditWallet(db, merchantId, members.poorman!.id, 30n);
+});
+
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+async function call<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  options: { token?: string; payload?: unknown } = {},
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: {
+      host,
+      language: 'en',
+      ...(options.token ? { authorization: options.token } : {}),
+    },
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
+  return {
+    status: response.statusCode,
+    body: response.json() as { success: boolean; code?: string; value: T },
+  };
+}
+
+async function launch(member: string, gameCode = 'tiger-lotus'): Promise<string> {
+  const answer = await call<{ url: string; isPlayMoney: boolean }>(
+    'GET',
+    `/wps/relay/GCS_gameLaunchFB?vassalage=KHELA&gameCode=${gameCode}`,
+    { token: members[member]!.token },
+  );
+  expect(answer.body.success).toBe(true);
+  const url = new URL(answer.body.value.url, 'http://x');
+  expect(url.pathname).toBe(`/house/play/${gameCode}`);
+  return url.searchParams.get('token') ?? '';
+}
+
+async function balanceMinor(memberId: string, kind = 'player'): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledgerAccounts')
+    .select('balanceMinor')
+    .where('memberId', '=', memberId)
+    .where('kind', '=', kind as 'player')
+    .where('purpose', '=', '')
+    .executeTakeFirst();
+  return BigInt(row?.balanceMinor ?? 0);
+}
+
+function spin(token: string, betMinor: number, requestId = randomUUID()) {
+  return call<HouseSpinAnswer>('POST', '/house/api/spin', {
+    payload: { token, betMinor, requestId },
+  });
+}
+
+describe('the in-house vendor', () => {
+  it('shows the seed hash before play and the balance of the launch', async () => {
+    const token = await launch('spinner');
+    const session = await call<{
+      balance: string;
+      isPlayMoney: boolean;
+      title: string;
+      fairness: { serverSeedHash: string; nonce: number };
+    }>('GET', `/house/api/session?token=${token}`);
+    expect(session.body.value).toMatchObject({
+      balance: '10000.00',
+      isPlayMoney: false,
+      title: 'Tiger Lotus',
+      fairness: { nonce: 0 },
+    });
+    expect(session.body.value.fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('moves exactly the stake and the win, once, however often a spin is sent', async () => {
+    const token = await launch('spinner');
+    const before = await balanceMinor(members.spinner!.id);
+    const requestId = randomUUID();
+    const first = await spin(token, 200, requestId);
+    expect(first.body.success).toBe(true);
+    const round = first.body.value.round;
+    expect(round.betMinor).toBe(200);
+    expect(round.winMinor).toBe(round.spins.reduce((sum, s) => sum + s.totalWinMinor, 0));
+    const after = await balanceMinor(members.spinner!.id);
+    expect(after).toBe(before - 200n + BigInt(round.winMinor));
+    expect(first.body.value.balance).toBe((Number(after) / 100).toFixed(2));
+    const repeat = await spin(token, 200, requestId);
+    expect(repeat.body.value.round).toEqual(round);
+    expect(await balanceMinor(members.spinner!.id)).toBe(after);
+    // The same id with another bet is a different request: refused, nothing moves.
+    const conflict = await spin(token, 400, requestId);
+    expect(conflict.body.code).toBe('idempotency_conflict');
+    expect(await balanceMinor(members.spinner!.id)).toBe(after);
+    const record = await db
+      .selectFrom('gameRounds')
+      .selectAll()
+      .where('round', '=', requestId)
+      .executeTakeFirstOrThrow();
+    expect(record).toMatchObject({
+      stakeMinor: '200',
+      payoutMinor: String(round.winMinor),
+      isClosed: true,
+      isPlayMoney: false,
+    });
+  });
+
+  it('refuses a bet that is not a bet level, and a dead token', async () => {
+    const token = await launch('spinner');
+    expect((await spin(token, 123)).body.code).toBe('bet_invalid');
+    expect((await spin('x'.repeat(43), 200)).body.code).toBe('game_session_invalid');
+    expect(
+      (await call('POST', '/house/api/spin', { payload: { token, betMinor: -5 } })).body.code,
+    ).toBe('validation_failed');
+  });
+
+  it('refuses a spin the balance cannot pay, moving nothing', async () => {
+    const token = await launch('poorman');
+    const answer = await spin(token, 40);
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('insufficient_balance');
+    expect(await balanceMinor(members.poorman!.id)).toBe(30n);
+    const rounds = await call<{ rounds: HouseRound[] }>('GET', `/house/api/history?token=${token}`);
+    expect(rounds.body.value.rounds).toEqual([]);
+    // The refused spin used no nonce: the next one is still the first.
+    const fairness = await call<HouseFairnessAnswer>('GET', `/house/api/fairness?token=${token}`);
+    expect(fairness.body.value.active.nonce).toBe(0);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('lets trial accounts play with play money only', async () => {
+    // Free play grants play money from the house's play-money account.
+    const ledger = createLedgerService({ repository: createLedgerRepository(db) });
+    await ledger.transfer({
+      merchantId,
+      debitAccountId: await ledger.houseAccount(
+        merchantId,
+        'play_money',
+        'BDT',
+        members.trialist!.id,
+      ),
+      creditAccountId: await ledger.account({
+        merchantId,
+        kind: 'play_money',
+        memberId: members.trialist!.id,
+        currency: 'BDT',
+      }),
+      amountMinor: 200_000n,
+      kind: 'trial_grant',
+      idempotencyKey: `trial:${members.trialist!.id}`,
+    });
+    const token = await launch('trialist', 'sevens-and-bars');
+    const before = await balanceMinor(members.trialist!.id, 'play_money');
+    expect(before).toBeGreaterThan(0n);
+    const answer = await spin(token, 50);
+    expect(answer.body.value.round.isPlayMoney).toBe(true);
+    expect(await balanceMinor(members.trialist!.id)).toBe(0n);
+    expect(await balanceMinor(members.trialist!.id, 'play_money')).toBe(
+      before - 50n + BigInt(answer.body.value.round.winMinor),
+    );
+  });
+
+  it('reveals the old seed on rotation, and every round replays from the revealed seeds', async () => {
+    const token = await launch('spinner', 'jade-ways');
+    const fairness = await call<HouseFairnessAnswer>('GET', `/house/api/fairness?token=${token}`);
+    const { serverSeedHash, nonce } = fairness.body.value.active;
+    const played: HouseRound[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      played.push((await spin(token, 250)).body.value.round);
+    }
+    expect(played.every((round) => round.serverSeed === null)).toBe(true);
+    const rotated = await call<HouseFairnessAnswer>('POST', '/house/api/fairness/rotate', {
+      payload: { token, clientSeed: 'my lucky seed' },
+    });
+    expect(rotated.body.success).toBe(true);
+    expect(rotated.body.value.active).toMatchObject({ clientSeed: 'my lucky seed', nonce: 0 });
+    expect(rotated.body.value.active.serverSeedHash).not.toBe(serverSeedHash);
+    const revealed = rotated.body.value.revealed[0]!;
+    expect(revealed.serverSeedHash).toBe(serverSeedHash);
+    expect(hashServerSeed(revealed.serverSeed)).toBe(serverSeedHash);
+    const history = await call<{ rounds: HouseRound[] }>(
+      'GET',
+      `/house/api/history?token=${token}&limit=5`,
+    );
+    const rounds = history.body.value.rounds;
+    expect(rounds.map((round) => round.roundId)).toEqual(
+      played.map((round) => round.roundId).reverse(),
+    );
+    let expectedNonce = nonce;
+    for (const round of [...rounds].reverse()) {
+      expect(round.serverSeed).toBe(revealed.serverSeed);
+      const replay = playProvablyFairRound(slotGames['jade-ways']!, round.betMinor, {
+        serverSeedHex: revealed.serverSeed,
+        clientSeed: round.clientSeed,
+        nonce: round.spins[0]!.nonce,
+      });
+      expect(round.spins[0]!.nonce).toBe(expectedNonce);
+      expect(replay.totalWinMinor).toBe(round.winMinor);
+      expect(replay.spins.map((s) => s.stops)).toEqual(round.spins.map((s) => s.stops));
+      expectedNonce += round.spins.length;
+    }
+    expect(revealed.nonceCount).toBe(expectedNonce);
+    const badSeed = await call('POST', '/house/api/fairness/rotate', {
+      payload: { token, clientSeed: '' },
+    });
+    expect(badSeed.body.code).toBe('validation_failed');
+  });
+
+  it('pays the win of a round a crash left settling: on the retry, or by the job', async () => {
+    const token = await launch('spinner');
+    const pair = await db
+      .selectFrom('houseSeedPairs')
+      .select(['id', 'nextNonce'])
+      .where('memberId', '=', members.spinner!.id)
+      .where('rotatedAt', 'is', null)
+      .executeTakeFirstOrThrow();
+    const vendorWallet = createVendorWalletService({
+      db,
+      repository: createVendorWalletRepository(db),
+      ledger: createLedgerService({ repository: createLedgerRepository(db) }),
+      clock,
+    });
+    const connection = (await vendorWallet.walletById(merchantId, 'KHELA'))!;
+    /** A round and its bet committed, its win lost, as if the server died right then. */
+    async function stranded(nonceOffset: number, winMinor: number, createdAt: string) {
+      const requestId = randomUUID();
+      await db
+        .insertInto('houseRounds')
+        .values({
+          merchantId,
+          memberId: members.spinner!.id,
+          username: 'spinner',
+          gameCode: 'tiger-lotus',
+          requestId,
+          sessionToken: token,
+          seedPairId: pair.id,
+          firstNonce: pair.nextNonce + 1000 + nonceOffset,
+          nonceCount: 1,
+          betMinor: '400',
+          winMinor: String(winMinor),
+          currency: 'BDT',
+          isPlayMoney: false,
+          spins: '[]',
+          createdAt: new Date(createdAt),
+        })
+        .execute();
+      const bet = await vendorWallet.handle(connection, 'transaction/bet', {
+        user: 'spinner',
+        token,
+        request_uuid: randomUUID(),
+        transaction_uuid: `${requestId}:bet`,
+        round: requestId,
+        game_code: 'tiger-lotus',
+        currency: 'BDT',
+        amount: 400,
+      });
+      expect(bet.status).toBe('RS_OK');
+      return requestId;
+    }
+    const before = await balanceMinor(members.spinner!.id);
+    const retried = await stranded(0, 700, '2026-11-24T09:59:58Z');
+    const old = await stranded(1, 900, '2026-11-24T09:59:30Z');
+    const young = await stranded(2, 100, '2026-11-24T09:59:58Z');
+    expect(await balanceMinor(members.spinner!.id)).toBe(before - 1200n);
+    // The player's retry of the same spin answers the round and pays its win once.
+    const answer = await spin(token, 400, retried);
+    expect(answer.body.value.round.winMinor).toBe(700);
+    expect((await spin(token, 400, retried)).body.value.round.winMinor).toBe(700);
+    // The job pays rounds settling for more than a few seconds, and leaves young ones.
+    const job = jobs.find((candidate) => candidate.name === 'house-unfinished-rounds')!;
+    expect(await job.run()).toBe(1);
+    const rows = await db
+      .selectFrom('houseRounds')
+      .select(['requestId', 'status'])
+      .where('requestId', 'in', [retried, old, young])
+      .execute();
+    expect(Object.fromEntries(rows.map((row) => [row.requestId, row.status]))).toEqual({
+      [retried]: 'closed',
+      [old]: 'closed',
+      [young]: 'settling',
+    });
+    expect(await balanceMinor(members.spinner!.id)).toBe(before - 1200n + 700n + 900n);
+    expect(await job.run()).toBe(0);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+});
