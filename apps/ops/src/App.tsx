@@ -28,6 +28,9 @@ const AdjustmentDesk = lazy(() =>
     default: module.AdjustmentDesk,
   })),
 );
+const GameDesk = lazy(() =>
+  import('./features/games/GameDesk').then((module) => ({ default: module.GameDesk })),
+);
 const OperatorDesk = lazy(() =>
   import('./features/operators/OperatorDesk').then((module) => ({ default: module.OperatorDesk })),
 );
@@ -125,6 +128,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <MemberDesk operator={operator} />;
     case 'adjustments':
       return <AdjustmentDesk operator={operator} />;
+    case 'games':
+      return <GameDesk operator={operator} />;
     case 'operators':
       return <OperatorDesk operator={operator} />;
     case 'actions':

@@ -7,6 +7,7 @@ export const deskIds = [
   'withdrawals',
   'members',
   'adjustments',
+  'games',
   'operators',
   'actions',
 ] as const;
@@ -22,6 +23,7 @@ const deskRoles: Record<DeskId, ReadonlySet<OperatorRole>> = {
   withdrawals: financeRoles,
   members: lookupRoles,
   adjustments: financeRoles,
+  games: managerRoles,
   operators: managerRoles,
   actions: managerRoles,
 };

@@ -1,0 +1,115 @@
+import type {
+  ConnectVendor,
+  DeskGame,
+  DeskGamePage,
+  DeskMerchant,
+  DeskVendor,
+  DeskVendorList,
+  GamesImported,
+  UpdateDeskGame,
+  UpdateDeskVendor,
+  VendorConnected,
+} from '@khela/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { opsRequest, withQuery } from '../../api';
+
+/** The desk's game table shows this many games a page. */
+export const gamePageSize = 25;
+
+/** The merchant a call acts on: undefined for a merchant's own operator (the server knows). */
+export type MerchantChoice = string | undefined;
+
+export const gameDeskKeys = {
+  all: ['gameDesk'] as const,
+  merchants: () => [...gameDeskKeys.all, 'merchants'] as const,
+  vendors: (merchant: MerchantChoice) => [...gameDeskKeys.all, 'vendors', merchant ?? ''] as const,
+  games: (merchant: MerchantChoice, vassalage: string) =>
+    [...gameDeskKeys.all, 'games', merchant ?? '', vassalage] as const,
+  gamePage: (merchant: MerchantChoice, vassalage: string, query: string, pageNo: number) =>
+    [...gameDeskKeys.games(merchant, vassalage), query, pageNo] as const,
+};
+
+const vendorPath = (vassalage: string) => `/ops/api/games/vendors/${encodeURIComponent(vassalage)}`;
+
+/** The merchants a platform operator may choose from (a merchant's operator: its own). */
+export function useDeskMerchants(isEnabled: boolean) {
+  return useQuery({
+    queryKey: gameDeskKeys.merchants(),
+    queryFn: () => opsRequest<DeskMerchant[]>('GET', '/ops/api/games/merchants'),
+    enabled: isEnabled,
+  });
+}
+
+/** The merchant's vendors, one row per game type, with their wallet connections. */
+export function useDeskVendors(merchant: MerchantChoice, isEnabled: boolean) {
+  return useQuery({
+    queryKey: gameDeskKeys.vendors(merchant),
+    queryFn: () =>
+      opsRequest<DeskVendorList>('GET', withQuery('/ops/api/games/vendors', { merchant })),
+    enabled: isEnabled,
+  });
+}
+
+/** One page of a vendor's games, searched by name or code; the last page stays while paging. */
+export function useDeskGames(
+  merchant: MerchantChoice,
+  vassalage: string,
+  query: string,
+  pageNo: number,
+) {
+  return useQuery({
+    queryKey: gameDeskKeys.gamePage(merchant, vassalage, query, pageNo),
+    queryFn: () =>
+      opsRequest<DeskGamePage>(
+        'GET',
+        withQuery(`${vendorPath(vassalage)}/games`, {
+          merchant,
+          q: query,
+          pageNo: String(pageNo),
+          pageSize: String(gamePageSize),
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function connectVendor(merchant: MerchantChoice, input: ConnectVendor) {
+  return opsRequest<VendorConnected>(
+    'POST',
+    withQuery('/ops/api/games/vendors', { merchant }),
+    input,
+  );
+}
+
+export function updateVendor(
+  merchant: MerchantChoice,
+  vendor: Pick<DeskVendor, 'vassalage' | 'gameType'>,
+  change: UpdateDeskVendor,
+) {
+  return opsRequest<DeskVendor>(
+    'PATCH',
+    withQuery(`${vendorPath(vendor.vassalage)}/types/${vendor.gameType}`, { merchant }),
+    change,
+  );
+}
+
+export function updateGame(
+  merchant: MerchantChoice,
+  vassalage: string,
+  code: string,
+  change: UpdateDeskGame,
+) {
+  return opsRequest<DeskGame>(
+    'PATCH',
+    withQuery(`${vendorPath(vassalage)}/games/${encodeURIComponent(code)}`, { merchant }),
+    change,
+  );
+}
+
+export function importGames(merchant: MerchantChoice, vassalage: string, games: unknown[]) {
+  return opsRequest<GamesImported>(
+    'POST',
+    withQuery(`${vendorPath(vassalage)}/games/import`, { merchant }),
+    { games },
+  );
+}
