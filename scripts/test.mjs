@@ -1,4 +1,4 @@
-// `npm test`: what CI runs — lint, types, unit, slot RTP, integration on a real PostgreSQL, then the
+// `npm test`: what CI runs — lint, types, unit, slot RTP, RNG battery, integration on a real PostgreSQL, then the
 // built app in Chromium. Ends with one plain line 'tests: N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,6 +59,8 @@ ok = run('typecheck', 'node', ['scripts/typecheck.mjs']) && ok;
 ok = vitest('unit') && ok;
 // Every slot's RTP over 10^6 seeded spins, inside the 99.9 % bound of its declared RTP.
 ok = run('rtp', 'node', ['scripts/rtp.mjs', '--spins', '1000000']) && ok;
+// The outcome RNG stream through a fixed dieharder subset and ent (about two minutes).
+ok = run('rng battery', 'node', ['scripts/rng-battery.mjs']) && ok;
 ok = vitest('integration') && ok;
 ok = run('build', 'npm', ['run', 'build']) && ok;
 if (ok) {

@@ -1,0 +1,158 @@
+// `node scripts/rng-battery.mjs`: the outcome RNG stream of the in-house games
+// (HMAC-SHA256 of the server seed over `clientSeed:nonce:0`, packages/games/src/provably-fair.ts)
+// through a bounded battery: a fixed subset of Debian's dieharder (fails only on FAILED; WEAK is
+// reported) and ent on 8 MiB. The seeds are fixed, so every run tests the same bytes and a
+// verdict never flickers. Installs dieharder and ent with apt when missing (as root).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverSeedHex = '7f3c9a5e21d84b06c1e9f2a7b3d5c8e04a6b1f9d2c7e3a5b8d0f4c6a2e9b1d73';
+const clientSeed = 'khela-battery';
+/** Tests that together run in about two minutes here, all rated 'Good' by dieharder. */
+const dieharderTests = [0, 1, 3, 4, 8, 15, 100, 101, 205];
+const entBytes = 8 * 1024 * 1024;
+
+function ensureTools() {
+  const missing = ['dieharder', 'ent'].filter(
+    (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0,
+  );
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`missing ${missing.join(', ')}: sudo apt-get install -y ${missing.join(' ')}`);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', ...missing],
+  ]) {
+    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) {
+      throw new Error(`apt-get ${args.join(' ')} failed`);
+    }
+  }
+}
+
+/** The stream: 32 bytes per nonce, nonce 0, 1, 2, … (node's native HMAC for speed). */
+function* stream(blocksPerChunk = 2048) {
+  const key = Buffer.from(serverSeedHex, 'hex');
+  for (let nonce = 0; ; nonce += blocksPerChunk) {
+    const chunk = Buffer.allocUnsafe(32 * blocksPerChunk);
+    for (let index = 0; index < blocksPerChunk; index += 1) {
+      createHmac('sha256', key)
+        .update(`${clientSeed}:${nonce + index}:0`)
+        .digest()
+        .copy(chunk, index * 32);
+    }
+    yield chunk;
+  }
+}
+
+/** The native stream must be the games package's stream, byte for byte. */
+async function assertSameStream() {
+  const outfile = path.join(os.tmpdir(), `khela-games-${process.pid}.mjs`);
+  await build({
+    entryPoints: [path.join(root, 'packages/games/src/provably-fair.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    absWorkingDir: path.join(root, 'packages/games'),
+    logLevel: 'error',
+  });
+  const { streamBytes } = await import(outfile);
+  fs.rmSync(outfile, { force: true });
+  const native = stream(4).next().value;
+  for (let nonce = 0; nonce < 4; nonce += 1) {
+    const expected = Buffer.from(streamBytes({ serverSeedHex, clientSeed, nonce }, 0, 32));
+    if (!expected.equals(native.subarray(nonce * 32, nonce * 32 + 32))) {
+      throw new Error(`the battery's stream differs from packages/games at nonce ${nonce}`);
+    }
+  }
+}
+
+/** Feeds the stream to one dieharder test; answers its result lines. */
+function dieharder(test) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('dieharder', ['-g', '200', '-d', String(test)], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (data) => (output += data));
+    const chunks = stream();
+    let isDone = false;
+    const feed = () => {
+      while (!isDone) {
+        if (!child.stdin.write(chunks.next().value)) return child.stdin.once('drain', feed);
+      }
+    };
+    child.stdin.on('error', () => (isDone = true)); // dieharder stops reading when it is done
+    child.on('error', reject);
+    child.on('exit', () => {
+      isDone = true;
+      resolve(output.split('\n').filter((line) => /\|\s*(PASSED|WEAK|FAILED)\s*$/.test(line)));
+    });
+    feed();
+  });
+}
+
+function ent() {
+  const file = path.join(os.tmpdir(), `khela-ent-${process.pid}.bin`);
+  const chunks = stream();
+  const parts = [];
+  for (let size = 0; size < entBytes;) {
+    const chunk = chunks.next().value;
+    parts.push(chunk);
+    size += chunk.length;
+  }
+  fs.writeFileSync(file, Buffer.concat(parts).subarray(0, entBytes));
+  const result = spawnSync('ent', ['-t', file], { encoding: 'utf8' });
+  fs.rmSync(file, { force: true });
+  // Terse: header line, then 0,File-bytes,Entropy,Chi-square,Mean,Monte-Carlo-Pi,Serial-Correlation
+  const values = result.stdout.trim().split('\n')[1]?.split(',').map(Number) ?? [];
+  const [, , entropy, chiSquare, mean, pi, serial] = values;
+  // 255 degrees of freedom: the 0.1 % and 99.9 % points of chi-square are about 190 and 330.
+  const checks = [
+    ['entropy (bits per byte) > 7.9999', entropy, entropy > 7.9999],
+    [
+      'chi-square within its 0.1 %–99.9 % range (190–330)',
+      chiSquare,
+      chiSquare > 190 && chiSquare < 330,
+    ],
+    ['mean within 127.5 ± 0.1', mean, Math.abs(mean - 127.5) < 0.1],
+    ['Monte Carlo π within 0.2 %', pi, Math.abs(pi - Math.PI) / Math.PI < 0.002],
+    ['serial correlation within ± 0.002', serial, Math.abs(serial) < 0.002],
+  ];
+  for (const [label, value, isOk] of checks) {
+    console.log(`  ent ${isOk ? 'ok    ' : 'FAILED'} ${label}: ${value}`);
+  }
+  return checks.every(([, , isOk]) => isOk);
+}
+
+ensureTools();
+await assertSameStream();
+const startedAtMs = Date.now();
+let failed = 0;
+let weak = 0;
+for (const test of dieharderTests) {
+  const testStartMs = Date.now();
+  const lines = await dieharder(test);
+  console.log(`  dieharder -d ${test}: ${((Date.now() - testStartMs) / 1000).toFixed(1)} s`);
+  if (lines.length === 0) {
+    console.log(`  dieharder -d ${test}: no result`);
+    failed += 1;
+  }
+  for (const line of lines) {
+    console.log(`  ${line.trim()}`);
+    if (/FAILED\s*$/.test(line)) failed += 1;
+    if (/WEAK\s*$/.test(line)) weak += 1;
+  }
+}
+const isEntOk = ent();
+console.log(
+  `rng battery: ${failed} failed, ${weak} weak, ent ${isEntOk ? 'ok' : 'FAILED'} in ${((Date.now() - startedAtMs) / 1000).toFixed(0)} s`,
+);
+process.exit(failed === 0 && isEntOk ? 0 : 1);
