@@ -8,6 +8,12 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 400 },
   server: {
     port: 5173,
-    proxy: { '/wps': apiTarget, '/lgw': apiTarget, '/lotto': apiTarget, '/art': apiTarget },
+    proxy: {
+      '/wps': apiTarget,
+      '/lgw': apiTarget,
+      '/lotto': apiTarget,
+      '/art': apiTarget,
+      '/house/api': apiTarget,
+    },
   },
 });

@@ -44,6 +44,12 @@ export type IconName =
   | 'upline'
   | 'history'
   | 'calendar'
+  | 'heart'
+  | 'heart-filled'
+  | 'play'
+  | 'flame'
+  | 'chevrons-left'
+  | 'chevrons-right'
   | '18plus';
 
 /**

@@ -13,6 +13,8 @@ import './game.css';
 interface LaunchState {
   launchUrl?: string;
   title?: string;
+  /** A trial account's game: play money, shown on the bar. */
+  isPlayMoney?: boolean;
 }
 
 function isSafeLaunchUrl(text: string | undefined): text is string {
@@ -26,7 +28,7 @@ function isSafeLaunchUrl(text: string | undefined): text is string {
 }
 
 /** The bar above a game: back, and the brand's way home. */
-function GameBar({ title }: { title: string | undefined }) {
+function GameBar({ title, isPlayMoney }: { title: string | undefined; isPlayMoney?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { info } = useSiteConfig();
@@ -41,6 +43,11 @@ function GameBar({ title }: { title: string | undefined }) {
         {t('common.back')}
       </button>
       <span className="game-frame__title">{title}</span>
+      {isPlayMoney && (
+        <span className="game-frame__play-money" data-testid="play-money">
+          {t('launch.playMoneyBadge')}
+        </span>
+      )}
       <AppLink to="/" className="game-frame__home" aria-label={info.brand.name}>
         <img src={info.brand.logoUrl} alt={info.brand.name} width={96} height={24} />
       </AppLink>
@@ -85,7 +92,7 @@ export function Component() {
   }
   return (
     <div className="game-frame" data-testid="page-game">
-      <GameBar title={state?.title} />
+      <GameBar title={state?.title} isPlayMoney={state?.isPlayMoney} />
       <iframe
         className="game-frame__frame"
         src={state?.launchUrl}

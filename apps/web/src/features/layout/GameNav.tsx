@@ -1,9 +1,48 @@
+import type { Vendor } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { AppLink, AppNavLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
+import { planLaunch } from '../lobby/launch-plan';
+import { useLaunchGame } from '../lobby/use-launch-game';
 import { useVendors } from '../system/system.api';
-import { gameTypeEntries, vendorPath } from './game-types';
+import { gameTypeEntries } from './game-types';
 import { useOpenService } from './ServiceBar';
+
+/**
+ * A vendor in a dropdown: slots, fishing and PVP vendors open their lobby with the vendor
+ * chosen (a link); the others start the vendor's game at once (spec §4 game launch).
+ */
+function VendorItem({ vendor }: { vendor: Vendor }) {
+  const { t } = useTranslation();
+  const launch = useLaunchGame();
+  const plan = planLaunch({ kind: 'vendor', vendor });
+  const content = (
+    <>
+      <img src={vendor.logoUrl} alt="" width={100} height={40} loading="lazy" />
+      <span>{vendor.displayName}</span>
+      {vendor.status === 'maintenance' && (
+        <small className="game-nav__badge">{t('nav.maintenance')}</small>
+      )}
+    </>
+  );
+  if (plan.action === 'navigate') {
+    return (
+      <AppLink to={plan.path} className="game-nav__vendor" role="menuitem">
+        {content}
+      </AppLink>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="game-nav__vendor"
+      role="menuitem"
+      onClick={() => void launch({ kind: 'vendor', vendor })}
+    >
+      {content}
+    </button>
+  );
+}
 
 /**
  * The navigation bar: Home, one item per game type with a dropdown of its vendors,
@@ -37,18 +76,7 @@ export function GameNav() {
                   <p className="game-nav__empty">{t('nav.noVendors')}</p>
                 ) : (
                   list.map((vendor) => (
-                    <AppLink
-                      key={`${vendor.vassalage}-${vendor.gameType}`}
-                      to={vendorPath(vendor)}
-                      className="game-nav__vendor"
-                      role="menuitem"
-                    >
-                      <img src={vendor.logoUrl} alt="" width={100} height={40} loading="lazy" />
-                      <span>{vendor.displayName}</span>
-                      {vendor.status === 'maintenance' && (
-                        <small className="game-nav__badge">{t('nav.maintenance')}</small>
-                      )}
-                    </AppLink>
+                    <VendorItem key={`${vendor.vassalage}-${vendor.gameType}`} vendor={vendor} />
                   ))
                 )}
               </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ShellKind } from '../../app/router';
 import { useSession } from '../../session/SessionProvider';
 import { BannerSlot } from '../content/BannerSlot';
@@ -9,7 +9,24 @@ import { PhoneTabBar } from './PhoneTabBar';
 import { ServiceBar } from './ServiceBar';
 import { Drawer, SideMenu } from './SideMenu';
 import { Toaster } from '../../ui/toast';
+import { useLaunchDialog } from '../lobby/use-launch-game';
 import './shell.css';
+
+// The launch dialogs (and the game grid they hold) load with the first one opened.
+const LaunchDialogs = lazy(() =>
+  import('../lobby/LaunchDialogs').then((module) => ({ default: module.LaunchDialogs })),
+);
+
+/** Where a launch's dialog (maintenance, popup blocked, a vendor's games) appears. */
+function LaunchDialogSlot() {
+  const { dialog } = useLaunchDialog();
+  if (!dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <LaunchDialogs />
+    </Suspense>
+  );
+}
 
 /**
  * The frame around every screen: 'full' has header, game navigation, the page's banner group,
@@ -29,6 +46,7 @@ export function Shell({
     return (
       <div className="shell shell--bare">
         {children}
+        <LaunchDialogSlot />
         <Toaster />
       </div>
     );
@@ -48,6 +66,7 @@ export function Shell({
       {kind === 'full' && <Footer />}
       <PhoneTabBar />
       <Drawer />
+      <LaunchDialogSlot />
       <Toaster />
     </div>
   );

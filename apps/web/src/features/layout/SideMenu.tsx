@@ -4,26 +4,11 @@ import { useLocation } from 'react-router';
 import { AppNavLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { useDrawer } from './drawer';
+import { RecentGames } from './RecentGames';
 import { gameTypeEntries } from './game-types';
 import { ServiceLinks } from './ServiceBar';
 import { SignOutButton } from './SignOut';
 import { useSession } from '../../session/SessionProvider';
-
-/** Recent games of the member; 'No data' until something was played (spec §2 Side menu). */
-function RecentGames() {
-  const { t } = useTranslation();
-  return (
-    <section className="side-panel" aria-labelledby="recent-games-title" data-testid="recent-games">
-      <h2 id="recent-games-title" className="side-panel__title">
-        {t('side.recentGames')}
-      </h2>
-      <div className="side-panel__empty">
-        <img src="/art/states/empty.svg" alt="" width={96} height={72} />
-        <p>{t('common.noData')}</p>
-      </div>
-    </section>
-  );
-}
 
 const quickLinks = [
   { to: '/promotions', key: 'nav.promotions' },

@@ -1,53 +1,71 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
-import { gameTypeEntries, vendorPath } from '../layout/game-types';
+import { Icon } from '../../ui/Icon';
+import { gameTypeEntries } from '../layout/game-types';
 import { useVendors } from '../system/system.api';
+import { ElectronicLobby } from './ElectronicLobby';
 import { lobbyGameType } from './game-type';
+import { GameGridSkeleton } from './GameGrid';
+import { ListFailed } from './ListFailed';
+import { VendorLobby } from './VendorLobby';
 import './lobby.css';
 
-/** A game lobby: the vendors of its game type; the games of the chosen vendor below. */
+// Spec §2: these lobbies list games with tabs and filters; the others list vendors.
+const electronicTypes = new Set(['RNG', 'PVP', 'FISH']);
+
+/** A game lobby: its type comes from the route (/rng) or the games parameter (/games/fish). */
 export function Component() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { games } = useParams();
-  const [search] = useSearchParams();
   const gameType = lobbyGameType(pathname, games);
   const entry = gameTypeEntries.find((item) => item.vendorTypes.includes(gameType));
-  const vendors = (useVendors().data ?? []).filter((vendor) => vendor.gameType === gameType);
-  const selected = search.get('vassalage');
-  return (
-    <div className="container lobby" data-testid="page-lobby" data-game-type={gameType}>
-      <h1 className="page-title">
-        {entry ? t(entry.labelKey) : t('lobby.games', { type: gameType })}
-      </h1>
-      {vendors.length > 0 && (
-        <div className="lobby__vendors" role="tablist" aria-label={t('lobby.vendors')}>
-          {vendors.map((vendor) => (
-            <AppLink
-              key={vendor.vassalage}
-              to={vendorPath(vendor)}
-              role="tab"
-              aria-selected={selected === vendor.vassalage}
-              className={`lobby__vendor ${selected === vendor.vassalage ? 'lobby__vendor--active' : ''}`}
-            >
-              <img src={vendor.logoUrl} alt="" width={100} height={40} />
-              <span>{vendor.displayName}</span>
-            </AppLink>
-          ))}
-        </div>
-      )}
+  const vendorsQuery = useVendors();
+  const vendors = (vendorsQuery.data ?? []).filter(
+    (vendor) => vendor.gameType === gameType && vendor.status !== 'disabled',
+  );
+  const title = entry ? t(entry.labelKey) : t('lobby.games', { type: gameType });
+  const icon = entry?.icon ?? 'rng';
+  const isElectronic = electronicTypes.has(gameType);
+
+  let content;
+  if (vendorsQuery.isPending) {
+    content = <GameGridSkeleton />;
+  } else if (vendorsQuery.isError && vendors.length === 0) {
+    content = <ListFailed onRetry={() => void vendorsQuery.refetch()} />;
+  } else if (vendors.length === 0) {
+    content = (
       <EmptyState
-        testId="lobby-empty"
-        title={vendors.length > 0 ? t('lobby.noGames') : t('lobby.noVendors')}
-        text={t('lobby.emptyText')}
+        testId="lobby-no-vendors"
+        title={t('lobby.noVendors')}
+        text={t('lobby.noVendorsText', { type: title })}
         action={
-          <AppLink to="/" className="button button--primary">
-            {t('common.backHome')}
+          <AppLink to={pathname === '/rng' ? '/' : '/rng'} className="button button--primary">
+            {pathname === '/rng' ? t('common.backHome') : t('lobby.toSlots')}
           </AppLink>
         }
       />
+    );
+  } else if (isElectronic) {
+    content = <ElectronicLobby gameType={gameType} vendors={vendors} typeIcon={icon} />;
+  } else {
+    content = <VendorLobby gameType={gameType} vendors={vendors} />;
+  }
+
+  return (
+    <div className="container lobby" data-testid="page-lobby" data-game-type={gameType}>
+      <header className="lobby__head">
+        <span className="lobby__icon" aria-hidden="true">
+          <Icon name={icon} size={26} />
+        </span>
+        <h1 className="lobby__title">{title}</h1>
+        {vendors.length > 0 && (
+          <span className="lobby__count">{t('lobby.vendorCount', { count: vendors.length })}</span>
+        )}
+      </header>
+      {content}
     </div>
   );
 }

@@ -35,6 +35,14 @@ const TransactionHistoryPage = lazy(() =>
     default: module.TransactionHistoryPage,
   })),
 );
+const BettingRecordPage = lazy(() =>
+  import('../records/BettingRecordPage').then((module) => ({
+    default: module.BettingRecordPage,
+  })),
+);
+const ProfitPage = lazy(() =>
+  import('../records/ProfitPage').then((module) => ({ default: module.ProfitPage })),
+);
 
 /** The member centre's pages by key (spec §2); the others join with their features. */
 const pages = [
@@ -59,11 +67,18 @@ const pages = [
     Page: TransferUplinePage,
   },
   {
+    key: 'personalHistoryCopy',
+    titleKey: 'bettingRecord.title',
+    icon: 'rng',
+    Page: BettingRecordPage,
+  },
+  {
     key: 'transactionHistory',
     titleKey: 'memberCentre.transactionHistory',
     icon: 'history',
     Page: TransactionHistoryPage,
   },
+  { key: 'personalProfit', titleKey: 'profit.title', icon: 'calendar', Page: ProfitPage },
   { key: 'messageV2', titleKey: 'memberCentre.messageV2', icon: 'bell', Page: MessagesPage },
 ] as const;
 export const defaultMemberPage = 'securityCenter';

@@ -2,74 +2,16 @@ import { recordTypes, type RecordType, type WalletRecord } from '@khela/contract
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
-import {
-  formatAmount,
-  formatCalendarDay,
-  formatDateTime,
-  formatSignedAmount,
-} from '../../ui/format';
+import { formatAmount, formatDateTime, formatSignedAmount } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { useSiteConfig } from '../system/system.api';
 import { LoadFailed } from '../wallet/LoadFailed';
-import { hasNext, lastDays, nextRange, previousRange, todayIn, type DayRange } from './date-range';
+import { lastDays, previousRange, todayIn, type DayRange } from './date-range';
+import { RangePicker } from './RangePicker';
 import { useWalletRecords } from './records.api';
 import './records.css';
 
-/** The range picks of spec §9: the previous or next 7 and 30 days. */
-const steps = [30, 7] as const;
 const defaultDays = 7;
-
-/** Where the range is and the buttons that move it, never into the future. */
-function RangePicker({
-  range,
-  today,
-  onChange,
-}: {
-  range: DayRange;
-  today: string;
-  onChange: (range: DayRange) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const canGoNext = hasNext(range, today);
-  return (
-    <div className="range-picker" data-testid="records-range">
-      <p className="range-picker__current">
-        <Icon name="calendar" size={18} />
-        <span data-testid="records-range-text">
-          {formatCalendarDay(range.from, i18n.language)} –{' '}
-          {formatCalendarDay(range.to, i18n.language)}
-        </span>
-      </p>
-      <div className="range-picker__steps">
-        {steps.map((days) => (
-          <button
-            key={`previous-${days}`}
-            type="button"
-            className="chip range-picker__step range-picker__step--previous"
-            aria-label={t('records.previousDays', { count: days })}
-            onClick={() => onChange(previousRange(range, days))}
-          >
-            <Icon name="chevron-left" size={16} />
-            {t('records.days', { count: days })}
-          </button>
-        ))}
-        {[...steps].reverse().map((days) => (
-          <button
-            key={`next-${days}`}
-            type="button"
-            className="chip range-picker__step range-picker__step--next"
-            aria-label={t('records.nextDays', { count: days })}
-            disabled={!canGoNext}
-            onClick={() => onChange(nextRange(range, days, today))}
-          >
-            {t('records.days', { count: days })}
-            <Icon name="chevron-right" size={16} />
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 /** One movement of the main wallet: when, what, how much (signed) and the balance after. */
 function RecordRow({ record, timeZone }: { record: WalletRecord; timeZone: string }) {
@@ -130,7 +72,7 @@ export function TransactionHistoryPage() {
             </button>
           ))}
         </div>
-        <RangePicker range={range} today={today} onChange={move} />
+        <RangePicker range={range} today={today} onChange={move} testId="records-range" />
       </section>
       <section
         className="member-page__section records__list"
