@@ -8,6 +8,7 @@ import { measureAccounts } from './accounts.mjs';
 import { measureBundle } from './bundle.mjs';
 import { measureLogin } from './login.mjs';
 import { measureServer } from './server.mjs';
+import { measureGames } from './games.mjs';
 import { measureTransfers } from './transfers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,114 +20,163 @@ if (staleApps().length > 0) {
   if (build.status !== 0) process.exit(1);
 }
 fs.mkdirSync(resultsDir, { recursive: true });
+// `npm run bench -- games` runs one benchmark; no argument runs them all.
+const only = process.argv[2];
+const wants = (name) => only === undefined || only === name;
 const machine = { node: process.version, cpus: os.cpus().length, at: new Date().toISOString() };
 
-const bundle = measureBundle(root);
-console.log('\nJavaScript chunks (gzip), * = loaded for / at start');
-console.table(
-  bundle.chunks.map((chunk) => ({
-    chunk: chunk.chunk,
-    gzipKiB: kib(chunk.gzipBytes),
-    rawKiB: kib(chunk.rawBytes),
-    initial: chunk.isInitial ? '*' : '',
-    lazy: chunk.isLazy ? 'lazy' : '',
-  })),
-);
-console.log(
-  `initial JS for /: ${kib(bundle.initialGzipBytes)} KiB gzip (budget ${kib(bundle.budgetInitialGzipBytes)} KiB) — ${bundle.isWithinBudget ? 'within budget' : 'OVER BUDGET'}`,
-);
-console.log(
-  `route screens loaded eagerly: ${bundle.eagerRoutes.length === 0 ? 'none' : bundle.eagerRoutes.join(', ')}`,
-);
-fs.writeFileSync(
-  path.join(resultsDir, 'bundle.json'),
-  JSON.stringify({ machine, ...bundle }, null, 2) + '\n',
-);
-
-const server = await measureServer(root);
-console.log('\nServer');
-console.table({
-  'cold start, empty data dir (ms)': server.coldStartEmptyDataDirMs,
-  'cold start, existing data dir (ms)': server.coldStartExistingDataDirMs,
-  '/wps/system/status req/s': server.status.requestsPerSecond,
-  '/wps/system/status p99 (ms)': server.status.p99Ms,
-  'bare Fastify hello req/s': server.helloWorld.requestsPerSecond,
-  'bare Fastify hello p99 (ms)': server.helloWorld.p99Ms,
-  'status / hello ratio (aim ≥ 0.6)': server.statusToHelloRatio,
-});
-fs.writeFileSync(
-  path.join(resultsDir, 'server.json'),
-  JSON.stringify({ machine, ...server }, null, 2) + '\n',
-);
-if (server.status.non2xx > 0 || server.status.errors > 0) {
-  console.error('status load had failures');
-  process.exit(1);
-}
-
-const login = await measureLogin(root);
-console.log('\nSign-in (argon2id 19 MiB, t=2, p=1)');
-console.table({
-  'argon2id hash (ms)': login.argon2HashMs,
-  [`logins/s at -c ${login.connections}`]: login.loginsPerSecond,
-  'logins/s per core': login.loginsPerSecondPerCore,
-  'login p99 (ms)': login.p99Ms,
-});
-fs.writeFileSync(
-  path.join(resultsDir, 'login.json'),
-  JSON.stringify({ machine, ...login }, null, 2) + '\n',
-);
-if (login.non2xx > 0) {
-  console.error('login load had failures');
-  process.exit(1);
-}
-
-const accounts = await measureAccounts(root);
-console.log('\nAccounts');
-console.table({
-  'slider puzzles drawn/s': accounts.sliderPuzzlesPerSecond,
-  'slider p99 (ms)': accounts.sliderP99Ms,
-  [`SMS codes sent/s (outbox) at -c ${accounts.connections}`]: accounts.smsCodesPerSecond,
-  'SMS codes/s per core': accounts.smsCodesPerSecondPerCore,
-  'SMS code p99 (ms)': accounts.smsP99Ms,
-});
-fs.writeFileSync(
-  path.join(resultsDir, 'accounts.json'),
-  JSON.stringify({ machine, ...accounts }, null, 2) + '\n',
-);
-if (accounts.non2xx > 0) {
-  console.error('account load had failures');
-  process.exit(1);
-}
-
-const transfers = await measureTransfers(root);
-console.log(
-  `\nMoney: a ${transfers.amount} debit, ${transfers.durationS} s per run; script and HTTP in ${transfers.slices} slices (TPS / p99 ms)`,
-);
-console.table(
-  Object.fromEntries(
-    [
-      ['pgbench -N (simple update)', 'pgbenchSimpleUpdate'],
-      ['pgbench: the debit in plain SQL', 'pgbenchDebitScript'],
-      ['pgbench: ledger_transfer()', 'pgbenchLedgerFunction'],
-      ['ledger service (Node, pool)', 'service'],
-      ['HTTP GCS_walletTransfer (wrk)', 'http'],
-      ['HTTP bare Fastify + pg, same statement', 'bareHttp'],
-    ].map(([label, key]) => [
-      label,
-      Object.fromEntries(
-        transfers.rows.map((row) => [`-c ${row.clients}`, `${row[key].tps} / ${row[key].p99Ms}`]),
-      ),
-    ]),
-  ),
-);
-for (const row of transfers.rows) {
+if (wants('bundle')) {
+  const bundle = measureBundle(root);
+  console.log('\nJavaScript chunks (gzip), * = loaded for / at start');
+  console.table(
+    bundle.chunks.map((chunk) => ({
+      chunk: chunk.chunk,
+      gzipKiB: kib(chunk.gzipBytes),
+      rawKiB: kib(chunk.rawBytes),
+      initial: chunk.isInitial ? '*' : '',
+      lazy: chunk.isLazy ? 'lazy' : '',
+    })),
+  );
   console.log(
-    `-c ${row.clients}: HTTP reaches ${Math.round(row.httpToScriptRatio * 100)} % of the plain-SQL debit script (aim ≥ 75 %); a bare Fastify + pg server ${Math.round(row.bareToScriptRatio * 100)} %`,
+    `initial JS for /: ${kib(bundle.initialGzipBytes)} KiB gzip (budget ${kib(bundle.budgetInitialGzipBytes)} KiB) — ${bundle.isWithinBudget ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  console.log(
+    `route screens loaded eagerly: ${bundle.eagerRoutes.length === 0 ? 'none' : bundle.eagerRoutes.join(', ')}`,
+  );
+  fs.writeFileSync(
+    path.join(resultsDir, 'bundle.json'),
+    JSON.stringify({ machine, ...bundle }, null, 2) + '\n',
   );
 }
-console.log(`ledger:verify after the load: ${transfers.isLedgerVerified ? 'ok' : 'BREACH'}`);
-fs.writeFileSync(
-  path.join(resultsDir, 'transfers.json'),
-  JSON.stringify({ machine, ...transfers }, null, 2) + '\n',
-);
-if (!transfers.isLedgerVerified) process.exit(1);
+
+if (wants('server')) {
+  const server = await measureServer(root);
+  console.log('\nServer');
+  console.table({
+    'cold start, empty data dir (ms)': server.coldStartEmptyDataDirMs,
+    'cold start, existing data dir (ms)': server.coldStartExistingDataDirMs,
+    '/wps/system/status req/s': server.status.requestsPerSecond,
+    '/wps/system/status p99 (ms)': server.status.p99Ms,
+    'bare Fastify hello req/s': server.helloWorld.requestsPerSecond,
+    'bare Fastify hello p99 (ms)': server.helloWorld.p99Ms,
+    'status / hello ratio (aim ≥ 0.6)': server.statusToHelloRatio,
+  });
+  fs.writeFileSync(
+    path.join(resultsDir, 'server.json'),
+    JSON.stringify({ machine, ...server }, null, 2) + '\n',
+  );
+  if (server.status.non2xx > 0 || server.status.errors > 0) {
+    console.error('status load had failures');
+    process.exit(1);
+  }
+}
+
+if (wants('login')) {
+  const login = await measureLogin(root);
+  console.log('\nSign-in (argon2id 19 MiB, t=2, p=1)');
+  console.table({
+    'argon2id hash (ms)': login.argon2HashMs,
+    [`logins/s at -c ${login.connections}`]: login.loginsPerSecond,
+    'logins/s per core': login.loginsPerSecondPerCore,
+    'login p99 (ms)': login.p99Ms,
+  });
+  fs.writeFileSync(
+    path.join(resultsDir, 'login.json'),
+    JSON.stringify({ machine, ...login }, null, 2) + '\n',
+  );
+  if (login.non2xx > 0) {
+    console.error('login load had failures');
+    process.exit(1);
+  }
+}
+
+if (wants('accounts')) {
+  const accounts = await measureAccounts(root);
+  console.log('\nAccounts');
+  console.table({
+    'slider puzzles drawn/s': accounts.sliderPuzzlesPerSecond,
+    'slider p99 (ms)': accounts.sliderP99Ms,
+    [`SMS codes sent/s (outbox) at -c ${accounts.connections}`]: accounts.smsCodesPerSecond,
+    'SMS codes/s per core': accounts.smsCodesPerSecondPerCore,
+    'SMS code p99 (ms)': accounts.smsP99Ms,
+  });
+  fs.writeFileSync(
+    path.join(resultsDir, 'accounts.json'),
+    JSON.stringify({ machine, ...accounts }, null, 2) + '\n',
+  );
+  if (accounts.non2xx > 0) {
+    console.error('account load had failures');
+    process.exit(1);
+  }
+}
+
+if (wants('transfers')) {
+  const transfers = await measureTransfers(root);
+  console.log(
+    `\nMoney: a ${transfers.amount} debit, ${transfers.durationS} s per run; script and HTTP in ${transfers.slices} slices (TPS / p99 ms)`,
+  );
+  console.table(
+    Object.fromEntries(
+      [
+        ['pgbench -N (simple update)', 'pgbenchSimpleUpdate'],
+        ['pgbench: the debit in plain SQL', 'pgbenchDebitScript'],
+        ['pgbench: ledger_transfer()', 'pgbenchLedgerFunction'],
+        ['ledger service (Node, pool)', 'service'],
+        ['HTTP GCS_walletTransfer (wrk)', 'http'],
+        ['HTTP bare Fastify + pg, same statement', 'bareHttp'],
+      ].map(([label, key]) => [
+        label,
+        Object.fromEntries(
+          transfers.rows.map((row) => [`-c ${row.clients}`, `${row[key].tps} / ${row[key].p99Ms}`]),
+        ),
+      ]),
+    ),
+  );
+  for (const row of transfers.rows) {
+    console.log(
+      `-c ${row.clients}: HTTP reaches ${Math.round(row.httpToScriptRatio * 100)} % of the plain-SQL debit script (aim ≥ 75 %); a bare Fastify + pg server ${Math.round(row.bareToScriptRatio * 100)} %`,
+    );
+  }
+  console.log(`ledger:verify after the load: ${transfers.isLedgerVerified ? 'ok' : 'BREACH'}`);
+  fs.writeFileSync(
+    path.join(resultsDir, 'transfers.json'),
+    JSON.stringify({ machine, ...transfers }, null, 2) + '\n',
+  );
+  if (!transfers.isLedgerVerified) process.exit(1);
+}
+
+if (wants('games')) {
+  const games = await measureGames(root);
+  console.log(
+    `\nGame lists on ${games.catalogueSize.toLocaleString('en')} games, ${games.queriesPerFilter} queries each, in the service (aim p99 < 10 ms)`,
+  );
+  console.table(
+    Object.fromEntries(
+      games.lists.map((row) => [
+        row.filter,
+        { matches: row.matches ?? '', 'p50 ms': row.p50Ms, 'p99 ms': row.p99Ms },
+      ]),
+    ),
+  );
+  console.log(
+    `\nSlot spins through the protocol (bet + win), ${games.slices} slices (per s / p99 ms)`,
+  );
+  console.table(
+    Object.fromEntries(
+      games.spins.map((row) => [
+        `-c ${row.clients}`,
+        {
+          'pgbench debit script': `${row.pgbenchDebitScript.tps} / ${row.pgbenchDebitScript.p99Ms}`,
+          'spins (service)': `${row.spins.tps} / ${row.spins.p99Ms}`,
+          'spins / script (aim ≥ 0.4)': row.spinsToScriptRatio,
+        },
+      ]),
+    ),
+  );
+  console.log('\nSlot engine, seeded fast generator, one core (aim > 1,000,000 spins/s)');
+  console.table(Object.fromEntries(games.engine.map((row) => [row.game, row.spinsPerSecond])));
+  fs.writeFileSync(
+    path.join(resultsDir, 'games.json'),
+    JSON.stringify({ machine, ...games }, null, 2) + '\n',
+  );
+}

@@ -27,7 +27,7 @@ const vendor = 'BENCHV';
 const amountMinor = 100;
 
 /** A Debian tool, installed when missing (pgbench from postgresql-client, wrk). */
-function debianTool(command, debianPackage) {
+export function debianTool(command, debianPackage) {
   const find = () =>
     spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim();
   if (find()) return find();
@@ -44,7 +44,7 @@ function debianTool(command, debianPackage) {
 }
 
 /** Runs pgbench and answers TPS and p99 (ms) from its per-transaction log. */
-function pgbench(binary, databaseUrl, args, clients, seconds = durationS) {
+export function pgbench(binary, databaseUrl, args, clients, seconds = durationS) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-pgbench-'));
   const run = spawnSync(
     binary,
@@ -144,7 +144,7 @@ end
 }
 
 /** Rounds of runs as one figure: all transfers over all seconds, the median round's p99. */
-function combine(runs) {
+export function combine(runs) {
   const count = runs.reduce((sum, run) => sum + run.count, 0);
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   const p99s = runs.map((run) => run.p99Ms).sort((a, b) => a - b);
@@ -172,19 +172,19 @@ async function startBareServer(root, databaseUrl, port) {
   };
 }
 
-/** The ledger service itself, bundled from the server's source for this process. */
-async function ledgerService(root) {
+/** Modules of the server's source, bundled for this process: `modules` maps a name to its file. */
+export async function serverModules(root, modules) {
   // Inside the repository, so the bundle finds the workspace's packages.
   const cacheDir = path.join(root, 'node_modules/.cache/khela-bench');
   fs.mkdirSync(cacheDir, { recursive: true });
-  const outfile = path.join(cacheDir, `ledger-${process.pid}.mjs`);
-  const entry = path.join(os.tmpdir(), `khela-ledger-entry-${process.pid}.ts`);
+  const outfile = path.join(cacheDir, `server-${process.pid}-${Date.now()}.mjs`);
+  const entry = path.join(os.tmpdir(), `khela-server-entry-${process.pid}-${Date.now()}.ts`);
   const source = path.join(root, 'apps/server/src');
   fs.writeFileSync(
     entry,
-    `export { createDatabase } from '${source}/db/database';
-export { createLedgerRepository } from '${source}/modules/ledger/ledger.repository';
-export { createLedgerService } from '${source}/modules/ledger/ledger.service';`,
+    Object.entries(modules)
+      .map(([name, file]) => `export { ${name} } from '${source}/${file}';`)
+      .join('\n'),
   );
   await build({
     entryPoints: [entry],
@@ -192,7 +192,17 @@ export { createLedgerService } from '${source}/modules/ledger/ledger.service';`,
     platform: 'node',
     format: 'esm',
     outfile,
-    packages: 'external',
+    // The workspace's packages are TypeScript: bundle them, leave every other package out.
+    plugins: [
+      {
+        name: 'external-dependencies',
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@khela/') ? undefined : { external: true },
+          );
+        },
+      },
+    ],
     absWorkingDir: path.join(root, 'apps/server'),
     logLevel: 'error',
   });
@@ -203,7 +213,7 @@ export { createLedgerService } from '${source}/modules/ledger/ledger.service';`,
 }
 
 /** Members with sessions, money and a vendor wallet each; a pair table for the scripts. */
-async function arrange(databaseUrl) {
+export async function arrange(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -269,10 +279,31 @@ async function arrange(databaseUrl) {
   }
 }
 
-function script(name, text) {
+export function script(name, text) {
   const file = path.join(os.tmpdir(), `khela-${name}-${process.pid}.sql`);
   fs.writeFileSync(file, text);
   return file;
+}
+
+/**
+ * The pgbench script doing a bet-sized debit in plain SQL: the conditional UPDATE of the balance,
+ * the UPDATE of the other side and the INSERT of the transfer with its unique key, one statement.
+ */
+export function debitScript(merchant) {
+  return script(
+    'debit',
+    `\\set k random(1, 9000000000000000000)
+WITH p AS (SELECT debit, credit FROM bench_pairs WHERE client = :client_id % ${members}),
+d AS (UPDATE ledger_accounts a SET balance_minor = a.balance_minor - ${amountMinor} FROM p
+      WHERE a.id = p.debit AND a.balance_minor >= ${amountMinor} RETURNING a.balance_minor),
+c AS (UPDATE ledger_accounts a SET balance_minor = a.balance_minor + ${amountMinor} FROM p
+      WHERE a.id = p.credit AND EXISTS (SELECT 1 FROM d) RETURNING a.balance_minor)
+INSERT INTO ledger_transfers (merchant_id, debit_account_id, credit_account_id, amount_minor, kind,
+  idempotency_key, debit_balance_after, credit_balance_after)
+SELECT ${merchant.id}, p.debit, p.credit, ${amountMinor}, 'vendor_transfer',
+  'pgb-' || :client_id || '-' || :k, d.balance_minor, c.balance_minor FROM p, d, c;
+`,
+  );
 }
 
 export async function measureTransfers(root) {
@@ -284,20 +315,7 @@ export async function measureTransfers(root) {
     const { merchant, tokens } = await arrange(databaseUrl);
     const init = spawnSync(binary, ['-i', '-s', '1', '-q', databaseUrl], { encoding: 'utf8' });
     if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-    const plain = script(
-      'debit',
-      `\\set k random(1, 9000000000000000000)
-WITH p AS (SELECT debit, credit FROM bench_pairs WHERE client = :client_id % ${members}),
-d AS (UPDATE ledger_accounts a SET balance_minor = a.balance_minor - ${amountMinor} FROM p
-      WHERE a.id = p.debit AND a.balance_minor >= ${amountMinor} RETURNING a.balance_minor),
-c AS (UPDATE ledger_accounts a SET balance_minor = a.balance_minor + ${amountMinor} FROM p
-      WHERE a.id = p.credit AND EXISTS (SELECT 1 FROM d) RETURNING a.balance_minor)
-INSERT INTO ledger_transfers (merchant_id, debit_account_id, credit_account_id, amount_minor, kind,
-  idempotency_key, debit_balance_after, credit_balance_after)
-SELECT ${merchant.id}, p.debit, p.credit, ${amountMinor}, 'vendor_transfer',
-  'pgb-' || :client_id || '-' || :k, d.balance_minor, c.balance_minor FROM p, d, c;
-`,
-    );
+    const plain = debitScript(merchant);
     const viaFunction = script(
       'function',
       `\\set k random(1, 9000000000000000000)
@@ -306,8 +324,14 @@ SELECT t.* FROM bench_pairs p, ledger_transfer(${merchant.id}, p.debit, p.credit
 WHERE p.client = :client_id % ${members};
 `,
     );
-    const { createDatabase, createLedgerRepository, createLedgerService } =
-      await ledgerService(root);
+    const { createDatabase, createLedgerRepository, createLedgerService } = await serverModules(
+      root,
+      {
+        createDatabase: 'db/database',
+        createLedgerRepository: 'modules/ledger/ledger.repository',
+        createLedgerService: 'modules/ledger/ledger.service',
+      },
+    );
     const reader = new pg.Client({ connectionString: databaseUrl });
     await reader.connect();
     const { rows: pairs } = await reader.query(
