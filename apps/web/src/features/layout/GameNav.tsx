@@ -1,12 +1,14 @@
 import type { Vendor } from '@khela/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, AppNavLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { planLaunch } from '../lobby/launch-plan';
-import { useLaunchGame } from '../lobby/use-launch-game';
 import { useVendors } from '../system/system.api';
 import { gameTypeEntries } from './game-types';
 import { useOpenService } from './ServiceBar';
+
+const VendorLaunchButton = lazy(() => import('./VendorLaunchButton'));
 
 /**
  * A vendor in a dropdown: slots, fishing and PVP vendors open their lobby with the vendor
@@ -14,7 +16,6 @@ import { useOpenService } from './ServiceBar';
  */
 function VendorItem({ vendor }: { vendor: Vendor }) {
   const { t } = useTranslation();
-  const launch = useLaunchGame();
   const plan = planLaunch({ kind: 'vendor', vendor });
   const content = (
     <>
@@ -33,14 +34,15 @@ function VendorItem({ vendor }: { vendor: Vendor }) {
     );
   }
   return (
-    <button
-      type="button"
-      className="game-nav__vendor"
-      role="menuitem"
-      onClick={() => void launch({ kind: 'vendor', vendor })}
+    <Suspense
+      fallback={
+        <button type="button" className="game-nav__vendor" role="menuitem" disabled>
+          {content}
+        </button>
+      }
     >
-      {content}
-    </button>
+      <VendorLaunchButton vendor={vendor}>{content}</VendorLaunchButton>
+    </Suspense>
   );
 }
 

@@ -1,3 +1,4 @@
+import { RecentGamesSkeleton } from './RecentGamesSkeleton';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { useRecentGames } from '../lobby/games.api';
@@ -36,18 +37,13 @@ export function RecentGames() {
   const { t } = useTranslation();
   const recent = useRecentGames();
   const games = recent.data?.games ?? [];
+  if (recent.isPending) return <RecentGamesSkeleton />;
   return (
     <section className="side-panel" aria-labelledby="recent-games-title" data-testid="recent-games">
       <h2 id="recent-games-title" className="side-panel__title">
         {t('side.recentGames')}
       </h2>
-      {recent.isPending ? (
-        <div className="recent-games" aria-busy="true">
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="skeleton recent-games__skeleton" />
-          ))}
-        </div>
-      ) : games.length === 0 ? (
+      {games.length === 0 ? (
         <div className="side-panel__empty">
           <img src="/art/states/empty.svg" alt="" width={96} height={72} />
           <p>{t('common.noData')}</p>

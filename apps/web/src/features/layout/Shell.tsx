@@ -9,7 +9,7 @@ import { PhoneTabBar } from './PhoneTabBar';
 import { ServiceBar } from './ServiceBar';
 import { Drawer, SideMenu } from './SideMenu';
 import { Toaster } from '../../ui/toast';
-import { useLaunchDialog } from '../lobby/use-launch-game';
+import { useLaunchDialog } from '../lobby/launch-store';
 import './shell.css';
 
 // The launch dialogs (and the game grid they hold) load with the first one opened.

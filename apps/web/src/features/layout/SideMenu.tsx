@@ -1,14 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppNavLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { useDrawer } from './drawer';
-import { RecentGames } from './RecentGames';
+import { RecentGamesSkeleton } from './RecentGamesSkeleton';
 import { gameTypeEntries } from './game-types';
 import { ServiceLinks } from './ServiceBar';
 import { SignOutButton } from './SignOut';
 import { useSession } from '../../session/SessionProvider';
+
+// The panel's code (the game lists and launch) loads after the first paint.
+const RecentGamesList = lazy(() =>
+  import('./RecentGames').then((module) => ({ default: module.RecentGames })),
+);
+
+function RecentGames() {
+  return (
+    <Suspense fallback={<RecentGamesSkeleton />}>
+      <RecentGamesList />
+    </Suspense>
+  );
+}
 
 const quickLinks = [
   { to: '/promotions', key: 'nav.promotions' },

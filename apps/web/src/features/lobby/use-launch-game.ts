@@ -5,7 +5,7 @@ import {
   type GameLaunch,
 } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -15,54 +15,15 @@ import { errorText } from '../account/form-helpers';
 import { useAuthModals } from '../account/AuthModals';
 import { fetchLaunch, rememberRecentGame } from './games.api';
 import { planLaunch, type LaunchQuery, type LaunchTarget } from './launch-plan';
+import { launchState, update, type GameLaunchState } from './launch-store';
 
-/** A dialog a launch may open (one at a time). */
-export type LaunchDialog =
-  | { kind: 'maintenance'; title: string; recommended: GameItem[] }
-  | { kind: 'notFound'; title: string }
-  | { kind: 'popupBlocked'; title: string; url: string }
-  | { kind: 'vendorGames'; title: string; vassalage: string; gameType: string };
-
-/** What the /game page receives in its navigation state. */
-export interface GameLaunchState {
-  launchUrl: string;
-  title: string;
-  isPlayMoney: boolean;
-}
-
-interface LaunchStore {
-  dialog: LaunchDialog | null;
-  /** The target being launched, so its card can show it and a second tap is ignored. */
-  busyKey: string | null;
-}
-
-let store: LaunchStore = { dialog: null, busyKey: null };
-const listeners = new Set<() => void>();
-
-function update(change: Partial<LaunchStore>): void {
-  store = { ...store, ...change };
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The open launch dialog, and the way to close it. */
-export function useLaunchDialog() {
-  const dialog = useSyncExternalStore(subscribe, () => store.dialog);
-  return { dialog, close: closeLaunchDialog };
-}
-
-export function closeLaunchDialog(): void {
-  update({ dialog: null });
-}
-
-/** Whether this target is being launched right now. */
-export function useIsLaunching(key: string): boolean {
-  return useSyncExternalStore(subscribe, () => store.busyKey === key);
-}
+export {
+  closeLaunchDialog,
+  useIsLaunching,
+  useLaunchDialog,
+  type GameLaunchState,
+  type LaunchDialog,
+} from './launch-store';
 
 /** The key a target is known by while it launches. */
 export function launchKey(target: LaunchTarget): string {
@@ -135,7 +96,7 @@ export function useLaunchGame() {
         return;
       }
       const key = launchKey(target);
-      if (store.busyKey !== null) return;
+      if (launchState().busyKey !== null) return;
       update({ busyKey: key, dialog: null });
       try {
         const launch = await fetchLaunch(plan.query, i18n.language);
