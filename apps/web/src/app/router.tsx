@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
       }),
       page('/join', () => import('../features/content/JoinPage'), { shell: 'full' }),
       page('/game', () => import('../features/game/GamePage'), { shell: 'bare' }),
+      page('/house/play/:gameCode', () => import('../features/house-game/HouseGamePage'), {
+        shell: 'bare',
+        isPublic: true,
+      }),
+      page('/fairness', () => import('../features/fairness/FairnessPage'), {
+        shell: 'full',
+        isPublic: true,
+      }),
       page('/agentHome', () => import('../features/agent/AgentHomePage'), { shell: 'full' }),
       page('*', () => import('../features/errors/NotFoundPage'), { shell: 'full' }),
     ],

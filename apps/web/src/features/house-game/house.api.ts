@@ -1,0 +1,55 @@
+import type {
+  HouseFairnessAnswer,
+  HouseRound,
+  HouseSession,
+  HouseSpinAnswer,
+} from '@khela/contracts';
+import { minor, toWire, type CurrencyCode } from '@khela/money';
+import { ApiError, apiGet, apiRequest } from '../../api/client';
+
+/** The in-house vendor's client API; every call speaks for the launch token. */
+export const houseApi = {
+  session: (token: string) => apiGet<HouseSession>('/house/api/session', { token }),
+  history: (token: string) =>
+    apiGet<{ rounds: HouseRound[] }>('/house/api/history', { token, limit: 20 }),
+  fairness: (token: string) => apiGet<HouseFairnessAnswer>('/house/api/fairness', { token }),
+  rotate: (token: string, clientSeed: string) =>
+    apiRequest<HouseFairnessAnswer>('POST', '/house/api/fairness/rotate', {
+      body: { token, clientSeed },
+    }),
+};
+
+const spinAttempts = 3;
+
+/** A random UUID v4 (crypto.randomUUID needs a secure context; this works everywhere). */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * One spin. A network failure is retried with the same request id, so the round is played
+ * and paid once however many times it is sent.
+ */
+export async function spinOnce(token: string, betMinor: number): Promise<HouseSpinAnswer> {
+  const requestId = newRequestId();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await apiRequest<HouseSpinAnswer>('POST', '/house/api/spin', {
+        body: { token, betMinor, requestId },
+      });
+    } catch (error) {
+      const isNetwork = error instanceof ApiError && error.code === 'network_error';
+      if (!isNetwork || attempt >= spinAttempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/** Minor units as the wire's decimal string in the session's currency. */
+export function minorToWire(amountMinor: number, currency: string): string {
+  return toWire(minor(BigInt(amountMinor)), currency as CurrencyCode);
+}
