@@ -6,6 +6,7 @@ import type {
 } from '@khela/contracts';
 import { minor, toWire, type CurrencyCode } from '@khela/money';
 import { ApiError, apiGet, apiRequest } from '../../api/client';
+import { newRequestId } from './request-id';
 
 /** The in-house vendor's client API; every call speaks for the launch token. */
 export const houseApi = {
@@ -20,15 +21,6 @@ export const houseApi = {
 };
 
 const spinAttempts = 3;
-
-/** A random UUID v4 (crypto.randomUUID needs a secure context; this works everywhere). */
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * One spin. A network failure is retried with the same request id, so the round is played

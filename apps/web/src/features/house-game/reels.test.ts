@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newRequestId } from './house.api';
+import { newRequestId } from './request-id';
 import { passingPerReel, spinColumn, windowOf, winningCells } from './reels';
 
 const strip = ['a', 'b', 'c', 'd', 'e'];
