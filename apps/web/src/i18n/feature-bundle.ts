@@ -10,15 +10,15 @@ const loaded = new Set<string>();
 /**
  * A screen's own translations, loaded with the screen instead of in the first download: the
  * bundle of the current language is merged into the site's, and loaded again on a change of
- * language. Answers whether they are in.
+ * language. Answers whether they are in; nothing loads while `isWanted` is false.
  */
-export function useFeatureBundle(name: string, loaders: BundleLoaders): boolean {
+export function useFeatureBundle(name: string, loaders: BundleLoaders, isWanted = true): boolean {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const key = `${name}:${language}`;
   const [, setVersion] = useState(0);
   useEffect(() => {
-    if (loaded.has(key)) return;
+    if (!isWanted || loaded.has(key)) return;
     let isCurrent = true;
     const load = loaders[language] ?? loaders.bn;
     void load?.().then((module) => {
@@ -29,6 +29,6 @@ export function useFeatureBundle(name: string, loaders: BundleLoaders): boolean 
     return () => {
       isCurrent = false;
     };
-  }, [key, language, loaders]);
+  }, [key, language, loaders, isWanted]);
   return loaded.has(key);
 }

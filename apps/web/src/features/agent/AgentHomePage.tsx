@@ -1,10 +1,13 @@
+import { FeatureTexts } from '../../i18n/FeatureTexts';
+import { pageBundles } from '../../i18n/pages';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionProvider';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoginRequired } from '../account/LoginRequired';
 
 /** Agent home: only agent accounts (isAgent 1, 2, 41, 42) enter. */
-export function Component() {
+function AgentHomeScreen() {
   const { t } = useTranslation();
   const { isLoggedIn, isAgentAccount } = useSession();
   return (
@@ -18,5 +21,13 @@ export function Component() {
         <EmptyState title={t('agent.empty')} />
       )}
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <FeatureTexts name="pages" loaders={pageBundles} fallback={<PageSkeleton />}>
+      <AgentHomeScreen />
+    </FeatureTexts>
   );
 }

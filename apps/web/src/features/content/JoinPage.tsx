@@ -1,3 +1,6 @@
+import { FeatureTexts } from '../../i18n/FeatureTexts';
+import { pageBundles } from '../../i18n/pages';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useTranslation } from 'react-i18next';
 import { ServiceLinks } from '../layout/ServiceBar';
 import '../account/account.css';
@@ -5,7 +8,7 @@ import '../account/account.css';
 const steps = ['join.step1', 'join.step2', 'join.step3'];
 
 /** How to become an agent, and whom to contact. */
-export function Component() {
+function JoinScreen() {
   const { t } = useTranslation();
   return (
     <div className="container" data-testid="page-join">
@@ -21,5 +24,13 @@ export function Component() {
         <ServiceLinks variant="list" />
       </section>
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <FeatureTexts name="pages" loaders={pageBundles} fallback={<PageSkeleton />}>
+      <JoinScreen />
+    </FeatureTexts>
   );
 }

@@ -1,3 +1,6 @@
+import { FeatureTexts } from '../../i18n/FeatureTexts';
+import { pageBundles } from '../../i18n/pages';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { qrCodeSize } from '@khela/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +9,7 @@ import { useSiteConfig } from '../system/system.api';
 import './download.css';
 
 /** App downloads with QR codes and installation steps per platform. */
-export function Component() {
+function DownloadScreen() {
   const { t } = useTranslation();
   const { info } = useSiteConfig();
   return (
@@ -40,5 +43,13 @@ export function Component() {
         })}
       </div>
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <FeatureTexts name="pages" loaders={pageBundles} fallback={<PageSkeleton />}>
+      <DownloadScreen />
+    </FeatureTexts>
   );
 }

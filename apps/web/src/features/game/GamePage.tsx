@@ -1,3 +1,5 @@
+import { FeatureTexts } from '../../i18n/FeatureTexts';
+import { lobbyBundles } from '../lobby/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -56,7 +58,7 @@ function GameBar({ title, isPlayMoney }: { title: string | undefined; isPlayMone
 }
 
 /** The game in an embedded frame (/game), also the seamless and sports provider pages. */
-export function Component() {
+function GameFrame() {
   const { t } = useTranslation();
   const { state, pathname } = useLocation() as { state: LaunchState | null; pathname: string };
   const { isLoggedIn } = useSession();
@@ -100,5 +102,14 @@ export function Component() {
         allow="fullscreen; autoplay"
       />
     </div>
+  );
+}
+
+/** The game frame, once the launch texts are in. */
+export function Component() {
+  return (
+    <FeatureTexts name="lobby" loaders={lobbyBundles}>
+      <GameFrame />
+    </FeatureTexts>
   );
 }

@@ -1,3 +1,5 @@
+import { FeatureTexts } from '../../i18n/FeatureTexts';
+import { lobbyBundles } from '../lobby/i18n';
 import { RecentGamesSkeleton } from './RecentGamesSkeleton';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
@@ -33,7 +35,7 @@ function RecentGame({ game }: { game: GameItem }) {
 }
 
 /** The member's recent games (spec §2 Side menu): 'No data' until something was played. */
-export function RecentGames() {
+function RecentGamesPanel() {
   const { t } = useTranslation();
   const recent = useRecentGames();
   const games = recent.data?.games ?? [];
@@ -56,5 +58,14 @@ export function RecentGames() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** The recent-games panel, once the lobbies' texts are in. */
+export function RecentGames() {
+  return (
+    <FeatureTexts name="lobby" loaders={lobbyBundles} fallback={<RecentGamesSkeleton />}>
+      <RecentGamesPanel />
+    </FeatureTexts>
   );
 }

@@ -1,3 +1,5 @@
+import { FeatureTexts } from '../../i18n/FeatureTexts';
+import { lobbyBundles } from './i18n';
 import { vendorPopupHeight, vendorPopupWidth } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal';
@@ -37,7 +39,7 @@ function reopen(url: string, close: () => void) {
  * The dialogs a launch may open: a game under maintenance (with others to play), a game that
  * is gone, a blocked popup, and a vendor's game list. Rendered once by the layout.
  */
-export function LaunchDialogs() {
+function Dialogs() {
   const { t } = useTranslation();
   const { dialog, close } = useLaunchDialog();
   const closeButton = (
@@ -116,4 +118,13 @@ export function LaunchDialogs() {
         </Modal>
       );
   }
+}
+
+/** The launch dialogs, once their texts are in. */
+export function LaunchDialogs() {
+  return (
+    <FeatureTexts name="lobby" loaders={lobbyBundles}>
+      <Dialogs />
+    </FeatureTexts>
+  );
 }

@@ -1,3 +1,6 @@
+import { FeatureTexts } from '../../i18n/FeatureTexts';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { lobbyBundles } from './i18n';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { AppLink } from '../../ui/AppLink';
@@ -16,7 +19,7 @@ import './lobby.css';
 const electronicTypes = new Set(['RNG', 'PVP', 'FISH']);
 
 /** A game lobby: its type comes from the route (/rng) or the games parameter (/games/fish). */
-export function Component() {
+function Lobby() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { games } = useParams();
@@ -67,5 +70,14 @@ export function Component() {
       </header>
       {content}
     </div>
+  );
+}
+
+/** A lobby, once the lobbies' texts are in. */
+export function Component() {
+  return (
+    <FeatureTexts name="lobby" loaders={lobbyBundles} fallback={<PageSkeleton />}>
+      <Lobby />
+    </FeatureTexts>
   );
 }

@@ -1,3 +1,6 @@
+import { FeatureTexts } from '../../i18n/FeatureTexts';
+import { pageBundles } from '../../i18n/pages';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '../../ui/AppLink';
@@ -5,7 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { useVendors } from '../system/system.api';
 
 /** /lottery (query gameCode, vendor, playType) and /vnlottery under a header only. */
-export function Component() {
+function LotteryScreen() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -29,5 +32,13 @@ export function Component() {
         }
       />
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <FeatureTexts name="pages" loaders={pageBundles} fallback={<PageSkeleton />}>
+      <LotteryScreen />
+    </FeatureTexts>
   );
 }

@@ -7,6 +7,8 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { RealAccountRequired } from '../account/LoginRequired';
 import { SignOutButton } from '../layout/SignOut';
 import { useUnreadCount } from '../messages/messages.api';
+import { useFeatureBundle } from '../../i18n/feature-bundle';
+import { memberCentreBundles } from './i18n';
 import './member-centre.css';
 
 // Each page loads when it is first opened.
@@ -94,6 +96,8 @@ export function MemberCentre() {
   const key = search.get('mc');
   const unread = useUnreadCount().data?.count ?? 0;
   const isOpen = key !== null && isLoggedIn;
+  // The pages' texts load with the centre, not with the site.
+  const hasTexts = useFeatureBundle('member-centre', memberCentreBundles, isOpen);
   const close = useCallback(() => {
     const next = new URLSearchParams(search);
     next.delete('mc');
@@ -120,6 +124,7 @@ export function MemberCentre() {
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [isOpen, key]);
   if (!isOpen) return null;
+  if (!hasTexts) return <div className="member-centre" aria-busy="true" />;
   const page = pages.find((candidate) => candidate.key === key) ?? pages[0];
   function open(pageKey: string) {
     const next = new URLSearchParams(search);

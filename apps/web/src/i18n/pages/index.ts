@@ -1,0 +1,8 @@
+import type { BundleLoaders } from '../feature-bundle';
+
+/** The texts of pages visited rarely: download, join, agent home, lottery. */
+export const pageBundles: BundleLoaders = {
+  bn: () => import('./bn.json'),
+  en: () => import('./en.json'),
+  th: () => import('./th.json'),
+};
