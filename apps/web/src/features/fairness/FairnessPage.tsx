@@ -10,6 +10,7 @@ import { useSiteConfig } from '../system/system.api';
 import { minorToWire } from '../house-game/house.api';
 import { SlotSymbol } from '../house-game/SlotSymbol';
 import { inputFromQuery, problemsOf, type VerifyInput } from './verify-input';
+import '../account/login-form.css';
 import './fairness.css';
 
 const gameIds = Object.keys(slotGames);
@@ -65,10 +66,10 @@ function Verifier() {
     <div className="container fairness" data-testid="page-fairness">
       <h1 className="page-title">{t('fairness.title')}</h1>
       <p className="fairness__intro">{t('fairness.intro')}</p>
-      <form className="fairness__form" onSubmit={(event) => event.preventDefault()}>
-        <label className="field">
-          <span className="field__label">{t('fairness.game')}</span>
-          <select className="input" {...field(inputs.game)} data-testid="fair-game">
+      <form className="login-form fairness__form" onSubmit={(event) => event.preventDefault()}>
+        <label className="login-form__field">
+          <span className="login-form__label">{t('fairness.game')}</span>
+          <select {...field(inputs.game)} data-testid="fair-game">
             {Object.values(slotGames).map((slot) => (
               <option key={slot.id} value={slot.id}>
                 {t(slot.nameKey)}
@@ -76,43 +77,33 @@ function Verifier() {
             ))}
           </select>
         </label>
-        <label className="field">
-          <span className="field__label">{t('fairness.serverSeed')}</span>
+        <label className="login-form__field">
+          <span className="login-form__label">{t('fairness.serverSeed')}</span>
           <input
-            className="input fairness__mono"
+            className="fairness__mono"
             {...field(inputs.serverSeed)}
             data-testid="fair-server-seed"
           />
         </label>
-        <label className="field">
-          <span className="field__label">{t('fairness.serverSeedHashOptional')}</span>
+        <label className="login-form__field">
+          <span className="login-form__label">{t('fairness.serverSeedHashOptional')}</span>
           <input
-            className="input fairness__mono"
+            className="fairness__mono"
             {...field(inputs.hash)}
             data-testid="fair-expected-hash"
           />
         </label>
-        <label className="field">
-          <span className="field__label">{t('fairness.clientSeed')}</span>
-          <input
-            className="input"
-            maxLength={64}
-            {...field(inputs.clientSeed)}
-            data-testid="fair-client"
-          />
+        <label className="login-form__field">
+          <span className="login-form__label">{t('fairness.clientSeed')}</span>
+          <input maxLength={64} {...field(inputs.clientSeed)} data-testid="fair-client" />
         </label>
-        <label className="field">
-          <span className="field__label">{t('fairness.nonce')}</span>
-          <input
-            className="input"
-            inputMode="numeric"
-            {...field(inputs.nonce)}
-            data-testid="fair-nonce"
-          />
+        <label className="login-form__field">
+          <span className="login-form__label">{t('fairness.nonce')}</span>
+          <input inputMode="numeric" {...field(inputs.nonce)} data-testid="fair-nonce" />
         </label>
-        <label className="field">
-          <span className="field__label">{t('fairness.bet')}</span>
-          <select className="input" {...field(inputs.bet)} data-testid="fair-bet">
+        <label className="login-form__field">
+          <span className="login-form__label">{t('fairness.bet')}</span>
+          <select {...field(inputs.bet)} data-testid="fair-bet">
             <option value="">{t('fairness.chooseBet')}</option>
             {game?.betLevelsMinor.map((level) => (
               <option key={level} value={String(level)}>

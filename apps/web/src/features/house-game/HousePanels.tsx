@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client';
 import { formatAmount, formatDateTime } from '../../ui/format';
 import { Modal } from '../../ui/Modal';
 import { houseApi, minorToWire } from './house.api';
+import '../account/login-form.css';
 
 /** The verifier page's address for a round whose seed is revealed. */
 export function verifyLink(values: {
@@ -142,11 +143,10 @@ export function FairnessPanel({ token, onClose }: { token: string; onClose: () =
             <dd className="tabular">{active.nonce}</dd>
           </dl>
         )}
-        <form className="slot-fair__form" onSubmit={submit}>
-          <label className="field">
-            <span className="field__label">{t('houseGame.newClientSeed')}</span>
+        <form className="login-form slot-fair__form" onSubmit={submit}>
+          <label className="login-form__field">
+            <span className="login-form__label">{t('houseGame.newClientSeed')}</span>
             <input
-              className="input"
               value={clientSeed}
               maxLength={64}
               onChange={(event) => setClientSeed(event.target.value)}
@@ -161,7 +161,7 @@ export function FairnessPanel({ token, onClose }: { token: string; onClose: () =
             {t('houseGame.rotate')}
           </button>
           {rotate.error && (
-            <p className="field__error">
+            <p className="login-form__error">
               {rotate.error instanceof ApiError ? rotate.error.message : t('houseGame.spinFailed')}
             </p>
           )}
