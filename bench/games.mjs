@@ -18,10 +18,6 @@ const rounds = 3;
 const spinBetMinor = 100;
 
 /** 100,000 games of 50 vendors, with names from a word list so searches hit and miss. */
-export async function generateCatalogueForExplain(client, merchantId) {
-  return generateCatalogue(client, merchantId);
-}
-
 async function generateCatalogue(client, merchantId) {
   await client.query(
     `INSERT INTO vendors (merchant_id, vassalage, game_type, display_name, logo_url, sort_order)
