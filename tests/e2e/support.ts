@@ -90,7 +90,9 @@ export async function openContext(
   context.on('page', (page: Page) => {
     page.on('pageerror', (error) => errors.push(String(error)));
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      // The address says which call failed ("Failed to load resource" alone does not).
+      const { url } = message.location();
+      if (message.type() === 'error') errors.push(url ? `${message.text()} (${url})` : message.text());
     });
   });
   return { context, errors };

@@ -49,19 +49,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
   const signOut = useCallback(async () => {
-    // The server forgets the session and this browser's remember token; even if that call
-    // fails, this browser forgets both too.
+    // This browser forgets the session first, so nothing (the balance stream reconnecting,
+    // a refetch) calls with a token the server is about to end; then the server forgets the
+    // session and this browser's remember token. Even if that call fails, both are gone here.
+    const { token } = readSession();
     const rememberToken = rememberedToken() ?? undefined;
-    await apiRequest('DELETE', '/wps/session/logout', { body: { rememberToken } }).catch(
-      () => undefined,
-    );
     rememberLogin(null);
     clearSession();
     sessionStorage.removeItem(passwordChangeKey);
     setIsPasswordChangeDue(false);
     setSession(readSession());
     // The member's data goes; the site configuration stays (screens need it to render).
+    await queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
+    if (!token && !rememberToken) return;
+    await apiRequest('DELETE', '/wps/session/logout', {
+      body: { rememberToken },
+      headers: token ? { Authorization: token } : {},
+    }).catch(() => undefined);
   }, [queryClient]);
   const markPasswordChanged = useCallback(() => {
     sessionStorage.removeItem(passwordChangeKey);
