@@ -92,7 +92,8 @@ export async function openContext(
     page.on('console', (message) => {
       // The address says which call failed ("Failed to load resource" alone does not).
       const { url } = message.location();
-      if (message.type() === 'error') errors.push(url ? `${message.text()} (${url})` : message.text());
+      if (message.type() === 'error')
+        errors.push(url ? `${message.text()} (${url})` : message.text());
     });
   });
   return { context, errors };
