@@ -243,12 +243,14 @@ export async function measureGames(root) {
       });
     }
     fs.rmSync(plain);
+    // Every answered spin is a round whose bet and win were both recorded.
     const closed = await db
-      .selectFrom('houseRounds')
+      .selectFrom('gameRounds')
       .select(db.fn.countAll().as('count'))
-      .where('status', '=', 'closed')
-      .executeTakeFirstOrThrow();
-    await db.destroy();
+      .where('vassalage', '=', 'KHELA')
+      .where('isClosed', '=', true)
+      .executeTakeFirstOrThrow()
+      .finally(() => db.destroy());
     if (Number(closed.count) < spinsTotal) throw new Error('some answered spins did not close');
 
     // 3. The engine alone, with the seeded fast generator.

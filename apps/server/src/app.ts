@@ -390,7 +390,6 @@ export async function buildApp(deps: AppDependencies): Promise<{
   const jobs: ScheduledJob[] = [
     { name: 'withdrawal-auto-receipt', cron: '* * * * *', run: () => withdrawals.autoReceipt() },
     { name: 'deposit-expiry', cron: '* * * * *', run: () => deposits.expire() },
-    { name: 'house-unfinished-rounds', cron: '* * * * *', run: () => house.settleStranded() },
   ];
   return { app, merchants, balanceEvents, jobs, sessionNotices: sessions };
 }

@@ -260,8 +260,7 @@ export interface HouseSeedPairsTable {
   rotatedAt: Timestamp | null;
 }
 
-/** A round of an in-house slot: its spins, nonces, bet, win and how far it got. */
-export type HouseRoundStatus = 'settling' | 'closed';
+/** A round of an in-house slot: its spins, nonces, bet and win (stored with its bet and win). */
 export interface HouseRoundsTable {
   id: Identity;
   merchantId: string;
@@ -278,7 +277,6 @@ export interface HouseRoundsTable {
   currency: string;
   isPlayMoney: boolean;
   spins: ColumnType<unknown[], string, string>;
-  status: Generated<HouseRoundStatus>;
   createdAt: Timestamp;
 }
 

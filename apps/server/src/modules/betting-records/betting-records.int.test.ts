@@ -93,10 +93,11 @@ async function addHouseRound(requestId: string, serverSeed: string, isRotated: b
   await sql`
     INSERT INTO house_rounds (merchant_id, member_id, username, game_code, request_id,
       session_token, seed_pair_id, first_nonce, nonce_count, bet_minor, win_minor, currency,
-      is_play_money, spins, status)
+      is_play_money, spins)
     VALUES (${merchantId}, ${ids.player}, 'player', 'SLOT1', ${requestId}::uuid, 'session',
-      ${pair.rows[0]!.id}, 7, 1, 1000, 2500, 'BDT', false, ${JSON.stringify([spin])}::jsonb,
-      'closed')`.execute(db);
+      ${pair.rows[0]!.id}, 7, 1, 1000, 2500, 'BDT', false, ${JSON.stringify([spin])}::jsonb)`.execute(
+    db,
+  );
 }
 
 beforeAll(async () => {

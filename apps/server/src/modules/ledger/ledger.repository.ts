@@ -51,8 +51,15 @@ function fromTransferRow(row: Record<string, string | null> | undefined): Transf
 /** SQL of the ledger: accounts found or opened, and ledger_transfer() (migration 0017). */
 export function createLedgerRepository(db: Db) {
   return {
-    /** The account of a key, opened at zero the first time. */
-    async ensureAccount(key: AccountKey, executor: Executor = db): Promise<string> {
+    /**
+     * The account of a key, opened at zero the first time. `isCommitted` says whether the
+     * row is known to be committed: not when the caller's transaction opened it (that may
+     * yet roll back; no savepoints are used, so its own rows carry its top-level xid).
+     */
+    async ensureAccount(
+      key: AccountKey,
+      executor: Executor = db,
+    ): Promise<{ id: string; isCommitted: boolean }> {
       const values = {
         merchantId: key.merchantId,
         kind: key.kind,
@@ -61,28 +68,40 @@ export function createLedgerRepository(db: Db) {
         shard: key.shard ?? 0,
         currency: key.currency,
       };
+      const isOwnTransaction = executor !== db;
+      const find = () =>
+        executor
+          .selectFrom('ledgerAccounts')
+          .select([
+            'id',
+            sql<boolean>`xmin IS NOT DISTINCT FROM pg_current_xact_id_if_assigned()::xid`.as(
+              'isOwn',
+            ),
+          ])
+          .where('merchantId', '=', values.merchantId)
+          .where('kind', '=', values.kind)
+          .where('purpose', '=', values.purpose)
+          .where((eb) =>
+            values.memberId === null
+              ? eb('memberId', 'is', null)
+              : eb('memberId', '=', values.memberId),
+          )
+          .where('shard', '=', values.shard)
+          .where('currency', '=', values.currency)
+          .executeTakeFirst();
+      // Most accounts exist: one lookup. A missing one is opened (a racing opener's wins).
+      const existing = await find();
+      if (existing) return { id: existing.id, isCommitted: !(isOwnTransaction && existing.isOwn) };
       const inserted = await executor
         .insertInto('ledgerAccounts')
         .values(values)
         .onConflict((conflict) => conflict.doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (inserted) return inserted.id;
-      const found = await executor
-        .selectFrom('ledgerAccounts')
-        .select('id')
-        .where('merchantId', '=', values.merchantId)
-        .where('kind', '=', values.kind)
-        .where('purpose', '=', values.purpose)
-        .where((eb) =>
-          values.memberId === null
-            ? eb('memberId', 'is', null)
-            : eb('memberId', '=', values.memberId),
-        )
-        .where('shard', '=', values.shard)
-        .where('currency', '=', values.currency)
-        .executeTakeFirstOrThrow();
-      return found.id;
+      if (inserted) return { id: inserted.id, isCommitted: !isOwnTransaction };
+      const raced = await find();
+      if (!raced) throw new Error('a ledger account vanished');
+      return { id: raced.id, isCommitted: true };
     },
 
     /**

@@ -31,8 +31,8 @@ export function createLedgerService(deps: {
   const accountIds = new Map<string, string>();
 
   /**
-   * An account's id, made when missing. Inside a caller's transaction a new id is not kept
-   * (the transaction may yet roll back); it is once the account is seen outside one.
+   * An account's id, made when missing. An id is kept once the account is known committed:
+   * not one a caller's transaction opened (it may yet roll back).
    */
   async function account(key: AccountKey, executor?: Executor): Promise<string> {
     const cacheKey = [
@@ -45,9 +45,8 @@ export function createLedgerService(deps: {
     ].join('|');
     const cached = accountIds.get(cacheKey);
     if (cached) return cached;
-    if (executor) return deps.repository.ensureAccount(key, executor);
-    const id = await deps.repository.ensureAccount(key);
-    accountIds.set(cacheKey, id);
+    const { id, isCommitted } = await deps.repository.ensureAccount(key, executor);
+    if (isCommitted) accountIds.set(cacheKey, id);
     return id;
   }
 
@@ -115,6 +114,14 @@ export function createLedgerService(deps: {
         debitBalanceAfter: BigInt(row.debitBalanceAfter),
         creditBalanceAfter: BigInt(row.creditBalanceAfter),
       };
+    },
+
+    /**
+     * Tells the balance streams of committed moves made by SQL that called ledger_transfer()
+     * itself (the vendor wallet's one-statement calls).
+     */
+    noteMoved(merchantId: string, memberIds: string[]) {
+      if (memberIds.length > 0) deps.onMoved?.(merchantId, memberIds, false);
     },
 
     memberBalances: deps.repository.memberBalances,

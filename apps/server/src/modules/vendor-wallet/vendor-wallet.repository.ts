@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '../../db/database';
+import { poolOf, type Db } from '../../db/database';
 import type { GameSessionsTable, VendorTransactionKind } from '../../db/schema';
 import type { Executor } from '../ledger/ledger.repository';
 
@@ -41,6 +41,78 @@ const transactionColumns = [
   'referenceTransactionUuid',
   'rolledBackBy',
 ] as const;
+
+/** A bet or a win as vendor_wallet_call() takes it (migration 0026). */
+export interface VendorCallValues {
+  kind: 'bet' | 'win';
+  merchantId: string;
+  vassalage: string;
+  transactionUuid: string;
+  memberId: string;
+  amountMinor: bigint;
+  currency: string;
+  round: string;
+  gameCode: string;
+  referenceTransactionUuid: string | null;
+  supplierTransactionId: string | null;
+  isFree: boolean;
+  isRoundClosed: boolean;
+  isPlayMoney: boolean;
+  /** The member's account and the house's; null when a refusal is already pending. */
+  playerAccountId: string | null;
+  houseAccountId: string | null;
+  /** A protocol status to refuse with if the call is new (a repeat answers regardless). */
+  refusal: string | null;
+  now: Date;
+}
+
+/** What vendor_wallet_call() answered (a refusal raises SQLSTATE KH001 instead). */
+export interface VendorCallRow {
+  outcome: 'new' | 'repeat';
+  /** The player account's balance after the call (null when no account was named). */
+  balanceMinor: string | null;
+  /** Members whose balances moved. */
+  movedMemberIds: string[] | null;
+}
+
+/** The SQLSTATE with which vendor_wallet_call() refuses; the message is the status. */
+export const vendorRefusalSqlState = 'KH001';
+
+/** A call's fields in the order of the vendor_call type, for `ROW(…)::vendor_call`. */
+export function vendorCallParameters(values: VendorCallValues): unknown[] {
+  return [
+    values.kind,
+    values.merchantId,
+    values.vassalage,
+    values.transactionUuid,
+    values.memberId,
+    values.amountMinor.toString(),
+    values.currency,
+    values.round,
+    values.gameCode,
+    values.referenceTransactionUuid,
+    values.supplierTransactionId,
+    values.isFree,
+    values.isRoundClosed,
+    values.isPlayMoney,
+    values.playerAccountId,
+    values.houseAccountId,
+    values.refusal,
+    values.now,
+  ];
+}
+
+/** `ROW($from, …, $from + 17)::vendor_call`. */
+export function vendorCallRow(from: number): string {
+  const places = Array.from({ length: 18 }, (_, index) => `$${from + index}`);
+  return `ROW(${places.join(', ')})::vendor_call`;
+}
+
+const callStatement = {
+  name: 'vendor_wallet_call',
+  text: `SELECT outcome, balance_minor AS "balanceMinor", moved_member_ids AS "movedMemberIds"
+    FROM vendor_wallet_call(${vendorCallRow(1)})`,
+};
 
 /** SQL of the vendor wallet protocol: connections, sessions, vendor calls and rounds. */
 export function createVendorWalletRepository(db: Db) {
@@ -141,16 +213,6 @@ export function createVendorWalletRepository(db: Db) {
       await db.insertInto('gameSessions').values(values).execute();
     },
 
-    findGame(merchantId: string, vassalage: string, code: string, executor: Executor = db) {
-      return executor
-        .selectFrom('games')
-        .select(['id', 'status'])
-        .where('merchantId', '=', merchantId)
-        .where('vassalage', '=', vassalage)
-        .where('code', '=', code)
-        .executeTakeFirst();
-    },
-
     /** A recorded call; `isLocked` holds its row until the caller's transaction ends. */
     async findTransaction(
       key: { merchantId: string; vassalage: string; transactionUuid: string },
@@ -216,34 +278,16 @@ export function createVendorWalletRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Adds to a round's stake and payout (opening it on first sight), closing it when told. */
-    async addToRound(
-      values: {
-        merchantId: string;
-        vassalage: string;
-        round: string;
-        memberId: string;
-        gameCode: string;
-        currency: string;
-        stakeMinor: bigint;
-        payoutMinor: bigint;
-        isClosed: boolean;
-        isPlayMoney: boolean;
-        now: Date;
-      },
-      executor: Executor,
-    ) {
-      await sql`INSERT INTO game_rounds AS r (merchant_id, vassalage, round, member_id, game_code,
-          currency, stake_minor, payout_minor, is_closed, started_at, closed_at, is_play_money)
-        VALUES (${values.merchantId}, ${values.vassalage}, ${values.round}, ${values.memberId},
-          ${values.gameCode}, ${values.currency}, ${values.stakeMinor.toString()},
-          ${values.payoutMinor.toString()}, ${values.isClosed}, ${values.now},
-          ${values.isClosed ? values.now : null}, ${values.isPlayMoney})
-        ON CONFLICT (merchant_id, vassalage, round, member_id) DO UPDATE SET
-          stake_minor = r.stake_minor + excluded.stake_minor,
-          payout_minor = r.payout_minor + excluded.payout_minor,
-          is_closed = r.is_closed OR excluded.is_closed,
-          closed_at = coalesce(r.closed_at, excluded.closed_at)`.execute(executor);
+    /** A bet or a win in one statement: recorded, checked, money moved, round updated. */
+    async call(values: VendorCallValues): Promise<VendorCallRow> {
+      const parameters = vendorCallParameters(values);
+      // One round trip, prepared once per connection.
+      const pool = poolOf(db);
+      if (!pool) throw new Error('the database was not opened by createDatabase');
+      const { rows } = await pool.query<VendorCallRow>({ ...callStatement, values: parameters });
+      const row = rows[0];
+      if (!row) throw new Error('vendor_wallet_call answered nothing');
+      return row;
     },
 
     /** Takes a refunded stake off its round. */

@@ -14,15 +14,15 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Executor } from '../ledger/ledger.repository';
 import type { LedgerService } from '../ledger/ledger.service';
-import type {
-  GameSessionRow,
-  VendorTransactionRow,
-  VendorWalletRepository,
-  VendorWalletRow,
+import {
+  vendorRefusalSqlState,
+  type GameSessionRow,
+  type VendorCallValues,
+  type VendorWalletRepository,
+  type VendorWalletRow,
 } from './vendor-wallet.repository';
 
 export type { VendorWalletRow };
@@ -49,7 +49,11 @@ const trialAgentLevel = 4;
 
 /** Thrown inside a call to answer with a protocol status (and roll back what it did). */
 class ProtocolRefusal extends Error {
-  constructor(readonly status: VendorWalletStatus) {
+  constructor(
+    readonly status: VendorWalletStatus,
+    /** The member's balance, which RS_ERROR_NOT_ENOUGH_MONEY carries. */
+    readonly balanceMinor?: bigint,
+  ) {
     super(status);
   }
 }
@@ -70,30 +74,6 @@ function parse<T extends z.ZodObject>(schema: T, body: unknown): z.infer<T> {
   if (result.success) return result.data;
   const isMissing = hasMissingKeys(schema, body as Record<string, unknown>);
   throw new ProtocolRefusal(isMissing ? 'RS_ERROR_WRONG_SYNTAX' : 'RS_ERROR_WRONG_TYPES');
-}
-
-/** The identifying fields of a call; a repeat must match them all (rule 2). */
-function isSameCall(
-  row: VendorTransactionRow,
-  call: {
-    kind: string;
-    memberId: string;
-    amountMinor: bigint;
-    currency: string;
-    round: string;
-    gameCode: string;
-    reference: string | null;
-  },
-): boolean {
-  return (
-    row.kind === call.kind &&
-    row.memberId === call.memberId &&
-    BigInt(row.amountMinor) === call.amountMinor &&
-    row.currency === call.currency &&
-    row.round === call.round &&
-    row.gameCode === call.gameCode &&
-    row.referenceTransactionUuid === call.reference
-  );
 }
 
 /**
@@ -122,14 +102,11 @@ export function createVendorWalletService(deps: {
   // checked against the clock on every bet).
   const sessions = new Map<string, { row: GameSessionRow; loadedAtMs: number }>();
 
-  async function findSession(
-    token: string,
-    executor?: Executor,
-  ): Promise<GameSessionRow | undefined> {
+  async function findSession(token: string): Promise<GameSessionRow | undefined> {
     const nowMs = deps.clock.now().getTime();
     const hit = sessions.get(token);
     if (hit && nowMs - hit.loadedAtMs < sessionCacheTtlMs) return hit.row;
-    const row = await deps.repository.findSession(hashToken(token), executor);
+    const row = await deps.repository.findSession(hashToken(token));
     if (row) {
       if (sessions.size >= sessionCacheSizeMax) sessions.clear();
       sessions.set(token, { row, loadedAtMs: nowMs });
@@ -149,15 +126,16 @@ export function createVendorWalletService(deps: {
     connection: VendorWalletRow,
     memberId: string,
     isPlayMoney: boolean,
-    executor?: Executor,
   ): Promise<{ player: string; house: string }> {
     const { merchantId, currency } = connection;
-    const player = await deps.ledger.account(
-      { merchantId, kind: isPlayMoney ? 'play_money' : 'player', memberId, currency },
-      executor,
-    );
+    const player = await deps.ledger.account({
+      merchantId,
+      kind: isPlayMoney ? 'play_money' : 'player',
+      memberId,
+      currency,
+    });
     const purpose = isPlayMoney ? 'play_money' : 'games';
-    const house = await deps.ledger.houseAccount(merchantId, purpose, currency, memberId, executor);
+    const house = await deps.ledger.houseAccount(merchantId, purpose, currency, memberId);
     return { player, house };
   }
 
@@ -165,9 +143,8 @@ export function createVendorWalletService(deps: {
     connection: VendorWalletRow,
     memberId: string,
     isPlayMoney: boolean,
-    executor?: Executor,
   ): Promise<number> {
-    const rows = await deps.ledger.memberBalances(connection.merchantId, memberId, executor);
+    const rows = await deps.ledger.memberBalances(connection.merchantId, memberId);
     const kind = isPlayMoney ? 'play_money' : 'player';
     const row = rows.find(
       (candidate) =>
@@ -178,41 +155,36 @@ export function createVendorWalletService(deps: {
     return Number(row?.balanceMinor ?? 0);
   }
 
-  async function member(connection: VendorWalletRow, username: string, executor?: Executor) {
-    const found = await deps.repository.findMember(connection.merchantId, username, executor);
+  async function member(connection: VendorWalletRow, username: string) {
+    const found = await deps.repository.findMember(connection.merchantId, username);
     if (!found) throw new ProtocolRefusal('RS_ERROR_INVALID_TOKEN');
     return found;
   }
 
-  /** The game session of a token; bets also need it unexpired. */
-  async function session(
+  /**
+   * What is wrong with the game session of a token for a member, if anything; bets also need
+   * it unexpired and in their currency.
+   */
+  function sessionProblem(
     connection: VendorWalletRow,
-    token: string,
+    found: GameSessionRow | undefined,
     memberId: string,
-    isExpiryChecked: boolean,
-    executor?: Executor,
-  ) {
-    const found = await findSession(token, executor);
+    bet?: { currency: string },
+  ): VendorWalletStatus | null {
     if (
       !found ||
       found.merchantId !== connection.merchantId ||
       found.vassalage !== connection.vassalage ||
       found.memberId !== memberId
     ) {
-      throw new ProtocolRefusal('RS_ERROR_INVALID_TOKEN');
+      return 'RS_ERROR_INVALID_TOKEN';
     }
-    if (isExpiryChecked && found.expiresAt.getTime() <= deps.clock.now().getTime()) {
-      throw new ProtocolRefusal('RS_ERROR_TOKEN_EXPIRED');
+    if (!bet) return null;
+    if (found.expiresAt.getTime() <= deps.clock.now().getTime()) return 'RS_ERROR_TOKEN_EXPIRED';
+    if (bet.currency !== connection.currency || found.currency !== bet.currency) {
+      return 'RS_ERROR_WRONG_CURRENCY';
     }
-    return found;
-  }
-
-  /** A repeat of a recorded uuid: the same call answers OK, anything else is a duplicate. */
-  function answerRepeat(
-    existing: VendorTransactionRow,
-    call: Parameters<typeof isSameCall>[1],
-  ): void {
-    if (!isSameCall(existing, call)) throw new ProtocolRefusal('RS_ERROR_DUPLICATE_TRANSACTION');
+    return null;
   }
 
   async function userInfo(connection: VendorWalletRow, body: unknown) {
@@ -228,225 +200,129 @@ export function createVendorWalletService(deps: {
   async function userBalance(connection: VendorWalletRow, body: unknown) {
     const request = parse(vendorBalanceRequestSchema, body);
     const found = await member(connection, request.user);
-    const game = await session(connection, request.token, found.id, false);
+    const game = await findSession(request.token);
+    const problem = sessionProblem(connection, game, found.id);
+    if (problem || !game) throw new ProtocolRefusal(problem ?? 'RS_ERROR_INVALID_TOKEN');
     return { memberId: found.id, isPlayMoney: game.isPlayMoney };
   }
 
-  async function bet(connection: VendorWalletRow, body: unknown, executor?: Executor) {
-    const request: VendorBetRequest = parse(vendorBetRequestSchema, body);
-    const found = await member(connection, request.user, executor);
-    const amountMinor = BigInt(request.amount);
-    const call = {
-      kind: 'bet',
-      memberId: found.id,
-      amountMinor,
-      currency: request.currency,
-      round: request.round,
-      gameCode: request.game_code,
-      reference: null,
-    };
-    const key = {
-      merchantId: connection.merchantId,
-      vassalage: connection.vassalage,
-      transactionUuid: request.transaction_uuid,
-    };
-    const existing = await deps.repository.findTransaction(key, executor);
-    if (existing) {
-      answerRepeat(existing, call);
-      const game = await findSession(request.token, executor);
-      return { memberId: found.id, isPlayMoney: game?.isPlayMoney ?? false };
-    }
-    const game = await session(connection, request.token, found.id, true, executor);
-    if (found.status !== 'active') throw new ProtocolRefusal('RS_ERROR_USER_DISABLED');
-    if (request.currency !== connection.currency || game.currency !== request.currency) {
-      throw new ProtocolRefusal('RS_ERROR_WRONG_CURRENCY');
-    }
-    const listed = await deps.repository.findGame(
-      connection.merchantId,
-      connection.vassalage,
-      request.game_code,
-      executor,
-    );
-    if (!listed || listed.status !== 'active') throw new ProtocolRefusal('RS_ERROR_INVALID_GAME');
-    const { player, house } = await accounts(connection, found.id, game.isPlayMoney, executor);
-    const balanceMinor = await record(connection, request, executor, {
-      kind: 'bet',
-      memberId: found.id,
-      amountMinor,
-      reference: null,
-      move: amountMinor > 0n ? { from: player, to: house, kind: 'bet' } : undefined,
-      playerAccountId: player,
-      round: { stakeMinor: amountMinor, payoutMinor: 0n },
-      isPlayMoney: game.isPlayMoney,
-      repeatOf: call,
-    });
-    return { memberId: found.id, isPlayMoney: game.isPlayMoney, balanceMinor };
+  // A username names one member for good, so a found one is kept a while (bets check the
+  // member's status in SQL, fresh, every time).
+  const members = new Map<string, { id: string; loadedAtMs: number }>();
+
+  async function memberIdOf(connection: VendorWalletRow, username: string): Promise<string> {
+    const nowMs = deps.clock.now().getTime();
+    const key = `${connection.merchantId}:${username}`;
+    const hit = members.get(key);
+    if (hit && nowMs - hit.loadedAtMs < sessionCacheTtlMs) return hit.id;
+    const { id } = await member(connection, username);
+    if (members.size >= sessionCacheSizeMax) members.clear();
+    members.set(key, { id, loadedAtMs: nowMs });
+    return id;
   }
 
   /**
-   * Records a call and moves its money in one transaction. A uuid recorded meanwhile by a
-   * racing request answers as a repeat; a refused debit leaves nothing behind.
+   * A bet checked as far as the server can from memory and made ready for
+   * vendor_wallet_call(); what the session and currency refuse is passed along, since it
+   * applies only to a new bet (a repeat answers OK).
    */
-  async function record(
-    connection: VendorWalletRow,
-    request: VendorBetRequest | VendorWinRequest,
-    executor: Executor | undefined,
-    values: {
-      kind: 'bet' | 'win';
-      memberId: string;
-      amountMinor: bigint;
-      reference: string | null;
-      move: { from: string; to: string; kind: string } | undefined;
-      /** The member's account, whose balance after the move the answer reports. */
-      playerAccountId: string;
-      round: { stakeMinor: bigint; payoutMinor: bigint };
-      isPlayMoney: boolean;
-      repeatOf: Parameters<typeof isSameCall>[1];
-      /** Checks inside the transaction, after the row is recorded (a win's bet). */
-      check?: (trx: Executor) => Promise<void>;
-    },
-  ): Promise<bigint | undefined> {
-    const key = {
-      merchantId: connection.merchantId,
-      vassalage: connection.vassalage,
-      transactionUuid: request.transaction_uuid,
-    };
-    let balanceMinor: bigint | undefined;
-    const inTransaction = async (trx: Executor) => {
-      const id = await deps.repository.insertTransaction(
-        {
-          ...key,
-          kind: values.kind,
-          memberId: values.memberId,
-          round: request.round,
-          gameCode: request.game_code,
-          currency: request.currency,
-          amountMinor: values.amountMinor,
-          referenceTransactionUuid: values.reference,
-          supplierTransactionId: request.supplier_transaction_id ?? null,
-          isFree: request.is_free ?? false,
-          transferId: null,
-        },
-        trx,
-      );
-      if (id === undefined) return true;
-      await values.check?.(trx);
-      if (values.move) {
-        const moved = await deps.ledger.transfer(
-          {
-            merchantId: connection.merchantId,
-            debitAccountId: values.move.from,
-            creditAccountId: values.move.to,
-            amountMinor: values.amountMinor,
-            kind: values.move.kind,
-            reference: `vendor:${connection.vassalage}:${request.round}`,
-            idempotencyKey: `vendor-wallet:${connection.merchantId}:${connection.vassalage}:${request.transaction_uuid}`,
-          },
-          trx,
-        );
-        await deps.repository.setTransfer(id, moved.transferId, trx);
-        balanceMinor =
-          values.move.from === values.playerAccountId
-            ? moved.debitBalanceAfter
-            : moved.creditBalanceAfter;
-      }
-      await deps.repository.addToRound(
-        {
-          merchantId: connection.merchantId,
-          vassalage: connection.vassalage,
-          round: request.round,
-          memberId: values.memberId,
-          gameCode: request.game_code,
-          currency: request.currency,
-          ...values.round,
-          isClosed: request.round_closed ?? false,
-          isPlayMoney: values.isPlayMoney,
-          now: deps.clock.now(),
-        },
-        trx,
-      );
-      return false;
-    };
-    // In a caller's transaction (the in-house vendor's round) the call commits with it.
-    const isRepeat = executor
-      ? await inTransaction(executor)
-      : await deps.db.transaction().execute(inTransaction);
-    if (isRepeat) {
-      const existing = await deps.repository.findTransaction(key, executor);
-      if (!existing) throw new Error('a recorded vendor transaction vanished');
-      answerRepeat(existing, values.repeatOf);
-    }
-    return balanceMinor;
+  async function prepareBet(connection: VendorWalletRow, body: unknown) {
+    const request: VendorBetRequest = parse(vendorBetRequestSchema, body);
+    const memberId = await memberIdOf(connection, request.user);
+    const game = await findSession(request.token);
+    const refusal = sessionProblem(connection, game, memberId, request);
+    const isPlayMoney = refusal === 'RS_ERROR_INVALID_TOKEN' ? false : (game?.isPlayMoney ?? false);
+    return callValues(connection, request, { kind: 'bet', memberId, isPlayMoney, refusal });
   }
 
-  async function win(connection: VendorWalletRow, body: unknown, executor?: Executor) {
+  async function prepareWin(connection: VendorWalletRow, body: unknown) {
     const request: VendorWinRequest = parse(vendorWinRequestSchema, body);
-    const found = await member(connection, request.user, executor);
+    const memberId = await memberIdOf(connection, request.user);
     if (request.currency !== connection.currency) {
       throw new ProtocolRefusal('RS_ERROR_WRONG_CURRENCY');
     }
-    const amountMinor = BigInt(request.amount);
-    const call = {
-      kind: 'win',
-      memberId: found.id,
-      amountMinor,
-      currency: request.currency,
-      round: request.round,
-      gameCode: request.game_code,
-      reference: request.reference_transaction_uuid,
-    };
-    const key = {
+    const isPlayMoney = await isPlayMoneyBet(connection, request);
+    return callValues(connection, request, { kind: 'win', memberId, isPlayMoney, refusal: null });
+  }
+
+  async function callValues(
+    connection: VendorWalletRow,
+    request: VendorBetRequest | VendorWinRequest,
+    values: {
+      kind: 'bet' | 'win';
+      memberId: string;
+      isPlayMoney: boolean;
+      refusal: VendorWalletStatus | null;
+    },
+  ): Promise<VendorCallValues> {
+    const { memberId, isPlayMoney } = values;
+    const known =
+      values.refusal === 'RS_ERROR_INVALID_TOKEN'
+        ? undefined
+        : await accounts(connection, memberId, isPlayMoney);
+    return {
+      kind: values.kind,
       merchantId: connection.merchantId,
       vassalage: connection.vassalage,
       transactionUuid: request.transaction_uuid,
-    };
-    const existing = await deps.repository.findTransaction(key, executor);
-    if (existing) {
-      answerRepeat(existing, call);
-      return {
-        memberId: found.id,
-        isPlayMoney: await isPlayMoneyBet(connection, request, executor),
-      };
-    }
-    const isPlayMoney = await isPlayMoneyBet(connection, request, executor);
-    const { player, house } = await accounts(connection, found.id, isPlayMoney, executor);
-    const balanceMinor = await record(connection, request, executor, {
-      kind: 'win',
-      memberId: found.id,
-      amountMinor,
-      reference: request.reference_transaction_uuid,
-      move: amountMinor > 0n ? { from: house, to: player, kind: 'win' } : undefined,
-      playerAccountId: player,
-      round: { stakeMinor: 0n, payoutMinor: amountMinor },
+      memberId,
+      amountMinor: BigInt(request.amount),
+      currency: request.currency,
+      round: request.round,
+      gameCode: request.game_code,
+      referenceTransactionUuid:
+        'reference_transaction_uuid' in request ? request.reference_transaction_uuid : null,
+      supplierTransactionId: request.supplier_transaction_id ?? null,
+      isFree: request.is_free ?? false,
+      isRoundClosed: request.round_closed ?? false,
       isPlayMoney,
-      repeatOf: call,
-      check: async (trx) => {
-        // The bet is held until this commits, so a racing rollback waits or goes first.
-        const referenced = await deps.repository.findTransaction(
-          { ...key, transactionUuid: request.reference_transaction_uuid },
-          trx,
-          true,
-        );
-        if (
-          !referenced ||
-          referenced.kind !== 'bet' ||
-          referenced.memberId !== found.id ||
-          referenced.rolledBackBy !== null
-        ) {
-          throw new ProtocolRefusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-        }
-      },
-    });
-    return { memberId: found.id, isPlayMoney, balanceMinor };
+      playerAccountId: known?.player ?? null,
+      houseAccountId: known?.house ?? null,
+      refusal: values.refusal,
+      now: deps.clock.now(),
+    };
+  }
+
+  /** The refusal vendor_wallet_call() raised, when an error is one. */
+  function refusalOf(error: unknown): ProtocolRefusal | undefined {
+    const { code, message, detail } = error as { code?: string; message: string; detail?: string };
+    if (code !== vendorRefusalSqlState) return undefined;
+    return new ProtocolRefusal(
+      message as VendorWalletStatus,
+      detail === undefined ? undefined : BigInt(detail),
+    );
+  }
+
+  /**
+   * Records a bet or a win and moves its money in one statement (vendor_wallet_call, which
+   * also answers repeats and duplicates); a refusal leaves nothing.
+   */
+  async function perform(values: VendorCallValues): Promise<Handled> {
+    let row;
+    try {
+      row = await deps.repository.call(values);
+    } catch (error) {
+      throw refusalOf(error) ?? error;
+    }
+    if (row.movedMemberIds) deps.ledger.noteMoved(values.merchantId, row.movedMemberIds);
+    return {
+      memberId: values.memberId,
+      isPlayMoney: values.isPlayMoney,
+      balanceMinor: row.balanceMinor === null ? undefined : BigInt(row.balanceMinor),
+    };
+  }
+
+  async function bet(connection: VendorWalletRow, body: unknown) {
+    return perform(await prepareBet(connection, body));
+  }
+
+  async function win(connection: VendorWalletRow, body: unknown) {
+    return perform(await prepareWin(connection, body));
   }
 
   /** Whether the bet a call refers to was played with play money (its launch said so). */
-  async function isPlayMoneyBet(
-    connection: VendorWalletRow,
-    request: { token: string },
-    executor?: Executor,
-  ) {
-    const game = await findSession(request.token, executor);
+  async function isPlayMoneyBet(connection: VendorWalletRow, request: { token: string }) {
+    const game = await findSession(request.token);
     return game?.merchantId === connection.merchantId ? game.isPlayMoney : false;
   }
 
@@ -548,7 +424,7 @@ export function createVendorWalletService(deps: {
   };
   const handlers: Record<
     VendorCall,
-    (connection: VendorWalletRow, body: unknown, executor?: Executor) => Promise<Handled>
+    (connection: VendorWalletRow, body: unknown) => Promise<Handled>
   > = {
     'user/info': userInfo,
     'user/balance': userBalance,
@@ -557,13 +433,12 @@ export function createVendorWalletService(deps: {
     'transaction/rollback': rollback,
   };
 
-  /** What a refusal answers: the user and request echoed, the balance when it is known. */
-  async function refusal(
+  /** What a refusal answers: the user and request echoed, and the balance when it carries one. */
+  function refusal(
     connection: VendorWalletRow,
     body: unknown,
-    status: VendorWalletStatus,
-    executor?: Executor,
-  ): Promise<VendorWalletAnswer> {
+    refused: ProtocolRefusal,
+  ): VendorWalletAnswer {
     const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<
       string,
       unknown
@@ -571,17 +446,10 @@ export function createVendorWalletService(deps: {
     const user = typeof fields.user === 'string' ? fields.user.slice(0, 100) : '';
     const requestUuid =
       typeof fields.request_uuid === 'string' ? fields.request_uuid.slice(0, 100) : '';
-    const answer: VendorWalletAnswer = { user, status, request_uuid: requestUuid };
-    // Not enough money carries the real balance, so the vendor can show it.
-    if (status === 'RS_ERROR_NOT_ENOUGH_MONEY' && user) {
-      const found = await deps.repository.findMember(connection.merchantId, user, executor);
-      const isPlayMoney =
-        typeof fields.token === 'string' &&
-        (await isPlayMoneyBet(connection, { token: fields.token }, executor));
-      if (found) {
-        answer.currency = connection.currency;
-        answer.balance = await balanceOf(connection, found.id, isPlayMoney, executor);
-      }
+    const answer: VendorWalletAnswer = { user, status: refused.status, request_uuid: requestUuid };
+    if (refused.balanceMinor !== undefined) {
+      answer.currency = connection.currency;
+      answer.balance = Number(refused.balanceMinor);
     }
     return answer;
   }
@@ -598,18 +466,15 @@ export function createVendorWalletService(deps: {
 
     /**
      * Answers one protocol call on a connection. `body` is the parsed JSON (its signature,
-     * when it came over the network, was checked by the caller). With `executor` a bet or win
-     * records and moves money inside the caller's transaction (the in-house vendor's round):
-     * the same checks, and a refusal leaves the caller to roll back.
+     * when it came over the network, was checked by the caller).
      */
     async handle(
       connection: VendorWalletRow,
       call: VendorCall,
       body: unknown,
-      executor?: Executor,
     ): Promise<VendorWalletAnswer> {
       try {
-        const done = await handlers[call](connection, body, executor);
+        const done = await handlers[call](connection, body);
         const fields = body as { user: string; request_uuid: string };
         return {
           user: fields.user,
@@ -618,19 +483,46 @@ export function createVendorWalletService(deps: {
           currency: connection.currency,
           balance:
             done.balanceMinor === undefined
-              ? await balanceOf(connection, done.memberId, done.isPlayMoney, executor)
+              ? await balanceOf(connection, done.memberId, done.isPlayMoney)
               : Number(done.balanceMinor),
           ...done.extra,
         };
       } catch (error) {
-        if (error instanceof ProtocolRefusal) {
-          return refusal(connection, body, error.status, executor);
-        }
-        if (error instanceof AppError && error.code === 'insufficient_balance') {
-          return refusal(connection, body, 'RS_ERROR_NOT_ENOUGH_MONEY', executor);
-        }
+        if (error instanceof ProtocolRefusal) return refusal(connection, body, error);
         throw error;
       }
+    },
+
+    /**
+     * A bet or a win checked by the handler exactly as handle() checks it, made ready for SQL
+     * that runs it with rows of its own (the in-house vendor's round: vendor_wallet_call()
+     * inside house_play_round()); or the refusal the handler found already.
+     */
+    async prepare(
+      connection: VendorWalletRow,
+      call: 'transaction/bet' | 'transaction/win',
+      body: unknown,
+    ): Promise<{ values: VendorCallValues } | { refusal: VendorWalletStatus }> {
+      try {
+        const values =
+          call === 'transaction/bet'
+            ? await prepareBet(connection, body)
+            : await prepareWin(connection, body);
+        return { values };
+      } catch (error) {
+        if (error instanceof ProtocolRefusal) return { refusal: error.status };
+        throw error;
+      }
+    },
+
+    /** The protocol status of a refusal vendor_wallet_call() raised, when an error is one. */
+    refusalStatus(error: unknown): VendorWalletStatus | undefined {
+      return refusalOf(error)?.status;
+    },
+
+    /** Tells the balance streams of members whose money a prepared call moved. */
+    noteMoved(merchantId: string, memberIds: string[]) {
+      deps.ledger.noteMoved(merchantId, memberIds);
     },
 
     /** Launch: a token for the vendor naming member, game and currency. */

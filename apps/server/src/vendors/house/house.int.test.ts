@@ -8,7 +8,6 @@ import { createTestDatabase } from '../../../test/database';
 import { signInToken } from '../../../test/envelope';
 import { createMember, createMerchant, creditWallet } from '../../../test/factories';
 import type { Db } from '../../db/database';
-import type { ScheduledJob } from '../../jobs/jobs';
 import { createLedgerRepository } from '../../modules/ledger/ledger.repository';
 import { createLedgerService } from '../../modules/ledger/ledger.service';
 import { verifyLedger } from '../../modules/ledger/ledger.verify';
@@ -19,7 +18,6 @@ import { installHouseVendor } from './install';
 let db: Db;
 let drop: () => Promise<void>;
 let app: FastifyInstance;
-let jobs: ScheduledJob[];
 let host: string;
 let merchantId: string;
 const clock = fixedClock('2026-11-24T10:00:00Z');
@@ -27,7 +25,7 @@ const members: Record<string, { id: string; token: string }> = {};
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
-  ({ app, jobs } = await createTestApp(db, { clock }));
+  ({ app } = await createTestApp(db, { clock }));
   const merchant = await createMerchant(db);
   merchantId = merchant.id;
   host = merchant.domain ?? '';
@@ -254,14 +252,8 @@ describe('the in-house vendor', () => {
     expect(badSeed.body.code).toBe('validation_failed');
   });
 
-  it('pays the win of a round a crash left settling: on the retry, or by the job', async () => {
+  it('commits a round with its bet and its win, or none of them', async () => {
     const token = await launch('spinner');
-    const pair = await db
-      .selectFrom('houseSeedPairs')
-      .select(['id', 'nextNonce'])
-      .where('memberId', '=', members.spinner!.id)
-      .where('rotatedAt', 'is', null)
-      .executeTakeFirstOrThrow();
     const vendorWallet = createVendorWalletService({
       db,
       repository: createVendorWalletRepository(db),
@@ -269,66 +261,76 @@ describe('the in-house vendor', () => {
       clock,
     });
     const connection = (await vendorWallet.walletById(merchantId, 'KHELA'))!;
-    /** A round and its bet committed, its win lost, as if the server died right then. */
-    async function stranded(nonceOffset: number, winMinor: number, createdAt: string) {
-      const requestId = randomUUID();
-      await db
-        .insertInto('houseRounds')
-        .values({
-          merchantId,
-          memberId: members.spinner!.id,
-          username: 'spinner',
-          gameCode: 'tiger-lotus',
-          requestId,
-          sessionToken: token,
-          seedPairId: pair.id,
-          firstNonce: pair.nextNonce + 1000 + nonceOffset,
-          nonceCount: 1,
-          betMinor: '400',
-          winMinor: String(winMinor),
-          currency: 'BDT',
-          isPlayMoney: false,
-          spins: '[]',
-          createdAt: new Date(createdAt),
-        })
-        .execute();
-      const bet = await vendorWallet.handle(connection, 'transaction/bet', {
-        user: 'spinner',
-        token,
-        request_uuid: randomUUID(),
-        transaction_uuid: `${requestId}:bet`,
-        round: requestId,
-        game_code: 'tiger-lotus',
-        currency: 'BDT',
-        amount: 400,
-      });
-      expect(bet.status).toBe('RS_OK');
-      return requestId;
-    }
-    const before = await balanceMinor(members.spinner!.id);
-    const retried = await stranded(0, 700, '2026-11-24T09:59:58Z');
-    const old = await stranded(1, 900, '2026-11-24T09:59:30Z');
-    const young = await stranded(2, 100, '2026-11-24T09:59:58Z');
-    expect(await balanceMinor(members.spinner!.id)).toBe(before - 1200n);
-    // The player's retry of the same spin answers the round and pays its win once.
-    const answer = await spin(token, 400, retried);
-    expect(answer.body.value.round.winMinor).toBe(700);
-    expect((await spin(token, 400, retried)).body.value.round.winMinor).toBe(700);
-    // The job pays rounds settling for more than a few seconds, and leaves young ones.
-    const job = jobs.find((candidate) => candidate.name === 'house-unfinished-rounds')!;
-    expect(await job.run()).toBe(1);
-    const rows = await db
-      .selectFrom('houseRounds')
-      .select(['requestId', 'status'])
-      .where('requestId', 'in', [retried, old, young])
-      .execute();
-    expect(Object.fromEntries(rows.map((row) => [row.requestId, row.status]))).toEqual({
-      [retried]: 'closed',
-      [old]: 'closed',
-      [young]: 'settling',
+    const requestId = randomUUID();
+    // A rollback of an unknown uuid keeps its tombstone, so the round's win will be refused.
+    const tombstone = await vendorWallet.handle(connection, 'transaction/rollback', {
+      user: 'spinner',
+      token,
+      request_uuid: randomUUID(),
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: `${requestId}:win`,
+      round: requestId,
+      game_code: 'tiger-lotus',
     });
-    expect(await balanceMinor(members.spinner!.id)).toBe(before - 1200n + 700n + 900n);
-    expect(await job.run()).toBe(0);
+    expect(tombstone.status).toBe('RS_OK');
+    const before = await balanceMinor(members.spinner!.id);
+    const fairness = await call<HouseFairnessAnswer>('GET', `/house/api/fairness?token=${token}`);
+    const answer = await spin(token, 400, requestId);
+    expect(answer.body.code).toBe('idempotency_conflict');
+    // The bet was taken inside the round's transaction; the refused win took it back with it.
+    expect(await balanceMinor(members.spinner!.id)).toBe(before);
+    const calls = await db
+      .selectFrom('vendorTransactions')
+      .select('kind')
+      .where('transactionUuid', 'in', [`${requestId}:bet`, `${requestId}:win`])
+      .execute();
+    expect(calls).toEqual([{ kind: 'tombstone' }]);
+    const rounds = await db
+      .selectFrom('houseRounds')
+      .select('id')
+      .where('requestId', '=', requestId)
+      .execute();
+    expect(rounds).toEqual([]);
+    const after = await call<HouseFairnessAnswer>('GET', `/house/api/fairness?token=${token}`);
+    expect(after.body.value.active.nonce).toBe(fairness.body.value.active.nonce);
     expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('answers parallel repeats of one spin with one round, paid once', async () => {
+    const token = await launch('spinner');
+    const before = await balanceMinor(members.spinner!.id);
+    const requestId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => spin(token, 200, requestId)));
+    for (const answer of answers) expect(answer.body.code).toBeUndefined();
+    const rounds = answers.map((answer) => answer.body.value.round);
+    for (const round of rounds) expect(round).toEqual(rounds[0]);
+    expect(await balanceMinor(members.spinner!.id)).toBe(
+      before - 200n + BigInt(rounds[0]!.winMinor),
+    );
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('gives parallel spins of one member their own nonces, one after another', async () => {
+    const token = await launch('spinner');
+    const before = await call<HouseFairnessAnswer>('GET', `/house/api/fairness?token=${token}`);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => spin(token, 200)));
+    for (const answer of answers) expect(answer.body.code).toBeUndefined();
+    const rounds = await db
+      .selectFrom('houseRounds')
+      .select(['firstNonce', 'nonceCount'])
+      .where(
+        'requestId',
+        'in',
+        answers.map((answer) => answer.body.value.round.roundId),
+      )
+      .orderBy('firstNonce')
+      .execute();
+    let nonce = before.body.value.active.nonce;
+    for (const round of rounds) {
+      expect(round.firstNonce).toBe(nonce);
+      nonce += round.nonceCount;
+    }
+    const after = await call<HouseFairnessAnswer>('GET', `/house/api/fairness?token=${token}`);
+    expect(after.body.value.active.nonce).toBe(nonce);
   });
 });

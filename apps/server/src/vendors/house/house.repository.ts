@@ -1,7 +1,12 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database, HouseRoundStatus } from '../../db/schema';
+import { poolOf, type Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
+import {
+  vendorCallParameters,
+  vendorCallRow,
+  type VendorCallValues,
+} from '../../modules/vendor-wallet/vendor-wallet.repository';
 
 /** A seed pair as the house reads it (the server seed stays inside the server). */
 export interface SeedPairRow {
@@ -31,7 +36,6 @@ export interface HouseRoundRow {
   currency: string;
   isPlayMoney: boolean;
   spins: unknown[];
-  status: HouseRoundStatus;
   createdAt: Date;
 }
 
@@ -44,6 +48,18 @@ const pairColumns = [
   'createdAt',
   'rotatedAt',
 ] as const;
+
+/** SQLSTATEs of house_play_round(): the request id was played; the pair moved on. */
+export const roundRepeatedSqlState = 'KH002';
+export const pairMovedSqlState = 'KH003';
+
+const playStatement = {
+  name: 'house_play_round',
+  text: `SELECT stored_id AS "id", stored_at AS "createdAt", balance_after AS "balanceMinor",
+      moved_ids AS "movedMemberIds"
+    FROM house_play_round($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+      ${vendorCallRow(15)}, ${vendorCallRow(33)})`,
+};
 
 /** A launch as the in-house vendor sees it. */
 export type HouseSessionRow = NonNullable<
@@ -153,29 +169,47 @@ export function createHouseRepository(db: Db) {
         .execute();
     },
 
-    async advanceNonce(pairId: string, by: number, trx: Transaction<Database>) {
-      await trx
-        .updateTable('houseSeedPairs')
-        .set({ nextNonce: sql`next_nonce + ${by}` })
-        .where('id', '=', pairId)
-        .execute();
-    },
-
-    /** Stores a decided round; undefined when the member already has one with this request id. */
-    async insertRound(
-      values: Omit<HouseRoundRow, 'id' | 'status' | 'createdAt' | 'spins'> & {
-        spins: unknown[];
-      },
-      trx: Transaction<Database>,
-    ): Promise<HouseRoundRow | undefined> {
-      return trx
-        .insertInto('houseRounds')
-        .values({ ...values, spins: JSON.stringify(values.spins) })
-        .onConflict((conflict) =>
-          conflict.columns(['merchantId', 'memberId', 'requestId']).doNothing(),
-        )
-        .returningAll()
-        .executeTakeFirst() as Promise<HouseRoundRow | undefined>;
+    /**
+     * Plays a decided round in one statement (house_play_round, migration 0026): stored, its
+     * pair's nonces taken, its bet and win made. Raises KH002 when the request id was played,
+     * KH003 when the pair is no longer at `firstNonce`, KH001 when the wallet refuses.
+     */
+    async playRound(
+      values: Omit<HouseRoundRow, 'id' | 'createdAt' | 'spins'> & { spins: unknown[] },
+      bet: VendorCallValues,
+      win: VendorCallValues,
+    ): Promise<{ id: string; createdAt: Date; balanceMinor: string; movedMemberIds: string[] }> {
+      const pool = poolOf(db);
+      if (!pool) throw new Error('the database was not opened by createDatabase');
+      const { rows } = await pool.query<{
+        id: string;
+        createdAt: Date;
+        balanceMinor: string;
+        movedMemberIds: string[];
+      }>({
+        ...playStatement,
+        values: [
+          values.seedPairId,
+          values.firstNonce,
+          values.nonceCount,
+          values.merchantId,
+          values.memberId,
+          values.username,
+          values.gameCode,
+          values.requestId,
+          values.sessionToken,
+          values.betMinor,
+          values.winMinor,
+          values.currency,
+          values.isPlayMoney,
+          JSON.stringify(values.spins),
+          ...vendorCallParameters(bet),
+          ...vendorCallParameters(win),
+        ],
+      });
+      const row = rows[0];
+      if (!row) throw new Error('house_play_round answered nothing');
+      return row;
     },
 
     async findRound(merchantId: string, memberId: string, requestId: string) {
@@ -186,11 +220,6 @@ export function createHouseRepository(db: Db) {
         .where('memberId', '=', memberId)
         .where('requestId', '=', requestId)
         .executeTakeFirst() as Promise<HouseRoundRow | undefined>;
-    },
-
-    /** Marks a round closed, in the transaction of its win. */
-    async markClosed(id: string, trx: Transaction<Database>): Promise<void> {
-      await trx.updateTable('houseRounds').set({ status: 'closed' }).where('id', '=', id).execute();
     },
 
     /** The member's played rounds of a game, newest first, with their pair's state. */
@@ -213,18 +242,6 @@ export function createHouseRepository(db: Db) {
           rotatedAt: Date | null;
         })[]
       >;
-    },
-
-    /** Rounds whose win a crash may have lost, oldest first. */
-    async settling(olderThan: Date, limit: number) {
-      return db
-        .selectFrom('houseRounds')
-        .selectAll()
-        .where('status', '=', 'settling')
-        .where('createdAt', '<', olderThan)
-        .orderBy('createdAt')
-        .limit(limit)
-        .execute() as Promise<HouseRoundRow[]>;
     },
   };
 }

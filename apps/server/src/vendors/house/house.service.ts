@@ -29,12 +29,13 @@ import type {
   VendorWalletRow,
   VendorWalletService,
 } from '../../modules/vendor-wallet/vendor-wallet.service';
-import type { Executor } from '../../modules/ledger/ledger.repository';
-import type {
-  HouseRepository,
-  HouseRoundRow,
-  HouseSessionRow,
-  SeedPairRow,
+import {
+  pairMovedSqlState,
+  roundRepeatedSqlState,
+  type HouseRepository,
+  type HouseRoundRow,
+  type HouseSessionRow,
+  type SeedPairRow,
 } from './house.repository';
 
 /** The in-house vendor's code (vassalage) in every merchant's catalogue. */
@@ -43,11 +44,13 @@ export const houseVassalage = 'KHELA';
 export const houseLaunchUrlTemplate = '/house/play/{game}?token={token}&lang={lang}';
 export const historyLimitMax = 50;
 const revealedLimit = 20;
-/** A round still 'settling' after this long has its win sent again by the job. */
-const settlingGraceMs = 10_000;
-const settlingBatch = 200;
 const sessionCacheTtlMs = 60_000;
 const sessionCacheSizeMax = 10_000;
+/**
+ * How often a spin is decided again when another spin of the member (on this server or
+ * another) took the pair's next nonces meanwhile.
+ */
+const pairAttemptsMax = 10;
 
 /** What a wallet refusal means to the player. */
 const refusalCodes: Partial<Record<VendorWalletStatus, ErrorCode>> = {
@@ -62,13 +65,6 @@ const refusalCodes: Partial<Record<VendorWalletStatus, ErrorCode>> = {
 
 function refusalError(status: VendorWalletStatus): AppError {
   return new AppError(refusalCodes[status] ?? 'game_session_invalid');
-}
-
-/** Rolls back a round's transaction when the wallet refuses its bet. */
-class BetRefused extends Error {
-  constructor(readonly status: VendorWalletStatus) {
-    super(status);
-  }
 }
 
 /** A spin as stored and shown: the engine's result without its internal fields. */
@@ -119,9 +115,9 @@ function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
  * directly: same validation, idempotency and statuses as a remote vendor gets).
  *
  * A spin: in one transaction the round (the paid spin and every free spin it triggers) is
- * decided from the member's seed pair, stored, and its bet sent — a refused bet leaves nothing,
- * not even a used nonce; then the win closes the round. Repeating a spin with the same request
- * id is safe, and a job sends the win of rounds a crash left settling.
+ * decided from the member's seed pair, stored, its bet sent and its win: all of it commits or
+ * nothing does, not even a used nonce. Repeating a spin with the same request id answers the
+ * round stored first.
  */
 export function createHouseService(deps: {
   db: Db;
@@ -177,14 +173,29 @@ export function createHouseService(deps: {
     connection: VendorWalletRow,
     name: VendorCall,
     body: Record<string, unknown>,
-    executor?: Executor,
   ): Promise<VendorWalletAnswer> {
-    return deps.vendorWallet.handle(
-      connection,
-      name,
-      { request_uuid: randomUUID(), ...body },
-      executor,
-    );
+    return deps.vendorWallet.handle(connection, name, { request_uuid: randomUUID(), ...body });
+  }
+
+  // Each member's active pair as this server last played it. Another server playing it, or a
+  // rotation, makes house_play_round() refuse the stale nonce; the pair is then read again.
+  const pairs = new Map<string, SeedPairRow>();
+
+  async function pairFor(merchantId: string, memberId: string): Promise<SeedPairRow> {
+    const known = pairs.get(`${merchantId}:${memberId}`);
+    if (known) return known;
+    const pair = await activePair(merchantId, memberId);
+    rememberPair(merchantId, memberId, pair);
+    return pair;
+  }
+
+  function rememberPair(merchantId: string, memberId: string, pair: SeedPairRow) {
+    if (pairs.size >= sessionCacheSizeMax) pairs.clear();
+    pairs.set(`${merchantId}:${memberId}`, pair);
+  }
+
+  function forgetPair(merchantId: string, memberId: string) {
+    pairs.delete(`${merchantId}:${memberId}`);
   }
 
   /** The member's active pair, made when there is none (its hash is shown before play). */
@@ -216,47 +227,8 @@ export function createHouseService(deps: {
     return answer.balance;
   }
 
-  /** The protocol fields every call of a round carries. */
-  function roundFields(row: HouseRoundRow) {
-    return {
-      user: row.username,
-      token: row.sessionToken,
-      round: row.requestId,
-      game_code: row.gameCode,
-    };
-  }
-
-  /**
-   * Sends a settling round's win and closes the round in the same transaction; answers the
-   * balance after it, or undefined when the wallet refused (the job sends it again).
-   */
-  async function settle(
-    connection: VendorWalletRow,
-    row: HouseRoundRow,
-  ): Promise<number | undefined> {
-    return deps.db.transaction().execute(async (trx) => {
-      const answer = await call(
-        connection,
-        'transaction/win',
-        {
-          ...roundFields(row),
-          transaction_uuid: `${row.requestId}:win`,
-          reference_transaction_uuid: `${row.requestId}:bet`,
-          currency: row.currency,
-          amount: Number(row.winMinor),
-          is_free: false,
-          round_closed: true,
-        },
-        trx,
-      );
-      if (answer.status !== 'RS_OK') return undefined;
-      await repository.markClosed(row.id, trx);
-      return answer.balance;
-    });
-  }
-
   function roundOf(
-    row: HouseRoundRow,
+    row: Omit<HouseRoundRow, 'spins'> & { spins: unknown[] },
     pair: {
       serverSeed: string;
       serverSeedHash: string;
@@ -276,6 +248,31 @@ export function createHouseService(deps: {
       serverSeed: pair.rotatedAt ? pair.serverSeed : null,
       spins: row.spins as HouseSpin[],
       createdAt: new Date(row.createdAt).toISOString(),
+    };
+  }
+
+  /** A spin whose request id was played already: the stored round, if it is the same spin. */
+  async function repeatedSpin(
+    connection: VendorWalletRow,
+    session: HouseSessionRow,
+    game: SlotGame,
+    request: HouseSpinRequest,
+  ): Promise<HouseSpinAnswer> {
+    const { merchantId, memberId } = session;
+    const row = await repository.findRound(merchantId, memberId, request.requestId);
+    if (!row) throw new Error('a played round vanished');
+    if (row.gameCode !== game.id || Number(row.betMinor) !== request.betMinor) {
+      throw new AppError('idempotency_conflict');
+    }
+    const [pair, balance] = await Promise.all([
+      repository.pair(row.seedPairId),
+      balanceOf(connection, session, request.token),
+    ]);
+    const active = pair.rotatedAt ? await activePair(merchantId, memberId) : pair;
+    return {
+      round: roundOf(row, pair),
+      balance: wire(BigInt(balance), session.currency),
+      fairness: fairnessOf(active),
     };
   }
 
@@ -326,88 +323,84 @@ export function createHouseService(deps: {
       if (!game.betLevelsMinor.includes(request.betMinor)) throw new AppError('bet_invalid');
       const connection = await connectionFor(session.merchantId);
       const { merchantId, memberId } = session;
-      const stored = await repository.findRound(merchantId, memberId, request.requestId);
-      let played: { row: HouseRoundRow; pair: SeedPairRow } | null;
-      if (stored) {
-        played = { row: stored, pair: await repository.pair(stored.seedPairId) };
-      } else {
+      const fields = {
+        user: session.username,
+        token: request.token,
+        round: request.requestId,
+        game_code: game.id,
+      };
+      // The protocol handler checks both calls before the round is decided.
+      const [bet, win] = await Promise.all([
+        deps.vendorWallet.prepare(connection, 'transaction/bet', {
+          ...fields,
+          request_uuid: randomUUID(),
+          transaction_uuid: `${request.requestId}:bet`,
+          currency: session.currency,
+          amount: request.betMinor,
+          is_free: false,
+          round_closed: false,
+        }),
+        // Its amount is the round's win, known once decided.
+        deps.vendorWallet.prepare(connection, 'transaction/win', {
+          ...fields,
+          request_uuid: randomUUID(),
+          transaction_uuid: `${request.requestId}:win`,
+          reference_transaction_uuid: `${request.requestId}:bet`,
+          currency: session.currency,
+          amount: 0,
+          is_free: false,
+          round_closed: true,
+        }),
+      ]);
+      if ('refusal' in bet) throw refusalError(bet.refusal);
+      if ('refusal' in win) throw refusalError(win.refusal);
+      for (let attempt = 1; ; attempt += 1) {
+        const pair = await pairFor(merchantId, memberId);
+        const round = playProvablyFairRound(game, request.betMinor, {
+          serverSeedHex: pair.serverSeed,
+          clientSeed: pair.clientSeed,
+          nonce: pair.nextNonce,
+        });
+        const values = {
+          merchantId,
+          memberId,
+          username: session.username,
+          gameCode: game.id,
+          requestId: request.requestId,
+          sessionToken: request.token,
+          seedPairId: pair.id,
+          firstNonce: pair.nextNonce,
+          nonceCount: round.nonceCount,
+          betMinor: String(request.betMinor),
+          winMinor: String(round.totalWinMinor),
+          currency: session.currency,
+          isPlayMoney: session.isPlayMoney,
+          spins: round.spins.map(spinOf),
+        };
         try {
-          played = await deps.db.transaction().execute(async (trx) => {
-            const pair = await repository.lockActivePair(
-              {
-                merchantId,
-                memberId,
-                ...newServerSeed(),
-                clientSeed: randomBytes(8).toString('hex'),
-              },
-              trx,
-            );
-            const round = playProvablyFairRound(game, request.betMinor, {
-              serverSeedHex: pair.serverSeed,
-              clientSeed: pair.clientSeed,
-              nonce: pair.nextNonce,
-            });
-            const row = await repository.insertRound(
-              {
-                merchantId,
-                memberId,
-                username: session.username,
-                gameCode: game.id,
-                requestId: request.requestId,
-                sessionToken: request.token,
-                seedPairId: pair.id,
-                firstNonce: pair.nextNonce,
-                nonceCount: round.nonceCount,
-                betMinor: String(request.betMinor),
-                winMinor: String(round.totalWinMinor),
-                currency: session.currency,
-                isPlayMoney: session.isPlayMoney,
-                spins: round.spins.map(spinOf),
-              },
-              trx,
-            );
-            // A racing request with this id stored the round first: answer that one.
-            if (!row) return null;
-            const bet = await call(
-              connection,
-              'transaction/bet',
-              {
-                ...roundFields(row),
-                transaction_uuid: `${row.requestId}:bet`,
-                currency: row.currency,
-                amount: request.betMinor,
-                is_free: false,
-                round_closed: false,
-              },
-              trx,
-            );
-            if (bet.status !== 'RS_OK') throw new BetRefused(bet.status);
-            await repository.advanceNonce(pair.id, round.nonceCount, trx);
-            return { row, pair: { ...pair, nextNonce: pair.nextNonce + round.nonceCount } };
+          const played = await repository.playRound(values, bet.values, {
+            ...win.values,
+            amountMinor: BigInt(round.totalWinMinor),
           });
+          const next = { ...pair, nextNonce: pair.nextNonce + round.nonceCount };
+          rememberPair(merchantId, memberId, next);
+          deps.vendorWallet.noteMoved(merchantId, played.movedMemberIds);
+          return {
+            round: roundOf({ ...values, id: played.id, createdAt: played.createdAt }, pair),
+            balance: wire(BigInt(played.balanceMinor), session.currency),
+            fairness: fairnessOf(next),
+          };
         } catch (error) {
-          if (error instanceof BetRefused) throw refusalError(error.status);
-          throw error;
+          const refused = deps.vendorWallet.refusalStatus(error);
+          if (refused) throw refusalError(refused);
+          const { code } = error as { code?: string };
+          if (code === roundRepeatedSqlState) break;
+          // Another spin took the pair's next nonces, or it was rotated: decide again.
+          if (code !== pairMovedSqlState || attempt >= pairAttemptsMax) throw error;
+          forgetPair(merchantId, memberId);
         }
       }
-      if (played === null) {
-        const raced = await repository.findRound(merchantId, memberId, request.requestId);
-        if (!raced) throw new Error('a stored round vanished');
-        played = { row: raced, pair: await repository.pair(raced.seedPairId) };
-      }
-      const { row } = played;
-      if (row.gameCode !== game.id || Number(row.betMinor) !== request.betMinor) {
-        throw new AppError('idempotency_conflict');
-      }
-      const balance =
-        (row.status === 'settling' ? await settle(connection, row) : undefined) ??
-        (await balanceOf(connection, session, request.token));
-      const active = played.pair.rotatedAt ? await activePair(merchantId, memberId) : played.pair;
-      return {
-        round: roundOf(row, played.pair),
-        balance: wire(BigInt(balance), session.currency),
-        fairness: fairnessOf(active),
-      };
+      return repeatedSpin(connection, session, game, request);
     },
 
     /** The member's last rounds of the launched game, newest first. */
@@ -446,21 +439,8 @@ export function createHouseService(deps: {
           trx,
         );
       });
+      forgetPair(merchantId, memberId);
       return fairnessAnswer(merchantId, memberId);
-    },
-
-    /** The job: sends the win of rounds a crash left settling; answers how many it closed. */
-    async settleStranded(): Promise<number> {
-      const rows = await repository.settling(
-        new Date(deps.clock.now().getTime() - settlingGraceMs),
-        settlingBatch,
-      );
-      let closed = 0;
-      for (const row of rows) {
-        const connection = await deps.vendorWallet.walletById(row.merchantId, houseVassalage);
-        if (connection && (await settle(connection, row)) !== undefined) closed += 1;
-      }
-      return closed;
     },
   };
 }
