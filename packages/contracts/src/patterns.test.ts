@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import en from '../../../apps/web/src/i18n/en.json';
-import bn from '../../../apps/web/src/i18n/bn.json';
-import th from '../../../apps/web/src/i18n/th.json';
+import enBase from '../../../apps/web/src/i18n/en.json';
+import bnBase from '../../../apps/web/src/i18n/bn.json';
+import thBase from '../../../apps/web/src/i18n/th.json';
+import enPatterns from '../../../apps/web/src/i18n/patterns/en.json';
+import bnPatterns from '../../../apps/web/src/i18n/patterns/bn.json';
+import thPatterns from '../../../apps/web/src/i18n/patterns/th.json';
 import {
   checkField,
   isPatternId,
@@ -423,6 +426,17 @@ describe('messageKeyFor and messageValuesFor', () => {
 });
 
 describe('validation messages in the web translations', () => {
+  // The site's texts with the pattern texts its forms load.
+  const withPatterns = (
+    base: { validation: object },
+    patterns: { validation: object },
+  ): Record<string, unknown> => ({
+    ...base,
+    validation: { ...base.validation, ...patterns.validation },
+  });
+  const en = withPatterns(enBase, enPatterns);
+  const bn = withPatterns(bnBase, bnPatterns);
+  const th = withPatterns(thBase, thPatterns);
   const bundles = { en, bn, th } as Record<string, unknown>;
   const lookup = (bundle: unknown, key: string): unknown =>
     key

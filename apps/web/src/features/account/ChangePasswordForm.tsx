@@ -8,6 +8,7 @@ import { useSiteConfig } from '../system/system.api';
 import { FormError } from './FormError';
 import { useSubmission } from './form-helpers';
 import './login-form.css';
+import { usePatternTexts } from '../../i18n/patterns';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -24,6 +25,7 @@ export function ChangePasswordForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  usePatternTexts();
   const { info } = useSiteConfig();
   const { username, markPasswordChanged } = useSession();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

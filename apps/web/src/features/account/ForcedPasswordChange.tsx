@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionProvider';
 import { Modal } from '../../ui/Modal';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { SignOutButton } from '../layout/SignOut';
-import { ChangePasswordForm } from './ChangePasswordForm';
+
+// The form loads when the dialog opens, which few sign-ins need.
+const ChangePasswordForm = lazy(() =>
+  import('./ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
+);
 
 /**
  * When sign-in says the password must change (first sign-in with an operator-set password,
@@ -23,7 +29,9 @@ export function ForcedPasswordChange() {
       footer={<SignOutButton className="button button--ghost" />}
     >
       <p>{t('changePassword.expiredText')}</p>
-      <ChangePasswordForm isForced onDone={() => undefined} />
+      <Suspense fallback={<PageSkeleton />}>
+        <ChangePasswordForm isForced onDone={() => undefined} />
+      </Suspense>
     </Modal>
   );
 }

@@ -11,12 +11,14 @@ import { errorText, useMobileNumber, useSubmission } from './form-helpers';
 import { MobileNumberField } from './MobileNumberField';
 import { SmsCodeField } from './SmsCodeField';
 import './login-form.css';
+import { usePatternTexts } from '../../i18n/patterns';
 
 const newPasswordFields = ['newPassword', 'confirmNewPassword'] as const;
 
 /** The new-password problem under the merchant's password rule, translated, or undefined. */
 function usePasswordCheck() {
   const { t } = useTranslation();
+  usePatternTexts();
   const { info } = useSiteConfig();
   const rule = info.register.find((field) => field.field === 'password');
   return (password: string) => {

@@ -13,6 +13,7 @@ import { useMobileNumber, useSubmission } from './form-helpers';
 import { MobileNumberField } from './MobileNumberField';
 import { SmsCodeField } from './SmsCodeField';
 import './login-form.css';
+import { usePatternTexts } from '../../i18n/patterns';
 
 const passwordFields = ['password', 'confirmPassword'] as const;
 
@@ -30,6 +31,7 @@ type Errors = Partial<
  */
 export function MobileRegisterForm() {
   const { t } = useTranslation();
+  usePatternTexts();
   const { info } = useSiteConfig();
   const { signIn } = useSession();
   const navigate = useNavigate();

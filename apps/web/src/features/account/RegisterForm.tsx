@@ -18,6 +18,7 @@ import { FormError } from './FormError';
 import { InvitationWarning, isInvitationValid, useInvitation } from './invitation';
 import { useSubmission } from './form-helpers';
 import './login-form.css';
+import { usePatternTexts } from '../../i18n/patterns';
 
 /** Fields of username registration, in form order; each shows only when its rule enables it. */
 const formFields = [
@@ -56,6 +57,7 @@ function toRule(field: RegistrationField): FieldRule {
  */
 export function RegisterForm() {
   const { t } = useTranslation();
+  usePatternTexts();
   const { info } = useSiteConfig();
   const { signIn } = useSession();
   const navigate = useNavigate();

@@ -19,6 +19,7 @@ import { MobileNumberField } from '../account/MobileNumberField';
 import { SmsCodeField } from '../account/SmsCodeField';
 import { useSiteConfig } from '../system/system.api';
 import '../account/login-form.css';
+import { usePatternTexts } from '../../i18n/patterns';
 
 type Errors = Record<string, string | undefined>;
 
@@ -95,6 +96,7 @@ function PasswordAndSubmit({
 /** The translated problem of a value against a rule, or undefined. */
 function useRuleMessage() {
   const { t } = useTranslation();
+  usePatternTexts();
   return (rule: FieldRule, value: string) => {
     const problem = checkField(rule, value);
     return problem ? t(messageKeyFor(problem), messageValuesFor(problem)) : undefined;
