@@ -162,3 +162,28 @@ describe('the electronic lobby', () => {
     await context.close();
   });
 });
+
+describe('the seamless and sports pages', () => {
+  it('open the game the operators chose, or say they are not set up', async () => {
+    await db()
+      .insertInto('pageGames')
+      .values({
+        merchantId: merchant.id,
+        page: 'seamless',
+        vassalage: 'KHELA',
+        gameCode: 'jade-ways',
+      })
+      .execute();
+    const { context, page, errors } = await signedIn(360);
+    await page.goto(merchant.url('/fbsports'));
+    const notSetUp = page.getByTestId('page-game-not-set-up');
+    await notSetUp.waitFor();
+    expect(await notSetUp.innerText()).toContain('Sports are not set up yet');
+    await page.goto(merchant.url('/seamless'));
+    const game = page.frameLocator('iframe');
+    await game.getByTestId('house-rules').getByText(/RTP/).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

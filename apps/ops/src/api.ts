@@ -58,7 +58,7 @@ export function withQuery(path: string, query: Record<string, string | undefined
 
 /** Calls /ops/api and unwraps the envelope; throws OpsApiError on any failure. */
 export async function opsRequest<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

@@ -260,3 +260,38 @@ export const importRefusalSchema = z.object({
   rowCount: z.number().int(),
 });
 export type ImportRefusal = z.infer<typeof importRefusalSchema>;
+
+/** The site pages whose frame opens a game the operators choose (spec §2 /seamless, /fbsports). */
+export const gamePages = ['seamless', 'fbsports'] as const;
+export type GamePage = (typeof gamePages)[number];
+
+/** A page's game: a vendor's game, or the vendor's own lobby when there is no game code. */
+export const pageGameSchema = z.object({
+  vassalage: z.string(),
+  gameCode: z.string().nullable(),
+});
+export type PageGame = z.infer<typeof pageGameSchema>;
+
+/** Every page with its game, null when the page is not set up. */
+export const pageGamesSchema = z.object({
+  seamless: pageGameSchema.nullable(),
+  fbsports: pageGameSchema.nullable(),
+});
+export type PageGames = z.infer<typeof pageGamesSchema>;
+
+/** PUT /ops/api/games/pages/:page: the page's game, or null to take the page down. */
+export const setPageGameSchema = z.object({
+  game: z
+    .object({
+      vassalage,
+      gameCode: z
+        .string()
+        .trim()
+        .transform((text) => (text === '' ? null : text))
+        .pipe(gameCode.nullable())
+        .nullable()
+        .optional(),
+    })
+    .nullable(),
+});
+export type SetPageGame = z.infer<typeof setPageGameSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from './languages';
+import { pageGamesSchema } from './game-desk';
 
 /** One of the languages the product ships. */
 export const languageSchema = z.enum(languages);
@@ -90,6 +91,8 @@ export const permissionValueSchema = z.object({
     domainRoute: z.array(domainRouteSchema),
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),
+    /** What /seamless and /fbsports open. */
+    pageGames: pageGamesSchema,
     licences: z.array(licenceSchema),
     copyright: z.string(),
   }),

@@ -26,6 +26,17 @@ export interface MerchantDomainsTable {
   sortOrder: Generated<number>;
 }
 
+/** The page a merchant's page game belongs to. */
+export type GamePage = 'seamless' | 'fbsports';
+
+export interface PageGamesTable {
+  merchantId: string;
+  page: GamePage;
+  vassalage: string;
+  gameCode: string | null;
+  updatedAt: Generated<Date>;
+}
+
 export interface MerchantSettingsTable {
   merchantId: string;
   loggedInToHome: Generated<boolean>;
@@ -753,6 +764,7 @@ export interface Database {
   merchants: MerchantsTable;
   merchantDomains: MerchantDomainsTable;
   merchantSettings: MerchantSettingsTable;
+  pageGames: PageGamesTable;
   whitelabelFlags: WhitelabelFlagsTable;
   maintenanceWindows: MaintenanceWindowsTable;
   regionRules: RegionRulesTable;

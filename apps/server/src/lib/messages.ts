@@ -34,6 +34,8 @@ type Catalogue = Record<
   | 'game_code_repeated'
   | 'game_type_not_offered'
   | 'vendor_transfer_wallet'
+  | 'page_vendor_unknown'
+  | 'page_game_unknown'
   | 'image_url_invalid',
   string
 >;
@@ -154,6 +156,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     game_type_not_offered: 'The vendor is not connected for this game type.',
     vendor_transfer_wallet:
       'This vendor uses a transfer wallet and cannot be connected as a seamless vendor.',
+    page_vendor_unknown: 'This merchant has no vendor with this code.',
+    page_game_unknown: 'This vendor has no game with this code.',
     image_url_invalid: 'Use an https:// address or a path under /art/.',
     operator_taken: 'This operator username is already taken.',
     adjustment_closed: 'This adjustment has already been decided.',
@@ -280,6 +284,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     game_type_not_offered: 'এই গেমের ধরনের জন্য ভেন্ডরটি সংযুক্ত নয়।',
     vendor_transfer_wallet:
       'এই ভেন্ডর ট্রান্সফার ওয়ালেট ব্যবহার করে, তাই একে সিমলেস ভেন্ডর হিসেবে সংযুক্ত করা যাবে না।',
+    page_vendor_unknown: 'এই মার্চেন্টের এই কোডের কোনো ভেন্ডর নেই।',
+    page_game_unknown: 'এই ভেন্ডরের এই কোডের কোনো গেম নেই।',
     image_url_invalid: 'একটি https:// ঠিকানা বা /art/ এর অধীনের পাথ ব্যবহার করুন।',
     operator_taken: 'এই অপারেটর ইউজারনেমটি আগেই নেওয়া হয়েছে।',
     adjustment_closed: 'এই সমন্বয়ের সিদ্ধান্ত আগেই নেওয়া হয়েছে।',
@@ -397,6 +403,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     game_code_repeated: 'รหัสเกมนี้ปรากฏในรายการมากกว่าหนึ่งครั้ง',
     game_type_not_offered: 'ผู้ให้บริการยังไม่ได้เชื่อมต่อสำหรับประเภทเกมนี้',
     vendor_transfer_wallet: 'ผู้ให้บริการนี้ใช้กระเป๋าเงินแบบโอน จึงเชื่อมต่อแบบ seamless ไม่ได้',
+    page_vendor_unknown: 'ผู้ประกอบการนี้ไม่มีผู้ให้บริการที่ใช้รหัสนี้',
+    page_game_unknown: 'ผู้ให้บริการนี้ไม่มีเกมที่ใช้รหัสนี้',
     image_url_invalid: 'โปรดใช้ที่อยู่ https:// หรือพาธภายใต้ /art/',
     operator_taken: 'ชื่อผู้ใช้ผู้ดูแลนี้ถูกใช้แล้ว',
     adjustment_closed: 'รายการปรับยอดนี้ได้รับการตัดสินแล้ว',

@@ -20,6 +20,7 @@ import {
   useDeskVendors,
   type MerchantChoice,
 } from './games.api';
+import { PageGames } from './PageGames';
 import { HotSwitch, StatusChips } from './StatusChips';
 import { VendorGames } from './VendorGames';
 
@@ -241,6 +242,7 @@ function VendorDesk({ merchant }: { merchant: MerchantChoice }) {
           </div>
         )}
       </section>
+      {list.data && <PageGames merchant={merchant} vendors={vendors} />}
       {openRows.length > 0 && list.data && (
         <VendorGames
           key={openVassalage}

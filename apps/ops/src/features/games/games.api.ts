@@ -5,7 +5,9 @@ import type {
   DeskMerchant,
   DeskVendor,
   DeskVendorList,
+  GamePage,
   GamesImported,
+  PageGames,
   UpdateDeskGame,
   UpdateDeskVendor,
   VendorConnected,
@@ -112,4 +114,23 @@ export function importGames(merchant: MerchantChoice, vassalage: string, games: 
     withQuery(`${vendorPath(vassalage)}/games/import`, { merchant }),
     { games },
   );
+}
+
+/** What the merchant's /seamless and /fbsports pages open. */
+export function usePageGames(merchant: MerchantChoice) {
+  return useQuery({
+    queryKey: [...gameDeskKeys.all, 'pages', merchant ?? ''],
+    queryFn: () => opsRequest<PageGames>('GET', withQuery('/ops/api/games/pages', { merchant })),
+  });
+}
+
+/** Sets a page's game, or takes the page down with null. */
+export function setPageGame(
+  merchant: MerchantChoice,
+  page: GamePage,
+  game: { vassalage: string; gameCode: string } | null,
+) {
+  return opsRequest<PageGames>('PUT', withQuery(`/ops/api/games/pages/${page}`, { merchant }), {
+    game,
+  });
 }

@@ -296,6 +296,11 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
       .execute();
     // The in-house vendor and its slots; other vendors join when an operator connects them.
     await installHouseVendor(trx, merchantId);
+    // /seamless opens an in-house slot; /fbsports waits for a sports vendor to be connected.
+    await trx
+      .insertInto('pageGames')
+      .values({ merchantId, page: 'seamless', vassalage: 'KHELA', gameCode: 'tiger-lotus' })
+      .execute();
     await trx
       .insertInto('banners')
       .values(

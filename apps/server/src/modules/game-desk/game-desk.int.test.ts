@@ -65,7 +65,7 @@ afterAll(async () => {
   await drop();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 const ops = (method: Method, url: string, as: string, payload?: unknown, language = 'en') =>
   app.inject({
     method,
@@ -492,5 +492,62 @@ describe('game desk', () => {
       .value;
     expect(gameLog[0].detail.changes.minBetMinor).toEqual({ from: '20', to: '150' });
     expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('sets the games /seamless and /fbsports open, and takes a page down', async () => {
+    const pages = () => site('/wps/system/permission').then((answer) => answer.json().value.info);
+    const put = (page: string, body: unknown, as = admin) =>
+      ops('PUT', `/ops/api/games/pages/${page}`, as, body);
+    expect((await pages()).pageGames).toEqual({ seamless: null, fbsports: null });
+
+    const seamless = await put('seamless', { game: { vassalage: 'khela', gameCode: 'jade-ways' } });
+    expect(seamless.json().value).toEqual({
+      seamless: { vassalage: 'KHELA', gameCode: 'jade-ways' },
+      fbsports: null,
+    });
+    // No game code opens the vendor's own lobby.
+    await put('fbsports', { game: { vassalage: 'ACME', gameCode: '' } });
+    await expect
+      .poll(async () => (await pages()).pageGames)
+      .toEqual({
+        seamless: { vassalage: 'KHELA', gameCode: 'jade-ways' },
+        fbsports: { vassalage: 'ACME', gameCode: null },
+      });
+    const launched = await site('/wps/relay/GCS_gameLaunchFB?vassalage=KHELA&gameCode=jade-ways');
+    expect(launched.json().success).toBe(true);
+
+    // Unknown vendors and games, bad pages and bodies are refused, changing nothing.
+    const before = (await ops('GET', '/ops/api/games/pages', admin)).json().value;
+    for (const [page, body, field] of [
+      ['seamless', { game: { vassalage: 'NOPE' } }, 'vassalage'],
+      ['seamless', { game: { vassalage: 'KHELA', gameCode: 'no-such-game' } }, 'gameCode'],
+      ['seamless', { game: { vassalage: 'KHELA', gameCode: 'bad code!' } }, 'game.gameCode'],
+      ['seamless', {}, 'game'],
+    ] as const) {
+      const answer = await put(page, body);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().code).toBe('validation_failed');
+      expect(answer.json().fields.map((entry: { path: string }) => entry.path)).toContain(field);
+    }
+    expect((await put('casino', { game: null })).statusCode).toBe(400);
+    expect((await put('seamless', { game: null }, refused.finance!)).statusCode).toBe(403);
+    const foreign = await ops(
+      'PUT',
+      `/ops/api/games/pages/seamless?merchant=${merchantCode}`,
+      outsider,
+      { game: null },
+    );
+    expect(foreign.json().code).toBe('not_found');
+    expect((await ops('GET', '/ops/api/games/pages', admin)).json().value).toEqual(before);
+
+    const down = await put('fbsports', { game: null });
+    expect(down.json().value.fbsports).toBeNull();
+    await expect.poll(async () => (await pages()).pageGames.fbsports).toBeNull();
+    const log = (await ops('GET', '/ops/api/actions?target=page:fbsports', admin)).json().value;
+    expect(log.map((entry: { action: string }) => entry.action)).toEqual([
+      'page_game_update',
+      'page_game_update',
+    ]);
+    expect(log[0].detail).toEqual({ before: { vassalage: 'ACME', gameCode: null }, after: null });
   });
 });

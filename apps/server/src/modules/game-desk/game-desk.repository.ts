@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { GamePage } from '../../db/schema';
 import type { Executor } from '../ledger/ledger.repository';
 
 /** A game of an import, checked and in minor units. */
@@ -297,6 +298,36 @@ export function createGameDeskRepository(db: Db) {
         inserted += rows.filter((row) => row.isInserted).length;
       }
       return { inserted, updated: ordered.length - inserted };
+    },
+
+    /** The games the merchant's pages open. */
+    pageGames(merchantId: string) {
+      return db
+        .selectFrom('pageGames')
+        .select(['page', 'vassalage', 'gameCode', 'updatedAt'])
+        .where('merchantId', '=', merchantId)
+        .execute();
+    },
+
+    /** Sets a page's game (undefined takes the page down); answers the row it replaced. */
+    async setPageGame(
+      trx: Executor,
+      merchantId: string,
+      page: GamePage,
+      game: { vassalage: string; gameCode: string | null } | undefined,
+    ) {
+      const before = await trx
+        .deleteFrom('pageGames')
+        .where('merchantId', '=', merchantId)
+        .where('page', '=', page)
+        .returning(['vassalage', 'gameCode'])
+        .executeTakeFirst();
+      if (game)
+        await trx
+          .insertInto('pageGames')
+          .values({ merchantId, page, ...game })
+          .execute();
+      return before;
     },
   };
 }

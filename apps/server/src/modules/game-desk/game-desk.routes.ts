@@ -3,7 +3,9 @@ import {
   connectVendorSchema,
   deskGamesQuerySchema,
   deskMerchantQuerySchema,
+  gamePages,
   importGamesSchema,
+  setPageGameSchema,
   updateDeskGameSchema,
   updateDeskVendorSchema,
 } from '@khela/contracts';
@@ -18,6 +20,7 @@ const importBodyLimitBytes = 8 * 1024 * 1024;
 
 const vassalage = z.string().regex(/^[A-Z0-9_]{2,32}$/);
 const vendorParamsSchema = z.object({ vassalage });
+const pageParamsSchema = z.object({ page: z.enum(gamePages) });
 const vendorTypeParamsSchema = z.object({ vassalage, gameType: z.enum(catalogueGameTypes) });
 const gameParamsSchema = z.object({
   vassalage,
@@ -33,6 +36,25 @@ export function registerGameDeskRoutes(
   app.get('/ops/api/games/merchants', async (request) => {
     const actor = await operatorOf(request);
     return { success: true, value: await service.merchants(actor) };
+  });
+
+  app.get('/ops/api/games/pages', async (request) => {
+    const actor = await operatorOf(request);
+    const language = opsLanguage(request);
+    const { merchant } = validate(deskMerchantQuerySchema, request.query, language);
+    return { success: true, value: await service.pageGames(actor, merchant, language) };
+  });
+
+  app.put('/ops/api/games/pages/:page', async (request) => {
+    const actor = await operatorOf(request);
+    const language = opsLanguage(request);
+    const { page } = validate(pageParamsSchema, request.params, language);
+    const { merchant } = validate(deskMerchantQuerySchema, request.query, language);
+    const input = validate(setPageGameSchema, request.body, language);
+    return {
+      success: true,
+      value: await service.setPageGame(actor, merchant, page, input, language),
+    };
   });
 
   app.get('/ops/api/games/vendors', async (request) => {

@@ -6,8 +6,11 @@ import type {
   DeskMerchant,
   DeskVendor,
   DeskVendorList,
+  GamePage,
   GamesImported,
   OperatorRole,
+  PageGames,
+  SetPageGame,
   UpdateDeskGame,
   UpdateDeskVendor,
   VendorConnected,
@@ -130,6 +133,14 @@ export function createGameDeskService(deps: {
     const named = await repository.merchantByCode(code);
     if (!named) throw new AppError('not_found');
     return named;
+  }
+
+  function pageGamesOf(rows: { page: string; vassalage: string; gameCode: string | null }[]) {
+    const of = (page: GamePage) => {
+      const row = rows.find((candidate) => candidate.page === page);
+      return row ? { vassalage: row.vassalage, gameCode: row.gameCode } : null;
+    };
+    return { seamless: of('seamless'), fbsports: of('fbsports') };
   }
 
   async function vendorTypes(merchant: Merchant, vassalage: string) {
@@ -285,6 +296,57 @@ export function createGameDeskService(deps: {
       const updated = await repository.vendor(merchant.id, key.vassalage, key.gameType);
       if (!updated) throw new Error(`vendor ${key.vassalage} ${key.gameType} vanished`);
       return toVendor(merchant, updated);
+    },
+
+    /** What the merchant's /seamless and /fbsports pages open. */
+    async pageGames(actor: OperatorScope, code: string | undefined, language: string) {
+      const merchant = await merchantOf(actor, code, language);
+      return pageGamesOf(await repository.pageGames(merchant.id));
+    },
+
+    /**
+     * Sets the game a page opens — a game of one of the merchant's vendors, or the vendor's
+     * own lobby without a game code — or takes the page down (null). Audited.
+     */
+    async setPageGame(
+      actor: OperatorScope,
+      code: string | undefined,
+      page: GamePage,
+      input: SetPageGame,
+      language: string,
+    ): Promise<PageGames> {
+      const merchant = await merchantOf(actor, code, language);
+      const game = input.game
+        ? { vassalage: input.game.vassalage, gameCode: input.game.gameCode ?? null }
+        : undefined;
+      if (game) {
+        const types = await repository.vendorTypes(merchant.id, game.vassalage);
+        if (types.length === 0) {
+          throw new AppError('validation_failed', {
+            fields: [fieldError(language, 'vassalage', 'page_vendor_unknown')],
+          });
+        }
+        if (
+          game.gameCode !== null &&
+          !(await repository.game(merchant.id, game.vassalage, game.gameCode))
+        ) {
+          throw new AppError('validation_failed', {
+            fields: [fieldError(language, 'gameCode', 'page_game_unknown')],
+          });
+        }
+      }
+      await deps.db.transaction().execute(async (trx) => {
+        const before = await repository.setPageGame(trx, merchant.id, page, game);
+        await audit(
+          actor,
+          merchant,
+          'page_game_update',
+          `page:${page}`,
+          { before: before ?? null, after: game ?? null },
+          trx,
+        );
+      });
+      return pageGamesOf(await repository.pageGames(merchant.id));
     },
 
     /** A game's status, hot mark, place, minimum bet or names. */

@@ -74,7 +74,7 @@ export function createMerchantRepository(db: Db) {
             .orderBy('id')
             .execute(),
         ]);
-      const [registrationFields, licences] = await Promise.all([
+      const [registrationFields, licences, pageGames] = await Promise.all([
         db
           .selectFrom('registrationFields')
           .selectAll()
@@ -88,6 +88,11 @@ export function createMerchantRepository(db: Db) {
           .orderBy('sortOrder')
           .orderBy('id')
           .execute(),
+        db
+          .selectFrom('pageGames')
+          .select(['page', 'vassalage', 'gameCode'])
+          .where('merchantId', '=', merchantId)
+          .execute(),
       ]);
       return {
         merchant,
@@ -100,6 +105,7 @@ export function createMerchantRepository(db: Db) {
         resources,
         registrationFields,
         licences,
+        pageGames,
       };
     },
   };

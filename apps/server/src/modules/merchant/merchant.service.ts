@@ -1,5 +1,11 @@
 import { isCurrencyCode, type CurrencyCode } from '@khela/money';
-import type { Brand, CustomerService, RegistrationField, Resource } from '@khela/contracts';
+import type {
+  Brand,
+  CustomerService,
+  PageGames,
+  RegistrationField,
+  Resource,
+} from '@khela/contracts';
 import { AppError } from '../../lib/errors';
 import { parseNetwork, type Network } from '../../lib/ip';
 import type { MerchantRepository } from './merchant.repository';
@@ -29,6 +35,7 @@ export interface MerchantSnapshot {
   resources: Resource[];
   registrationFields: RegistrationField[];
   licences: { language: string; jurisdiction: string; body: string }[];
+  pageGames: PageGames;
 }
 
 const defaultBrand: Brand = {
@@ -42,6 +49,14 @@ const defaultBrand: Brand = {
 function toBrand(value: unknown, name: string): Brand {
   const brand = (typeof value === 'object' && value !== null ? value : {}) as Partial<Brand>;
   return { ...defaultBrand, name, ...brand };
+}
+
+function pageGameOf(
+  rows: { page: string; vassalage: string; gameCode: string | null }[],
+  page: keyof PageGames,
+): PageGames[keyof PageGames] {
+  const row = rows.find((candidate) => candidate.page === page);
+  return row ? { vassalage: row.vassalage, gameCode: row.gameCode } : null;
 }
 
 /** Domain names are matched lower-case and without a trailing dot or port. */
@@ -124,6 +139,10 @@ export function createMerchantService(deps: {
         acceptedPattern: field.acceptedPattern,
       })),
       licences: loaded.licences,
+      pageGames: {
+        seamless: pageGameOf(loaded.pageGames, 'seamless'),
+        fbsports: pageGameOf(loaded.pageGames, 'fbsports'),
+      },
     };
     snapshots.set(merchantId, { value, loadedAtMs: nowMs() });
     return value;

@@ -66,6 +66,7 @@ export function createSystemService(deps: { repository: SystemRepository; clock:
           })),
           imageCDNs: merchant.imageCdns,
           launchGameCDNs: merchant.launchGameCdns,
+          pageGames: merchant.pageGames,
           licences: licences.map(({ jurisdiction, body }) => ({ jurisdiction, body })),
           copyright: merchant.copyright,
         },

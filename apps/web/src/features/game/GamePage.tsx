@@ -1,5 +1,7 @@
 import { FeatureTexts } from '../../i18n/FeatureTexts';
 import { lobbyBundles } from '../lobby/i18n';
+import type { GamePage } from '@khela/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,7 +9,10 @@ import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { useSession } from '../../session/SessionProvider';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { errorText } from '../account/form-helpers';
 import { LoginRequired } from '../account/LoginRequired';
+import { fetchLaunch } from '../lobby/games.api';
 import { useSiteConfig } from '../system/system.api';
 import './game.css';
 
@@ -57,52 +62,155 @@ function GameBar({ title, isPlayMoney }: { title: string | undefined; isPlayMone
   );
 }
 
-/** The game in an embedded frame (/game), also the seamless and sports provider pages. */
-function GameFrame() {
+/** A page's layout: the frame page has the game bar above its message. */
+function Message({ isFramePage, children }: { isFramePage: boolean; children: ReactNode }) {
+  return isFramePage ? (
+    <div className="game-frame game-frame--message" data-testid="page-game">
+      <GameBar title={undefined} />
+      <div className="game-frame__message container">{children}</div>
+    </div>
+  ) : (
+    <div className="container" data-testid="page-game">
+      {children}
+    </div>
+  );
+}
+
+/** The game itself, under its bar. */
+function Frame({
+  url,
+  title,
+  isPlayMoney,
+}: {
+  url: string;
+  title?: string;
+  isPlayMoney?: boolean;
+}) {
   const { t } = useTranslation();
-  const { state, pathname } = useLocation() as { state: LaunchState | null; pathname: string };
-  const { isLoggedIn } = useSession();
-  const isFramePage = pathname === '/game';
-  const message = (content: ReactNode) =>
-    isFramePage ? (
-      <div className="game-frame game-frame--message" data-testid="page-game">
-        <GameBar title={undefined} />
-        <div className="game-frame__message container">{content}</div>
-      </div>
-    ) : (
-      <div className="container" data-testid="page-game">
-        {content}
-      </div>
-    );
-  if (!isLoggedIn) return message(<LoginRequired textKey="game.guest" />);
-  if (!isSafeLaunchUrl(state?.launchUrl)) {
-    return message(
-      <EmptyState
-        testId="game-empty"
-        title={t('game.noGame')}
-        text={t('game.noGameText')}
-        action={
-          <AppLink
-            to={pathname === '/fbsports' ? '/sports' : '/rng'}
-            className="button button--primary"
-          >
-            {t('game.toLobby')}
-          </AppLink>
-        }
-      />,
-    );
-  }
   return (
     <div className="game-frame" data-testid="page-game">
-      <GameBar title={state?.title} isPlayMoney={state?.isPlayMoney} />
+      <GameBar title={title} isPlayMoney={isPlayMoney} />
       <iframe
         className="game-frame__frame"
-        src={state?.launchUrl}
-        title={state?.title ?? t('game.frameTitle')}
+        src={url}
+        title={title ?? t('game.frameTitle')}
         allow="fullscreen; autoplay"
       />
     </div>
   );
+}
+
+/** The game a launch opened (/game), passed in navigation state. */
+function LaunchedGame() {
+  const { t } = useTranslation();
+  const { state } = useLocation() as { state: LaunchState | null };
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn) {
+    return (
+      <Message isFramePage>
+        <LoginRequired textKey="game.guest" />
+      </Message>
+    );
+  }
+  if (!isSafeLaunchUrl(state?.launchUrl)) {
+    return (
+      <Message isFramePage>
+        <EmptyState
+          testId="game-empty"
+          title={t('game.noGame')}
+          text={t('game.noGameText')}
+          action={
+            <AppLink to="/rng" className="button button--primary">
+              {t('game.toLobby')}
+            </AppLink>
+          }
+        />
+      </Message>
+    );
+  }
+  return <Frame url={state.launchUrl} title={state?.title} isPlayMoney={state?.isPlayMoney} />;
+}
+
+/**
+ * /seamless and /fbsports: the game the operators chose for the page, launched as any game is
+ * (login first; trial accounts play money), or a page saying it is not set up.
+ */
+function PageGame({ page }: { page: GamePage }) {
+  const { t, i18n } = useTranslation();
+  const { isLoggedIn, token } = useSession();
+  const { info } = useSiteConfig();
+  const game = info.pageGames[page];
+  const isSports = page === 'fbsports';
+  const launch = useQuery({
+    queryKey: ['page-game', token, page, game?.vassalage, game?.gameCode, i18n.language],
+    queryFn: () =>
+      fetchLaunch(
+        game?.gameCode
+          ? { vassalage: game.vassalage, gameCode: game.gameCode }
+          : { vassalage: game?.vassalage ?? '' },
+        i18n.language,
+      ),
+    enabled: isLoggedIn && game !== null,
+    // A launch is a game session: made once per visit, never refetched behind the player.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const lobby = (
+    <AppLink to={isSports ? '/sports' : '/rng'} className="button button--primary">
+      {t('game.toLobby')}
+    </AppLink>
+  );
+  if (!isLoggedIn) {
+    return (
+      <Message isFramePage={false}>
+        <LoginRequired textKey="game.guest" />
+      </Message>
+    );
+  }
+  if (!game) {
+    return (
+      <Message isFramePage={false}>
+        <EmptyState
+          testId="page-game-not-set-up"
+          title={t(isSports ? 'game.sportsNotSetUp' : 'game.pageNotSetUp')}
+          text={t(isSports ? 'game.sportsNotSetUpText' : 'game.pageNotSetUpText')}
+          action={lobby}
+        />
+      </Message>
+    );
+  }
+  if (launch.isError) {
+    return (
+      <Message isFramePage={false}>
+        <EmptyState
+          testId="page-game-failed"
+          title={t('game.launchFailed')}
+          text={errorText(launch.error, t)}
+          action={
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void launch.refetch()}
+            >
+              {t('game.tryAgain')}
+            </button>
+          }
+        />
+      </Message>
+    );
+  }
+  if (!launch.data || !isSafeLaunchUrl(launch.data.url)) return <PageSkeleton />;
+  return (
+    <Frame url={launch.data.url} title={launch.data.title} isPlayMoney={launch.data.isPlayMoney} />
+  );
+}
+
+function GameFrame() {
+  const { pathname } = useLocation();
+  if (pathname === '/seamless') return <PageGame page="seamless" />;
+  if (pathname === '/fbsports') return <PageGame page="fbsports" />;
+  return <LaunchedGame />;
 }
 
 /** The game frame, once the launch texts are in. */
