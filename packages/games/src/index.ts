@@ -1,6 +1,7 @@
 /**
- * Pure game maths: provably-fair outcomes and slot engines now; lottery play types and
- * settlement rules join as the lottery work lands. No I/O.
+ * Pure game maths: provably-fair outcomes, slot engines, lottery result sheets, play types and
+ * settlement rules. No I/O.
  */
+export * from './lottery';
 export * from './provably-fair';
 export * from './slots';

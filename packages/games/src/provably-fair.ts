@@ -37,16 +37,14 @@ function assertSeedPair(pair: SeedPair): void {
     throw new Error('client seed must be 1–64 characters');
 }
 
-/** `count` bytes of the stream, starting at byte `cursor`. */
-export function streamBytes(pair: SeedPair, cursor: number, count: number): Uint8Array {
-  assertSeedPair(pair);
-  const key = hexToBytes(pair.serverSeedHex);
+/** `count` bytes of HMAC-SHA256(key, `${label}:${round}`), round 0, 1, … from byte `cursor`. */
+function labelledBytes(key: Uint8Array, label: string, cursor: number, count: number): Uint8Array {
   const output = new Uint8Array(count);
   let written = 0;
   let round = Math.floor(cursor / bytesPerRound);
   let offset = cursor % bytesPerRound;
   while (written < count) {
-    const block = hmac(sha256, key, utf8ToBytes(`${pair.clientSeed}:${pair.nonce}:${round}`));
+    const block = hmac(sha256, key, utf8ToBytes(`${label}:${round}`));
     const take = Math.min(bytesPerRound - offset, count - written);
     output.set(block.subarray(offset, offset + take), written);
     written += take;
@@ -56,11 +54,18 @@ export function streamBytes(pair: SeedPair, cursor: number, count: number): Uint
   return output;
 }
 
-/** `count` floats in [0, 1): b0/256 + b1/256² + b2/256³ + b3/256⁴ per four bytes. */
-export function streamFloats(pair: SeedPair, count: number, cursor = 0): number[] {
-  if (!Number.isInteger(count) || count < 0 || count > floatsPerDrawMax)
-    throw new Error('float count out of range');
-  const bytes = streamBytes(pair, cursor, count * bytesPerFloat);
+/** `count` bytes of the stream, starting at byte `cursor`. */
+export function streamBytes(pair: SeedPair, cursor: number, count: number): Uint8Array {
+  assertSeedPair(pair);
+  return labelledBytes(
+    hexToBytes(pair.serverSeedHex),
+    `${pair.clientSeed}:${pair.nonce}`,
+    cursor,
+    count,
+  );
+}
+
+function floatsOf(bytes: Uint8Array, count: number): number[] {
   const floats: number[] = [];
   for (let index = 0; index < count; index += 1) {
     let value = 0;
@@ -72,6 +77,29 @@ export function streamFloats(pair: SeedPair, count: number, cursor = 0): number[
     floats.push(value);
   }
   return floats;
+}
+
+function assertFloatCount(count: number): void {
+  if (!Number.isInteger(count) || count < 0 || count > floatsPerDrawMax)
+    throw new Error('float count out of range');
+}
+
+/**
+ * `count` floats of a seed's stream under a label instead of a player's `clientSeed:nonce`:
+ * a lottery period's `gameId:numero` (HMAC-SHA256 keyed by the period seed over
+ * `label:round`).
+ */
+export function labelledFloats(seedHex: string, label: string, count: number): number[] {
+  if (!/^[0-9a-f]{64}$/.test(seedHex)) throw new Error('seed must be 64 lowercase hex');
+  if (label.length === 0 || label.length > 200) throw new Error('label must be 1–200 characters');
+  assertFloatCount(count);
+  return floatsOf(labelledBytes(hexToBytes(seedHex), label, 0, count * bytesPerFloat), count);
+}
+
+/** `count` floats in [0, 1): b0/256 + b1/256² + b2/256³ + b3/256⁴ per four bytes. */
+export function streamFloats(pair: SeedPair, count: number, cursor = 0): number[] {
+  assertFloatCount(count);
+  return floatsOf(streamBytes(pair, cursor, count * bytesPerFloat), count);
 }
 
 /** An outcome among n equally likely ones: floor(f × n). */

@@ -1,0 +1,2 @@
+export * from './play-types';
+export * from './sheets';
