@@ -1,2 +1,3 @@
 export * from './play-types';
 export * from './sheets';
+export * from './schedule';
