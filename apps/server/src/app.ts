@@ -86,6 +86,8 @@ import { createGamesService } from './modules/games/games.service';
 import { createHouseRepository } from './vendors/house/house.repository';
 import { registerHouseRoutes } from './vendors/house/house.routes';
 import { createHouseService } from './vendors/house/house.service';
+import { createLotteryRepository } from './modules/lottery/lottery.repository';
+import { createLotteryService, type LotteryService } from './modules/lottery/lottery.service';
 import { createVendorWalletRepository } from './modules/vendor-wallet/vendor-wallet.repository';
 import { registerVendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes';
 import { createVendorWalletService } from './modules/vendor-wallet/vendor-wallet.service';
@@ -140,6 +142,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
   jobs: ScheduledJob[];
   /** Fed by the khela_session listener (server.ts): cached sessions to forget. */
   sessionNotices: { forget: (payload: string) => void; forgetAll: () => void };
+  /** Periods and draws; server.ts runs its draw clock. */
+  lottery: LotteryService;
 }> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
@@ -370,6 +374,12 @@ export async function buildApp(deps: AppDependencies): Promise<{
     clock,
   });
   registerHouseRoutes(app, house);
+  const lottery = createLotteryService({
+    db: deps.db,
+    repository: createLotteryRepository(deps.db),
+    clock,
+    onProblem: (message, detail) => app.log.error(detail, message),
+  });
   registerSocialRoutes(
     app,
     createSocialService({
@@ -390,6 +400,11 @@ export async function buildApp(deps: AppDependencies): Promise<{
   const jobs: ScheduledJob[] = [
     { name: 'withdrawal-auto-receipt', cron: '* * * * *', run: () => withdrawals.autoReceipt() },
     { name: 'deposit-expiry', cron: '* * * * *', run: () => deposits.expire() },
+    {
+      name: 'lottery-periods',
+      cron: '* * * * *',
+      run: async () => (await lottery.schedulePeriods()) + (await lottery.drawDue()),
+    },
   ];
-  return { app, merchants, balanceEvents, jobs, sessionNotices: sessions };
+  return { app, merchants, balanceEvents, jobs, sessionNotices: sessions, lottery };
 }

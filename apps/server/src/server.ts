@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { startJobs } from './jobs/jobs';
+import { startDrawClock } from './modules/lottery/draw-clock';
 
 /**
  * Process entry: configuration → database (embedded unless DATABASE_URL) → migrations →
@@ -43,7 +44,10 @@ async function main(): Promise<void> {
       );
     }
   }
-  const { app, merchants, balanceEvents, jobs, sessionNotices } = await buildApp({ config, db });
+  const { app, merchants, balanceEvents, jobs, sessionNotices, lottery } = await buildApp({
+    config,
+    db,
+  });
   const invalidate = () => merchants.invalidate();
   const listener = listenForNotifications(
     databaseUrl,
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
   );
   await listener.start();
   const jobQueue = await startJobs(databaseUrl, jobs, log);
+  const drawClock = startDrawClock(lottery, (error) => log.warn({ err: error }, 'draw failed'));
 
   let isClosing = false;
   async function shutdown(signal: string): Promise<void> {
@@ -69,6 +74,7 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await app.close();
+      drawClock.stop();
       await jobQueue.stop();
       await listener.stop();
       await db.destroy();

@@ -272,6 +272,45 @@ export interface HouseSeedPairsTable {
 }
 
 /** A round of an in-house slot: its spins, nonces, bet and win (stored with its bet and win). */
+/** A lottery game: its sheet, schedule (LotterySchedule), play types and limits. */
+export interface LotteryGamesTable {
+  id: Identity;
+  merchantId: string;
+  gameId: string;
+  names: ColumnType<Record<string, string>, string, string>;
+  prizeMode: 'Lott' | 'ZY' | 'Elott' | 'SEA';
+  sheetFormat: 'vn-north' | 'vn-south' | 'elott-5';
+  menuTag: string;
+  tag: 'hot' | 'new' | null;
+  isHot: Generated<boolean>;
+  schedule: ColumnType<unknown, string, string>;
+  playTypes: ColumnType<unknown, string, string>;
+  maxPayoutPerPeriodMinor: ColumnType<string, string | bigint, string | bigint>;
+  isCancellable: Generated<boolean>;
+  status: Generated<'active' | 'maintenance' | 'disabled'>;
+  sortOrder: Generated<number>;
+  createdAt: Timestamp;
+}
+
+export type LotteryPeriodStatus = 'open' | 'drawn' | 'settled' | 'cancelled';
+
+/** A period (numero) of a lottery game. */
+export interface LotteryPeriodsTable {
+  id: Identity;
+  lotteryGameId: string;
+  merchantId: string;
+  numero: string;
+  opensAt: Timestamp;
+  locksAt: Timestamp;
+  drawsAt: Timestamp;
+  seed: string;
+  seedHash: string;
+  status: Generated<LotteryPeriodStatus>;
+  sheet: ColumnType<unknown, string | null, string | null> | null;
+  drawnAt: Timestamp | null;
+  settledAt: Timestamp | null;
+}
+
 export interface HouseRoundsTable {
   id: Identity;
   merchantId: string;
@@ -820,4 +859,6 @@ export interface Database {
   gameFavourites: GameFavouritesTable;
   houseSeedPairs: HouseSeedPairsTable;
   houseRounds: HouseRoundsTable;
+  lotteryGames: LotteryGamesTable;
+  lotteryPeriods: LotteryPeriodsTable;
 }

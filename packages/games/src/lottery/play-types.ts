@@ -211,3 +211,14 @@ export function elottSumWays(): number[] {
 export function sumOddsMilli(returnMilli: number): number[] {
   return elottSumWays().map((ways) => Math.floor((returnMilli * 100_000) / ways));
 }
+
+/** How a game offers a play type: its odds and the stakes it takes, in minor units. */
+export type PlayTypeOffer = PlayOdds & {
+  minStakeMinor: number;
+  maxStakeMinor: number;
+  /** The most one member may stake on the play type in one period. */
+  maxPeriodStakeMinor: number;
+};
+
+/** The play types a game offers. */
+export type PlayTypeOffers = Partial<Record<PlayType, PlayTypeOffer>>;

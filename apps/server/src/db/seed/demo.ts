@@ -5,6 +5,7 @@ import { encryptCustomerServicePath } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
+import { installLotteries } from '../../modules/lottery/install';
 import { installHouseVendor } from '../../vendors/house/install';
 import { demoContent } from './demo-content';
 import type { Translated } from './demo-content.types';
@@ -296,6 +297,7 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
       .execute();
     // The in-house vendor and its slots; other vendors join when an operator connects them.
     await installHouseVendor(trx, merchantId);
+    await installLotteries(trx, merchantId);
     // /seamless opens an in-house slot; /fbsports waits for a sports vendor to be connected.
     await trx
       .insertInto('pageGames')

@@ -1,0 +1,40 @@
+import type { LotteryService } from './lottery.service';
+
+/** The clock never sleeps longer than this, so periods made meanwhile are not missed. */
+const sleepMaxMs = 30_000;
+/** A draw runs this long after its time, so the server's clock has surely passed it. */
+const lateByMs = 50;
+
+/**
+ * Draws each period at its time: sleeps until the next open period's draw, draws what is due,
+ * and again. Every server runs one; drawDue() makes sure each period is drawn once. The
+ * minute job draws too, should this clock stop.
+ */
+export function startDrawClock(
+  lottery: Pick<LotteryService, 'drawDue' | 'nextDrawAt'>,
+  onError: (error: unknown) => void,
+  nowMs: () => number = Date.now,
+): { stop: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  let isStopped = false;
+
+  async function tick(): Promise<void> {
+    let delayMs = sleepMaxMs;
+    try {
+      await lottery.drawDue();
+      const next = await lottery.nextDrawAt();
+      if (next) delayMs = Math.min(Math.max(next.getTime() - nowMs(), 0) + lateByMs, sleepMaxMs);
+    } catch (error) {
+      onError(error);
+    }
+    if (!isStopped) timer = setTimeout(() => void tick(), delayMs);
+  }
+
+  void tick();
+  return {
+    stop() {
+      isStopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
