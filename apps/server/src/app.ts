@@ -87,6 +87,7 @@ import { createHouseRepository } from './vendors/house/house.repository';
 import { registerHouseRoutes } from './vendors/house/house.routes';
 import { createHouseService } from './vendors/house/house.service';
 import { createLotteryRepository } from './modules/lottery/lottery.repository';
+import { registerLotteryRoutes } from './modules/lottery/lottery.routes';
 import { createLotteryService, type LotteryService } from './modules/lottery/lottery.service';
 import { createVendorWalletRepository } from './modules/vendor-wallet/vendor-wallet.repository';
 import { registerVendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes';
@@ -377,9 +378,11 @@ export async function buildApp(deps: AppDependencies): Promise<{
   const lottery = createLotteryService({
     db: deps.db,
     repository: createLotteryRepository(deps.db),
+    ledger,
     clock,
     onProblem: (message, detail) => app.log.error(detail, message),
   });
+  registerLotteryRoutes(app, lottery, createMemberAuth(sessions));
   registerSocialRoutes(
     app,
     createSocialService({
@@ -403,7 +406,10 @@ export async function buildApp(deps: AppDependencies): Promise<{
     {
       name: 'lottery-periods',
       cron: '* * * * *',
-      run: async () => (await lottery.schedulePeriods()) + (await lottery.drawDue()),
+      run: async () =>
+        (await lottery.schedulePeriods()) +
+        (await lottery.drawDue()) +
+        (await lottery.settleDrawn()),
     },
   ];
   return { app, merchants, balanceEvents, jobs, sessionNotices: sessions, lottery };

@@ -93,6 +93,12 @@ export const errorCodes = [
   'game_maintenance',
   'game_session_invalid',
   'bet_invalid',
+  'lottery_not_found',
+  'lottery_play_unavailable',
+  'lottery_selection_invalid',
+  'lottery_period_closed',
+  'lottery_period_stake_limit',
+  'lottery_payout_limit',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

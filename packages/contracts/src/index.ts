@@ -16,3 +16,4 @@ export * from './vendor-wallet';
 export * from './games';
 export * from './betting-records';
 export * from './game-desk';
+export * from './lottery';

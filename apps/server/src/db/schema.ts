@@ -309,6 +309,28 @@ export interface LotteryPeriodsTable {
   sheet: ColumnType<unknown, string | null, string | null> | null;
   drawnAt: Timestamp | null;
   settledAt: Timestamp | null;
+  exposureMinor: ColumnType<string, string | undefined, string>;
+}
+
+export type LotteryTicketStatus = 'open' | 'won' | 'lost' | 'cancelled';
+
+/** A lottery bet on one period. */
+export interface LotteryTicketsTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  periodId: string;
+  requestId: string;
+  playType: string;
+  selection: string;
+  stakeMinor: ColumnType<string, string | bigint, string | bigint>;
+  oddsMilli: ColumnType<string, string | number, string | number>;
+  maxPayoutMinor: ColumnType<string, string | bigint, string | bigint>;
+  status: Generated<LotteryTicketStatus>;
+  hits: number | null;
+  winMinor: ColumnType<string, string | bigint | undefined, string | bigint>;
+  createdAt: Timestamp;
+  settledAt: Timestamp | null;
 }
 
 export interface HouseRoundsTable {
@@ -861,4 +883,5 @@ export interface Database {
   houseRounds: HouseRoundsTable;
   lotteryGames: LotteryGamesTable;
   lotteryPeriods: LotteryPeriodsTable;
+  lotteryTickets: LotteryTicketsTable;
 }

@@ -6,12 +6,12 @@ const sleepMaxMs = 30_000;
 const lateByMs = 50;
 
 /**
- * Draws each period at its time: sleeps until the next open period's draw, draws what is due,
- * and again. Every server runs one; drawDue() makes sure each period is drawn once. The
+ * Draws each period at its time and settles it: sleeps until the next open period's draw,
+ * draws what is due, pays its tickets, and again. Every server runs one; drawDue() makes sure each period is drawn once. The
  * minute job draws too, should this clock stop.
  */
 export function startDrawClock(
-  lottery: Pick<LotteryService, 'drawDue' | 'nextDrawAt'>,
+  lottery: Pick<LotteryService, 'drawDue' | 'settleDrawn' | 'nextDrawAt'>,
   onError: (error: unknown) => void,
   nowMs: () => number = Date.now,
 ): { stop: () => void } {
@@ -21,7 +21,7 @@ export function startDrawClock(
   async function tick(): Promise<void> {
     let delayMs = sleepMaxMs;
     try {
-      await lottery.drawDue();
+      if ((await lottery.drawDue()) > 0) await lottery.settleDrawn();
       const next = await lottery.nextDrawAt();
       if (next) delayMs = Math.min(Math.max(next.getTime() - nowMs(), 0) + lateByMs, sleepMaxMs);
     } catch (error) {

@@ -5,6 +5,7 @@ import {
   type PlayTypeOffers,
 } from '@khela/games';
 import type { Executor } from '../ledger/ledger.repository';
+import { lotteryVassalage } from './lottery.service';
 
 /** Stakes of every demo play type: 1.00 to 10 000.00, 50 000.00 a member per period. */
 const stakes = { minStakeMinor: 100, maxStakeMinor: 1_000_000, maxPeriodStakeMinor: 5_000_000 };
@@ -115,8 +116,44 @@ const demoLotteries = [
   },
 ] as const;
 
-/** Puts the demo lotteries into a merchant's catalogue (their periods come from the job). */
+/**
+ * Puts the demo lotteries into a merchant's catalogue (their periods come from the job), and
+ * the in-house lottery vendor with a game per lottery, through which bets reach the wallet.
+ */
 export async function installLotteries(executor: Executor, merchantId: string): Promise<void> {
+  await executor
+    .insertInto('vendors')
+    .values(
+      (['ELOTT', 'LOTT'] as const).map((gameType, index) => ({
+        merchantId,
+        vassalage: lotteryVassalage,
+        gameType,
+        displayName: 'Khela Lottery',
+        logoUrl: '/art/vendors/khela-house.svg',
+        isHot: true,
+        sortOrder: index,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['merchantId', 'vassalage', 'gameType']).doNothing())
+    .execute();
+  await executor
+    .insertInto('games')
+    .values(
+      demoLotteries.map((game, index) => ({
+        merchantId,
+        vassalage: lotteryVassalage,
+        code: game.gameId,
+        gameType: game.sheetFormat === 'elott-5' ? 'ELOTT' : 'LOTT',
+        gameClassify: 'OTHER',
+        names: JSON.stringify(game.names),
+        minBetMinor: String(stakes.minStakeMinor),
+        isHot: game.tag === 'hot',
+        imagePath: '/art/vendors/khela-house.svg',
+        sortOrder: index,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['merchantId', 'vassalage', 'code']).doNothing())
+    .execute();
   await executor
     .insertInto('lotteryGames')
     .values(

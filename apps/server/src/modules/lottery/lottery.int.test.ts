@@ -1,9 +1,24 @@
-import { drawSheet, hashServerSeed, sheetSize } from '@khela/games';
+import { randomUUID } from 'node:crypto';
+import {
+  drawSheet,
+  hashServerSeed,
+  payoutMinor,
+  sheetSize,
+  type PlayType,
+  type PlayTypeOffers,
+} from '@khela/games';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../test/app';
+import { createTestApp, fixedClock } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
-import { createMerchant } from '../../../test/factories';
+import { signInToken } from '../../../test/envelope';
+import { createMember, createMerchant, creditWallet } from '../../../test/factories';
 import type { Db } from '../../db/database';
+import type { ScheduledJob } from '../../jobs/jobs';
+import { verifyLedger } from '../ledger/ledger.verify';
+import { installLotteries } from './install';
+import { createLedgerRepository } from '../ledger/ledger.repository';
+import { createLedgerService } from '../ledger/ledger.service';
 import { startDrawClock } from './draw-clock';
 import { createLotteryRepository } from './lottery.repository';
 import { createLotteryService } from './lottery.service';
@@ -14,7 +29,12 @@ let merchantId: string;
 const clock = fixedClock('2026-11-25T00:00:30Z');
 
 function service() {
-  return createLotteryService({ db, repository: createLotteryRepository(db), clock });
+  return createLotteryService({
+    db,
+    repository: createLotteryRepository(db),
+    ledger: createLedgerService({ repository: createLedgerRepository(db) }),
+    clock,
+  });
 }
 
 async function addGame(gameId: string, values: { sheetFormat: string; schedule: object }) {
@@ -138,10 +158,11 @@ describe('lottery periods and draws', () => {
     clock.set('2026-11-25T03:00:59.990Z');
     let nowMs = clock.now().getTime();
     const lottery = service();
-    const drawsBefore = (await periodsOf('ELOTT1')).filter((p) => p.status === 'drawn').length;
+    const drawsBefore = (await periodsOf('ELOTT1')).filter((p) => p.status !== 'open').length;
     const running = startDrawClock(
       {
         drawDue: lottery.drawDue,
+        settleDrawn: lottery.settleDrawn,
         nextDrawAt: async () => {
           // Time passes: the clock's sleep ends after the next draw.
           const next = await lottery.nextDrawAt();
@@ -155,9 +176,250 @@ describe('lottery periods and draws', () => {
       },
       () => nowMs,
     );
-    await expect
-      .poll(async () => (await periodsOf('ELOTT1')).filter((p) => p.status === 'drawn').length)
-      .toBeGreaterThan(drawsBefore);
-    running.stop();
+    try {
+      await expect
+        .poll(async () => (await periodsOf('ELOTT1')).filter((p) => p.status !== 'open').length)
+        .toBeGreaterThan(drawsBefore);
+    } finally {
+      running.stop();
+    }
+  });
+});
+
+describe('lottery bets', () => {
+  const betClock = fixedClock('2026-11-25T00:00:30Z');
+  let app: FastifyInstance;
+  let jobs: ScheduledJob[];
+  let host: string;
+  let otherMerchant: string;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ({ app, jobs } = await createTestApp(db, { clock: betClock }));
+    const merchant = await createMerchant(db);
+    otherMerchant = merchant.id;
+    host = merchant.domain ?? '';
+    await installLotteries(db, merchant.id);
+    for (const [name, isAgent] of [
+      ['bettor', 0],
+      ['trial', 4],
+    ] as const) {
+      const { id } = await createMember(db, merchant.id, {
+        username: name,
+        password: 'secret123',
+        isAgent,
+      });
+      ids[name] = id;
+      tokens[name] = await signInToken(app, host, name, 'secret123');
+    }
+    await creditWallet(db, merchant.id, ids.bettor!, 100_000n);
+    await jobs.find((job) => job.name === 'lottery-periods')!.run();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const bet = (body: Record<string, unknown>, member = 'bettor') =>
+    app.inject({
+      method: 'POST',
+      url: '/lotto/lgw/tickets',
+      headers: { host, language: 'en', authorization: tokens[member]! },
+      payload: {
+        gameId: 'ELOTT1',
+        numero: '20261125-0361',
+        playType: 'bigSmall',
+        selection: 'big',
+        stake: '10.00',
+        requestId: randomUUID(),
+        ...body,
+      },
+    });
+  const balance = async () =>
+    BigInt(
+      (
+        await db
+          .selectFrom('ledgerAccounts')
+          .select('balanceMinor')
+          .where('memberId', '=', ids.bettor!)
+          .where('kind', '=', 'player')
+          .executeTakeFirstOrThrow()
+      ).balanceMinor,
+    );
+
+  it('takes a bet with its stake, once however often it is sent', async () => {
+    const requestId = randomUUID();
+    const first = await bet({ requestId, playType: 'position', selection: '3:7' });
+    expect(first.json()).toMatchObject({
+      success: true,
+      value: {
+        ticket: { numero: '20261125-0361', playType: 'position', selection: '3:7', stake: '10.00' },
+        balance: '990.00',
+      },
+    });
+    expect(first.json().value.ticket.odds).toBe('9.5');
+    expect(
+      (await bet({ requestId, playType: 'position', selection: '3:7' })).json().value.ticket.id,
+    ).toBe(first.json().value.ticket.id);
+    expect(await balance()).toBe(99_000n);
+    const changed = await bet({ requestId, playType: 'position', selection: '3:8' });
+    expect(changed.json().code).toBe('idempotency_conflict');
+    // Through the vendor wallet like any game: a round in the betting record.
+    const round = await db
+      .selectFrom('gameRounds')
+      .select(['stakeMinor', 'gameCode', 'vassalage'])
+      .where('round', '=', 'ELOTT1:20261125-0361')
+      .executeTakeFirstOrThrow();
+    expect(round).toEqual({ stakeMinor: '1000', gameCode: 'ELOTT1', vassalage: 'KLOTTO' });
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('refuses bad bets with a clear reason, taking nothing', async () => {
+    const before = await balance();
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ gameId: 'NOPE' }, 'lottery_not_found'],
+      [{ playType: 'lo2', selection: '27' }, 'lottery_play_unavailable'],
+      [{ playType: 'position', selection: '9:1' }, 'lottery_selection_invalid'],
+      [{ stake: '0.50' }, 'validation_failed'],
+      [{ stake: '10000.01' }, 'validation_failed'],
+      [{ stake: '1.001' }, 'validation_failed'],
+      [{ stake: 'ten' }, 'validation_failed'],
+      [{ stake: '-5' }, 'validation_failed'],
+      [{ numero: '20261125-0001' }, 'lottery_period_closed'],
+      [{ numero: '20991231-0001' }, 'lottery_period_closed'],
+      [{ requestId: 'not-a-uuid' }, 'validation_failed'],
+      [{ stake: '5000.00', playType: 'oddEven', selection: 'odd' }, 'insufficient_balance'],
+    ];
+    for (const [body, code] of refusals) {
+      const answer = await bet(body);
+      expect(answer.json().code, JSON.stringify(body)).toBe(code);
+      expect(answer.json().message).toBeTruthy();
+    }
+    expect((await bet({}, 'trial')).json().code).toBe('in_need_true_account');
+    expect(await balance()).toBe(before);
+  });
+
+  it('closes betting at lock time by server time', async () => {
+    betClock.set('2026-11-25T00:00:55Z');
+    expect((await bet({ numero: '20261125-0361' })).json().code).toBe('lottery_period_closed');
+    expect((await bet({ numero: '20261125-0362' })).json().code).toBe('lottery_period_closed');
+    // The next period opens when this one draws.
+    betClock.set('2026-11-25T00:01:00.500Z');
+    expect((await bet({ numero: '20261125-0362' })).json().success).toBe(true);
+    betClock.set('2026-11-25T00:00:30Z');
+  });
+
+  it('keeps a member under the stake limit per period and the period under its payout cap', async () => {
+    await db
+      .updateTable('lotteryGames')
+      .set({ maxPayoutPerPeriodMinor: '200000' })
+      .where('merchantId', '=', otherMerchant)
+      .where('gameId', '=', 'ELOTT3')
+      .execute();
+    await creditWallet(db, otherMerchant, ids.bettor!, 10_000_000n);
+    const on3 = (body: Record<string, unknown>) =>
+      bet({ gameId: 'ELOTT3', numero: '20261125-0121', ...body });
+    // 1.95 × 100.00 = 195.00 of the cap's 2 000.00 each.
+    for (let index = 0; index < 10; index += 1) {
+      expect((await on3({ stake: '100.00' })).json().code).toBeUndefined();
+    }
+    const capped = await on3({ stake: '100.00' });
+    expect(capped.json().code).toBe('lottery_payout_limit');
+    await db
+      .updateTable('lotteryGames')
+      .set({ maxPayoutPerPeriodMinor: '100000000' })
+      .where('merchantId', '=', otherMerchant)
+      .execute();
+    for (let index = 0; index < 5; index += 1) {
+      expect((await on3({ stake: '9000.00' })).json().success).toBe(true);
+    }
+    const limited = await on3({ stake: '9000.00' });
+    expect(limited.json()).toMatchObject({ code: 'lottery_period_stake_limit' });
+    expect(limited.json().message).toContain('4000.00');
+  });
+
+  it('settles a drawn period once: every ticket by its rule, wins credited, rounds closed', async () => {
+    // Earlier draws settle first, so this one's money can be told apart.
+    const job = jobs.find((candidate) => candidate.name === 'lottery-periods')!;
+    betClock.set('2026-11-25T00:02:10Z');
+    await job.run();
+    const numero = '20261125-0363';
+    const period = await db
+      .selectFrom('lotteryPeriods as p')
+      .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+      .select(['p.id', 'p.seed'])
+      .where('g.merchantId', '=', otherMerchant)
+      .where('g.gameId', '=', 'ELOTT1')
+      .where('p.numero', '=', numero)
+      .executeTakeFirstOrThrow();
+    // The test may read the seed: it bets on the winning first digit, and on more.
+    const sheet = drawSheet('elott-5', period.seed, 'ELOTT1', numero);
+    const first = sheet.prizes[0]!.numbers[0]![0]!;
+    const picks = [
+      { playType: 'position', selection: `1:${first}` },
+      { playType: 'position', selection: `1:${(Number(first) + 1) % 10}` },
+      { playType: 'bigSmall', selection: 'big' },
+      { playType: 'oddEven', selection: 'even' },
+      { playType: 'sum', selection: '22' },
+    ];
+    const before = await balance();
+    for (const pick of picks) {
+      expect((await bet({ numero, stake: '2.00', ...pick })).json().code).toBeUndefined();
+    }
+    expect(await balance()).toBe(before - 1000n);
+    betClock.set('2026-11-25T00:03:00Z');
+    await job.run();
+    const tickets = await db
+      .selectFrom('lotteryTickets')
+      .selectAll()
+      .where('periodId', '=', period.id)
+      .orderBy('id')
+      .execute();
+    const game = await db
+      .selectFrom('lotteryGames')
+      .select('playTypes')
+      .where('merchantId', '=', otherMerchant)
+      .where('gameId', '=', 'ELOTT1')
+      .executeTakeFirstOrThrow();
+    const offers = game.playTypes as PlayTypeOffers;
+    let wins = 0n;
+    for (const ticket of tickets) {
+      const playType = ticket.playType as PlayType;
+      const expected = payoutMinor(200n, playType, ticket.selection, sheet, offers[playType]!);
+      expect(BigInt(ticket.winMinor), ticket.selection).toBe(expected);
+      expect(ticket.status).toBe(expected > 0n ? 'won' : 'lost');
+      wins += expected;
+    }
+    expect(tickets[0]!.status).toBe('won');
+    expect(tickets[1]!.status).toBe('lost');
+    // Every ticket of the member settled in this run (another game drew at 00:03 too).
+    const settledNow = await db
+      .selectFrom('lotteryTickets')
+      .select('winMinor')
+      .where('memberId', '=', ids.bettor!)
+      .where('settledAt', '=', new Date('2026-11-25T00:03:00Z'))
+      .execute();
+    const paid = settledNow.reduce((sum, row) => sum + BigInt(row.winMinor), 0n);
+    expect(paid).toBeGreaterThanOrEqual(wins);
+    expect(await balance()).toBe(before - 1000n + paid);
+    const settled = await db
+      .selectFrom('lotteryPeriods')
+      .select(['status', 'sheet'])
+      .where('id', '=', period.id)
+      .executeTakeFirstOrThrow();
+    expect(settled).toEqual({ status: 'settled', sheet });
+    const round = await db
+      .selectFrom('gameRounds')
+      .select(['stakeMinor', 'payoutMinor', 'isClosed'])
+      .where('round', '=', `ELOTT1:${numero}`)
+      .where('memberId', '=', ids.bettor!)
+      .executeTakeFirstOrThrow();
+    expect(round).toEqual({ stakeMinor: '1000', payoutMinor: String(wins), isClosed: true });
+    // Running again pays nothing more.
+    await job.run();
+    expect(await balance()).toBe(before - 1000n + paid);
+    expect(await verifyLedger(db)).toEqual([]);
+    betClock.set('2026-11-25T00:00:30Z');
   });
 });

@@ -1,12 +1,26 @@
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '../../db/database';
+import { poolOf, type Db } from '../../db/database';
 import type { LotteryGamesTable, LotteryPeriodsTable } from '../../db/schema';
 import type { Executor } from '../ledger/ledger.repository';
+import {
+  vendorCallParameters,
+  vendorCallRow,
+  type VendorCallValues,
+} from '../vendor-wallet/vendor-wallet.repository';
 
 export type LotteryGameRow = Selectable<LotteryGamesTable>;
 export type LotteryPeriodRow = Selectable<LotteryPeriodsTable>;
 
-/** SQL of the lottery: games, their periods, draws. */
+/** SQLSTATE of lottery_place_bet()'s own refusals; the message is the error code. */
+export const lotteryRefusalSqlState = 'KH010';
+
+const placeStatement = {
+  name: 'lottery_place_bet',
+  text: `SELECT ticket_id AS "ticketId", balance_after AS "balanceMinor", moved_ids AS "movedMemberIds"
+    FROM lottery_place_bet($1, $2, $3, $4, $5, $6, $7, $8, ${vendorCallRow(9)})`,
+};
+
+/** SQL of the lottery: games, their periods, draws and tickets. */
 export function createLotteryRepository(db: Db) {
   return {
     /** Games that draw: active or under maintenance (a paused game's periods still draw). */
@@ -90,6 +104,121 @@ export function createLotteryRepository(db: Db) {
         .where('status', '=', 'open')
         .executeTakeFirst();
       return row?.drawsAt ?? undefined;
+    },
+
+    /** A merchant's game by its id. */
+    game(merchantId: string, gameId: string) {
+      return db
+        .selectFrom('lotteryGames')
+        .selectAll()
+        .where('merchantId', '=', merchantId)
+        .where('gameId', '=', gameId)
+        .executeTakeFirst();
+    },
+
+    period(lotteryGameId: string, numero: string) {
+      return db
+        .selectFrom('lotteryPeriods')
+        .selectAll()
+        .where('lotteryGameId', '=', lotteryGameId)
+        .where('numero', '=', numero)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Places a bet in one statement (lottery_place_bet, migration 0029). Raises KH010 with the
+     * lottery's refusal, KH001 with the wallet's.
+     */
+    async placeBet(
+      values: {
+        periodId: string;
+        requestId: string;
+        playType: string;
+        selection: string;
+        oddsMilli: number;
+        maxPayoutMinor: bigint;
+        periodStakeMaxMinor: number;
+        payoutCapMinor: string;
+      },
+      call: VendorCallValues,
+    ): Promise<{ ticketId: string; balanceMinor: string | null; movedMemberIds: string[] | null }> {
+      const pool = poolOf(db);
+      if (!pool) throw new Error('the database was not opened by createDatabase');
+      const { rows } = await pool.query<{
+        ticketId: string;
+        balanceMinor: string | null;
+        movedMemberIds: string[] | null;
+      }>({
+        ...placeStatement,
+        values: [
+          values.periodId,
+          values.requestId,
+          values.playType,
+          values.selection,
+          values.oddsMilli,
+          values.maxPayoutMinor.toString(),
+          values.periodStakeMaxMinor,
+          values.payoutCapMinor,
+          ...vendorCallParameters(call),
+        ],
+      });
+      const row = rows[0];
+      if (!row) throw new Error('lottery_place_bet answered nothing');
+      return row;
+    },
+
+    ticket(id: string) {
+      return db
+        .selectFrom('lotteryTickets')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Drawn periods waiting for settlement, oldest first. */
+    drawnPeriods(limit: number) {
+      return db
+        .selectFrom('lotteryPeriods as p')
+        .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+        .select(['p.id', 'p.merchantId', 'p.sheet', 'g.sheetFormat'])
+        .where('p.status', '=', 'drawn')
+        .orderBy('p.drawnAt')
+        .limit(limit)
+        .execute();
+    },
+
+    /** The distinct play types and selections of a period's open tickets. */
+    openSelections(periodId: string) {
+      return db
+        .selectFrom('lotteryTickets')
+        .select(['playType', 'selection'])
+        .distinct()
+        .where('periodId', '=', periodId)
+        .where('status', '=', 'open')
+        .execute();
+    },
+
+    /**
+     * Settles a drawn period in one transaction (lottery_settle_period, migration 0029) with
+     * each distinct selection's hits; answers how many tickets it settled and whose money moved.
+     */
+    async settle(
+      periodId: string,
+      evaluations: { playType: string; selection: string; hits: number }[],
+      now: Date,
+      timeoutMs: number,
+    ): Promise<{ tickets: number; movedMemberIds: string[] }> {
+      return db.transaction().execute(async (trx) => {
+        // A period of a million tickets takes longer than a request may.
+        await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+        const { rows } = await sql<{ tickets: string; movedIds: string[] | null }>`
+          SELECT tickets, moved_ids AS "movedIds" FROM lottery_settle_period(${periodId},
+            ${evaluations.map((row) => row.playType)}::text[],
+            ${evaluations.map((row) => row.selection)}::text[],
+            ${evaluations.map((row) => row.hits)}::integer[], ${now})`.execute(trx);
+        const row = rows[0];
+        return { tickets: Number(row?.tickets ?? 0), movedMemberIds: row?.movedIds ?? [] };
+      });
     },
   };
 }

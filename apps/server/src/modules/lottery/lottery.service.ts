@@ -1,16 +1,49 @@
 import { randomBytes } from 'node:crypto';
+import type {
+  ErrorCode,
+  LotteryBetAnswer,
+  LotteryBetRequest,
+  VendorWalletStatus,
+} from '@khela/contracts';
 import {
   drawSheet,
   hashServerSeed,
+  hitsOf,
+  oddsMilliOf,
+  parseSelection,
+  payoutMaxMinor,
   periodsBetween,
+  playTypes,
   scheduleProblem,
   serverSeedBytes,
   upcomingPeriods,
   type LotterySchedule,
+  type PlayTypeOffers,
+  type ResultSheet,
 } from '@khela/games';
 import type { Db } from '../../db/database';
+import { parseAmount, wire } from '../../lib/amounts';
 import type { Clock } from '../../lib/clock';
-import type { LotteryGameRow, LotteryRepository } from './lottery.repository';
+import { AppError } from '../../lib/errors';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { RequestContext } from '../system/system.service';
+import { vendorRefusalSqlState } from '../vendor-wallet/vendor-wallet.repository';
+import {
+  lotteryRefusalSqlState,
+  type LotteryGameRow,
+  type LotteryRepository,
+} from './lottery.repository';
+
+/** The in-house lottery's code (vassalage) in every merchant's catalogue. */
+export const lotteryVassalage = 'KLOTTO';
+
+/** What a wallet refusal of a lottery bet means to the player. */
+const walletRefusals: Partial<Record<VendorWalletStatus, ErrorCode>> = {
+  RS_ERROR_NOT_ENOUGH_MONEY: 'insufficient_balance',
+  RS_ERROR_USER_DISABLED: 'account_disabled',
+  RS_ERROR_INVALID_GAME: 'game_maintenance',
+  RS_ERROR_DUPLICATE_TRANSACTION: 'idempotency_conflict',
+};
 
 /** How many periods of a game exist ahead of now: half an hour of elott, a week of daily draws. */
 const periodsAhead = { interval: 30, weekly: 7 } as const;
@@ -18,6 +51,9 @@ const periodsAhead = { interval: 30, weekly: 7 } as const;
 const catchUpSliceMax = 500;
 /** Periods drawn per transaction. */
 const drawBatch = 200;
+/** Periods settled per run, and how long one period's settlement may take. */
+const settleBatch = 20;
+const settleTimeoutMs = 120_000;
 
 /** A game's schedule as stored, or undefined when it is not one the schedules can keep. */
 export function scheduleOf(game: Pick<LotteryGameRow, 'schedule'>): LotterySchedule | undefined {
@@ -37,10 +73,23 @@ export function scheduleOf(game: Pick<LotteryGameRow, 'schedule'>): LotterySched
 export function createLotteryService(deps: {
   db: Db;
   repository: LotteryRepository;
+  ledger: LedgerService;
   clock: Clock;
   onProblem?: (message: string, detail: object) => void;
 }) {
   const { repository } = deps;
+
+  /** The refusal of a failed placement, as the player's error. */
+  function refusalOf(error: unknown): AppError | undefined {
+    const { code, message, detail } = error as { code?: string; message: string; detail?: string };
+    if (code === lotteryRefusalSqlState) {
+      return new AppError(message as ErrorCode, detail ? { params: { remaining: detail } } : {});
+    }
+    if (code === vendorRefusalSqlState) {
+      return new AppError(walletRefusals[message as VendorWalletStatus] ?? 'game_maintenance');
+    }
+    return undefined;
+  }
 
   return {
     /**
@@ -97,6 +146,133 @@ export function createLotteryService(deps: {
         });
         if (count < drawBatch) return drawn;
       }
+    },
+
+    /**
+     * A bet on an open period, taken with its stake in one statement (lottery_place_bet):
+     * the play type offered, the selection valid, the stake within the game's limits, the
+     * period open by server time and under its payout cap. A repeat answers the first ticket.
+     */
+    async placeBet(
+      context: RequestContext,
+      memberId: string,
+      request: LotteryBetRequest,
+    ): Promise<LotteryBetAnswer> {
+      const { merchant } = context;
+      const game = await repository.game(merchant.id, request.gameId);
+      if (!game || game.status === 'disabled') throw new AppError('lottery_not_found');
+      if (game.status === 'maintenance') throw new AppError('game_maintenance');
+      const offers = game.playTypes as PlayTypeOffers;
+      const playType = playTypes.find((candidate) => candidate === request.playType);
+      const offer = playType ? offers[playType] : undefined;
+      if (!playType || !offer) throw new AppError('lottery_play_unavailable');
+      const selection = parseSelection(playType, request.selection);
+      if (selection === undefined) throw new AppError('lottery_selection_invalid');
+      const stakeMinor = parseAmount(context, request.stake, {
+        path: 'stake',
+        minMinor: BigInt(offer.minStakeMinor),
+        maxMinor: BigInt(offer.maxStakeMinor),
+      });
+      const period = await repository.period(game.id, request.numero);
+      if (!period) throw new AppError('lottery_period_closed');
+      const [player, house] = await Promise.all([
+        deps.ledger.account({
+          merchantId: merchant.id,
+          kind: 'player',
+          memberId,
+          currency: merchant.currency,
+        }),
+        deps.ledger.houseAccount(merchant.id, 'lottery', merchant.currency, memberId),
+      ]);
+      let placed;
+      try {
+        placed = await repository.placeBet(
+          {
+            periodId: period.id,
+            requestId: request.requestId,
+            playType,
+            selection,
+            oddsMilli: oddsMilliOf(playType, selection, offer),
+            maxPayoutMinor: payoutMaxMinor(
+              stakeMinor,
+              playType,
+              selection,
+              game.sheetFormat,
+              offer,
+            ),
+            periodStakeMaxMinor: offer.maxPeriodStakeMinor,
+            payoutCapMinor: game.maxPayoutPerPeriodMinor,
+          },
+          {
+            kind: 'bet',
+            merchantId: merchant.id,
+            vassalage: lotteryVassalage,
+            transactionUuid: `lottery:${memberId}:${request.requestId}`,
+            memberId,
+            amountMinor: stakeMinor,
+            currency: merchant.currency,
+            round: `${game.gameId}:${period.numero}`,
+            gameCode: game.gameId,
+            referenceTransactionUuid: null,
+            supplierTransactionId: null,
+            isFree: false,
+            isRoundClosed: false,
+            isPlayMoney: false,
+            playerAccountId: player,
+            houseAccountId: house,
+            refusal: null,
+            now: deps.clock.now(),
+          },
+        );
+      } catch (error) {
+        const refused = refusalOf(error);
+        if (!refused) throw error;
+        if (refused.code === 'lottery_period_stake_limit' && refused.params?.remaining) {
+          throw new AppError('lottery_period_stake_limit', {
+            params: { remaining: wire(String(refused.params.remaining), merchant.currency) },
+          });
+        }
+        throw refused;
+      }
+      if (placed.movedMemberIds) deps.ledger.noteMoved(merchant.id, placed.movedMemberIds);
+      const ticket = await repository.ticket(placed.ticketId);
+      return {
+        ticket: {
+          id: ticket.id,
+          gameId: game.gameId,
+          numero: period.numero,
+          playType: ticket.playType,
+          selection: ticket.selection,
+          stake: wire(ticket.stakeMinor, merchant.currency),
+          odds: (Number(ticket.oddsMilli) / 1000).toString(),
+          status: ticket.status,
+          win: wire(ticket.winMinor, merchant.currency),
+          createdAt: new Date(ticket.createdAt).toISOString(),
+        },
+        balance: placed.balanceMinor === null ? null : wire(placed.balanceMinor, merchant.currency),
+      };
+    },
+
+    /**
+     * Settles drawn periods, oldest first: each ticket's hits by the play types' rules (one
+     * evaluation per distinct selection), wins credited through the vendor wallet, all of a
+     * period or nothing. Answers how many tickets it settled.
+     */
+    async settleDrawn(): Promise<number> {
+      let settled = 0;
+      for (const period of await repository.drawnPeriods(settleBatch)) {
+        const sheet = period.sheet as ResultSheet;
+        const evaluations = (await repository.openSelections(period.id)).map((row) => {
+          const playType = playTypes.find((candidate) => candidate === row.playType);
+          // A ticket of a play type no rule knows stays open and fails the settlement loudly.
+          return { ...row, hits: playType ? hitsOf(playType, row.selection, sheet) : -1 };
+        });
+        const known = evaluations.filter((row) => row.hits >= 0);
+        const done = await repository.settle(period.id, known, deps.clock.now(), settleTimeoutMs);
+        settled += done.tickets;
+        deps.ledger.noteMoved(period.merchantId, [...new Set(done.movedMemberIds)]);
+      }
+      return settled;
     },
 
     /** When the next draw is due, if any period is open. */
