@@ -140,6 +140,7 @@ export async function measureGames(root) {
     const filters = {
       'type RNG': { gameType: 'RNG' },
       'type RNG, page 200': { gameType: 'RNG', pageNo: 200 },
+      'type RNG, page 2000': { gameType: 'RNG', pageNo: 2000 },
       'type + vendor': { gameType: 'RNG', vassalage: 'BV02' },
       'type + vendor + classification': {
         gameType: 'RNG',

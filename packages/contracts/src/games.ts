@@ -97,7 +97,10 @@ export type GameListQuery = z.infer<typeof gameListQuerySchema>;
 export const gameListSchema = z.object({
   games: z.array(gameItemSchema),
   totalPages: z.number().int(),
-  /** Matches, counted up to 1,500 (100 pages); isTotalCapped says there are more. */
+  /**
+   * Matches counted from the page asked for up to 1,500 further (100 pages); isTotalCapped
+   * says more follow, and totalPages is then the last page known so far.
+   */
   total: z.number().int(),
   isTotalCapped: z.boolean(),
 });

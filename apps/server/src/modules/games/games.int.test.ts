@@ -181,6 +181,56 @@ describe('the catalogue', () => {
     expect(lines.body.value.games.map((game) => game.code)).toEqual(['jade-ways']);
   });
 
+  it('reaches every page of a list longer than the counting window', async () => {
+    // 1,620 games of a vendor of its own: 108 pages of 15, beyond the 100 pages counted at once.
+    await db
+      .insertInto('vendors')
+      .values({
+        merchantId,
+        vassalage: 'DEEP',
+        gameType: 'FISH',
+        displayName: 'Deep',
+        logoUrl: '/d.svg',
+      })
+      .execute();
+    await db
+      .insertInto('games')
+      .values(
+        Array.from({ length: 1_620 }, (_, index) => ({
+          merchantId,
+          vassalage: 'DEEP',
+          code: `deep-${index}`,
+          gameType: 'FISH',
+          names: JSON.stringify({ en: `Deep ${index}` }),
+          imagePath: '/d.svg',
+          sortOrder: index,
+        })),
+      )
+      .execute();
+    type Capped = Page & { isTotalCapped: boolean };
+    const list = (pageNo: number) =>
+      get<Capped>(`/wps/relay/GCSGAME_gameList?gameType=FISH&pageNo=${pageNo}&pageSize=15`);
+    const first = await list(1);
+    expect(first.body.value).toMatchObject({ total: 1_500, totalPages: 100, isTotalCapped: true });
+    // From page 100 the window reaches the end: the count is exact and every page is known.
+    const hundredth = await list(100);
+    expect(hundredth.body.value).toMatchObject({
+      total: 1_620,
+      totalPages: 108,
+      isTotalCapped: false,
+    });
+    const beyond = await list(101);
+    expect(beyond.body.value.games.map((game) => game.code)).toEqual(
+      Array.from({ length: 15 }, (_, index) => `deep-${1_500 + index}`),
+    );
+    expect(beyond.body.value).toMatchObject({ totalPages: 108, isTotalCapped: false });
+    const last = await list(108);
+    expect(last.body.value.games.map((game) => game.code).at(-1)).toBe('deep-1619');
+    // Past the end: no games, and the true page count to go back to.
+    const past = await list(500);
+    expect(past.body.value).toMatchObject({ games: [], total: 1_620, totalPages: 108 });
+  });
+
   it('refuses bad list input with field errors', async () => {
     for (const query of [
       'pageSize=1000',

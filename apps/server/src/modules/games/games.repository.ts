@@ -33,10 +33,20 @@ export interface GameFilter {
 }
 
 /**
- * Lists count matches up to this many (100 pages of 15): an exact count of a type with tens of
- * thousands of games would cost more than the page itself, and nobody pages that far.
+ * Lists count matches from the page asked for up to this many further (100 pages of 15): an
+ * exact count of a type with tens of thousands of games would cost more than the page itself.
+ * The window moves with the page, so every page stays reachable and the count is exact as soon
+ * as the end is within reach.
  */
 export const countedMatchesMax = 1_500;
+
+/** One page of a list: its rows, the matches known, and whether more follow those. */
+export interface GamePage {
+  rows: GameRow[];
+  /** Matches up to the end of the counting window (exact when isTotalCapped is false). */
+  total: number;
+  isTotalCapped: boolean;
+}
 
 /** Escapes LIKE's wildcards so a search for '50%' finds '50%'. */
 function likeSubstring(text: string): string {
@@ -117,32 +127,59 @@ export function createGamesRepository(db: Db) {
   }
 
   return {
-    /** One page of a list in sort order, and how many games match (up to countedMatchesMax). */
+    /**
+     * One page of a list in sort order, and how many games match: counted from the page's
+     * offset up to countedMatchesMax further, so the count costs about what the page does.
+     */
     async page(
       merchantId: string,
       filter: GameFilter,
       language: string,
       memberId: string | null,
       page: { offset: number; limit: number },
-    ): Promise<{ rows: GameRow[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        gameColumns(listed(merchantId, filter), language, memberId)
-          .orderBy('g.sortOrder')
-          .orderBy('g.id')
-          .offset(page.offset)
-          .limit(page.limit)
-          .execute() as Promise<GameRow[]>,
+    ): Promise<GamePage> {
+      // Counting needs no order: how many rows lie past an offset does not depend on it.
+      const countFrom = (offset: number, limit: number) =>
         db
           .selectFrom(
             listed(merchantId, filter)
               .select(sql`1`.as('one'))
-              .limit(countedMatchesMax)
+              .offset(offset)
+              .limit(limit)
               .as('matches'),
           )
           .select(sql<string>`count(*)`.as('total'))
-          .executeTakeFirstOrThrow() as Promise<{ total: string }>,
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.total));
+      // The page's ids first (an index-only walk past the offset), then the columns of only
+      // those: joining the vendor and the saved mark for every skipped row cost most of it.
+      const pageIds = listed(merchantId, filter)
+        .select('g.id')
+        .orderBy('g.sortOrder')
+        .orderBy('g.id')
+        .offset(page.offset)
+        .limit(page.limit);
+      const [rows, counted] = await Promise.all([
+        gameColumns(
+          db.selectFrom('games as g').where('g.id', 'in', pageIds) as unknown as GamesQuery,
+          language,
+          memberId,
+        )
+          .orderBy('g.sortOrder')
+          .orderBy('g.id')
+          .execute() as Promise<GameRow[]>,
+        countFrom(page.offset, countedMatchesMax),
       ]);
-      return { rows, total: Number(count.total) };
+      if (counted > 0 || page.offset === 0) {
+        return {
+          rows,
+          total: page.offset + counted,
+          isTotalCapped: counted >= countedMatchesMax,
+        };
+      }
+      // A page past the end (the list shrank): the matches before it, all of them.
+      const total = await countFrom(0, page.offset);
+      return { rows, total, isTotalCapped: false };
     },
 
     /** One game by id or by vendor and code, with its vendor's state. */

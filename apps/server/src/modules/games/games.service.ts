@@ -15,12 +15,7 @@ import { wire } from '../../lib/amounts';
 import type { SignedInMember } from '../session/session.service';
 import type { RequestContext } from '../system/system.service';
 import type { VendorWalletService } from '../vendor-wallet/vendor-wallet.service';
-import {
-  countedMatchesMax,
-  type GameFilter,
-  type GameRow,
-  type GamesRepository,
-} from './games.repository';
+import type { GameFilter, GameRow, GamesRepository } from './games.repository';
 
 /** Trial accounts (isAgent 4) play with play money. */
 const trialAgentLevel = 4;
@@ -143,18 +138,19 @@ export function createGamesService(deps: {
     memberId: string | null,
     paging: Paging,
   ) {
-    const { rows, total } = await repository.page(
+    const { rows, total, isTotalCapped } = await repository.page(
       context.merchant.id,
       filter,
       context.language,
       memberId,
       pageOf(paging),
     );
+    // When capped, totalPages is the last page known so far: it grows as the player pages on.
     return {
       games: rows.map((row) => item(context, row)),
       totalPages: totalPages(total, paging.pageSize),
       total,
-      isTotalCapped: total >= countedMatchesMax,
+      isTotalCapped,
     };
   }
 

@@ -180,6 +180,7 @@ export function ElectronicLobby({
             <Pagination
               paging={paging}
               totalPages={list.totalPages}
+              isTotalCapped={list.isTotalCapped}
               isLoadingMore={list.isFetching}
               onGoTo={(page) =>
                 dispatch({ type: 'goTo', scope: scopeKey, page, totalPages: list.totalPages })

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
-import { hasMore, type Paging } from './lobby-state';
+import { pagerOf, type Paging } from './lobby-state';
 
 function PageButton({
   icon,
@@ -29,32 +29,35 @@ function PageButton({
 
 /**
  * First, previous, next and last page (clamped by the caller) plus load-more, which adds the
- * next page below the ones shown.
+ * next page below the ones shown. While a long list's count is capped, "last" is left out and
+ * the page count reads as a lower bound.
  */
 export function Pagination({
   paging,
   totalPages,
+  isTotalCapped = false,
   isLoadingMore,
   onGoTo,
   onLoadMore,
 }: {
   paging: Paging;
   totalPages: number;
+  isTotalCapped?: boolean;
   isLoadingMore: boolean;
   onGoTo: (page: number) => void;
   onLoadMore: () => void;
 }) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
-  const isFirst = paging.firstPage <= 1;
-  const isLast = paging.lastPage >= totalPages;
+  const pager = pagerOf(paging, totalPages, isTotalCapped);
   const shown =
     paging.firstPage === paging.lastPage
       ? String(paging.firstPage)
       : `${paging.firstPage}–${paging.lastPage}`;
+  const lastPage = pager.lastPage;
   return (
     <div className="pager" data-testid="pager">
-      {hasMore(paging, totalPages) && (
+      {pager.hasMore && (
         <button
           type="button"
           className="button button--primary pager__more"
@@ -69,30 +72,35 @@ export function Pagination({
         <PageButton
           icon="chevrons-left"
           label={t('lobby.firstPage')}
-          isDisabled={isFirst}
+          isDisabled={pager.isFirst}
           onClick={() => onGoTo(1)}
         />
         <PageButton
           icon="chevron-left"
           label={t('lobby.previousPage')}
-          isDisabled={isFirst}
+          isDisabled={pager.isFirst}
           onClick={() => onGoTo(paging.firstPage - 1)}
         />
         <span className="pager__status tabular" aria-live="polite">
-          {t('lobby.pageOf', { page: shown, total: totalPages })}
+          {t(pager.isAtLeast ? 'lobby.pageOfAtLeast' : 'lobby.pageOf', {
+            page: shown,
+            total: pager.totalPages,
+          })}
         </span>
         <PageButton
           icon="chevron-right"
           label={t('lobby.nextPage')}
-          isDisabled={isLast}
+          isDisabled={pager.isLast}
           onClick={() => onGoTo(paging.lastPage + 1)}
         />
-        <PageButton
-          icon="chevrons-right"
-          label={t('lobby.lastPage')}
-          isDisabled={isLast}
-          onClick={() => onGoTo(totalPages)}
-        />
+        {lastPage !== null && (
+          <PageButton
+            icon="chevrons-right"
+            label={t('lobby.lastPage')}
+            isDisabled={pager.isLast}
+            onClick={() => onGoTo(lastPage)}
+          />
+        )}
       </nav>
     </div>
   );

@@ -42,6 +42,7 @@ export function VendorGames({
       <Pagination
         paging={paging}
         totalPages={list.totalPages}
+        isTotalCapped={list.isTotalCapped}
         isLoadingMore={list.isFetching}
         onGoTo={(page) => dispatch({ type: 'goTo', scope: key, page, totalPages: list.totalPages })}
         onLoadMore={() => dispatch({ type: 'loadMore', scope: key, totalPages: list.totalPages })}

@@ -108,6 +108,8 @@ export function useHotGames(scope: ListScope, isEnabled = true) {
 export interface GamePages {
   games: GameItem[];
   totalPages: number;
+  /** More games follow the pages counted so far (a long list is counted 100 pages at a time). */
+  isTotalCapped: boolean;
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -117,6 +119,7 @@ export interface GamePages {
 interface PageAnswer {
   games: GameItem[];
   totalPages: number;
+  isTotalCapped?: boolean;
 }
 
 function joinPages(
@@ -136,6 +139,7 @@ function joinPages(
   return {
     games,
     totalPages: last?.data?.totalPages ?? 0,
+    isTotalCapped: last?.data?.isTotalCapped ?? false,
     // Pending while the first page is: later pages show the earlier ones meanwhile.
     isPending: results[0]?.isPending ?? false,
     isError: results.some((result) => result.isError),
@@ -222,6 +226,7 @@ export function useLobbyGames(
   return {
     games: all.slice(start, paging.lastPage * lobbyPageSize),
     totalPages: Math.ceil(all.length / lobbyPageSize),
+    isTotalCapped: false,
     isPending: hot.isPending,
     isError: hot.isError,
     isFetching: hot.isFetching,

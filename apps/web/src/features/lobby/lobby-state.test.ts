@@ -7,6 +7,7 @@ import {
   initialLobbyState,
   lobbyReducer,
   lobbyScope,
+  pagerOf,
   pagingIn,
   parseListType,
   shownPages,
@@ -51,6 +52,38 @@ describe('hasMore', () => {
     expect(hasMore({ firstPage: 1, lastPage: 1 }, 2)).toBe(true);
     expect(hasMore({ firstPage: 1, lastPage: 2 }, 2)).toBe(false);
     expect(hasMore(firstPaging, 0)).toBe(false);
+  });
+});
+
+describe('pagerOf', () => {
+  it('offers every button of a list whose count is exact', () => {
+    expect(pagerOf({ firstPage: 1, lastPage: 1 }, 8, false)).toEqual({
+      isFirst: true,
+      isLast: false,
+      hasMore: true,
+      lastPage: 8,
+      totalPages: 8,
+      isAtLeast: false,
+    });
+    expect(pagerOf({ firstPage: 8, lastPage: 8 }, 8, false)).toMatchObject({
+      isFirst: false,
+      isLast: true,
+      hasMore: false,
+      lastPage: 8,
+    });
+  });
+
+  it('keeps next and load-more going past a capped count, and leaves out "last"', () => {
+    const capped = pagerOf({ firstPage: 100, lastPage: 100 }, 199, true);
+    expect(capped).toMatchObject({ isLast: false, hasMore: true, lastPage: null, isAtLeast: true });
+    // The first page of a long list knows 100 pages; the 100th knows where it ends.
+    let state = lobbyReducer(onPage(1, 1), { type: 'goTo', scope, page: 100, totalPages: 100 });
+    expect(state.paging).toEqual({ firstPage: 100, lastPage: 100 });
+    state = lobbyReducer(state, { type: 'goTo', scope, page: 101, totalPages: 108 });
+    expect(state.paging).toEqual({ firstPage: 101, lastPage: 101 });
+    state = lobbyReducer(state, { type: 'loadMore', scope, totalPages: 108 });
+    expect(state.paging).toEqual({ firstPage: 101, lastPage: 102 });
+    expect(pagerOf(state.paging, 108, false).lastPage).toBe(108);
   });
 });
 

@@ -49,6 +49,34 @@ export function hasMore(paging: Paging, totalPages: number): boolean {
   return totalPages > paging.lastPage;
 }
 
+/** What the pager offers for the pages shown, the pages known and whether more follow. */
+export interface Pager {
+  isFirst: boolean;
+  /** No page after the last shown one: next and load-more are off. */
+  isLast: boolean;
+  hasMore: boolean;
+  /** The page "last" opens; null while the count is capped and the real last page unknown. */
+  lastPage: number | null;
+  /** The page count to show, with `isAtLeast` when more pages follow it. */
+  totalPages: number;
+  isAtLeast: boolean;
+}
+
+/**
+ * The pager of a list. A capped count (a long list counted 100 pages at a time) gives the last
+ * page known so far: next and load-more go on past it, "last" waits until the real end is known.
+ */
+export function pagerOf(paging: Paging, totalPages: number, isTotalCapped: boolean): Pager {
+  return {
+    isFirst: paging.firstPage <= 1,
+    isLast: paging.lastPage >= totalPages,
+    hasMore: hasMore(paging, totalPages),
+    lastPage: isTotalCapped ? null : Math.max(1, totalPages),
+    totalPages,
+    isAtLeast: isTotalCapped,
+  };
+}
+
 /** The lobby's local state: filters and paging, and the vendor and tab they belong to. */
 export interface LobbyState {
   /** `${vassalage}|${listType}`: paging from another vendor or tab does not carry over. */
