@@ -25,6 +25,17 @@ export const deskGameClassifications = [
 ] as const;
 export type DeskGameClassification = (typeof deskGameClassifications)[number];
 
+/**
+ * How a vendor's games reach money: seamless (the vendor calls our wallet for every bet) or
+ * transfer (members move money to the vendor's wallet with GCS_walletTransfer).
+ */
+export const vendorWalletModes = ['seamless', 'transfer'] as const;
+export type VendorWalletMode = (typeof vendorWalletModes)[number];
+
+/** How a vendor's games open on the site: in its /game frame or in a popup window. */
+export const vendorLaunchModes = ['frame', 'popup'] as const;
+export type VendorLaunchMode = (typeof vendorLaunchModes)[number];
+
 /** The languages a game is named in; English is required and the fallback. */
 export const deskGameLanguages = ['en', 'bn', 'th'] as const;
 
@@ -109,10 +120,11 @@ export type DeskMerchant = z.infer<typeof deskMerchantSchema>;
 /** A vendor's wallet connection as the desk shows it (never a key itself). */
 export const deskConnectionSchema = z.object({
   launchUrlTemplate: z.string().nullable(),
-  /** The first 16 hex digits of SHA-256 over the vendor's public key PEM. */
-  keyFingerprint: z.string(),
-  /** The path the vendor calls: /vendor-wallet/<merchant code>/<VASSALAGE>/. */
-  walletEndpoint: z.string(),
+  launchMode: z.enum(vendorLaunchModes),
+  /** The first 16 hex digits of SHA-256 over the vendor's public key PEM (null: transfer). */
+  keyFingerprint: z.string().nullable(),
+  /** The path the vendor calls: /vendor-wallet/<merchant code>/<VASSALAGE>/ (null: transfer). */
+  walletEndpoint: z.string().nullable(),
   connectedAt: z.string(),
 });
 export type DeskConnection = z.infer<typeof deskConnectionSchema>;
@@ -127,7 +139,7 @@ export const deskVendorSchema = z.object({
   status: z.enum(deskStatuses),
   isHot: z.boolean(),
   sortOrder: z.number().int(),
-  walletMode: z.enum(['seamless', 'transfer']),
+  walletMode: z.enum(vendorWalletModes),
   /** The in-house vendor: shown, never re-keyed or re-imported here. */
   isHouse: z.boolean(),
   /** Games of this vendor under this type (disabled ones included). */
@@ -176,9 +188,9 @@ export const deskGamePageSchema = z.object({
 export type DeskGamePage = z.infer<typeof deskGamePageSchema>;
 
 /**
- * POST /ops/api/games/vendors: connects (or re-keys) a seamless vendor. The key is checked
- * by parsing it on the server (RSA, at least 2,048 bits, public); the template by
- * launchTemplateProblem.
+ * POST /ops/api/games/vendors: connects (or re-keys) a vendor. A seamless vendor needs its key,
+ * checked by parsing it on the server (RSA, at least 2,048 bits, public); a transfer-wallet
+ * vendor has none. The template is checked by launchTemplateProblem.
  */
 export const connectVendorSchema = z.object({
   vassalage,
@@ -189,18 +201,26 @@ export const connectVendorSchema = z.object({
     .refine((types) => new Set(types).size === types.length),
   displayName: z.string().trim().min(1).max(60),
   logoUrl: imageUrl.optional(),
-  vendorPublicKeyPem: z.string().trim().min(1).max(vendorKeyPemLengthMax),
+  walletMode: z.enum(vendorWalletModes).default('seamless'),
+  /** Required for a seamless vendor, refused for a transfer-wallet one. */
+  vendorPublicKeyPem: z.string().trim().min(1).max(vendorKeyPemLengthMax).optional(),
   launchUrlTemplate: z.string().trim().min(1).max(launchUrlTemplateLengthMax),
+  launchMode: z.enum(vendorLaunchModes).default('frame'),
 });
 export type ConnectVendor = z.infer<typeof connectVendorSchema>;
 
 /** What the operator hands the vendor after a connection. */
 export const vendorConnectedSchema = z.object({
   vassalage: z.string(),
-  /** Our public key for this vendor (PEM): the vendor checks our answers' signatures with it. */
-  operatorPublicKeyPem: z.string(),
-  walletEndpoint: z.string(),
-  keyFingerprint: z.string(),
+  walletMode: z.enum(vendorWalletModes),
+  launchMode: z.enum(vendorLaunchModes),
+  /**
+   * Our public key for this vendor (PEM): the vendor checks our answers' signatures with it.
+   * Null, like the endpoint and fingerprint, for a transfer-wallet vendor.
+   */
+  operatorPublicKeyPem: z.string().nullable(),
+  walletEndpoint: z.string().nullable(),
+  keyFingerprint: z.string().nullable(),
 });
 export type VendorConnected = z.infer<typeof vendorConnectedSchema>;
 
@@ -216,6 +236,10 @@ export const updateDeskVendorSchema = z
   })
   .refine(hasChange);
 export type UpdateDeskVendor = z.infer<typeof updateDeskVendorSchema>;
+
+/** PATCH /ops/api/games/vendors/:vassalage/launch: how a connected vendor's games open. */
+export const updateVendorLaunchSchema = z.object({ launchMode: z.enum(vendorLaunchModes) });
+export type UpdateVendorLaunch = z.infer<typeof updateVendorLaunchSchema>;
 
 /** PATCH /ops/api/games/vendors/:vassalage/games/:code. `names` replaces all names. */
 export const updateDeskGameSchema = z

@@ -187,15 +187,19 @@ export interface GamesTable {
   searchText: Generated<string>;
 }
 
-/** A seamless vendor's public key and our signing key pair for it. */
+/**
+ * A vendor's connection: a seamless vendor's public key and our signing key pair for it (all
+ * null for a transfer-wallet vendor), where its games open and how.
+ */
 export interface VendorWalletsTable {
   merchantId: string;
   vassalage: string;
-  vendorPublicKeyPem: string;
-  operatorPrivateKeyPem: string;
-  operatorPublicKeyPem: string;
+  vendorPublicKeyPem: string | null;
+  operatorPrivateKeyPem: string | null;
+  operatorPublicKeyPem: string | null;
   createdAt: Generated<Timestamp>;
   launchUrlTemplate: string | null;
+  launchMode: Generated<'frame' | 'popup'>;
 }
 
 /** The token a launch hands a vendor. */

@@ -34,6 +34,8 @@ type Catalogue = Record<
   | 'game_code_repeated'
   | 'game_type_not_offered'
   | 'vendor_transfer_wallet'
+  | 'vendor_seamless_wallet'
+  | 'vendor_key_unused'
   | 'page_vendor_unknown'
   | 'page_game_unknown'
   | 'image_url_invalid',
@@ -167,6 +169,10 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     page_vendor_unknown: 'This merchant has no vendor with this code.',
     page_game_unknown: 'This vendor has no game with this code.',
     image_url_invalid: 'Use an https:// address or a path under /art/.',
+    vendor_seamless_wallet:
+      'This vendor uses a seamless wallet and cannot be connected as a transfer-wallet vendor.',
+    vendor_key_unused:
+      'A transfer-wallet vendor never calls our wallet, so it has no key: leave this field empty.',
     operator_taken: 'This operator username is already taken.',
     adjustment_closed: 'This adjustment has already been decided.',
     second_operator_required: 'Another operator must decide this adjustment.',
@@ -308,6 +314,10 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     second_operator_required: 'এই সমন্বয়ের সিদ্ধান্ত অন্য একজন অপারেটরকে নিতে হবে।',
     gateway_signature_invalid: 'পেমেন্টের বিজ্ঞপ্তিটি যাচাই করা যায়নি।',
     amount_decimals: 'দশমিকের পরে সর্বোচ্চ {places} অঙ্ক ব্যবহার করুন।',
+    vendor_seamless_wallet:
+      'এই ভেন্ডর সিমলেস ওয়ালেট ব্যবহার করে, তাই একে ট্রান্সফার ওয়ালেট ভেন্ডর হিসেবে সংযুক্ত করা যাবে না।',
+    vendor_key_unused:
+      'ট্রান্সফার ওয়ালেট ভেন্ডর আমাদের ওয়ালেট কখনো ডাকে না, তাই এর কোনো কী নেই: এই ঘরটি খালি রাখুন।',
     withdrawal_approved_title: 'উত্তোলন অনুমোদিত',
     withdrawal_approved_body:
       '{account}-এ আপনার {amount} {currency} উত্তোলন অনুমোদিত হয়েছে এবং পরিশোধ করা হচ্ছে।',
@@ -438,6 +448,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     withdrawal_rejected_title: 'การถอนเงินถูกปฏิเสธ',
     withdrawal_rejected_body:
       'การถอน {amount} {currency} ถูกปฏิเสธและคืนเข้ากระเป๋าเงินของคุณแล้ว: {reason}',
+    vendor_seamless_wallet: 'ผู้ให้บริการนี้ใช้กระเป๋าเงินแบบ seamless จึงเชื่อมต่อแบบกระเป๋าเงินโอนไม่ได้',
+    vendor_key_unused: 'ผู้ให้บริการแบบกระเป๋าเงินโอนไม่เรียกใช้กระเป๋าเงินของเรา จึงไม่มีคีย์: เว้นช่องนี้ว่างไว้',
     withdrawal_refunded_title: 'คืนเงินการถอน',
     withdrawal_refunded_body: 'ยอด {amount} {currency} จากการถอนที่ไม่ได้รับ ได้คืนเข้ากระเป๋าเงินของคุณแล้ว',
     adjustment_credit_title: 'เพิ่มยอดเงิน',

@@ -2,8 +2,12 @@ import {
   catalogueGameTypes,
   connectVendorSchema,
   launchTemplateProblem,
+  vendorLaunchModes,
+  vendorWalletModes,
   type CatalogueGameType,
   type VendorConnected,
+  type VendorLaunchMode,
+  type VendorWalletMode,
 } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -22,6 +26,8 @@ export interface ConnectDraft {
   displayName: string;
   gameTypes: CatalogueGameType[];
   launchUrlTemplate: string;
+  walletMode: VendorWalletMode;
+  launchMode: VendorLaunchMode;
 }
 
 export const emptyConnectDraft: ConnectDraft = {
@@ -29,6 +35,8 @@ export const emptyConnectDraft: ConnectDraft = {
   displayName: '',
   gameTypes: ['RNG'],
   launchUrlTemplate: '',
+  walletMode: 'seamless',
+  launchMode: 'frame',
 };
 
 type FieldName =
@@ -36,8 +44,10 @@ type FieldName =
   | 'displayName'
   | 'gameTypes'
   | 'logoUrl'
+  | 'walletMode'
   | 'vendorPublicKeyPem'
-  | 'launchUrlTemplate';
+  | 'launchUrlTemplate'
+  | 'launchMode';
 
 /** The form's own checks, as the server makes them, worded per field. */
 function checkDraft(values: Record<FieldName, unknown>): Partial<Record<FieldName, string>> {
@@ -68,6 +78,16 @@ function FieldProblem({ field, text }: { field: FieldName; text: string | null }
 
 function Connected({ result }: { result: VendorConnected }) {
   const { t } = useTranslation();
+  if (result.operatorPublicKeyPem === null || result.walletEndpoint === null) {
+    // A transfer-wallet vendor never calls our wallet: there is nothing to hand over.
+    return (
+      <div className="ops-form" data-testid="vendor-connected">
+        <p className="ops-notice ops-notice--success" role="status">
+          {t('games.connect.transferDone', { vassalage: result.vassalage })}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="ops-form" data-testid="vendor-connected">
       <p className="ops-notice ops-notice--success" role="status">
@@ -87,7 +107,7 @@ function Connected({ result }: { result: VendorConnected }) {
       <p className="ops-hint">{t('games.connect.endpointHint')}</p>
       <dl className="ops-fields">
         <Field label={t('games.connect.theirFingerprint')}>
-          <code>{result.keyFingerprint}</code>
+          <code>{result.keyFingerprint ?? ''}</code>
         </Field>
       </dl>
     </div>
@@ -95,9 +115,10 @@ function Connected({ result }: { result: VendorConnected }) {
 }
 
 /**
- * Connects a seamless vendor (or gives a connected one a new key or launch address): the
- * vendor's public key and launch template go in; our public key and the wallet endpoint come
- * out, to copy to the vendor.
+ * Connects a vendor (or gives a connected one a new key, launch address or launch mode). A
+ * seamless vendor's public key and launch template go in, our public key and the wallet
+ * endpoint come out, to copy to the vendor; a transfer-wallet vendor has only its launch
+ * template. A vendor's wallet mode is chosen once.
  */
 export function ConnectVendorDialog({
   merchant,
@@ -114,6 +135,8 @@ export function ConnectVendorDialog({
   const queryClient = useQueryClient();
   const { isBusy, run } = useSingleFlight();
   const [gameTypes, setGameTypes] = useState<CatalogueGameType[]>(draft.gameTypes);
+  const [walletMode, setWalletMode] = useState<VendorWalletMode>(draft.walletMode);
+  const isSeamless = walletMode === 'seamless';
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
   const [serverFields, setServerFields] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -128,8 +151,11 @@ export function ConnectVendorDialog({
       displayName: String(data.get('displayName') ?? ''),
       gameTypes,
       logoUrl: logoUrl || undefined,
-      vendorPublicKeyPem: String(data.get('vendorPublicKeyPem') ?? ''),
+      walletMode,
+      // A seamless vendor's key is required: an empty one is refused as missing.
+      vendorPublicKeyPem: isSeamless ? String(data.get('vendorPublicKeyPem') ?? '') : undefined,
       launchUrlTemplate: String(data.get('launchUrlTemplate') ?? ''),
+      launchMode: String(data.get('launchMode') ?? 'frame'),
     };
     const found = checkDraft(values);
     setProblems(found);
@@ -182,7 +208,25 @@ export function ConnectVendorDialog({
         </>
       ) : (
         <form className="ops-form gd-connect" noValidate onSubmit={submit}>
-          <p className="ops-hint">{t('games.connect.intro')}</p>
+          <fieldset className="ops-choices ops-choices--inline" data-testid="wallet-mode">
+            <legend>{t('games.connect.walletMode')}</legend>
+            {vendorWalletModes.map((mode) => (
+              <label key={mode}>
+                <input
+                  type="radio"
+                  name="walletMode"
+                  value={mode}
+                  checked={walletMode === mode}
+                  disabled={isRekey}
+                  onChange={() => setWalletMode(mode)}
+                />
+                {t(`games.walletMode.${mode}`)}
+              </label>
+            ))}
+          </fieldset>
+          <p className="ops-hint">
+            {isSeamless ? t('games.connect.intro') : t('games.connect.transferIntro')}
+          </p>
           <div className="ops-form--grid">
             <label>
               {t('games.connect.vassalage')}
@@ -242,18 +286,20 @@ export function ConnectVendorDialog({
             ))}
           </fieldset>
           <FieldProblem field="gameTypes" text={problemOf('gameTypes')} />
-          <label>
-            {t('games.connect.vendorKey')}
-            <textarea
-              name="vendorPublicKeyPem"
-              rows={7}
-              spellCheck={false}
-              className="gd-mono"
-              placeholder={t('games.connect.keyPlaceholder')}
-              aria-describedby={describedBy('vendorPublicKeyPem')}
-            />
-            <FieldProblem field="vendorPublicKeyPem" text={problemOf('vendorPublicKeyPem')} />
-          </label>
+          {isSeamless && (
+            <label>
+              {t('games.connect.vendorKey')}
+              <textarea
+                name="vendorPublicKeyPem"
+                rows={7}
+                spellCheck={false}
+                className="gd-mono"
+                placeholder={t('games.connect.keyPlaceholder')}
+                aria-describedby={describedBy('vendorPublicKeyPem')}
+              />
+              <FieldProblem field="vendorPublicKeyPem" text={problemOf('vendorPublicKeyPem')} />
+            </label>
+          )}
           <label>
             {t('games.connect.template')}
             <input
@@ -270,6 +316,17 @@ export function ConnectVendorDialog({
               {t('games.connect.templateHint')}
             </span>
             <FieldProblem field="launchUrlTemplate" text={problemOf('launchUrlTemplate')} />
+          </label>
+          <label>
+            {t('games.connect.launchMode')}
+            <select name="launchMode" defaultValue={draft.launchMode} data-testid="launch-mode">
+              {vendorLaunchModes.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`games.launchMode.${mode}`)}
+                </option>
+              ))}
+            </select>
+            <span className="ops-hint">{t('games.connect.launchModeHint')}</span>
           </label>
           <ErrorNote text={error} />
           <div className="ops-form__buttons">

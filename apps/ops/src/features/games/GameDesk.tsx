@@ -1,9 +1,11 @@
 import './games.css';
 import {
   sortOrderMax,
+  vendorLaunchModes,
   type DeskVendor,
   type Operator,
   type UpdateDeskVendor,
+  type VendorLaunchMode,
 } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,6 +17,7 @@ import { useSingleFlight } from '../../ui/single-flight';
 import { ConnectVendorDialog, emptyConnectDraft, type ConnectDraft } from './ConnectVendorDialog';
 import {
   gameDeskKeys,
+  setVendorLaunchMode,
   updateVendor,
   useDeskMerchants,
   useDeskVendors,
@@ -24,23 +27,50 @@ import { PageGames } from './PageGames';
 import { HotSwitch, StatusChips } from './StatusChips';
 import { VendorGames } from './VendorGames';
 
-function Connection({ vendor }: { vendor: DeskVendor }) {
+function Connection({
+  vendor,
+  isBusy,
+  onLaunchMode,
+}: {
+  vendor: DeskVendor;
+  isBusy: boolean;
+  onLaunchMode: (launchMode: VendorLaunchMode) => void;
+}) {
   const { t, i18n } = useTranslation();
   const connection = vendor.connection;
   if (!connection) return null;
   return (
     <dl className="ops-fields gd-connection">
-      <Field label={t('games.fingerprint')}>
-        <code>{connection.keyFingerprint}</code>
-      </Field>
+      {connection.keyFingerprint !== null && (
+        <Field label={t('games.fingerprint')}>
+          <code>{connection.keyFingerprint}</code>
+        </Field>
+      )}
       <Field label={t('games.connectedAt')}>
         {formatDateTime(connection.connectedAt, i18n.language)}
       </Field>
       <Field label={t('games.template')}>
         <code>{connection.launchUrlTemplate ?? t('games.noTemplate')}</code>
       </Field>
-      <Field label={t('games.endpoint')}>
-        <code>{connection.walletEndpoint}</code>
+      {connection.walletEndpoint !== null && (
+        <Field label={t('games.endpoint')}>
+          <code>{connection.walletEndpoint}</code>
+        </Field>
+      )}
+      <Field label={t('games.connect.launchMode')}>
+        <select
+          value={connection.launchMode}
+          disabled={isBusy || vendor.isHouse}
+          aria-label={t('games.launchModeOf', { name: vendor.displayName })}
+          data-testid={`launch-mode-${vendor.vassalage}-${vendor.gameType}`}
+          onChange={(event) => onLaunchMode(event.target.value as VendorLaunchMode)}
+        >
+          {vendorLaunchModes.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`games.launchMode.${mode}`)}
+            </option>
+          ))}
+        </select>
       </Field>
     </dl>
   );
@@ -84,6 +114,18 @@ function VendorCard({
     void run(async () => {
       try {
         await updateVendor(merchant, vendor, update);
+        await queryClient.invalidateQueries({ queryKey: gameDeskKeys.vendors(merchant) });
+      } catch (failure) {
+        setError(errorText(failure, t('common.failed')));
+      }
+    });
+  }
+
+  function changeLaunchMode(launchMode: VendorLaunchMode) {
+    setError(null);
+    void run(async () => {
+      try {
+        await setVendorLaunchMode(merchant, vendor.vassalage, launchMode);
         await queryClient.invalidateQueries({ queryKey: gameDeskKeys.vendors(merchant) });
       } catch (failure) {
         setError(errorText(failure, t('common.failed')));
@@ -149,7 +191,7 @@ function VendorCard({
           )}
         </div>
       </div>
-      <Connection vendor={vendor} />
+      <Connection vendor={vendor} isBusy={isBusy} onLaunchMode={changeLaunchMode} />
       <ErrorNote text={error} />
       <div className="ops-actions">
         <button
@@ -160,9 +202,13 @@ function VendorCard({
         >
           {t('games.openGames', { count: vendor.gameCount })}
         </button>
-        {!vendor.isHouse && vendor.walletMode === 'seamless' && (
+        {!vendor.isHouse && (
           <button type="button" className="ops-button ops-button--ghost" onClick={onRekey}>
-            {vendor.connection ? t('games.rekey') : t('games.connectThis')}
+            {!vendor.connection
+              ? t('games.connectThis')
+              : vendor.walletMode === 'transfer'
+                ? t('games.changeLaunch')
+                : t('games.rekey')}
           </button>
         )}
       </div>
@@ -190,6 +236,8 @@ function VendorDesk({ merchant }: { merchant: MerchantChoice }) {
         displayName: vendor.displayName,
         gameTypes: rows.map((row) => row.gameType),
         launchUrlTemplate: vendor.connection?.launchUrlTemplate ?? '',
+        walletMode: vendor.walletMode,
+        launchMode: vendor.connection?.launchMode ?? 'frame',
       },
     });
   }

@@ -11,6 +11,7 @@ import type {
   UpdateDeskGame,
   UpdateDeskVendor,
   VendorConnected,
+  VendorLaunchMode,
 } from '@khela/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { opsRequest, withQuery } from '../../api';
@@ -92,6 +93,19 @@ export function updateVendor(
     'PATCH',
     withQuery(`${vendorPath(vendor.vassalage)}/types/${vendor.gameType}`, { merchant }),
     change,
+  );
+}
+
+/** How a connected vendor's games open on the site; answers the vendor list. */
+export function setVendorLaunchMode(
+  merchant: MerchantChoice,
+  vassalage: string,
+  launchMode: VendorLaunchMode,
+) {
+  return opsRequest<DeskVendorList>(
+    'PATCH',
+    withQuery(`${vendorPath(vassalage)}/launch`, { merchant }),
+    { launchMode },
   );
 }
 

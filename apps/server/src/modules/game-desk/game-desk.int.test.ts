@@ -153,7 +153,7 @@ describe('game desk', () => {
         status: 'active',
         gameCount: 3,
         connection: expect.objectContaining({
-          keyFingerprint: keyFingerprint(stored.vendorPublicKeyPem),
+          keyFingerprint: keyFingerprint(stored.vendorPublicKeyPem ?? ''),
           launchUrlTemplate: '/house/play/{game}?token={token}&lang={lang}',
           walletEndpoint: `/vendor-wallet/${merchantCode}/KHELA/`,
         }),
@@ -253,6 +253,8 @@ describe('game desk', () => {
     const connected = answer.json().value;
     expect(connected).toEqual({
       vassalage: 'ACME',
+      walletMode: 'seamless',
+      launchMode: 'frame',
       operatorPublicKeyPem: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----/),
       walletEndpoint: `/vendor-wallet/${merchantCode}/ACME/`,
       keyFingerprint: keyFingerprint(pemOf(acme.publicKey)),
@@ -549,5 +551,151 @@ describe('game desk', () => {
       'page_game_update',
     ]);
     expect(log[0].detail).toEqual({ before: { vassalage: 'ACME', gameCode: null }, after: null });
+  });
+
+  it('sets how a vendor opens, popup or frame, and the launch says so', async () => {
+    const launchOf = async () =>
+      (await site('/wps/relay/GCS_gameLaunchFB?vassalage=ACME&gameCode=acme-1')).json().value;
+    expect((await launchOf()).mode).toBe('frame');
+    const set = (body: unknown, as = admin, vendor = 'ACME') =>
+      ops('PATCH', `/ops/api/games/vendors/${vendor}/launch`, as, body);
+    const answer = await set({ launchMode: 'popup' });
+    const row = answer
+      .json()
+      .value.vendors.find((vendor: { vassalage: string }) => vendor.vassalage === 'ACME');
+    expect(row.connection.launchMode).toBe('popup');
+    expect((await launchOf()).mode).toBe('popup');
+    // Bad modes, unconnected vendors and other roles change nothing.
+    expect((await set({ launchMode: 'tab' })).json().code).toBe('validation_failed');
+    expect((await set({})).statusCode).toBe(400);
+    expect((await set({ launchMode: 'frame' }, admin, 'NOPE')).json().code).toBe('not_found');
+    expect((await set({ launchMode: 'frame' }, refused.support!)).statusCode).toBe(403);
+    expect((await set({ launchMode: 'frame' }, outsider)).json().code).toBe('not_found');
+    expect((await launchOf()).mode).toBe('popup');
+    await set({ launchMode: 'frame' });
+    expect((await launchOf()).mode).toBe('frame');
+    const log = (await ops('GET', '/ops/api/actions?target=vendor:ACME', admin)).json().value;
+    expect(log[0].detail).toEqual({ changes: { launchMode: { from: 'popup', to: 'frame' } } });
+    expect(log[1].detail).toEqual({ changes: { launchMode: { from: 'frame', to: 'popup' } } });
+  });
+
+  it('connects a transfer-wallet vendor that launches and takes and returns money', async () => {
+    const transfer = (values: Record<string, unknown> = {}) => {
+      const rest: Record<string, unknown> = connection({
+        vassalage: 'TW88',
+        displayName: 'TW Casino',
+        gameTypes: ['LIVE', 'RNG'],
+        walletMode: 'transfer',
+        launchMode: 'popup',
+        launchUrlTemplate: 'https://tw.example/play?t={token}&g={game}',
+      });
+      delete rest.vendorPublicKeyPem;
+      return { ...rest, ...values };
+    };
+    const before = await counts();
+    const refusals: [unknown, string][] = [
+      [
+        transfer({ vendorPublicKeyPem: pemOf(acme.publicKey) }),
+        'vendorPublicKeyPem:vendor_key_unused',
+      ],
+      [transfer({ walletMode: 'seamless' }), 'vendorPublicKeyPem:field_required'],
+      [
+        transfer({ launchUrlTemplate: 'https://tw.example/play' }),
+        'launchUrlTemplate:launch_template_token',
+      ],
+      [
+        connection({ walletMode: 'transfer', vendorPublicKeyPem: undefined }),
+        'vassalage:vendor_seamless_wallet',
+      ],
+    ];
+    for (const [body, field] of refusals) {
+      const answer = await ops('POST', '/ops/api/games/vendors', admin, body);
+      expect(answer.statusCode, field).toBe(400);
+      expect(fieldCodes(answer.json()), field).toEqual([field]);
+    }
+    expect(await counts()).toEqual(before);
+
+    const connected = (await ops('POST', '/ops/api/games/vendors', admin, transfer())).json().value;
+    expect(connected).toEqual({
+      vassalage: 'TW88',
+      walletMode: 'transfer',
+      launchMode: 'popup',
+      operatorPublicKeyPem: null,
+      walletEndpoint: null,
+      keyFingerprint: null,
+    });
+    const rows = (await ops('GET', '/ops/api/games/vendors', admin))
+      .json()
+      .value.vendors.filter((vendor: { vassalage: string }) => vendor.vassalage === 'TW88');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      walletMode: 'transfer',
+      connection: {
+        launchUrlTemplate: 'https://tw.example/play?t={token}&g={game}',
+        launchMode: 'popup',
+        keyFingerprint: null,
+        walletEndpoint: null,
+      },
+    });
+    // Its wallet mode stays: it cannot be re-connected as a seamless vendor.
+    const seamless = await ops(
+      'POST',
+      '/ops/api/games/vendors',
+      admin,
+      connection({ vassalage: 'TW88', gameTypes: ['RNG'] }),
+    );
+    expect(fieldCodes(seamless.json())).toEqual(['vassalage:vendor_transfer_wallet']);
+
+    // Its games launch from its template, in a popup.
+    await importGames(
+      [game('tw-roulette', { gameType: 'LIVE', gameClassify: 'LIVE' })],
+      admin,
+      'TW88',
+    );
+    const launch = (
+      await site('/wps/relay/GCS_gameLaunchFB?vassalage=TW88&gameCode=tw-roulette')
+    ).json().value;
+    expect(launch.mode).toBe('popup');
+    expect(launch.url).toMatch(/^https:\/\/tw\.example\/play\?t=[\w-]{40,}&g=tw-roulette$/);
+    // It never calls our wallet: the protocol does not know it.
+    const body = JSON.stringify({ user: 'player1', request_uuid: randomUUID() });
+    const call = await app.inject({
+      method: 'POST',
+      url: `/vendor-wallet/${merchantCode}/TW88/user/info`,
+      headers: {
+        'content-type': 'application/json',
+        'x-hub88-signature': sign('sha256', Buffer.from(body), acme.privateKey).toString('base64'),
+      },
+      payload: body,
+    });
+    expect(call.json().status).toBe('RS_ERROR_INVALID_PARTNER');
+
+    // Money moves to its wallet and back on the same ledger, once per key.
+    const move = (from: string, to: string, amount: string, idempotencyKey: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/relay/GCS_walletTransfer',
+        headers: { host, language: 'en', authorization: memberToken },
+        payload: { from, to, amount, idempotencyKey },
+      });
+    const wallets = async () =>
+      Object.fromEntries(
+        (await site('/wps/relay/GCS_merchantWallet'))
+          .json()
+          .value.map((wallet: { code: string; balance: string }) => [wallet.code, wallet.balance]),
+      );
+    const start = await wallets();
+    expect(start.TW88).toBe('0.00');
+    const mainStart = Number(start.MAIN);
+    expect((await move('MAIN', 'TW88', '30.00', 'tw-transfer-in-1')).json().success).toBe(true);
+    expect((await move('MAIN', 'TW88', '30.00', 'tw-transfer-in-1')).json().success).toBe(true);
+    expect((await move('TW88', 'MAIN', '12.50', 'tw-transfer-out-1')).json().success).toBe(true);
+    expect((await move('TW88', 'MAIN', '99.00', 'tw-transfer-out-2')).json().code).toBe(
+      'insufficient_balance',
+    );
+    const end = await wallets();
+    expect(end.TW88).toBe('17.50');
+    expect(Number(end.MAIN)).toBeCloseTo(mainStart - 17.5, 2);
+    expect(await verifyLedger(db)).toEqual([]);
   });
 });

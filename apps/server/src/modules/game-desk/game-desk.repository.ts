@@ -44,6 +44,7 @@ export function createGameDeskRepository(db: Db) {
         'v.walletMode',
         'w.vendorPublicKeyPem',
         'w.launchUrlTemplate',
+        'w.launchMode',
         sql<Date | null>`w.created_at`.as('connectedAt'),
         sql<string>`(SELECT count(*) FROM games g WHERE g.merchant_id = v.merchant_id
           AND g.vassalage = v.vassalage AND g.game_type = v.game_type)::text`.as('gameCount'),
@@ -163,6 +164,7 @@ export function createGameDeskRepository(db: Db) {
         gameTypes: string[];
         displayName: string;
         logoUrl: string | undefined;
+        walletMode: 'seamless' | 'transfer';
       },
     ) {
       await trx
@@ -174,7 +176,7 @@ export function createGameDeskRepository(db: Db) {
             gameType,
             displayName: values.displayName,
             logoUrl: values.logoUrl ?? '',
-            walletMode: 'seamless' as const,
+            walletMode: values.walletMode,
           })),
         )
         .onConflict((conflict) =>

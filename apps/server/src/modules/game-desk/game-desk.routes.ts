@@ -8,6 +8,7 @@ import {
   setPageGameSchema,
   updateDeskGameSchema,
   updateDeskVendorSchema,
+  updateVendorLaunchSchema,
 } from '@khela/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -80,6 +81,16 @@ export function registerGameDeskRoutes(
     const input = validate(updateDeskVendorSchema, request.body, language);
     const key = { merchant, ...params };
     return { success: true, value: await service.updateVendor(actor, key, input, language) };
+  });
+
+  app.patch('/ops/api/games/vendors/:vassalage/launch', async (request) => {
+    const actor = await operatorOf(request);
+    const language = opsLanguage(request);
+    const { vassalage: vendor } = validate(vendorParamsSchema, request.params, language);
+    const { merchant } = validate(deskMerchantQuerySchema, request.query, language);
+    const input = validate(updateVendorLaunchSchema, request.body, language);
+    const key = { merchant, vassalage: vendor };
+    return { success: true, value: await service.setLaunchMode(actor, key, input, language) };
   });
 
   app.get('/ops/api/games/vendors/:vassalage/games', async (request) => {

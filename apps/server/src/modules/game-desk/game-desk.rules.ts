@@ -50,16 +50,34 @@ export function readVendorKey(
   }
 }
 
-/** The field refusals of a connection's key and launch template (empty when both are fine). */
+/**
+ * The field refusals of a connection (empty when it is fine): a seamless vendor's key must be a
+ * sound public key, a transfer-wallet vendor has none; the launch template is checked for both.
+ */
 export function connectionProblems(
   language: string,
-  values: { vendorPublicKeyPem: string; launchUrlTemplate: string },
+  values: {
+    walletMode: 'seamless' | 'transfer';
+    vendorPublicKeyPem?: string;
+    launchUrlTemplate: string;
+  },
 ): { fields: FieldError[]; keyPem: string | null } {
   const fields: FieldError[] = [];
-  const key = readVendorKey(values.vendorPublicKeyPem);
-  if ('problem' in key) {
-    const params = key.problem === 'vendor_key_weak' ? { bits: vendorKeyBitsMin } : undefined;
-    fields.push(fieldError(language, 'vendorPublicKeyPem', key.problem, params));
+  let keyPem: string | null = null;
+  if (values.walletMode === 'transfer') {
+    if (values.vendorPublicKeyPem !== undefined) {
+      fields.push(fieldError(language, 'vendorPublicKeyPem', 'vendor_key_unused'));
+    }
+  } else if (values.vendorPublicKeyPem === undefined) {
+    fields.push(fieldError(language, 'vendorPublicKeyPem', 'field_required'));
+  } else {
+    const key = readVendorKey(values.vendorPublicKeyPem);
+    if ('problem' in key) {
+      const params = key.problem === 'vendor_key_weak' ? { bits: vendorKeyBitsMin } : undefined;
+      fields.push(fieldError(language, 'vendorPublicKeyPem', key.problem, params));
+    } else {
+      keyPem = key.pem;
+    }
   }
   const template = launchTemplateProblem(values.launchUrlTemplate);
   if (template === 'length') {
@@ -69,7 +87,7 @@ export function connectionProblems(
   } else if (template !== null) {
     fields.push(fieldError(language, 'launchUrlTemplate', 'launch_template_invalid'));
   }
-  return { fields, keyPem: 'pem' in key ? key.pem : null };
+  return { fields, keyPem };
 }
 
 /** Names per language without the languages left out. */

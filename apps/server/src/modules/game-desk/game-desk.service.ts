@@ -13,6 +13,7 @@ import type {
   SetPageGame,
   UpdateDeskGame,
   UpdateDeskVendor,
+  UpdateVendorLaunch,
   VendorConnected,
 } from '@khela/contracts';
 import type { Db } from '../../db/database';
@@ -56,13 +57,16 @@ function toVendor(merchant: Merchant, row: VendorRow): DeskVendor {
     isHouse: row.vassalage === houseVassalage,
     gameCount: Number(row.gameCount),
     connection:
-      row.vendorPublicKeyPem === null
+      row.connectedAt === null
         ? null
         : {
             launchUrlTemplate: row.launchUrlTemplate,
-            keyFingerprint: keyFingerprint(row.vendorPublicKeyPem),
-            walletEndpoint: walletEndpoint(merchant.code, row.vassalage),
-            connectedAt: new Date(row.connectedAt ?? 0).toISOString(),
+            launchMode: row.launchMode ?? 'frame',
+            keyFingerprint:
+              row.vendorPublicKeyPem === null ? null : keyFingerprint(row.vendorPublicKeyPem),
+            walletEndpoint:
+              row.vendorPublicKeyPem === null ? null : walletEndpoint(merchant.code, row.vassalage),
+            connectedAt: new Date(row.connectedAt).toISOString(),
           },
   };
 }
@@ -160,6 +164,21 @@ export function createGameDeskService(deps: {
     return deps.ops.audit(actor.operator, { merchantId: merchant.id, action, target, detail }, trx);
   }
 
+  /** The merchant's vendors, one row per game type, with their connections. */
+  async function vendors(
+    actor: OperatorScope,
+    code: string | undefined,
+    language: string,
+  ): Promise<DeskVendorList> {
+    const merchant = await merchantOf(actor, code, language);
+    const rows = await repository.vendors(merchant.id, vendorsMax);
+    const { code: merchantCode, name, currency } = merchant;
+    return {
+      merchant: { code: merchantCode, name, currency },
+      vendors: rows.map((row) => toVendor(merchant, row)),
+    };
+  }
+
   return {
     /** The merchants this operator may open the desk for. */
     async merchants(actor: OperatorScope): Promise<DeskMerchant[]> {
@@ -171,19 +190,7 @@ export function createGameDeskService(deps: {
       return rows.map(({ code, name, currency }) => ({ code, name, currency }));
     },
 
-    async vendors(
-      actor: OperatorScope,
-      code: string | undefined,
-      language: string,
-    ): Promise<DeskVendorList> {
-      const merchant = await merchantOf(actor, code, language);
-      const rows = await repository.vendors(merchant.id, vendorsMax);
-      const { code: merchantCode, name, currency } = merchant;
-      return {
-        merchant: { code: merchantCode, name, currency },
-        vendors: rows.map((row) => toVendor(merchant, row)),
-      };
-    },
+    vendors,
 
     async games(
       actor: OperatorScope,
@@ -208,9 +215,11 @@ export function createGameDeskService(deps: {
     },
 
     /**
-     * Connects a seamless vendor, or gives a connected one a new key or launch address: its
-     * rows per game type, its key (checked: RSA public, ≥ 2,048 bits) and template, and our
-     * signing pair for it (kept on a re-connection). The in-house vendor is never re-keyed.
+     * Connects a vendor, or gives a connected one a new key, launch address or launch mode: its
+     * rows per game type and its connection. A seamless vendor's key is checked (RSA public,
+     * ≥ 2,048 bits) and our signing pair made for it (kept on a re-connection); a
+     * transfer-wallet vendor has no keys. A vendor keeps its wallet mode for good, and the
+     * in-house vendor is never re-keyed.
      */
     async connect(
       actor: OperatorScope,
@@ -222,13 +231,15 @@ export function createGameDeskService(deps: {
       if (input.vassalage === houseVassalage) throw new AppError('vendor_protected');
       const { fields, keyPem } = connectionProblems(language, input);
       const existing = await repository.vendorTypes(merchant.id, input.vassalage);
-      if (existing.some((row) => row.walletMode === 'transfer')) {
-        fields.push(fieldError(language, 'vassalage', 'vendor_transfer_wallet'));
+      if (existing.some((row) => row.walletMode !== input.walletMode)) {
+        const reason =
+          input.walletMode === 'seamless' ? 'vendor_transfer_wallet' : 'vendor_seamless_wallet';
+        fields.push(fieldError(language, 'vassalage', reason));
       }
-      if (fields.length > 0 || keyPem === null) {
+      if (fields.length > 0 || (input.walletMode === 'seamless' && keyPem === null)) {
         throw new AppError('validation_failed', { fields });
       }
-      const fingerprint = keyFingerprint(keyPem);
+      const fingerprint = keyPem === null ? null : keyFingerprint(keyPem);
       const operatorPublicKeyPem = await deps.db.transaction().execute(async (trx) => {
         await repository.upsertVendorTypes(trx, {
           merchantId: merchant.id,
@@ -236,18 +247,20 @@ export function createGameDeskService(deps: {
           gameTypes: input.gameTypes,
           displayName: input.displayName,
           logoUrl: input.logoUrl,
+          walletMode: input.walletMode,
         });
         // The connection commits with the vendor rows and the log line. The log goes last: it
         // holds the chain's lock until the commit.
-        const ours = await deps.vendorWallet.connect(
-          {
-            merchantId: merchant.id,
-            vassalage: input.vassalage,
-            vendorPublicKeyPem: keyPem,
-            launchUrlTemplate: input.launchUrlTemplate,
-          },
-          trx,
-        );
+        const connection = {
+          merchantId: merchant.id,
+          vassalage: input.vassalage,
+          launchUrlTemplate: input.launchUrlTemplate,
+          launchMode: input.launchMode,
+        };
+        const ours =
+          keyPem === null
+            ? (await deps.vendorWallet.connectTransfer(connection, trx), null)
+            : await deps.vendorWallet.connect({ ...connection, vendorPublicKeyPem: keyPem }, trx);
         await audit(
           actor,
           merchant,
@@ -256,8 +269,10 @@ export function createGameDeskService(deps: {
           {
             gameTypes: input.gameTypes,
             displayName: input.displayName,
+            walletMode: input.walletMode,
             keyFingerprint: fingerprint,
             launchUrlTemplate: input.launchUrlTemplate,
+            launchMode: input.launchMode,
             isReconnection: existing.length > 0,
           },
           trx,
@@ -266,10 +281,41 @@ export function createGameDeskService(deps: {
       });
       return {
         vassalage: input.vassalage,
+        walletMode: input.walletMode,
+        launchMode: input.launchMode,
         operatorPublicKeyPem,
-        walletEndpoint: walletEndpoint(merchant.code, input.vassalage),
+        walletEndpoint:
+          operatorPublicKeyPem === null ? null : walletEndpoint(merchant.code, input.vassalage),
         keyFingerprint: fingerprint,
       };
+    },
+
+    /** How a connected vendor's games open on the site (frame or popup); audited. */
+    async setLaunchMode(
+      actor: OperatorScope,
+      key: { merchant: string | undefined; vassalage: string },
+      input: UpdateVendorLaunch,
+      language: string,
+    ): Promise<DeskVendorList> {
+      const merchant = await merchantOf(actor, key.merchant, language);
+      await deps.db.transaction().execute(async (trx) => {
+        const before = await deps.vendorWallet.setLaunchMode(
+          merchant.id,
+          key.vassalage,
+          input.launchMode,
+          trx,
+        );
+        if (before === undefined) throw new AppError('not_found');
+        await audit(
+          actor,
+          merchant,
+          'vendor_update',
+          `vendor:${key.vassalage}`,
+          { changes: { launchMode: { from: before, to: input.launchMode } } },
+          trx,
+        );
+      });
+      return vendors(actor, merchant.code, language);
     },
 
     /** A vendor's status, hot mark, place or display name under one game type. */

@@ -354,7 +354,8 @@ export function createGamesService(deps: {
           value: { recommended: await recommended(context, game) },
         });
       }
-      const connection = await deps.vendorWallet.walletById(context.merchant.id, game.vassalage);
+      // Seamless and transfer-wallet vendors alike: a launch address and how it opens.
+      const connection = await deps.vendorWallet.launchOf(context.merchant.id, game.vassalage);
       if (!connection?.launchUrlTemplate) throw new AppError('vendor_wallet_unavailable');
       const isPlayMoney = member.isAgent === trialAgentLevel;
       const token = await deps.vendorWallet.openSession({
@@ -381,7 +382,7 @@ export function createGamesService(deps: {
         title: game.name,
         gameId: game.id,
         isPlayMoney,
-        mode: 'frame',
+        mode: connection.launchMode,
       };
     },
   };

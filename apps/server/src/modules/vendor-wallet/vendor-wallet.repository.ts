@@ -3,7 +3,7 @@ import { poolOf, type Db } from '../../db/database';
 import type { GameSessionsTable, VendorTransactionKind } from '../../db/schema';
 import type { Executor } from '../ledger/ledger.repository';
 
-/** A vendor connection as the protocol needs it. */
+/** A seamless vendor's connection as the protocol needs it. */
 export interface VendorWalletRow {
   merchantId: string;
   currency: string;
@@ -12,6 +12,12 @@ export interface VendorWalletRow {
   operatorPrivateKeyPem: string;
   /** Where its games open ({token}, {game}, {lang}, {currency}, {user}); null: not launchable. */
   launchUrlTemplate: string | null;
+}
+
+/** Where and how a connected vendor's games open (a transfer-wallet vendor's too). */
+export interface VendorLaunchRow {
+  launchUrlTemplate: string | null;
+  launchMode: 'frame' | 'popup';
 }
 
 /** A launch's game session. */
@@ -119,20 +125,24 @@ export function createVendorWalletRepository(db: Db) {
   return {
     /** A seamless vendor of a merchant (by the merchant's code) with its keys. */
     async findWallet(merchantCode: string, vassalage: string) {
-      return db
-        .selectFrom('vendorWallets as w')
-        .innerJoin('merchants as m', 'm.id', 'w.merchantId')
-        .select([
-          'w.merchantId',
-          'm.currency',
-          'w.vassalage',
-          'w.vendorPublicKeyPem',
-          'w.operatorPrivateKeyPem',
-          'w.launchUrlTemplate',
-        ])
-        .where('m.code', '=', merchantCode)
-        .where('w.vassalage', '=', vassalage)
-        .executeTakeFirst() as Promise<VendorWalletRow | undefined>;
+      return (
+        db
+          .selectFrom('vendorWallets as w')
+          .innerJoin('merchants as m', 'm.id', 'w.merchantId')
+          .select([
+            'w.merchantId',
+            'm.currency',
+            'w.vassalage',
+            'w.vendorPublicKeyPem',
+            'w.operatorPrivateKeyPem',
+            'w.launchUrlTemplate',
+          ])
+          .where('m.code', '=', merchantCode)
+          .where('w.vassalage', '=', vassalage)
+          // A transfer-wallet vendor's connection has no keys: it never calls the wallet.
+          .where('w.vendorPublicKeyPem', 'is not', null)
+          .executeTakeFirst() as Promise<VendorWalletRow | undefined>
+      );
     },
 
     /** The same connection by merchant id (the in-house vendor calls in process). */
@@ -150,7 +160,70 @@ export function createVendorWalletRepository(db: Db) {
         ])
         .where('w.merchantId', '=', merchantId)
         .where('w.vassalage', '=', vassalage)
+        .where('w.vendorPublicKeyPem', 'is not', null)
         .executeTakeFirst() as Promise<VendorWalletRow | undefined>;
+    },
+
+    /** Where and how a vendor's games open, seamless or transfer-wallet. */
+    findLaunch(merchantId: string, vassalage: string): Promise<VendorLaunchRow | undefined> {
+      return db
+        .selectFrom('vendorWallets')
+        .select(['launchUrlTemplate', 'launchMode'])
+        .where('merchantId', '=', merchantId)
+        .where('vassalage', '=', vassalage)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Stores a transfer-wallet vendor's connection (a launch address, no keys); a known one
+     * takes the new address and mode.
+     */
+    async insertTransferConnection(
+      values: {
+        merchantId: string;
+        vassalage: string;
+        launchUrlTemplate: string;
+        launchMode: 'frame' | 'popup';
+      },
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor
+        .insertInto('vendorWallets')
+        .values(values)
+        .onConflict((conflict) =>
+          conflict
+            .columns(['merchantId', 'vassalage'])
+            .doUpdateSet({
+              launchUrlTemplate: values.launchUrlTemplate,
+              launchMode: values.launchMode,
+            })
+            .where('vendorWallets.vendorPublicKeyPem', 'is', null),
+        )
+        .execute();
+    },
+
+    /** Sets how a vendor's games open; answers the mode before, or undefined: no connection. */
+    async setLaunchMode(
+      merchantId: string,
+      vassalage: string,
+      launchMode: 'frame' | 'popup',
+      executor: Executor,
+    ): Promise<'frame' | 'popup' | undefined> {
+      const before = await executor
+        .selectFrom('vendorWallets')
+        .select('launchMode')
+        .where('merchantId', '=', merchantId)
+        .where('vassalage', '=', vassalage)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return undefined;
+      await executor
+        .updateTable('vendorWallets')
+        .set({ launchMode })
+        .where('merchantId', '=', merchantId)
+        .where('vassalage', '=', vassalage)
+        .execute();
+      return before.launchMode;
     },
 
     /**
@@ -165,6 +238,7 @@ export function createVendorWalletRepository(db: Db) {
         operatorPrivateKeyPem: string;
         operatorPublicKeyPem: string;
         launchUrlTemplate?: string | null;
+        launchMode?: 'frame' | 'popup';
       },
       executor: Executor = db,
     ): Promise<string> {
@@ -175,10 +249,14 @@ export function createVendorWalletRepository(db: Db) {
           conflict.columns(['merchantId', 'vassalage']).doUpdateSet({
             vendorPublicKeyPem: values.vendorPublicKeyPem,
             launchUrlTemplate: values.launchUrlTemplate ?? null,
+            ...(values.launchMode ? { launchMode: values.launchMode } : {}),
           }),
         )
         .returning('operatorPublicKeyPem')
         .executeTakeFirstOrThrow();
+      if (row.operatorPublicKeyPem === null) {
+        throw new Error(`the connection of ${values.vassalage} has no keys after connecting`);
+      }
       return row.operatorPublicKeyPem;
     },
 

@@ -21,6 +21,7 @@ import {
   vendorRefusalSqlState,
   type GameSessionRow,
   type VendorCallValues,
+  type VendorLaunchRow,
   type VendorWalletRepository,
   type VendorWalletRow,
 } from './vendor-wallet.repository';
@@ -97,6 +98,8 @@ export function createVendorWalletService(deps: {
     wallets.set(key, { row, loadedAtMs: nowMs });
     return row;
   }
+
+  const launches = new Map<string, { row: VendorLaunchRow | undefined; loadedAtMs: number }>();
 
   // Game sessions never change once written, so a found one is kept a while (expiry is still
   // checked against the clock on every bet).
@@ -525,6 +528,17 @@ export function createVendorWalletService(deps: {
       deps.ledger.noteMoved(merchantId, memberIds);
     },
 
+    /** Where and how a vendor's games open (seamless or transfer-wallet); read every 30 s. */
+    async launchOf(merchantId: string, vassalage: string): Promise<VendorLaunchRow | undefined> {
+      const key = `${merchantId}:${vassalage}`;
+      const nowMs = deps.clock.now().getTime();
+      const hit = launches.get(key);
+      if (hit && nowMs - hit.loadedAtMs < walletCacheTtlMs) return hit.row;
+      const row = await deps.repository.findLaunch(merchantId, vassalage);
+      launches.set(key, { row, loadedAtMs: nowMs });
+      return row;
+    },
+
     /** Launch: a token for the vendor naming member, game and currency. */
     async openSession(values: {
       merchantId: string;
@@ -555,6 +569,7 @@ export function createVendorWalletService(deps: {
         vassalage: string;
         vendorPublicKeyPem: string;
         launchUrlTemplate?: string | null;
+        launchMode?: 'frame' | 'popup';
       },
       /** A caller's transaction, so the connection commits with its audit line. */
       executor?: Executor,
@@ -570,7 +585,42 @@ export function createVendorWalletService(deps: {
         executor,
       );
       wallets.clear();
+      launches.clear();
       return stored;
+    },
+
+    /**
+     * Connects a transfer-wallet vendor: where its games open, no keys (it holds the money
+     * members move to it and never calls the wallet).
+     */
+    async connectTransfer(
+      values: {
+        merchantId: string;
+        vassalage: string;
+        launchUrlTemplate: string;
+        launchMode: 'frame' | 'popup';
+      },
+      executor?: Executor,
+    ): Promise<void> {
+      await deps.repository.insertTransferConnection(values, executor);
+      launches.clear();
+    },
+
+    /** Sets how a connected vendor's games open; answers the mode before (undefined: none). */
+    async setLaunchMode(
+      merchantId: string,
+      vassalage: string,
+      launchMode: 'frame' | 'popup',
+      executor: Executor,
+    ): Promise<'frame' | 'popup' | undefined> {
+      const before = await deps.repository.setLaunchMode(
+        merchantId,
+        vassalage,
+        launchMode,
+        executor,
+      );
+      launches.clear();
+      return before;
     },
   };
 }
