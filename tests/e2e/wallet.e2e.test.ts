@@ -78,3 +78,60 @@ describe('deposit desk', () => {
     await finance.context.close();
   });
 });
+
+describe('payment desk', () => {
+  it('an admin adds a receiving account and pauses the others; the next order pays into it', async () => {
+    const demo = await db()
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    const admin = await openContext(browser, { width: 1440 });
+    const desk = await admin.context.newPage();
+    await desk.goto(demoUrl('/ops/'));
+    await desk.getByLabel('Username').fill('admin');
+    await desk.getByLabel('Password').fill('e2e-admin-password');
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await desk.getByTestId('nav-payments').click();
+    const channel = desk.getByTestId('method-nagad').getByTestId('channel-send_money');
+    const number = `0191${String(Date.now()).slice(-7)}`;
+    const add = channel.getByTestId('add-account-send_money');
+    await add.getByLabel('Account name').fill('E2E Nagad desk');
+    await add.getByLabel('Wallet or account number').fill(number);
+    await add.getByRole('button', { name: 'Add account' }).click();
+    await channel.getByTestId(`account-${number}`).waitFor();
+    const others = await channel.locator('li[data-testid^="account-"]').all();
+    for (const row of others) {
+      if ((await row.getAttribute('data-testid')) === `account-${number}`) continue;
+      const toggle = row.getByRole('switch', { name: 'In rotation' });
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    }
+
+    const username = `nag${Date.now().toString(36)}`.slice(0, 14);
+    await createMember(db(), demo.id, { username, password: 'mine12345' });
+    const signedIn = await loginThroughApi('localhost', username, 'mine12345');
+    const player = await openSite(browser, {
+      width: 360,
+      session: { token: signedIn.token, username, isAgent: '0' },
+    });
+    await player.page.goto(demoUrl('/?mc=depositv2'));
+    const form = player.page.getByTestId('deposit-form');
+    await form.getByRole('radio', { name: 'Nagad' }).click();
+    await form.getByRole('button', { name: '500', exact: true }).click();
+    await form.getByRole('button', { name: 'Deposit' }).click();
+    const order = player.page.getByTestId('deposit-order');
+    expect(await order.getByTestId('deposit-account-number').innerText()).toBe(number);
+
+    // Back as it was for any later journey: the seeded accounts in rotation again.
+    for (const row of others) {
+      const toggle = row.getByRole('switch', { name: 'In rotation' });
+      if ((await toggle.getAttribute('aria-checked')) === 'false') await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    }
+    expect(admin.errors).toEqual([]);
+    expect(player.errors).toEqual([]);
+    await admin.context.close();
+    await player.context.close();
+  });
+});

@@ -28,6 +28,9 @@ const AdjustmentDesk = lazy(() =>
     default: module.AdjustmentDesk,
   })),
 );
+const PaymentDesk = lazy(() =>
+  import('./features/payments/PaymentDesk').then((module) => ({ default: module.PaymentDesk })),
+);
 const GameDesk = lazy(() =>
   import('./features/games/GameDesk').then((module) => ({ default: module.GameDesk })),
 );
@@ -128,6 +131,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <MemberDesk operator={operator} />;
     case 'adjustments':
       return <AdjustmentDesk operator={operator} />;
+    case 'payments':
+      return <PaymentDesk operator={operator} />;
     case 'games':
       return <GameDesk operator={operator} />;
     case 'operators':

@@ -92,6 +92,9 @@ import { createLotteryService, type LotteryService } from './modules/lottery/lot
 import { createVendorWalletRepository } from './modules/vendor-wallet/vendor-wallet.repository';
 import { registerVendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes';
 import { createVendorWalletService } from './modules/vendor-wallet/vendor-wallet.service';
+import { createPaymentDeskRepository } from './modules/payment-desk/payment-desk.repository';
+import { registerPaymentDeskRoutes } from './modules/payment-desk/payment-desk.routes';
+import { createPaymentDeskService } from './modules/payment-desk/payment-desk.service';
 import { createGameDeskRepository } from './modules/game-desk/game-desk.repository';
 import { registerGameDeskRoutes } from './modules/game-desk/game-desk.routes';
 import { createGameDeskService } from './modules/game-desk/game-desk.service';
@@ -291,6 +294,17 @@ export async function buildApp(deps: AppDependencies): Promise<{
     clock,
   });
   registerDepositRoutes(app, deposits, createMemberAuth(sessions), operatorAuth);
+  registerPaymentDeskRoutes(
+    app,
+    createPaymentDeskService({
+      db: deps.db,
+      repository: createPaymentDeskRepository(deps.db),
+      wallet,
+      ops,
+      clock,
+    }),
+    operatorAuth,
+  );
   const balanceEvents = createBalanceEvents();
   registerWalletRoutes(app, wallet, createMemberAuth(sessions), balanceEvents);
   registerBettingRecordsRoutes(

@@ -23,6 +23,7 @@ export async function createMerchant(
     flags?: Record<string, boolean>;
     loggedInToHome?: boolean;
     copyright?: string;
+    currency?: string;
   } = {},
 ) {
   const code = options.code ?? uniqueCode();
@@ -33,6 +34,7 @@ export async function createMerchant(
       name: options.name ?? `Brand ${code}`,
       languages: options.languages ?? ['bn', 'en', 'th'],
       defaultLanguage: options.defaultLanguage ?? 'bn',
+      ...(options.currency ? { currency: options.currency } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

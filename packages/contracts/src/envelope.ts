@@ -85,6 +85,8 @@ export const errorCodes = [
   'adjustment_closed',
   'second_operator_required',
   'gateway_signature_invalid',
+  'payment_code_taken',
+  'receiving_account_taken',
   'social_provider_unavailable',
   'social_login_cancelled',
   'social_login_failed',

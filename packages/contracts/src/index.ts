@@ -16,4 +16,5 @@ export * from './vendor-wallet';
 export * from './games';
 export * from './betting-records';
 export * from './game-desk';
+export * from './payment-desk';
 export * from './lottery';

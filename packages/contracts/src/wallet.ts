@@ -13,10 +13,12 @@ export const depositChannelSchema = z.object({
   chips: z.array(wireAmount),
   orderMinutes: z.number().int(),
 });
+/** What kind of money a payment method moves. */
+export const depositMethodKinds = ['mobile_money', 'bank', 'crypto'] as const;
 export const depositMethodSchema = z.object({
   code: z.string(),
   name: z.string(),
-  kind: z.enum(['mobile_money', 'bank', 'crypto']),
+  kind: z.enum(depositMethodKinds),
   iconUrl: z.string().nullable(),
   channels: z.array(depositChannelSchema),
 });

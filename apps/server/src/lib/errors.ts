@@ -74,6 +74,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   not_an_agent: 403,
   vendor_wallet_unavailable: 409,
   vendor_protected: 403,
+  payment_code_taken: 409,
+  receiving_account_taken: 409,
   operator_taken: 409,
   adjustment_closed: 409,
   second_operator_required: 403,

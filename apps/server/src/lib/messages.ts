@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@khela/contracts';
+import type { ErrorCode, FieldError } from '@khela/contracts';
 
 type Catalogue = Record<
   | ErrorCode
@@ -38,7 +38,10 @@ type Catalogue = Record<
   | 'vendor_key_unused'
   | 'page_vendor_unknown'
   | 'page_game_unknown'
-  | 'image_url_invalid',
+  | 'image_url_invalid'
+  | 'max_below_min'
+  | 'chip_outside_range'
+  | 'gateway_unknown',
   string
 >;
 
@@ -166,13 +169,18 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     game_type_not_offered: 'The vendor is not connected for this game type.',
     vendor_transfer_wallet:
       'This vendor uses a transfer wallet and cannot be connected as a seamless vendor.',
-    page_vendor_unknown: 'This merchant has no vendor with this code.',
-    page_game_unknown: 'This vendor has no game with this code.',
-    image_url_invalid: 'Use an https:// address or a path under /art/.',
     vendor_seamless_wallet:
       'This vendor uses a seamless wallet and cannot be connected as a transfer-wallet vendor.',
     vendor_key_unused:
       'A transfer-wallet vendor never calls our wallet, so it has no key: leave this field empty.',
+    page_vendor_unknown: 'This merchant has no vendor with this code.',
+    page_game_unknown: 'This vendor has no game with this code.',
+    image_url_invalid: 'Use an https:// address or a path under /art/.',
+    max_below_min: 'The maximum must not be less than the minimum.',
+    chip_outside_range: 'Every amount chip must lie between the minimum and the maximum.',
+    gateway_unknown: 'This merchant has no payment gateway with this code.',
+    payment_code_taken: 'This code is already used by another entry of this merchant.',
+    receiving_account_taken: 'This channel already has a receiving account with this number.',
     operator_taken: 'This operator username is already taken.',
     adjustment_closed: 'This adjustment has already been decided.',
     second_operator_required: 'Another operator must decide this adjustment.',
@@ -306,18 +314,23 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     game_type_not_offered: 'এই গেমের ধরনের জন্য ভেন্ডরটি সংযুক্ত নয়।',
     vendor_transfer_wallet:
       'এই ভেন্ডর ট্রান্সফার ওয়ালেট ব্যবহার করে, তাই একে সিমলেস ভেন্ডর হিসেবে সংযুক্ত করা যাবে না।',
+    vendor_seamless_wallet:
+      'এই ভেন্ডর সিমলেস ওয়ালেট ব্যবহার করে, তাই একে ট্রান্সফার ওয়ালেট ভেন্ডর হিসেবে সংযুক্ত করা যাবে না।',
+    vendor_key_unused:
+      'ট্রান্সফার ওয়ালেট ভেন্ডর আমাদের ওয়ালেট কখনো ডাকে না, তাই এর কোনো কী নেই: এই ঘরটি খালি রাখুন।',
     page_vendor_unknown: 'এই মার্চেন্টের এই কোডের কোনো ভেন্ডর নেই।',
     page_game_unknown: 'এই ভেন্ডরের এই কোডের কোনো গেম নেই।',
     image_url_invalid: 'একটি https:// ঠিকানা বা /art/ এর অধীনের পাথ ব্যবহার করুন।',
+    max_below_min: 'সর্বোচ্চ পরিমাণ সর্বনিম্নের চেয়ে কম হতে পারে না।',
+    chip_outside_range: 'প্রতিটি পরিমাণ চিপ সর্বনিম্ন ও সর্বোচ্চের মধ্যে থাকতে হবে।',
+    gateway_unknown: 'এই মার্চেন্টের এই কোডের কোনো পেমেন্ট গেটওয়ে নেই।',
+    payment_code_taken: 'এই কোডটি এই মার্চেন্টের অন্য একটি এন্ট্রিতে ইতিমধ্যে ব্যবহৃত।',
+    receiving_account_taken: 'এই চ্যানেলে এই নম্বরের একটি গ্রহণকারী অ্যাকাউন্ট ইতিমধ্যে আছে।',
     operator_taken: 'এই অপারেটর ইউজারনেমটি আগেই নেওয়া হয়েছে।',
     adjustment_closed: 'এই সমন্বয়ের সিদ্ধান্ত আগেই নেওয়া হয়েছে।',
     second_operator_required: 'এই সমন্বয়ের সিদ্ধান্ত অন্য একজন অপারেটরকে নিতে হবে।',
     gateway_signature_invalid: 'পেমেন্টের বিজ্ঞপ্তিটি যাচাই করা যায়নি।',
     amount_decimals: 'দশমিকের পরে সর্বোচ্চ {places} অঙ্ক ব্যবহার করুন।',
-    vendor_seamless_wallet:
-      'এই ভেন্ডর সিমলেস ওয়ালেট ব্যবহার করে, তাই একে ট্রান্সফার ওয়ালেট ভেন্ডর হিসেবে সংযুক্ত করা যাবে না।',
-    vendor_key_unused:
-      'ট্রান্সফার ওয়ালেট ভেন্ডর আমাদের ওয়ালেট কখনো ডাকে না, তাই এর কোনো কী নেই: এই ঘরটি খালি রাখুন।',
     withdrawal_approved_title: 'উত্তোলন অনুমোদিত',
     withdrawal_approved_body:
       '{account}-এ আপনার {amount} {currency} উত্তোলন অনুমোদিত হয়েছে এবং পরিশোধ করা হচ্ছে।',
@@ -435,9 +448,16 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     game_code_repeated: 'รหัสเกมนี้ปรากฏในรายการมากกว่าหนึ่งครั้ง',
     game_type_not_offered: 'ผู้ให้บริการยังไม่ได้เชื่อมต่อสำหรับประเภทเกมนี้',
     vendor_transfer_wallet: 'ผู้ให้บริการนี้ใช้กระเป๋าเงินแบบโอน จึงเชื่อมต่อแบบ seamless ไม่ได้',
+    vendor_seamless_wallet: 'ผู้ให้บริการนี้ใช้กระเป๋าเงินแบบ seamless จึงเชื่อมต่อแบบกระเป๋าเงินโอนไม่ได้',
+    vendor_key_unused: 'ผู้ให้บริการแบบกระเป๋าเงินโอนไม่เรียกใช้กระเป๋าเงินของเรา จึงไม่มีคีย์: เว้นช่องนี้ว่างไว้',
     page_vendor_unknown: 'ผู้ประกอบการนี้ไม่มีผู้ให้บริการที่ใช้รหัสนี้',
     page_game_unknown: 'ผู้ให้บริการนี้ไม่มีเกมที่ใช้รหัสนี้',
     image_url_invalid: 'โปรดใช้ที่อยู่ https:// หรือพาธภายใต้ /art/',
+    max_below_min: 'ค่าสูงสุดต้องไม่น้อยกว่าค่าต่ำสุด',
+    chip_outside_range: 'ชิปจำนวนเงินทุกตัวต้องอยู่ระหว่างค่าต่ำสุดและค่าสูงสุด',
+    gateway_unknown: 'ร้านค้านี้ไม่มีเกตเวย์การชำระเงินที่มีรหัสนี้',
+    payment_code_taken: 'รหัสนี้ถูกใช้โดยรายการอื่นของร้านค้านี้แล้ว',
+    receiving_account_taken: 'ช่องทางนี้มีบัญชีรับเงินที่มีหมายเลขนี้อยู่แล้ว',
     operator_taken: 'ชื่อผู้ใช้ผู้ดูแลนี้ถูกใช้แล้ว',
     adjustment_closed: 'รายการปรับยอดนี้ได้รับการตัดสินแล้ว',
     second_operator_required: 'ผู้ดูแลอีกคนต้องเป็นผู้ตัดสินการปรับยอดนี้',
@@ -448,8 +468,6 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     withdrawal_rejected_title: 'การถอนเงินถูกปฏิเสธ',
     withdrawal_rejected_body:
       'การถอน {amount} {currency} ถูกปฏิเสธและคืนเข้ากระเป๋าเงินของคุณแล้ว: {reason}',
-    vendor_seamless_wallet: 'ผู้ให้บริการนี้ใช้กระเป๋าเงินแบบ seamless จึงเชื่อมต่อแบบกระเป๋าเงินโอนไม่ได้',
-    vendor_key_unused: 'ผู้ให้บริการแบบกระเป๋าเงินโอนไม่เรียกใช้กระเป๋าเงินของเรา จึงไม่มีคีย์: เว้นช่องนี้ว่างไว้',
     withdrawal_refunded_title: 'คืนเงินการถอน',
     withdrawal_refunded_body: 'ยอด {amount} {currency} จากการถอนที่ไม่ได้รับ ได้คืนเข้ากระเป๋าเงินของคุณแล้ว',
     adjustment_credit_title: 'เพิ่มยอดเงิน',
@@ -460,6 +478,17 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
 };
 
 export type MessageKey = keyof Catalogue;
+
+/** A field's error with its message translated (params fill the message's {name} slots). */
+export function translatedFieldError(
+  language: string,
+  path: string,
+  key: MessageKey,
+  params?: Record<string, string | number>,
+): FieldError {
+  const message = params ? translateWith(language, key, params) : translate(language, key);
+  return { path, code: key, message, ...(params ? { params } : {}) };
+}
 
 /** The translated text of a message key; unknown languages get Bengali. */
 export function translate(language: string, key: MessageKey): string {

@@ -5,12 +5,14 @@ import { createTestDatabase } from '../../../test/database';
 import { signInToken } from '../../../test/envelope';
 import { createMember, createMerchant } from '../../../test/factories';
 import type { Db } from '../../db/database';
+import type { ScheduledJob } from '../../jobs/jobs';
 import { hashPassword } from '../../lib/passwords';
 import { verifyLedger } from '../ledger/ledger.verify';
 
 let db: Db;
 let drop: () => Promise<void>;
 let app: FastifyInstance;
+let jobs: ScheduledJob[];
 let host: string;
 let token: string;
 let opsToken: string;
@@ -20,7 +22,7 @@ const clock = fixedClock('2026-11-22T10:00:00Z');
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
-  ({ app } = await createTestApp(db, { clock }));
+  ({ app, jobs } = await createTestApp(db, { clock }));
   const merchant = await createMerchant(db);
   host = merchant.domain!;
   const method = await db
@@ -318,5 +320,42 @@ describe('deposit desk boundaries', () => {
     const refused = await ops('POST', `/ops/api/deposits/${order.id}/approve`, undefined, far);
     expect(refused.json().code).toBe('deposit_order_closed');
     expect(await balance()).toBe('250.00');
+  });
+});
+
+describe('deposit expiry', () => {
+  it('the job marks unpaid orders past their countdown expired, once, and leaves the rest', async () => {
+    clock.set('2026-11-23T09:00:00Z');
+    // Yesterday's sessions are over.
+    token = await signInToken(app, host, 'payer', 'secret123');
+    opsToken = (
+      await app.inject({
+        method: 'POST',
+        url: '/ops/api/session',
+        payload: { username: 'cashier', password: 'ops-pass-123' },
+      })
+    ).json().value.token as string;
+    const sweep = jobs.find((entry) => entry.name === 'deposit-expiry');
+    await sweep?.run(); // earlier tests' lapsed orders
+    const lapsing = (await open('400', 'key-expiry-0001')).json().value;
+    clock.set('2026-11-23T09:05:00Z');
+    const fresh = (await open('450', 'key-expiry-0002')).json().value;
+    const statusOf = async (id: string) =>
+      (
+        await db
+          .selectFrom('depositOrders')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+
+    expect(await sweep?.run()).toBe(0);
+    clock.set('2026-11-23T09:10:00Z'); // the first order's ten minutes are up
+    expect(await sweep?.run()).toBe(1);
+    expect(await sweep?.run()).toBe(0);
+    expect(await statusOf(lapsing.id)).toBe('expired');
+    expect(await statusOf(fresh.id)).toBe('awaiting_payment');
+    const waiting = (await ops('GET', '/ops/api/deposits?status=awaiting_payment')).json().value;
+    expect(waiting.map((row: { id: string }) => row.id)).toEqual([fresh.id]);
   });
 });

@@ -181,13 +181,20 @@ export function createDepositRepository(db: Db) {
     },
 
     /** Orders waiting for finance, oldest first (of one merchant, or all for the platform). */
-    queue(merchantId: string | null, status: 'submitted' | 'awaiting_payment', limit: number) {
+    queue(
+      merchantId: string | null,
+      status: 'submitted' | 'awaiting_payment',
+      now: Date,
+      limit: number,
+    ) {
       let query = orders()
         .innerJoin('members', 'members.id', 'depositOrders.memberId')
         .select('members.username')
         .where('depositOrders.status', '=', status)
         .orderBy('depositOrders.id')
         .limit(limit);
+      // Unpaid orders past their time are expired, whether or not the sweep has marked them.
+      if (status === 'awaiting_payment') query = query.where('depositOrders.expiresAt', '>', now);
       if (merchantId !== null) query = query.where('depositOrders.merchantId', '=', merchantId);
       return query.execute();
     },
@@ -303,15 +310,20 @@ export function createDepositRepository(db: Db) {
     },
 
     /** Marks orders whose time ran out without a TrxID as expired; answers how many. */
-    async expire(now: Date, merchantId?: string): Promise<number> {
-      let query = db
-        .updateTable('depositOrders')
-        .set({ status: 'expired' })
-        .where('status', '=', 'awaiting_payment')
-        .where('expiresAt', '<=', now);
-      if (merchantId) query = query.where('merchantId', '=', merchantId);
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows);
+    /**
+     * Marks at most `limit` unpaid orders past their time expired, oldest first; servers
+     * sweeping at once take different rows. Answers how many it marked.
+     */
+    async expire(now: Date, limit: number): Promise<number> {
+      const result = await sql`
+        UPDATE deposit_orders SET status = 'expired'
+        WHERE id IN (
+          SELECT id FROM deposit_orders
+          WHERE status = 'awaiting_payment' AND expires_at <= ${now}
+          ORDER BY expires_at
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED)`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
     },
   };
 }

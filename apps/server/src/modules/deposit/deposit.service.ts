@@ -19,7 +19,13 @@ import type { TurnoverService } from '../turnover/turnover.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { gatewayAdapters } from './deposit.gateways';
 import type { DepositRepository } from './deposit.repository';
+
+/** A member's order list shows at most this many orders. */
 const memberOrdersMax = 30;
+/** Finance's queue shows at most this many orders, oldest first. */
+const queueRowsMax = 200;
+/** The expiry sweep marks this many orders per statement. */
+const expireBatch = 500;
 /** Orders a member may have waiting for payment at once (each shows a receiving account). */
 export const openOrdersMax = 3;
 
@@ -253,8 +259,7 @@ export function createDepositService(deps: {
     async queue(actor: OperatorScope, status: 'submitted' | 'awaiting_payment') {
       requireRole(actor.operator, opsRoles.finance);
       const now = deps.clock.now();
-      await deps.repository.expire(now);
-      const rows = await deps.repository.queue(actor.scope, status, 200);
+      const rows = await deps.repository.queue(actor.scope, status, now, queueRowsMax);
       return rows.map((row) => ({
         ...toOrder(row, now),
         username: row.username,
@@ -376,7 +381,16 @@ export function createDepositService(deps: {
     },
 
     /** The expiry job: orders whose countdown ran out without a TrxID become expired. */
-    expire: () => deps.repository.expire(deps.clock.now()),
+    /** The sweep: marks unpaid orders past their time expired, a batch at a time. */
+    async expire(): Promise<number> {
+      const now = deps.clock.now();
+      let expired = 0;
+      for (;;) {
+        const count = await deps.repository.expire(now, expireBatch);
+        expired += count;
+        if (count < expireBatch) return expired;
+      }
+    },
   };
 }
 

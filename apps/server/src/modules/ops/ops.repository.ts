@@ -168,6 +168,24 @@ export function createOpsRepository(db: Db) {
       await db.deleteFrom('operatorSessions').where('operatorId', '=', operatorId).execute();
     },
 
+    /** A merchant as the desks show it, by id or by code. */
+    deskMerchant(key: { id: string } | { code: string }) {
+      const query = db.selectFrom('merchants').select(['id', 'code', 'name', 'currency']);
+      return (
+        'id' in key ? query.where('id', '=', key.id) : query.where('code', '=', key.code)
+      ).executeTakeFirst();
+    },
+
+    /** Every merchant, by code (a platform operator's choice). */
+    deskMerchants(limit: number) {
+      return db
+        .selectFrom('merchants')
+        .select(['id', 'code', 'name', 'currency'])
+        .orderBy('code')
+        .limit(limit)
+        .execute();
+    },
+
     async merchantIdOf(code: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('merchants')

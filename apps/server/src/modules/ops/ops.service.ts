@@ -9,12 +9,15 @@ import type {
 } from '@khela/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { translatedFieldError } from '../../lib/messages';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Executor } from '../ledger/ledger.repository';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { OpsRepository } from './ops.repository';
 
 const sessionAbsoluteMs = 12 * 60 * 60_000;
+/** A platform operator chooses among at most this many merchants. */
+const deskMerchantsMax = 500;
 const sessionIdleMs = 30 * 60_000;
 
 /** Who may do what in the back office. */
@@ -33,6 +36,14 @@ export function requireRole(operator: Operator, roles: readonly OperatorRole[]):
 export interface OperatorScope {
   operator: Operator;
   scope: string | null;
+}
+
+/** The merchant a desk works on. */
+export interface DeskMerchantRow {
+  id: string;
+  code: string;
+  name: string;
+  currency: string;
 }
 
 /** Back-office sign-in and sessions. */
@@ -179,6 +190,37 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
       const since = await deps.repository.credentialsSince(operator.id);
       if (!since) return false;
       return new Date(since.createdAt) < instant && new Date(since.passwordChangedAt) < instant;
+    },
+
+    /** The merchants an operator may open a desk for: its own, or all for a platform one. */
+    async deskMerchants(actor: OperatorScope): Promise<DeskMerchantRow[]> {
+      if (actor.scope === null) return deps.repository.deskMerchants(deskMerchantsMax);
+      const own = await deps.repository.deskMerchant({ id: actor.scope });
+      return own ? [own] : [];
+    },
+
+    /**
+     * The merchant a desk call acts on: a merchant's operator acts on its own (naming another
+     * is not found), a platform operator must name one.
+     */
+    async deskMerchant(
+      actor: OperatorScope,
+      code: string | undefined,
+      language: string,
+    ): Promise<DeskMerchantRow> {
+      if (actor.scope !== null) {
+        const own = await deps.repository.deskMerchant({ id: actor.scope });
+        if (!own || (code !== undefined && code !== own.code)) throw new AppError('not_found');
+        return own;
+      }
+      if (code === undefined) {
+        throw new AppError('validation_failed', {
+          fields: [translatedFieldError(language, 'merchant', 'field_required')],
+        });
+      }
+      const named = await deps.repository.deskMerchant({ code });
+      if (!named) throw new AppError('not_found');
+      return named;
     },
 
     /** The id of the merchant an operator belongs to (by its code). */

@@ -1,5 +1,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Executor } from '../ledger/ledger.repository';
+
+/** The wallet rules an operator sets, amounts in minor units. */
+export interface WalletRulesValues {
+  withdrawMinMinor: string;
+  withdrawMaxMinor: string;
+  withdrawDailyCountMax: number;
+  withdrawDailyMaxMinor: string;
+  depositTurnoverPercent: number;
+  receiptMinutes: number;
+  payoutAccountsMax: number;
+  transferMinMinor: string;
+  transferMaxMinor: string;
+  adjustmentDualMinor: string;
+}
 
 export interface RecordRow {
   id: string;
@@ -32,6 +47,22 @@ export function createWalletRepository(db: Db) {
         .selectAll()
         .where('merchantId', '=', merchantId)
         .executeTakeFirstOrThrow();
+    },
+
+    /** Replaces the merchant's rules (the row is made if missing). */
+    async saveRules(
+      executor: Executor,
+      merchantId: string,
+      values: WalletRulesValues,
+      now: Date,
+    ): Promise<void> {
+      await executor
+        .insertInto('walletRules')
+        .values({ merchantId, ...values, updatedAt: now })
+        .onConflict((conflict) =>
+          conflict.column('merchantId').doUpdateSet({ ...values, updatedAt: now }),
+        )
+        .execute();
     },
 
     /**

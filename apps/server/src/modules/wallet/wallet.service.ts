@@ -91,6 +91,9 @@ export function createWalletService(deps: { ledger: LedgerService; repository: W
     /** The merchant's wallet rules (limits, turnover share, receipt minutes, thresholds). */
     rules: deps.repository.rules,
 
+    /** Replaces the merchant's wallet rules, inside the caller's transaction. */
+    saveRules: deps.repository.saveRules,
+
     /** Every movement of a member's accounts, newest first (the back office's view). */
     memberLedger: deps.repository.memberLedger,
 
