@@ -1,6 +1,6 @@
 import { FeatureTexts } from '../../i18n/FeatureTexts';
 import { lobbyBundles } from './i18n';
-import { vendorPopupHeight, vendorPopupWidth } from '@khela/contracts';
+import { openGameWindow } from './launch-window';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal';
 import { GameGrid } from './GameGrid';
@@ -31,8 +31,10 @@ function MaintenanceBody({ dialog }: { dialog: Extract<LaunchDialog, { kind: 'ma
 }
 
 function reopen(url: string, close: () => void) {
-  const features = `popup=yes,width=${vendorPopupWidth},height=${vendorPopupHeight}`;
-  if (window.open(url, 'khela-game', features)) close();
+  const opened = openGameWindow(url, (address, target, features) =>
+    window.open(address, target, features),
+  );
+  if (opened) close();
 }
 
 /**

@@ -1,9 +1,4 @@
-import {
-  vendorPopupHeight,
-  vendorPopupWidth,
-  type GameItem,
-  type GameLaunch,
-} from '@khela/contracts';
+import type { GameItem, GameLaunch } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +10,8 @@ import { errorText } from '../account/form-helpers';
 import { useAuthModals } from '../account/AuthModals';
 import { fetchLaunch, rememberRecentGame } from './games.api';
 import { planLaunch, type LaunchQuery, type LaunchTarget } from './launch-plan';
-import { launchState, update, type GameLaunchState } from './launch-store';
+import { launchState, update } from './launch-store';
+import { openLaunch } from './launch-window';
 
 export {
   closeLaunchDialog,
@@ -62,21 +58,12 @@ export function useLaunchGame() {
   const { openLogin } = useAuthModals();
 
   const open = useCallback(
-    (launch: GameLaunch) => {
-      if (launch.mode === 'popup') {
-        const features = `popup=yes,width=${vendorPopupWidth},height=${vendorPopupHeight}`;
-        const opened = window.open(launch.url, 'khela-game', features);
-        if (!opened)
-          update({ dialog: { kind: 'popupBlocked', title: launch.title, url: launch.url } });
-        return;
-      }
-      const state: GameLaunchState = {
-        launchUrl: launch.url,
-        title: launch.title,
-        isPlayMoney: launch.isPlayMoney,
-      };
-      void navigate('/game', { state });
-    },
+    (launch: GameLaunch) =>
+      openLaunch(launch, {
+        openWindow: (url, target, features) => window.open(url, target, features),
+        navigate: (path, state) => void navigate(path, { state }),
+        showDialog: (dialog) => update({ dialog }),
+      }),
     [navigate],
   );
 
