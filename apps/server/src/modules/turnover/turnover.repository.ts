@@ -16,7 +16,6 @@ export function createTurnoverRepository(db: Db) {
         source: 'deposit' | 'bonus' | 'adjustment';
         reference: string;
         requiredMinor: bigint;
-        now: Date;
       },
       executor: Executor = db,
     ) {
@@ -28,7 +27,8 @@ export function createTurnoverRepository(db: Db) {
           source: values.source,
           reference: values.reference,
           requiredMinor: values.requiredMinor.toString(),
-          createdAt: values.now,
+          // The database's clock, as the ledger's transfers have: bets count from this instant.
+          createdAt: sql<Date>`now()`,
         })
         .onConflict((conflict) => conflict.columns(['merchantId', 'reference']).doNothing())
         .execute();

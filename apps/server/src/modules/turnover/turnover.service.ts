@@ -28,7 +28,7 @@ export function createTurnoverService(deps: { repository: TurnoverRepository; cl
       executor?: Executor,
     ) {
       if (values.requiredMinor <= 0n) return;
-      await deps.repository.insert({ ...values, now: deps.clock.now() }, executor);
+      await deps.repository.insert(values, executor);
     },
 
     /** What is required, wagered and still to wager; closes the requirements once all are met. */
