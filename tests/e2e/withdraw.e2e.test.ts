@@ -1,4 +1,4 @@
-import type { DepositMethod, DepositOrder, Withdrawal } from '@khela/contracts';
+import type { DepositMethod, DepositOrder } from '@khela/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   demoUrl,
   launchBrowser,
   loginThroughApi,
+  openContext,
   openSite,
   opsAdmin,
   passSlider,
@@ -148,18 +149,28 @@ describe('withdraw', () => {
     const row = page.getByTestId('withdrawal').first();
     await row.getByText('Waiting for review').waitFor();
 
-    // Finance approves and pays out.
-    const ops = await opsAdmin();
-    const queue = await ops<(Withdrawal & { username: string })[]>(
-      'GET',
-      '/ops/api/withdrawals?status=pending',
-    );
-    const withdrawal = queue.find((item) => item.username === username);
-    if (!withdrawal) throw new Error('the withdrawal is not in the finance queue');
-    await ops('POST', `/ops/api/withdrawals/${withdrawal.id}/approve`);
-    await ops('POST', `/ops/api/withdrawals/${withdrawal.id}/disburse`, {
-      payoutReference: 'E2E-PAYOUT-1',
-    });
+    // Finance approves and pays out in the back office.
+    const finance = await openContext(browser, { width: 1440 });
+    const desk = await finance.context.newPage();
+    await desk.goto(demoUrl('/ops/'));
+    await desk.getByLabel('Username').fill('admin');
+    await desk.getByLabel('Password').fill('e2e-admin-password');
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await desk.getByTestId('nav-withdrawals').click();
+    const queue = desk.getByTestId('ops-withdrawals');
+    const queueTab = (name: string) =>
+      queue.getByRole('group').getByRole('button', { name: new RegExp(`^${name}`) });
+    const card = queue.locator('article', { hasText: username });
+    // Finance sees the whole number it pays to.
+    expect(await card.innerText()).toContain('01712345678');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await card.waitFor({ state: 'detached' });
+    await queueTab('Approved').click();
+    await card.getByRole('button', { name: 'Record payout' }).click();
+    const payout = desk.getByRole('dialog');
+    await payout.getByLabel('Payment reference (TrxID)').fill('E2E-PAYOUT-1');
+    await payout.getByRole('button', { name: 'Mark as paid out' }).click();
+    await card.waitFor({ state: 'detached' });
 
     // The player says only part arrived: the rest is shown as it is typed.
     await page.reload();
@@ -175,7 +186,20 @@ describe('withdraw', () => {
     expect(text).toMatch(/Amount received\s+300\.00/);
     expect(text).toMatch(/Remaining amount\s+200\.00/);
     expect(await row.getByTestId('receipt-actions').count()).toBe(0);
+
+    // Finance checks the dispute and refunds the missing part to the wallet.
+    await queueTab('Disputed').click();
+    expect(await card.innerText()).toMatch(/Missing\s+200\.00/);
+    await card.getByRole('button', { name: 'Resolve' }).click();
+    const resolve = desk.getByTestId('resolve-dialog');
+    await resolve.getByLabel(/Refund the missing/).check();
+    await resolve.getByLabel('Note for the record').fill('Bank confirmed only 300.00 arrived');
+    await resolve.getByRole('button', { name: 'Close the dispute' }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.getByTestId('balance-value').getByText('1,700.00').waitFor();
     expect(errors).toEqual([]);
+    expect(finance.errors).toEqual([]);
+    await finance.context.close();
     await context.close();
   });
 });
