@@ -86,6 +86,7 @@ import { createGamesService } from './modules/games/games.service';
 import { createHouseRepository } from './vendors/house/house.repository';
 import { registerHouseRoutes } from './vendors/house/house.routes';
 import { createHouseService } from './vendors/house/house.service';
+import { createRemoteWallet } from './vendors/house/remote-wallet';
 import { createLotteryRepository } from './modules/lottery/lottery.repository';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes';
 import { createLotteryService, type LotteryService } from './modules/lottery/lottery.service';
@@ -101,7 +102,7 @@ import { createGameDeskService } from './modules/game-desk/game-desk.service';
 
 /** What buildApp needs; tests pass their own database and clock. */
 export interface AppDependencies {
-  config: Pick<Config, 'trustProxy' | 'logLevel' | 'webDistDir' | 'opsDistDir'>;
+  config: Pick<Config, 'trustProxy' | 'logLevel' | 'webDistDir' | 'opsDistDir' | 'houseWallet'>;
   db: Db;
   clock?: Clock;
   configCacheTtlMs?: number;
@@ -387,6 +388,12 @@ export async function buildApp(deps: AppDependencies): Promise<{
     repository: createHouseRepository(deps.db),
     vendorWallet,
     clock,
+    remote:
+      deps.config.houseWallet &&
+      createRemoteWallet({
+        baseUrl: deps.config.houseWallet.url,
+        privateKeyPem: deps.config.houseWallet.privateKeyPem,
+      }),
   });
   registerHouseRoutes(app, house);
   const lottery = createLotteryService({

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from './config';
+import { loadConfig, parseHouseWallet, parseTrustProxy } from './config';
 
 describe('configuration', () => {
   it('parses TRUST_PROXY explicitly', () => {
@@ -19,5 +22,22 @@ describe('configuration', () => {
       isSeedDemo: false,
       databaseUrl: 'postgres://x',
     });
+  });
+
+  it('puts the in-house vendor in its remote mode only with an address and a key file', () => {
+    expect(loadConfig({}).houseWallet).toBeUndefined();
+    const keyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'house-')), 'key.pem');
+    fs.writeFileSync(keyFile, '-----BEGIN PRIVATE KEY-----\n');
+    expect(
+      parseHouseWallet({
+        HOUSE_WALLET_URL: 'http://127.0.0.1:8080',
+        HOUSE_WALLET_KEY_FILE: keyFile,
+      }),
+    ).toEqual({ url: 'http://127.0.0.1:8080', privateKeyPem: '-----BEGIN PRIVATE KEY-----\n' });
+    expect(() => parseHouseWallet({ HOUSE_WALLET_URL: 'http://127.0.0.1:8080' })).toThrow();
+    expect(() => parseHouseWallet({ HOUSE_WALLET_KEY_FILE: keyFile })).toThrow();
+    expect(() =>
+      parseHouseWallet({ HOUSE_WALLET_URL: 'ftp://x', HOUSE_WALLET_KEY_FILE: keyFile }),
+    ).toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,11 @@ export interface Config {
   opsDistDir: string;
   migrationsDir: string;
   shutdownTimeoutMs: number;
+  /**
+   * The in-house vendor's way to the wallet: unset, in process (the default); set, over HTTP to
+   * `url` with its calls signed by `privateKeyPem`, as a vendor running elsewhere would.
+   */
+  houseWallet?: { url: string; privateKeyPem: string };
 }
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,6 +41,21 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] |
     .filter(Boolean);
 }
 
+/**
+ * HOUSE_WALLET_URL (the wallet's base address, e.g. http://127.0.0.1:8080) with
+ * HOUSE_WALLET_KEY_FILE (the in-house vendor's RSA private key, PEM) puts the in-house vendor
+ * in its remote mode; one without the other is a mistake, refused at start.
+ */
+export function parseHouseWallet(env: NodeJS.ProcessEnv): Config['houseWallet'] {
+  const url = env.HOUSE_WALLET_URL?.trim();
+  const keyFile = env.HOUSE_WALLET_KEY_FILE?.trim();
+  if (!url && !keyFile) return undefined;
+  if (!url || !keyFile || !/^https?:\/\/\S+$/.test(url)) {
+    throw new Error('HOUSE_WALLET_URL (http(s)://…) and HOUSE_WALLET_KEY_FILE go together');
+  }
+  return { url, privateKeyPem: fs.readFileSync(keyFile, 'utf8') };
+}
+
 /** Reads the process environment once at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = env.KHELA_ROOT ?? repositoryRoot;
@@ -51,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsDistDir: path.resolve(root, 'apps/ops/dist'),
     migrationsDir: path.resolve(root, 'apps/server/migrations'),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    houseWallet: parseHouseWallet(env),
   };
 }

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -8,6 +9,7 @@ import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { startJobs } from './jobs/jobs';
 import { startDrawClock } from './modules/lottery/draw-clock';
+import { useHouseVendorKey } from './vendors/house/install';
 
 /**
  * Process entry: configuration → database (embedded unless DATABASE_URL) → migrations →
@@ -43,6 +45,14 @@ async function main(): Promise<void> {
         `back office: user ${seeded.opsUsername}, password ${seeded.opsPassword} (shown once)`,
       );
     }
+  }
+  if (config.houseWallet) {
+    // The in-house vendor signs its calls: every merchant's connection holds its public key.
+    const publicKeyPem = createPublicKey(config.houseWallet.privateKeyPem)
+      .export({ type: 'spki', format: 'pem' })
+      .toString();
+    await useHouseVendorKey(db, publicKeyPem);
+    log.info({ url: config.houseWallet.url }, 'in-house vendor calls the wallet over HTTP');
   }
   const { app, merchants, balanceEvents, jobs, sessionNotices, lottery } = await buildApp({
     config,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { HouseFairnessAnswer, HouseRound, HouseSpinAnswer } from '@khela/contracts';
 import { hashServerSeed, playProvablyFairRound, slotGames } from '@khela/games';
 import type { FastifyInstance } from 'fastify';
@@ -13,11 +13,17 @@ import { createLedgerService } from '../../modules/ledger/ledger.service';
 import { verifyLedger } from '../../modules/ledger/ledger.verify';
 import { createVendorWalletRepository } from '../../modules/vendor-wallet/vendor-wallet.repository';
 import { createVendorWalletService } from '../../modules/vendor-wallet/vendor-wallet.service';
-import { installHouseVendor } from './install';
+import type { MerchantService } from '../../modules/merchant/merchant.service';
+import { AppError } from '../../lib/errors';
+import { createHouseRepository } from './house.repository';
+import { createHouseService } from './house.service';
+import { installHouseVendor, useHouseVendorKey } from './install';
+import { createRemoteWallet } from './remote-wallet';
 
 let db: Db;
 let drop: () => Promise<void>;
 let app: FastifyInstance;
+let merchants: MerchantService;
 let host: string;
 let merchantId: string;
 const clock = fixedClock('2026-11-24T10:00:00Z');
@@ -25,7 +31,7 @@ const members: Record<string, { id: string; token: string }> = {};
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
-  ({ app } = await createTestApp(db, { clock }));
+  ({ app, merchants } = await createTestApp(db, { clock }));
   const merchant = await createMerchant(db);
   merchantId = merchant.id;
   host = merchant.domain ?? '';
@@ -332,5 +338,107 @@ describe('the in-house vendor', () => {
     }
     const after = await call<HouseFairnessAnswer>('GET', `/house/api/fairness?token=${token}`);
     expect(after.body.value.active.nonce).toBe(nonce);
+  });
+});
+
+describe('the in-house vendor in its remote mode', () => {
+  it('plays a round over HTTP with signed calls, and refuses an answer not signed by the wallet', async () => {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const houseKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    await useHouseVendorKey(
+      db,
+      houseKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    );
+    let isTampering = false;
+    const sent: string[] = [];
+    // The network between the vendor and the wallet: it may alter the answer's signature.
+    const network: typeof fetch = async (input, init) => {
+      sent.push(String(input));
+      const response = await fetch(input, init);
+      if (!isTampering) return response;
+      const signature = Buffer.from(response.headers.get('x-hub88-signature') ?? '', 'base64');
+      signature[10] = (signature[10] ?? 0) ^ 0xff;
+      const headers = new Headers(response.headers);
+      headers.set('x-hub88-signature', signature.toString('base64'));
+      return new Response(await response.arrayBuffer(), { status: response.status, headers });
+    };
+    const house = createHouseService({
+      db,
+      repository: createHouseRepository(db),
+      vendorWallet: createVendorWalletService({
+        db,
+        repository: createVendorWalletRepository(db),
+        ledger: createLedgerService({ repository: createLedgerRepository(db) }),
+        clock,
+      }),
+      clock,
+      remote: createRemoteWallet({
+        baseUrl: address,
+        privateKeyPem: houseKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        fetch: network,
+      }),
+    });
+    const context = {
+      merchant: await merchants.snapshot(merchantId),
+      ip: '127.0.0.1',
+      language: 'en',
+    };
+    const token = await launch('spinner');
+    const before = await balanceMinor(members.spinner!.id);
+    const session = await house.session(context, token);
+    expect(session.balance).toBe((Number(before) / 100).toFixed(2));
+
+    const requestId = randomUUID();
+    const played = await house.spin(context, { token, betMinor: 200, requestId });
+    const { round } = played;
+    expect(round.betMinor).toBe(200);
+    const after = await balanceMinor(members.spinner!.id);
+    expect(after).toBe(before - 200n + BigInt(round.winMinor));
+    expect(played.balance).toBe((Number(after) / 100).toFixed(2));
+    expect(sent.map((url) => url.replace(address, ''))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/vendor-wallet\/T\w+\/KHELA\/transaction\/bet$/),
+        expect.stringMatching(/\/KHELA\/transaction\/win$/),
+      ]),
+    );
+    const calls = await db
+      .selectFrom('vendorTransactions')
+      .select(['kind', 'amountMinor'])
+      .where('transactionUuid', 'in', [`${requestId}:bet`, `${requestId}:win`])
+      .orderBy('id')
+      .execute();
+    expect(calls).toEqual([
+      { kind: 'bet', amountMinor: '200' },
+      { kind: 'win', amountMinor: String(round.winMinor) },
+    ]);
+    const record = await db
+      .selectFrom('gameRounds')
+      .select(['stakeMinor', 'payoutMinor', 'isClosed'])
+      .where('round', '=', requestId)
+      .executeTakeFirstOrThrow();
+    expect(record).toEqual({
+      stakeMinor: '200',
+      payoutMinor: String(round.winMinor),
+      isClosed: true,
+    });
+    // A repeat answers the same round and pays nothing twice.
+    const repeat = await house.spin(context, { token, betMinor: 200, requestId });
+    expect(repeat.round).toEqual(round);
+    expect(await balanceMinor(members.spinner!.id)).toBe(after);
+
+    // Answers whose signature does not verify are not the wallet's: the spin is refused and
+    // the bet the wallet took is rolled back, so nothing moves in the end.
+    isTampering = true;
+    const refusal = await house
+      .spin(context, { token, betMinor: 200, requestId: randomUUID() })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).code).toBe('vendor_wallet_unavailable');
+    await expect(house.session(context, token)).rejects.toMatchObject({
+      code: 'vendor_wallet_unavailable',
+    });
+    expect(await balanceMinor(members.spinner!.id)).toBe(after);
+    isTampering = false;
+    expect(await verifyLedger(db)).toEqual([]);
   });
 });

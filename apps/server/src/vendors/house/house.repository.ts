@@ -212,6 +212,52 @@ export function createHouseRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Stores a decided round and takes its pair's nonces, for a round whose bet and win go
+     * over the network (the remote mode). Raises KH002 when the request id was played, KH003
+     * when the pair is no longer at `firstNonce`, as house_play_round() does.
+     */
+    async storeRound(
+      values: Omit<HouseRoundRow, 'id' | 'createdAt' | 'spins'> & { spins: unknown[] },
+      now: Date,
+    ): Promise<{ id: string; createdAt: Date }> {
+      return db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .updateTable('houseSeedPairs')
+          .set({ nextNonce: sql`next_nonce + ${values.nonceCount}` })
+          .where('id', '=', values.seedPairId)
+          .where('nextNonce', '=', values.firstNonce)
+          .where('rotatedAt', 'is', null)
+          .executeTakeFirst();
+        if (taken.numUpdatedRows === 0n) {
+          throw Object.assign(new Error('the seed pair moved on'), { code: pairMovedSqlState });
+        }
+        const stored = await trx
+          .insertInto('houseRounds')
+          .values({ ...values, spins: JSON.stringify(values.spins), createdAt: now })
+          .onConflict((conflict) =>
+            conflict.columns(['merchantId', 'memberId', 'requestId']).doNothing(),
+          )
+          .returning(['id', 'createdAt'])
+          .executeTakeFirst();
+        if (!stored) {
+          throw Object.assign(new Error('the round was played'), { code: roundRepeatedSqlState });
+        }
+        return stored;
+      });
+    },
+
+    /** Where the merchant's wallet answers the in-house vendor, and the key it signs with. */
+    async remoteTarget(merchantId: string, vassalage: string) {
+      return db
+        .selectFrom('vendorWallets as w')
+        .innerJoin('merchants as m', 'm.id', 'w.merchantId')
+        .select(['m.code as merchantCode', 'w.vassalage', 'w.operatorPublicKeyPem'])
+        .where('w.merchantId', '=', merchantId)
+        .where('w.vassalage', '=', vassalage)
+        .executeTakeFirst();
+    },
+
     async findRound(merchantId: string, memberId: string, requestId: string) {
       return db
         .selectFrom('houseRounds')

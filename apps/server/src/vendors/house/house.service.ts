@@ -37,6 +37,7 @@ import {
   type HouseSessionRow,
   type SeedPairRow,
 } from './house.repository';
+import { RemoteWalletError, type RemoteWallet, type RemoteWalletTarget } from './remote-wallet';
 
 /** The in-house vendor's code (vassalage) in every merchant's catalogue. */
 export const houseVassalage = 'KHELA';
@@ -124,6 +125,8 @@ export function createHouseService(deps: {
   repository: HouseRepository;
   vendorWallet: VendorWalletService;
   clock: Clock;
+  /** The wallet over HTTP, signed, as a remote vendor reaches it; absent: in process. */
+  remote?: RemoteWallet;
 }) {
   const { repository } = deps;
 
@@ -169,12 +172,38 @@ export function createHouseService(deps: {
     return connection;
   }
 
-  function call(
+  const targets = new Map<string, { target: RemoteWalletTarget; loadedAtMs: number }>();
+
+  /** Where the merchant's wallet is for the remote mode (its operator key is re-read hourly). */
+  async function targetFor(merchantId: string): Promise<RemoteWalletTarget> {
+    const nowMs = deps.clock.now().getTime();
+    const hit = targets.get(merchantId);
+    if (hit && nowMs - hit.loadedAtMs < sessionCacheTtlMs) return hit.target;
+    const row = await repository.remoteTarget(merchantId, houseVassalage);
+    if (!row?.operatorPublicKeyPem) throw new AppError('vendor_wallet_unavailable');
+    const target = { ...row, operatorPublicKeyPem: row.operatorPublicKeyPem };
+    targets.set(merchantId, { target, loadedAtMs: nowMs });
+    return target;
+  }
+
+  /**
+   * One protocol call: to the handler in this process, or signed over HTTP in the remote mode,
+   * where an answer that is not the wallet's (unsigned, tampered, unreadable) or none at all
+   * refuses the spin.
+   */
+  async function call(
     connection: VendorWalletRow,
     name: VendorCall,
     body: Record<string, unknown>,
   ): Promise<VendorWalletAnswer> {
-    return deps.vendorWallet.handle(connection, name, { request_uuid: randomUUID(), ...body });
+    const request = { request_uuid: randomUUID(), ...body };
+    if (!deps.remote) return deps.vendorWallet.handle(connection, name, request);
+    try {
+      return await deps.remote.call(await targetFor(connection.merchantId), name, request);
+    } catch (error) {
+      if (error instanceof RemoteWalletError) throw new AppError('vendor_wallet_unavailable');
+      throw error;
+    }
   }
 
   // Each member's active pair as this server last played it. Another server playing it, or a
@@ -227,6 +256,32 @@ export function createHouseService(deps: {
     return answer.balance;
   }
 
+  /** A decided round as it is stored. */
+  function roundValues(
+    session: HouseSessionRow,
+    game: SlotGame,
+    request: HouseSpinRequest,
+    pair: SeedPairRow,
+    round: ReturnType<typeof playProvablyFairRound>,
+  ) {
+    return {
+      merchantId: session.merchantId,
+      memberId: session.memberId,
+      username: session.username,
+      gameCode: game.id,
+      requestId: request.requestId,
+      sessionToken: request.token,
+      seedPairId: pair.id,
+      firstNonce: pair.nextNonce,
+      nonceCount: round.nonceCount,
+      betMinor: String(request.betMinor),
+      winMinor: String(round.totalWinMinor),
+      currency: session.currency,
+      isPlayMoney: session.isPlayMoney,
+      spins: round.spins.map(spinOf),
+    };
+  }
+
   function roundOf(
     row: Omit<HouseRoundRow, 'spins'> & { spins: unknown[] },
     pair: {
@@ -264,6 +319,9 @@ export function createHouseService(deps: {
     if (row.gameCode !== game.id || Number(row.betMinor) !== request.betMinor) {
       throw new AppError('idempotency_conflict');
     }
+    // Over the network the win may have been lost after the round was stored: send it again
+    // (a repeat answers OK and pays nothing twice).
+    if (deps.remote) await sendWin(connection, session, request, Number(row.winMinor));
     const [pair, balance] = await Promise.all([
       repository.pair(row.seedPairId),
       balanceOf(connection, session, request.token),
@@ -274,6 +332,104 @@ export function createHouseService(deps: {
       balance: wire(BigInt(balance), session.currency),
       fairness: fairnessOf(active),
     };
+  }
+
+  /** The fields every money call of a round carries. */
+  function roundFields(session: HouseSessionRow, request: HouseSpinRequest) {
+    return {
+      user: session.username,
+      token: request.token,
+      round: request.requestId,
+      game_code: session.gameCode,
+      currency: session.currency,
+      is_free: false,
+    };
+  }
+
+  async function sendWin(
+    connection: VendorWalletRow,
+    session: HouseSessionRow,
+    request: HouseSpinRequest,
+    winMinor: number,
+  ): Promise<VendorWalletAnswer> {
+    const answer = await call(connection, 'transaction/win', {
+      ...roundFields(session, request),
+      transaction_uuid: `${request.requestId}:win`,
+      reference_transaction_uuid: `${request.requestId}:bet`,
+      amount: winMinor,
+      round_closed: true,
+    });
+    if (answer.status !== 'RS_OK') throw refusalError(answer.status);
+    return answer;
+  }
+
+  /**
+   * A spin in the remote mode, as an outside vendor plays it: the bet first (a refusal leaves
+   * nothing), then the round decided and stored with its nonces, then its win. A spin whose
+   * bet went out but whose round could not be stored rolls the bet back.
+   */
+  async function remoteSpin(
+    connection: VendorWalletRow,
+    session: HouseSessionRow,
+    game: SlotGame,
+    request: HouseSpinRequest,
+  ): Promise<HouseSpinAnswer> {
+    const { merchantId, memberId } = session;
+    if (await repository.findRound(merchantId, memberId, request.requestId)) {
+      return repeatedSpin(connection, session, game, request);
+    }
+    const rollback = () =>
+      call(connection, 'transaction/rollback', {
+        ...roundFields(session, request),
+        transaction_uuid: `${request.requestId}:rollback`,
+        reference_transaction_uuid: `${request.requestId}:bet`,
+        round_closed: true,
+      });
+    let bet: VendorWalletAnswer;
+    try {
+      bet = await call(connection, 'transaction/bet', {
+        ...roundFields(session, request),
+        transaction_uuid: `${request.requestId}:bet`,
+        amount: request.betMinor,
+        round_closed: false,
+      });
+    } catch (error) {
+      // No answer to trust: the bet may have been taken, so it is taken back (a rollback of a
+      // bet the wallet never saw leaves a tombstone that refuses it if it arrives late).
+      await rollback().catch(() => undefined);
+      throw error;
+    }
+    if (bet.status !== 'RS_OK') throw refusalError(bet.status);
+    for (let attempt = 1; ; attempt += 1) {
+      const pair = await pairFor(merchantId, memberId);
+      const round = playProvablyFairRound(game, request.betMinor, {
+        serverSeedHex: pair.serverSeed,
+        clientSeed: pair.clientSeed,
+        nonce: pair.nextNonce,
+      });
+      const values = roundValues(session, game, request, pair, round);
+      let stored;
+      try {
+        stored = await repository.storeRound(values, deps.clock.now());
+      } catch (error) {
+        const { code } = error as { code?: string };
+        if (code === roundRepeatedSqlState) return repeatedSpin(connection, session, game, request);
+        if (code === pairMovedSqlState && attempt < pairAttemptsMax) {
+          forgetPair(merchantId, memberId);
+          continue;
+        }
+        await rollback().catch(() => undefined);
+        throw error;
+      }
+      const next = { ...pair, nextNonce: pair.nextNonce + round.nonceCount };
+      rememberPair(merchantId, memberId, next);
+      const win = await sendWin(connection, session, request, round.totalWinMinor);
+      return {
+        round: roundOf({ ...values, id: stored.id, createdAt: stored.createdAt }, pair),
+        balance: wire(BigInt(win.balance ?? 0), session.currency),
+        fairness: fairnessOf(next),
+      };
+    }
   }
 
   async function fairnessAnswer(
@@ -322,6 +478,7 @@ export function createHouseService(deps: {
       const game = gameOf(session.gameCode);
       if (!game.betLevelsMinor.includes(request.betMinor)) throw new AppError('bet_invalid');
       const connection = await connectionFor(session.merchantId);
+      if (deps.remote) return remoteSpin(connection, session, game, request);
       const { merchantId, memberId } = session;
       const fields = {
         user: session.username,
@@ -361,22 +518,7 @@ export function createHouseService(deps: {
           clientSeed: pair.clientSeed,
           nonce: pair.nextNonce,
         });
-        const values = {
-          merchantId,
-          memberId,
-          username: session.username,
-          gameCode: game.id,
-          requestId: request.requestId,
-          sessionToken: request.token,
-          seedPairId: pair.id,
-          firstNonce: pair.nextNonce,
-          nonceCount: round.nonceCount,
-          betMinor: String(request.betMinor),
-          winMinor: String(round.totalWinMinor),
-          currency: session.currency,
-          isPlayMoney: session.isPlayMoney,
-          spins: round.spins.map(spinOf),
-        };
+        const values = roundValues(session, game, request, pair, round);
         try {
           const played = await repository.playRound(values, bet.values, {
             ...win.values,

@@ -80,3 +80,17 @@ export async function installHouseVendor(
     .onConflict((conflict) => conflict.columns(['merchantId', 'vassalage', 'code']).doNothing())
     .execute();
 }
+
+/**
+ * Gives every merchant's in-house connection the public key of the vendor's own signing key,
+ * for when it runs remotely (HOUSE_WALLET_URL): the wallet then checks its signed calls as it
+ * checks any vendor's. In process the key is never used.
+ */
+export async function useHouseVendorKey(db: Kysely<Database>, publicKeyPem: string) {
+  await db
+    .updateTable('vendorWallets')
+    .set({ vendorPublicKeyPem: publicKeyPem })
+    .where('vassalage', '=', houseVassalage)
+    .where('vendorPublicKeyPem', 'is not', null)
+    .execute();
+}
