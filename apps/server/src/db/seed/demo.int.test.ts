@@ -58,4 +58,50 @@ describe('demo seed', () => {
     });
     expect(login.statusCode).toBe(200);
   });
+
+  it('seeds the in-house vendor KHELA with its three slot games, ready to launch', async () => {
+    const headers = { host: 'localhost', language: 'en' };
+    const vendors = (
+      await app.inject({ url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop', headers })
+    ).json().value;
+    expect(vendors.filter((vendor: { gameType: string }) => vendor.gameType === 'RNG')).toEqual([
+      expect.objectContaining({ vassalage: 'KHELA', displayName: 'Khela House', status: 'active' }),
+    ]);
+    const list = (
+      await app.inject({ url: '/wps/relay/GCSGAME_gameList?vassalage=KHELA&pageSize=15', headers })
+    ).json().value;
+    expect(list.total).toBe(3);
+    expect(list.games.map((game: { code: string }) => game.code).sort()).toEqual([
+      'jade-ways',
+      'sevens-and-bars',
+      'tiger-lotus',
+    ]);
+    expect(
+      list.games.every(
+        (game: { gameClassify: string; status: string; vendorName: string }) =>
+          game.gameClassify === 'SLOTS' &&
+          game.status === 'active' &&
+          game.vendorName === 'Khela House',
+      ),
+    ).toBe(true);
+    const bengali = (
+      await app.inject({
+        url: '/wps/relay/GCSGAME_gameList?vassalage=KHELA',
+        headers: { ...headers, language: 'bn' },
+      })
+    ).json().value;
+    expect(bengali.games.every((game: { name: string }) => /[\u0980-\u09FF]/.test(game.name))).toBe(
+      true,
+    );
+    // Its wallet connection is there, with the launch address of the game client.
+    const connection = await db
+      .selectFrom('vendorWallets')
+      .select(['launchUrlTemplate', 'launchMode'])
+      .where('vassalage', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    expect(connection).toEqual({
+      launchUrlTemplate: '/house/play/{game}?token={token}&lang={lang}',
+      launchMode: 'frame',
+    });
+  });
 });

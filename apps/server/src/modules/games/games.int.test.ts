@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { GameItem } from '@khela/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -376,6 +377,69 @@ describe('the catalogue', () => {
       token,
     });
     expect(unconnected.body.code).toBe('vendor_wallet_unavailable');
+  });
+
+  it("serves pictures and relative launch addresses from the merchant's CDNs, one per address", async () => {
+    const cdn = await createMerchant(db);
+    await installHouseVendor(db, cdn.id);
+    await db
+      .insertInto('games')
+      .values({
+        merchantId: cdn.id,
+        vassalage: 'KHELA',
+        code: 'elsewhere',
+        gameType: 'RNG',
+        names: '{"en":"Elsewhere"}',
+        imagePath: 'https://pictures.vendor.test/elsewhere.png',
+        sortOrder: 9,
+      })
+      .execute();
+    await createMember(db, cdn.id, { username: 'cdnuser', password: 'secret123' });
+    const cdnHost = cdn.domain ?? '';
+    const cdnToken = await signInToken(app, cdnHost, 'cdnuser', 'secret123');
+    const imageCdns = ['https://img-a.cdn.test/', 'https://img-b.cdn.test'];
+    const launchGameCdns = [
+      'https://play-a.cdn.test',
+      'https://play-b.cdn.test',
+      'https://play-c.cdn.test',
+    ];
+    await db
+      .updateTable('merchantSettings')
+      .set({ imageCdns, launchGameCdns })
+      .where('merchantId', '=', cdn.id)
+      .execute();
+    // The pick is a stable hash of the address, so each picture keeps one address (and cache).
+    const expected = (cdns: string[], path: string) => {
+      const index = createHash('sha1').update(path).digest().readUInt32BE(0) % cdns.length;
+      return `${cdns[index]!.replace(/\/$/, '')}${path}`;
+    };
+    const fetchList = async () =>
+      (
+        await app.inject({
+          url: '/wps/relay/GCSGAME_gameList?vassalage=KHELA&pageSize=15',
+          headers: { host: cdnHost, language: 'en' },
+        })
+      ).json().value as Page;
+    const list = await fetchList();
+    const images = Object.fromEntries(list.games.map((game) => [game.code, game.imageUrl]));
+    expect(images).toEqual({
+      'tiger-lotus': expected(imageCdns, '/art/games/tiger-lotus.svg'),
+      'sevens-and-bars': expected(imageCdns, '/art/games/sevens-and-bars.svg'),
+      'jade-ways': expected(imageCdns, '/art/games/jade-ways.svg'),
+      // A full address is the vendor's own and stays as it is.
+      elsewhere: 'https://pictures.vendor.test/elsewhere.png',
+    });
+    expect((await fetchList()).games.map((game) => game.imageUrl)).toEqual(
+      list.games.map((game) => game.imageUrl),
+    );
+    const launched = await app.inject({
+      url: '/wps/relay/GCS_gameLaunchFB?vassalage=KHELA&gameCode=tiger-lotus',
+      headers: { host: cdnHost, language: 'en', authorization: cdnToken },
+    });
+    const url = launched.json().value.url as string;
+    const relative = url.replace(/^https:\/\/play-[abc]\.cdn\.test/, '');
+    expect(relative).toMatch(/^\/house\/play\/tiger-lotus\?token=[\w-]{40,}&lang=en$/);
+    expect(url).toBe(expected(launchGameCdns, relative));
   });
 
   it('shows the biggest real-money wins with masked names', async () => {
