@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
-import { applyVendorRules } from '../lobby/vendor-rules';
+import { vendorsKey, vendorsQuery } from './vendors-cache';
 
 const statusPollMs = 60_000;
 
@@ -22,8 +22,7 @@ export const systemKeys = {
   announcements: (types: string, language: string) =>
     ['content', 'announcements', types, language] as const,
   helpCenter: (language: string) => ['content', 'help', language] as const,
-  vendors: (language: string, isLoggedIn: boolean) =>
-    ['games', 'vendors', language, isLoggedIn] as const,
+  vendors: vendorsKey,
 };
 
 /** Normal, maintenance or region-blocked; re-checked every minute. */
@@ -82,37 +81,6 @@ export function useHelpCenter() {
   });
 }
 
-const vendorsStaleMs = 5 * 60_000;
-// Spec §4: vendors are kept in session storage and asked for again on language or login change.
-const vendorsStorageKey = 'khela.vendors';
-
-interface StoredVendors {
-  language: string;
-  isLoggedIn: boolean;
-  savedAt: number;
-  vendors: Vendor[];
-}
-
-function storedVendors(language: string, isLoggedIn: boolean): StoredVendors | undefined {
-  try {
-    const stored = JSON.parse(
-      sessionStorage.getItem(vendorsStorageKey) ?? 'null',
-    ) as StoredVendors | null;
-    if (stored?.language !== language || stored.isLoggedIn !== isLoggedIn) return undefined;
-    return Array.isArray(stored.vendors) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function storeVendors(stored: StoredVendors): void {
-  try {
-    sessionStorage.setItem(vendorsStorageKey, JSON.stringify(stored));
-  } catch {
-    // A full or disabled storage only costs a request on the next page load.
-  }
-}
-
 /**
  * The merchant's game vendors (footer strip, navigation dropdowns, lobbies), each under its
  * navigation game type: esports out of SPORTS, the cockfight providers under COCKFIGHT.
@@ -120,18 +88,14 @@ function storeVendors(stored: StoredVendors): void {
 export function useVendors() {
   const { i18n } = useTranslation();
   const { isLoggedIn } = useSession();
-  const language = i18n.language;
-  return useQuery({
-    queryKey: systemKeys.vendors(language, isLoggedIn),
-    queryFn: async () => {
-      const vendors = applyVendorRules(
-        await apiGet<Vendor[]>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5-desktop' }),
-      );
-      storeVendors({ language, isLoggedIn, savedAt: Date.now(), vendors });
-      return vendors;
-    },
-    initialData: () => storedVendors(language, isLoggedIn)?.vendors,
-    initialDataUpdatedAt: () => storedVendors(language, isLoggedIn)?.savedAt,
-    staleTime: vendorsStaleMs,
-  });
+  return useQuery(
+    vendorsQuery({
+      language: i18n.language,
+      isLoggedIn,
+      storage: () => sessionStorage,
+      fetchVendors: () =>
+        apiGet<Vendor[]>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5-desktop' }),
+      now: Date.now,
+    }),
+  );
 }
