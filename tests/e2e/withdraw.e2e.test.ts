@@ -165,6 +165,8 @@ describe('withdraw', () => {
     expect(await card.innerText()).toContain('01712345678');
     await card.getByRole('button', { name: 'Approve' }).click();
     await card.waitFor({ state: 'detached' });
+    // The approval moves no money, yet its message reaches the open page at once.
+    await page.getByTestId('badge-messageV2').getByText('2', { exact: true }).waitFor();
     await queueTab('Approved').click();
     await card.getByRole('button', { name: 'Record payout' }).click();
     const payout = desk.getByRole('dialog');

@@ -276,6 +276,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
   const messages = createMessageService({
     repository: createMessageRepository(deps.db),
     clock,
+    onSent: balanceNotifier.messaged,
   });
   registerMessageRoutes(app, messages, createMemberAuth(sessions));
   const operatorAuth = createOperatorAuth(ops);
@@ -307,7 +308,13 @@ export async function buildApp(deps: AppDependencies): Promise<{
     operatorAuth,
   );
   const balanceEvents = createBalanceEvents();
-  registerWalletRoutes(app, wallet, createMemberAuth(sessions), balanceEvents);
+  registerWalletRoutes(
+    app,
+    wallet,
+    createMemberAuth(sessions),
+    balanceEvents,
+    messages.unreadCount,
+  );
   registerBettingRecordsRoutes(
     app,
     createBettingRecordsService({ repository: createBettingRecordsRepository(deps.db), clock }),

@@ -31,10 +31,21 @@ function wording(
 }
 
 /** Platform messages (messageV2): the inbox, newest first, and what is unread. */
-export function createMessageService(deps: { repository: MessageRepository; clock: Clock }) {
+export function createMessageService(deps: {
+  repository: MessageRepository;
+  clock: Clock;
+  /** Told of each message sent, so the member's open pages can show it at once. */
+  onSent?: (merchantId: string, memberId: string, isInTransaction: boolean) => void;
+}) {
   return {
     /** Sends a platform message; inside the caller's transaction when given one. */
-    send: deps.repository.insert,
+    async send(
+      values: Parameters<MessageRepository['insert']>[0],
+      executor?: Parameters<MessageRepository['insert']>[1],
+    ): Promise<void> {
+      await deps.repository.insert(values, executor);
+      deps.onSent?.(values.merchantId, values.memberId, executor !== undefined);
+    },
 
     async list(
       context: RequestContext,

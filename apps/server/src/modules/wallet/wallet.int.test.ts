@@ -9,6 +9,9 @@ import type { Db } from '../../db/database';
 import { listenForNotifications } from '../../db/listener';
 import { createLedgerRepository } from '../ledger/ledger.repository';
 import { createLedgerService } from '../ledger/ledger.service';
+import { systemClock } from '../../lib/clock';
+import { createMessageRepository } from '../message/message.repository';
+import { createMessageService } from '../message/message.service';
 import { createBalanceNotifier } from './balance-notifier';
 import type { BalanceEvents } from './balance-events';
 
@@ -132,11 +135,33 @@ describe('wallet balance', () => {
         }
         const [event = '', ...rest] = text.split('\n\n');
         text = rest.join('\n\n');
-        return JSON.parse(/^data: (.*)$/m.exec(event)![1]!) as { sumBalance: string };
+        return {
+          name: /^event: (.*)$/m.exec(event)?.[1],
+          data: JSON.parse(/^data: (.*)$/m.exec(event)![1]!) as {
+            sumBalance?: string;
+            count?: number;
+          },
+        };
       };
-      expect((await nextEvent()).sumBalance).toBe('1234.50');
+      expect(await nextEvent()).toMatchObject({ name: 'balance', data: { sumBalance: '1234.50' } });
       await deposit(10_000n, 'wallet-deposit-2');
-      expect((await nextEvent()).sumBalance).toBe('1334.50');
+      expect(await nextEvent()).toMatchObject({ name: 'balance', data: { sumBalance: '1334.50' } });
+      // A message that moves no money (a withdrawal approved) reaches the stream too.
+      const messages = createMessageService({
+        repository: createMessageRepository(db),
+        clock: systemClock,
+        onSent: createBalanceNotifier(db, (error) => {
+          throw error;
+        }).messaged,
+      });
+      await messages.send({
+        merchantId,
+        memberId,
+        kind: 'withdrawal_approved',
+        params: { amount: '500.00', currency: 'BDT' },
+        now: new Date(),
+      });
+      expect(await nextEvent()).toEqual({ name: 'unread', data: { count: 1 } });
     } finally {
       controller.abort();
       await listener.stop();

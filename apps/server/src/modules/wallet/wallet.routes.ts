@@ -2,6 +2,8 @@ import { recordsQuerySchema, walletTransferRequestSchema } from '@khela/contract
 import type { FastifyInstance } from 'fastify';
 import { validate } from '../../lib/validate';
 import { requireRealAccount, type MemberAuth } from '../../plugins/member-auth';
+import type { SignedInMember } from '../session/session.service';
+import type { RequestContext } from '../system/system.service';
 import type { BalanceEvents } from './balance-events';
 import type { WalletService } from './wallet.service';
 
@@ -17,6 +19,8 @@ export function registerWalletRoutes(
   service: WalletService,
   requireMember: MemberAuth,
   events: BalanceEvents,
+  /** The member's unread messages, sent on the stream as messages arrive. */
+  unreadCount: (context: RequestContext, member: SignedInMember) => Promise<number>,
 ) {
   app.get('/wps/v2/wallets/balance', async (request, reply) => {
     const member = await requireMember(request);
@@ -71,9 +75,22 @@ export function registerWalletRoutes(
       const value = await service.balance(context, member);
       write(`event: balance\ndata: ${JSON.stringify(value)}\n\n`);
     };
-    const unsubscribe = events.subscribe(context.merchant.id, member.id, () => {
+    const sendUnread = async () => {
+      const count = await unreadCount(context, member);
+      write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
+    };
+    const unsubscribeBalance = events.subscribe(context.merchant.id, member.id, () => {
       send().catch((error: unknown) => request.log.warn({ err: error }, 'balance event failed'));
     });
+    const unsubscribeMessages = events.subscribeMessages(context.merchant.id, member.id, () => {
+      sendUnread().catch((error: unknown) =>
+        request.log.warn({ err: error }, 'unread event failed'),
+      );
+    });
+    const unsubscribe = () => {
+      unsubscribeBalance();
+      unsubscribeMessages();
+    };
     // Each heartbeat asks again whether the session lives; a signed-out stream ends.
     const heartbeat = setInterval(() => {
       requireMember(request).then(

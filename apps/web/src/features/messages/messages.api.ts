@@ -15,7 +15,8 @@ export function useUnreadCount() {
     queryKey: messageKeys.unread(token),
     queryFn: () => apiGet<{ count: number }>('/wps/relay/CSP_unreadCount'),
     enabled: token !== null && !isTrial,
-    refetchInterval: 60_000,
+    // The member's stream (useBalance) tells of new messages; this is a safety net.
+    refetchInterval: 5 * 60_000,
   });
 }
 

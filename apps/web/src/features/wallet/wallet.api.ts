@@ -48,8 +48,9 @@ async function readEvents(
 }
 
 /**
- * The signed-in member's balance: fetched once, then kept current by the balance stream for
- * as long as the page is open (reconnecting after a dropped connection).
+ * The signed-in member's balance: fetched once, then kept current by the member's stream for
+ * as long as the page is open (reconnecting after a dropped connection); the same stream tells
+ * of new messages, so the unread badge needs no polling.
  */
 export function useBalance() {
   const { token } = useSession();
@@ -79,10 +80,13 @@ export function useBalance() {
         if (response.status === 401) return;
         if (!response.ok) throw new Error(`balance stream answered ${response.status}`);
         await readEvents(response, (name, data) => {
-          if (name !== 'balance') return;
-          queryClient.setQueryData(walletKeys.balance(token), JSON.parse(data) as WalletBalance);
-          // Money that moves often comes with a message (a deposit credited, ...).
-          void queryClient.invalidateQueries({ queryKey: ['member', 'messages'] });
+          if (name === 'balance') {
+            queryClient.setQueryData(walletKeys.balance(token), JSON.parse(data) as WalletBalance);
+          }
+          // A new message (with money or without: a withdrawal approved) updates the inbox.
+          if (name === 'balance' || name === 'unread') {
+            void queryClient.invalidateQueries({ queryKey: ['member', 'messages'] });
+          }
         });
       } catch {
         // Dropped or aborted; reconnect below unless the page is done with it.
