@@ -596,6 +596,17 @@ describe('wallet balance', () => {
       idempotencyKey: `e2e-${username}`,
     });
     await value.getByText('1,234.50').waitFor();
+    // A click asks the server again, saying 'Updating…' until it answers.
+    let asked = 0;
+    await page.route('**/wps/v2/wallets/balance', async (route) => {
+      asked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Refresh the balance' }).click();
+    await value.getByText('Updating…').waitFor();
+    await value.getByText('1,234.50').waitFor();
+    expect(asked).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
