@@ -70,6 +70,13 @@ export const depositOrderSchema = z.object({
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
+/** GET /ops/api/deposits: an order in finance's queue, with whose it is. */
+export const queuedDepositSchema = depositOrderSchema.extend({
+  username: z.string(),
+  merchantId: z.string(),
+});
+export type QueuedDeposit = z.infer<typeof queuedDepositSchema>;
+
 /** POST /ops/api/deposits/:id/reject. */
 export const depositRejectRequestSchema = z.object({ reason: z.string().trim().min(1).max(300) });
 

@@ -105,6 +105,13 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** GET /ops/api/withdrawals: a request in finance's queue, with whose it is. */
+export const queuedWithdrawalSchema = withdrawalSchema.extend({
+  username: z.string(),
+  merchantId: z.string(),
+});
+export type QueuedWithdrawal = z.infer<typeof queuedWithdrawalSchema>;
+
 /**
  * POST /wps/v2/withdraw/requests/:id/receipt (multipart/form-data): the fields below, and for
  * not_received (optionally partially_received) up to three png/jpeg images named `proof`.

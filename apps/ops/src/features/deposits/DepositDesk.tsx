@@ -1,3 +1,4 @@
+import type { QueuedDeposit } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +7,7 @@ import { PromptDialog } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
 import { formatAmount, formatDateTime } from '../../ui/format';
 import { useSingleFlight } from '../../ui/single-flight';
-import {
-  approveDeposit,
-  depositKeys,
-  rejectDeposit,
-  useDepositQueue,
-  type QueuedDeposit,
-} from './deposits.api';
+import { approveDeposit, depositKeys, rejectDeposit, useDepositQueue } from './deposits.api';
 
 const reasonLengthMax = 300;
 

@@ -1,9 +1,6 @@
-import type { DepositOrder } from '@khela/contracts';
+import type { QueuedDeposit } from '@khela/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { opsRequest } from '../../api';
-
-/** A deposit in the finance queue: the player's order with who placed it. */
-export type QueuedDeposit = DepositOrder & { username: string; merchantId: string };
 
 export const depositKeys = {
   all: ['deposits'] as const,

@@ -1,11 +1,10 @@
-import type { ResolveWithdrawal } from '@khela/contracts';
+import type { QueuedWithdrawal, ResolveWithdrawal } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
 import { formatAmount } from '../../ui/format';
 import { useSingleFlight } from '../../ui/single-flight';
-import type { QueuedWithdrawal } from './withdrawals.api';
 
 const noteLengthMin = 3;
 const noteLengthMax = 300;

@@ -1,3 +1,4 @@
+import type { QueuedWithdrawal } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import {
   rejectWithdrawal,
   resolveWithdrawal,
   withdrawalKeys,
-  type QueuedWithdrawal,
 } from './withdrawals.api';
 
 const reasonLengthMax = 300;

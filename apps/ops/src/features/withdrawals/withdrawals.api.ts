@@ -1,13 +1,10 @@
-import type { ResolveWithdrawal, Withdrawal } from '@khela/contracts';
+import type { QueuedWithdrawal, ResolveWithdrawal } from '@khela/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { opsRequest } from '../../api';
 
 /** The queues finance works through; `disputed` holds partially and not received ones. */
 export const withdrawalQueues = ['pending', 'approved', 'disbursed', 'disputed'] as const;
 export type WithdrawalQueue = (typeof withdrawalQueues)[number];
-
-/** A withdrawal in a finance queue: the player's view of it with who asked. */
-export type QueuedWithdrawal = Withdrawal & { username: string; merchantId: string };
 
 export const withdrawalKeys = {
   all: ['withdrawals'] as const,

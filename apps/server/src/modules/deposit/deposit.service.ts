@@ -3,6 +3,7 @@ import type {
   DepositOrder,
   DepositOrderRequest,
   DepositSubmitRequest,
+  QueuedDeposit,
 } from '@khela/contracts';
 import type { Db } from '../../db/database';
 import type { DepositStatus } from '../../db/schema';
@@ -256,7 +257,10 @@ export function createDepositService(deps: {
     },
 
     /** Orders waiting for finance (and, with awaiting_payment, those not paid yet). */
-    async queue(actor: OperatorScope, status: 'submitted' | 'awaiting_payment') {
+    async queue(
+      actor: OperatorScope,
+      status: 'submitted' | 'awaiting_payment',
+    ): Promise<QueuedDeposit[]> {
       requireRole(actor.operator, opsRoles.finance);
       const now = deps.clock.now();
       const rows = await deps.repository.queue(actor.scope, status, now, queueRowsMax);

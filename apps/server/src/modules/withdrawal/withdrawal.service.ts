@@ -2,6 +2,7 @@ import {
   proofImagesMax,
   type BindPayoutAccountRequest,
   type PayoutAccount,
+  type QueuedWithdrawal,
   type ResolveWithdrawal,
   type Withdrawal,
   type WithdrawOverview,
@@ -482,7 +483,7 @@ export function createWithdrawalService(deps: {
       return image;
     },
 
-    async queue(actor: OperatorScope, queue: WithdrawalQueue) {
+    async queue(actor: OperatorScope, queue: WithdrawalQueue): Promise<QueuedWithdrawal[]> {
       requireRole(actor.operator, opsRoles.finance);
       const rows = await deps.repository.queue(actor.scope, [...withdrawalQueues[queue]], queueMax);
       return rows.map((row) => ({
