@@ -49,6 +49,7 @@ import { createMerchantService, type MerchantService } from './modules/merchant/
 import { mailProviderFromEnv, type MailProvider } from './modules/mail/mail.providers';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
+import { createMemberDirectory } from './modules/member/member-directory.service';
 import { createMemberRepository } from './modules/member/member.repository';
 import { registerMemberRoutes } from './modules/member/member.routes';
 import { createMemberService } from './modules/member/member.service';
@@ -206,7 +207,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
   const ops = createOpsService({ repository: createOpsRepository(deps.db), clock });
   registerOpsRoutes(app, ops);
   const envelope = await createEnvelope(deps.db);
-  const members = createMemberRepository(deps.db);
+  const memberRepository = createMemberRepository(deps.db);
+  const members = createMemberDirectory(memberRepository);
   const sms = createSmsService({
     repository: createSmsRepository(deps.db),
     provider: deps.smsProvider ?? smsProviderFromEnv(),
@@ -250,7 +252,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
   registerSessionRoutes(app, sessions, envelope);
   registerMemberRoutes(
     app,
-    createMemberService({ members, sessions, sms, humanCheck, clock }),
+    createMemberService({ members: memberRepository, sessions, sms, humanCheck, clock }),
     envelope,
     createMemberAuth(sessions),
     sessions,

@@ -6,7 +6,7 @@ import { translateWith } from '../../lib/messages';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { MailService } from '../mail/mail.service';
-import type { MemberRepository } from '../member/member.repository';
+import type { MemberDirectory } from '../member/member-directory.service';
 import type { ClientMeta, SessionService } from '../session/session.service';
 import { mobileOf, type SmsService } from '../sms/sms.service';
 import type { RequestContext } from '../system/system.service';
@@ -18,7 +18,7 @@ export const resetLinksPerHourMax = 3;
 /** Forgotten passwords: a link by e-mail, or an SMS code (spec §2 Forgot password). */
 export function createPasswordService(deps: {
   repository: PasswordRepository;
-  members: MemberRepository;
+  members: MemberDirectory;
   sessions: SessionService;
   sms: SmsService;
   mail: MailService;

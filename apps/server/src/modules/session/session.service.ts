@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors';
 import { confirmationError, fieldRuleErrors } from '../../lib/field-rules';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { MemberRepository, MemberRow } from '../member/member.repository';
+import type { MemberDirectory, MemberRow } from '../member/member-directory.service';
 import type { RequestContext } from '../system/system.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { HumanCheckService } from '../human-check/human-check.service';
@@ -81,7 +81,7 @@ export interface SignedInMember {
 /** Member sign-in, sessions and sign-out. */
 export function createSessionService(deps: {
   sessions: SessionRepository;
-  members: MemberRepository;
+  members: MemberDirectory;
   sms: SmsService;
   captcha: CaptchaService;
   humanCheck: HumanCheckService;

@@ -4,7 +4,7 @@ import { hourMs, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { MemberRepository, MemberRow } from '../member/member.repository';
+import type { MemberDirectory, MemberRow } from '../member/member-directory.service';
 import { registrationsPerAddressPerHourMax } from '../member/member.service';
 import type { ClientMeta, SessionService } from '../session/session.service';
 import type { RequestContext } from '../system/system.service';
@@ -49,7 +49,7 @@ function generatedUsername(key: string): string {
 /** Sign-in through OpenID Connect providers the merchant configured. */
 export function createSocialService(deps: {
   repository: SocialRepository;
-  members: MemberRepository;
+  members: MemberDirectory;
   sessions: SessionService;
   openId: OpenIdClient;
   clock: Clock;
