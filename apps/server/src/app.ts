@@ -88,6 +88,8 @@ import { createHouseRepository } from './vendors/house/house.repository';
 import { registerHouseRoutes } from './vendors/house/house.routes';
 import { createHouseService } from './vendors/house/house.service';
 import { createRemoteWallet } from './vendors/house/remote-wallet';
+import { createLotteryListsRepository } from './modules/lottery/lottery-lists.repository';
+import { createLotteryListsService } from './modules/lottery/lottery-lists.service';
 import { createLotteryRepository } from './modules/lottery/lottery.repository';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes';
 import { createLotteryService, type LotteryService } from './modules/lottery/lottery.service';
@@ -412,7 +414,12 @@ export async function buildApp(deps: AppDependencies): Promise<{
     clock,
     onProblem: (message, detail) => app.log.error(detail, message),
   });
-  registerLotteryRoutes(app, lottery, createMemberAuth(sessions));
+  registerLotteryRoutes(
+    app,
+    lottery,
+    createLotteryListsService({ repository: createLotteryListsRepository(deps.db), clock }),
+    createMemberAuth(sessions),
+  );
   registerSocialRoutes(
     app,
     createSocialService({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { popularLotteryCount, prizeModes, recentLotteryCount, vnNumeroCount } from './constants';
 
 /**
  * The lottery (issue 6): bets on a period of a lottery game. Amounts are decimal strings in
@@ -35,3 +36,142 @@ export const lotteryBetAnswerSchema = z.object({
   balance: z.string().nullable(),
 });
 export type LotteryBetAnswer = z.infer<typeof lotteryBetAnswerSchema>;
+
+export type PrizeMode = (typeof prizeModes)[number];
+
+/** The sheets a lottery draws (packages/games lottery sheets). */
+export const lotterySheetFormats = ['vn-north', 'vn-south', 'elott-5'] as const;
+
+/** How a game offers one play type: odds (decimal multipliers, stake included) and stakes. */
+export const lotteryOfferSchema = z.object({
+  playType: z.string(),
+  /** One multiplier for every selection, or null when each value has its own (sum). */
+  odds: z.string().nullable(),
+  /** Multipliers by value (sum 0–45), when the odds differ per value. */
+  oddsByValue: z.array(z.string()).nullable(),
+  minStake: z.string(),
+  maxStake: z.string(),
+  /** The most one member may stake on this play type in one period. */
+  periodStake: z.string(),
+});
+export type LotteryOffer = z.infer<typeof lotteryOfferSchema>;
+
+/**
+ * A lottery item (spec §3): a game with its open period. remainTime is milliseconds until the
+ * draw by server time; lockTime is seconds before the draw when betting closes; winningTime
+ * is the local draw time (HH:MM) and drawsAt the instant; drawDayOfWeek lists the weekdays
+ * (Sunday 1 … Saturday 7) it draws on — every day for the fast games.
+ */
+export const lotteryItemSchema = z.object({
+  gameId: z.string(),
+  remark: z.string(),
+  gameMenuTag: z.string(),
+  gameMenus: z.array(z.string()),
+  tag: z.enum(['hot', 'new']).nullable(),
+  prizeMode: z.enum(prizeModes),
+  sheetFormat: z.enum(lotterySheetFormats),
+  status: z.enum(['active', 'maintenance']),
+  isCancellable: z.boolean(),
+  numero: z.string().nullable(),
+  remainTime: z.number().int().nullable(),
+  lockTime: z.number().int(),
+  drawDayOfWeek: z.string(),
+  winningTime: z.string(),
+  timeZone: z.string(),
+  /** Seconds between draws of a fast game; null for a daily or weekly draw. */
+  periodSeconds: z.number().int().nullable(),
+  drawsAt: z.string().nullable(),
+  /** SHA-256 of the open period's seed, published before betting opens. */
+  seedHash: z.string().nullable(),
+  offers: z.array(lotteryOfferSchema),
+});
+export type LotteryItem = z.infer<typeof lotteryItemSchema>;
+
+/** A menu of the lottery list (menu carousel), with its games. */
+export const lotteryMenuSchema = z.object({
+  tag: z.string(),
+  name: z.string(),
+  games: z.array(lotteryItemSchema),
+});
+export type LotteryMenu = z.infer<typeof lotteryMenuSchema>;
+
+/** GET /lgw/vn/games/game_menu: every menu with its games, and the server's clock. */
+export const lotteryMenuAnswerSchema = z.object({
+  serverTime: z.string(),
+  menus: z.array(lotteryMenuSchema),
+});
+export type LotteryMenuAnswer = z.infer<typeof lotteryMenuAnswerSchema>;
+
+/** Query of the lottery lists (game_menu, recent, popular). */
+export const lotteryListQuerySchema = z.object({
+  prizeMode: z.enum(prizeModes).optional(),
+  device: z.string().max(16).optional(),
+  recentCount: z.coerce.number().int().min(1).max(recentLotteryCount).default(recentLotteryCount),
+  count: z.coerce.number().int().min(1).max(popularLotteryCount).default(popularLotteryCount),
+});
+export type LotteryListQuery = z.infer<typeof lotteryListQuerySchema>;
+
+const prizeTierSchema = z.object({ tier: z.string(), numbers: z.array(z.string()) });
+
+/** A drawn period: its sheet and, revealed with it, the seed anyone can recompute it from. */
+export const lotteryResultSchema = z.object({
+  gameId: z.string(),
+  numero: z.string(),
+  drawsAt: z.string(),
+  status: z.enum(['drawn', 'settled', 'cancelled']),
+  sheetFormat: z.enum(lotterySheetFormats),
+  /** Null for a period cancelled before its draw. */
+  prizes: z.array(prizeTierSchema).nullable(),
+  seed: z.string().nullable(),
+  seedHash: z.string(),
+});
+export type LotteryResult = z.infer<typeof lotteryResultSchema>;
+
+/** GET /lgw/vn/numeros/opened/game: a game's latest results, newest first. */
+export const lotteryResultsQuerySchema = z.object({
+  gameId: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  count: z.coerce.number().int().min(1).max(vnNumeroCount).default(vnNumeroCount),
+});
+export type LotteryResultsQuery = z.infer<typeof lotteryResultsQuerySchema>;
+
+/** GET /lotto/lgw/games/opened/numero: a game's open period and its latest result. */
+export const lotteryOpenedQuerySchema = z.object({
+  gameId: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+});
+export const lotteryOpenedAnswerSchema = z.object({
+  serverTime: z.string(),
+  game: lotteryItemSchema,
+  latest: lotteryResultSchema.nullable(),
+});
+export type LotteryOpenedAnswer = z.infer<typeof lotteryOpenedAnswerSchema>;
+
+/** GET /lotto/lgw/tickets: the member's tickets, newest first, by game and status. */
+export const lotteryTicketsQuerySchema = z.object({
+  gameId: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,32}$/)
+    .optional(),
+  status: z.enum(['open', 'won', 'lost', 'cancelled']).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(15),
+});
+export type LotteryTicketsQuery = z.infer<typeof lotteryTicketsQuerySchema>;
+
+export const lotteryTicketViewSchema = lotteryTicketSchema.extend({
+  gameName: z.string(),
+  drawsAt: z.string(),
+  /** How many times the selection matched (lô counts each prize); null until settled. */
+  hits: z.number().int().nullable(),
+  /** Whether the member may still cancel it (the game allows it and betting is open). */
+  isCancellable: z.boolean(),
+});
+export type LotteryTicketView = z.infer<typeof lotteryTicketViewSchema>;
+
+export const lotteryTicketsAnswerSchema = z.object({
+  tickets: z.array(lotteryTicketViewSchema),
+  totalPages: z.number().int(),
+});
+export type LotteryTicketsAnswer = z.infer<typeof lotteryTicketsAnswerSchema>;
+
+/** POST /lotto/lgw/tickets/:id/cancel answers the cancelled ticket and the balance. */
+export const lotteryCancelAnswerSchema = lotteryBetAnswerSchema;

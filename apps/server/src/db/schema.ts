@@ -296,6 +296,15 @@ export interface LotteryGamesTable {
   createdAt: Timestamp;
 }
 
+/** A menu of the lottery list: its tag, names per language and place. */
+export interface LotteryMenusTable {
+  id: Identity;
+  merchantId: string;
+  tag: string;
+  names: ColumnType<Record<string, string>, string, string>;
+  sortOrder: Generated<number>;
+}
+
 export type LotteryPeriodStatus = 'open' | 'drawn' | 'settled' | 'cancelled';
 
 /** A period (numero) of a lottery game. */
@@ -886,6 +895,7 @@ export interface Database {
   houseSeedPairs: HouseSeedPairsTable;
   houseRounds: HouseRoundsTable;
   lotteryGames: LotteryGamesTable;
+  lotteryMenus: LotteryMenusTable;
   lotteryPeriods: LotteryPeriodsTable;
   lotteryTickets: LotteryTicketsTable;
 }

@@ -166,6 +166,15 @@ export function oddsMilliOf(playType: PlayType, selection: string, odds: PlayOdd
   return figure;
 }
 
+/** Odds in thousandths as a decimal multiplier: 9500 → "9.5", 95000 → "95". */
+export function oddsText(oddsMilli: number): string {
+  const whole = Math.floor(oddsMilli / 1000);
+  const fraction = String(oddsMilli % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
 /** What a ticket wins, in minor units: floor(stake × odds × hits / 1000). */
 export function payoutMinor(
   stakeMinor: bigint,

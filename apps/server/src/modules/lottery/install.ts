@@ -116,6 +116,14 @@ const demoLotteries = [
   },
 ] as const;
 
+/** The demo's menus of the lottery list, in carousel order. */
+const demoMenus = [
+  { tag: 'elott', names: { en: 'Fast draws', bn: 'দ্রুত ড্র', th: 'ออกผลด่วน' } },
+  { tag: 'north', names: { en: 'Northern', bn: 'উত্তরাঞ্চল', th: 'ภาคเหนือ' } },
+  { tag: 'south', names: { en: 'Southern', bn: 'দক্ষিণাঞ্চল', th: 'ภาคใต้' } },
+  { tag: 'central', names: { en: 'Central', bn: 'মধ্যাঞ্চল', th: 'ภาคกลาง' } },
+] as const;
+
 /**
  * Puts the demo lotteries into a merchant's catalogue (their periods come from the job), and
  * the in-house lottery vendor with a game per lottery, through which bets reach the wallet.
@@ -153,6 +161,18 @@ export async function installLotteries(executor: Executor, merchantId: string): 
       })),
     )
     .onConflict((conflict) => conflict.columns(['merchantId', 'vassalage', 'code']).doNothing())
+    .execute();
+  await executor
+    .insertInto('lotteryMenus')
+    .values(
+      demoMenus.map((menu, index) => ({
+        merchantId,
+        tag: menu.tag,
+        names: JSON.stringify(menu.names),
+        sortOrder: index,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['merchantId', 'tag']).doNothing())
     .execute();
   await executor
     .insertInto('lotteryGames')
