@@ -1,18 +1,36 @@
 import type { DeskMerchant } from '@khela/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { opsRequest } from '../api';
 import { ErrorNote, Skeleton } from './controls';
 import { errorText } from './errors';
 
+/** The merchants a platform operator may choose from (a merchant's operator: its own). */
+function useDeskMerchants(isEnabled: boolean) {
+  return useQuery({
+    queryKey: ['deskMerchants'],
+    queryFn: () => opsRequest<DeskMerchant[]>('GET', '/ops/api/merchants'),
+    enabled: isEnabled,
+  });
+}
+
+/**
+ * The merchant a desk works on: undefined for a merchant's own operator (the server knows
+ * it); a platform operator's choice, the first merchant until one is picked.
+ */
+export function useMerchantChoice(isPlatform: boolean) {
+  const merchants = useDeskMerchants(isPlatform);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const merchant = isPlatform ? (chosen ?? merchants.data?.[0]?.code) : undefined;
+  return { merchants, merchant, choose: setChosen };
+}
+
 /** A platform operator's choice of the merchant a desk works on. */
 export function MerchantPicker({
-  merchants,
-  value,
-  onChange,
+  choice: { merchants, merchant: value, choose: onChange },
 }: {
-  merchants: UseQueryResult<DeskMerchant[]>;
-  value: string | undefined;
-  onChange: (code: string) => void;
+  choice: ReturnType<typeof useMerchantChoice>;
 }) {
   const { t } = useTranslation();
   return (

@@ -12,13 +12,12 @@ import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { PromptDialog } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
 import { formatAmount, formatDateTime } from '../../ui/format';
-import { MerchantPicker } from '../../ui/MerchantPicker';
+import { MerchantPicker, useMerchantChoice } from '../../ui/MerchantPicker';
 import { useSingleFlight } from '../../ui/single-flight';
 import { ChannelDialog, GatewayDialog, MethodDialog } from './PaymentDialogs';
 import {
   usePaymentChanges,
   usePaymentDesk,
-  usePaymentMerchants,
   type MerchantChoice,
   type PaymentChanges,
 } from './payments.api';
@@ -476,12 +475,11 @@ function MerchantPayments({
  */
 export function PaymentDesk({ operator }: { operator: Operator }) {
   const isPlatform = operator.merchantCode === null;
-  const merchants = usePaymentMerchants(isPlatform);
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const merchant = isPlatform ? (chosen ?? merchants.data?.[0]?.code) : undefined;
+  const choice = useMerchantChoice(isPlatform);
+  const { merchant } = choice;
   return (
     <div className="ops-stack payment-desk">
-      {isPlatform && <MerchantPicker merchants={merchants} value={merchant} onChange={setChosen} />}
+      {isPlatform && <MerchantPicker choice={choice} />}
       {(!isPlatform || merchant) && (
         <MerchantPayments key={merchant ?? ''} merchant={merchant} operator={operator} />
       )}

@@ -3,7 +3,6 @@ import type {
   CreateGateway,
   CreateMethod,
   CreateReceivingAccount,
-  DeskMerchant,
   PaymentDesk,
   UpdateChannel,
   UpdateGateway,
@@ -21,18 +20,8 @@ export type MerchantChoice = string | undefined;
 
 export const paymentKeys = {
   all: ['payments'] as const,
-  merchants: () => [...paymentKeys.all, 'merchants'] as const,
   desk: (merchant: MerchantChoice) => [...paymentKeys.all, 'desk', merchant ?? ''] as const,
 };
-
-/** The merchants a platform operator may choose from. */
-export function usePaymentMerchants(isEnabled: boolean) {
-  return useQuery({
-    queryKey: paymentKeys.merchants(),
-    queryFn: () => opsRequest<DeskMerchant[]>('GET', '/ops/api/payments/merchants'),
-    enabled: isEnabled,
-  });
-}
 
 /** Everything of the merchant's payment desk. */
 export function usePaymentDesk(merchant: MerchantChoice) {

@@ -38,6 +38,16 @@ export function registerOpsRoutes(app: FastifyInstance, service: OpsService) {
 
   const operatorOf = createOperatorAuth(service);
 
+  // The merchants a desk may work on: a merchant's operator gets its own, a platform one all.
+  app.get('/ops/api/merchants', async (request) => {
+    const actor = await operatorOf(request);
+    const rows = await service.deskMerchants(actor);
+    return {
+      success: true,
+      value: rows.map(({ code, name, currency }) => ({ code, name, currency })),
+    };
+  });
+
   app.get('/ops/api/operators', async (request) => ({
     success: true,
     value: await service.operators(await operatorOf(request)),

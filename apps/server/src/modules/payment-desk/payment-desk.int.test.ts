@@ -430,7 +430,7 @@ describe('payment desk', () => {
     const unnamed = await ops('platform', 'GET', '/ops/api/payments');
     expect(unnamed.json().fields[0]).toMatchObject({ path: 'merchant' });
     expect((await desk('platform', `?merchant=${merchant.code}`)).methods[0].code).toBe('nagad');
-    const merchants = (await ops('platform', 'GET', '/ops/api/payments/merchants')).json().value;
+    const merchants = (await ops('platform', 'GET', '/ops/api/merchants')).json().value;
     expect(merchants.map((entry: { code: string }) => entry.code)).toEqual(
       expect.arrayContaining([merchant.code, other.code]),
     );

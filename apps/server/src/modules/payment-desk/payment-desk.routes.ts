@@ -37,11 +37,6 @@ export function registerPaymentDeskRoutes(
     return validate(idParamsSchema, request.params, language).id;
   }
 
-  app.get('/ops/api/payments/merchants', async (request) => {
-    const actor = await operatorOf(request);
-    return { success: true, value: await service.merchants(actor) };
-  });
-
   app.get('/ops/api/payments', async (request) => {
     const { actor, language, merchant } = await callerOf(request);
     return { success: true, value: await service.desk(actor, merchant, language) };

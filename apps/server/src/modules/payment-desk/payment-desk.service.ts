@@ -180,13 +180,6 @@ export function createPaymentDeskService(deps: {
   }
 
   return {
-    /** The merchants this operator may open the desk for. */
-    async merchants(actor: OperatorScope) {
-      requireRole(actor.operator, paymentDeskRoles);
-      const rows = await deps.ops.deskMerchants(actor);
-      return rows.map(({ code, name, currency }) => ({ code, name, currency }));
-    },
-
     /** Everything of one merchant's desk: methods with channels and accounts, gateways, rules. */
     async desk(
       actor: OperatorScope,
