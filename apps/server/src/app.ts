@@ -88,6 +88,9 @@ import { createHouseRepository } from './vendors/house/house.repository';
 import { registerHouseRoutes } from './vendors/house/house.routes';
 import { createHouseService } from './vendors/house/house.service';
 import { createRemoteWallet } from './vendors/house/remote-wallet';
+import { createLotteryDeskRepository } from './modules/lottery-desk/lottery-desk.repository';
+import { registerLotteryDeskRoutes } from './modules/lottery-desk/lottery-desk.routes';
+import { createLotteryDeskService } from './modules/lottery-desk/lottery-desk.service';
 import { createLotteryListsRepository } from './modules/lottery/lottery-lists.repository';
 import { createLotteryListsService } from './modules/lottery/lottery-lists.service';
 import { createLotteryRepository } from './modules/lottery/lottery.repository';
@@ -414,6 +417,16 @@ export async function buildApp(deps: AppDependencies): Promise<{
     clock,
     onProblem: (message, detail) => app.log.error(detail, message),
   });
+  registerLotteryDeskRoutes(
+    app,
+    createLotteryDeskService({
+      db: deps.db,
+      repository: createLotteryDeskRepository(deps.db),
+      ops,
+      clock,
+    }),
+    operatorAuth,
+  );
   registerLotteryRoutes(
     app,
     lottery,

@@ -18,3 +18,4 @@ export * from './betting-records';
 export * from './game-desk';
 export * from './payment-desk';
 export * from './lottery';
+export * from './lottery-desk';

@@ -6,6 +6,8 @@ import {
   elottSumWays,
   hitsMax,
   hitsOf,
+  oddsMilliFromText,
+  oddsText,
   parseSelection,
   payoutMaxMinor,
   payoutMinor,
@@ -253,5 +255,19 @@ describe('play types', () => {
         oddsMilliByValue: odds,
       }),
     ).toBe(9_500_000n);
+  });
+
+  it('write odds from thousandths and read them back exactly, refusing anything else', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), (oddsMilli) => {
+        expect(oddsMilliFromText(oddsText(oddsMilli))).toBe(oddsMilli);
+      }),
+    );
+    expect(oddsText(1950)).toBe('1.95');
+    expect(oddsText(95_000)).toBe('95');
+    expect(oddsText(9_505)).toBe('9.505');
+    for (const text of ['', '1.9555', '-1', '1e3', '1,95', '.5', '12345678']) {
+      expect(oddsMilliFromText(text), text).toBeUndefined();
+    }
   });
 });

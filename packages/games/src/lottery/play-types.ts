@@ -175,6 +175,13 @@ export function oddsText(oddsMilli: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
+/** A decimal multiplier as thousandths ("1.95" → 1950), or undefined when it is not one. */
+export function oddsMilliFromText(text: string): number | undefined {
+  const match = /^(\d{1,7})(?:\.(\d{1,3}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+}
+
 /** What a ticket wins, in minor units: floor(stake × odds × hits / 1000). */
 export function payoutMinor(
   stakeMinor: bigint,

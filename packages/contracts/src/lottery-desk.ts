@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { lotteryOfferSchema, lotterySheetFormats } from './lottery';
+import { prizeModes } from './constants';
+
+/**
+ * The operators' lottery desk (/ops/api/lottery/…): a merchant's lottery games with their
+ * status, payout cap and the play types they offer (odds and stakes), their periods, and the
+ * cancellation of a period not yet drawn (every stake refunded). Amounts are decimal strings
+ * in the merchant's currency; odds decimal multipliers with the stake included ("95", "1.95").
+ */
+
+export const lotteryGameStatuses = ['active', 'maintenance', 'disabled'] as const;
+
+export const deskLotteryGameSchema = z.object({
+  gameId: z.string(),
+  names: z.record(z.string(), z.string()),
+  prizeMode: z.enum(prizeModes),
+  sheetFormat: z.enum(lotterySheetFormats),
+  menuTag: z.string(),
+  tag: z.enum(['hot', 'new']).nullable(),
+  status: z.enum(lotteryGameStatuses),
+  isCancellable: z.boolean(),
+  maxPayoutPerPeriod: z.string(),
+  /** The schedule in words the desk shows: every N minutes, or weekdays at a time. */
+  schedule: z.object({
+    kind: z.enum(['interval', 'weekly']),
+    periodSeconds: z.number().int().nullable(),
+    drawDays: z.array(z.number().int()),
+    drawTime: z.string().nullable(),
+    lockSeconds: z.number().int(),
+    timeZone: z.string(),
+  }),
+  /** Every play type of the game's sheet, offered or not. */
+  offers: z.array(lotteryOfferSchema.extend({ isOffered: z.boolean() })),
+});
+export type DeskLotteryGame = z.infer<typeof deskLotteryGameSchema>;
+
+/** PATCH /ops/api/lottery/games/:gameId. */
+export const updateLotteryGameSchema = z
+  .object({
+    status: z.enum(lotteryGameStatuses).optional(),
+    tag: z.enum(['hot', 'new']).nullable().optional(),
+    isCancellable: z.boolean().optional(),
+    maxPayoutPerPeriod: z.string().trim().max(30).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined));
+export type UpdateLotteryGame = z.infer<typeof updateLotteryGameSchema>;
+
+/**
+ * PUT /ops/api/lottery/games/:gameId/offers/:playType: offer a play type with its odds and
+ * stakes. The sum bet has one odds per value: it takes the share of stakes it returns on
+ * average (returnPercent, e.g. "95"), and each value's odds follow from its chance.
+ */
+export const setLotteryOfferSchema = z.object({
+  odds: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,3})?$/)
+    .optional(),
+  returnPercent: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d)?$/)
+    .optional(),
+  minStake: z.string().trim().max(30),
+  maxStake: z.string().trim().max(30),
+  periodStake: z.string().trim().max(30),
+});
+export type SetLotteryOffer = z.infer<typeof setLotteryOfferSchema>;
+
+export const deskLotteryPeriodSchema = z.object({
+  id: z.string(),
+  numero: z.string(),
+  status: z.enum(['open', 'locked', 'drawn', 'settled', 'cancelled']),
+  opensAt: z.string(),
+  locksAt: z.string(),
+  drawsAt: z.string(),
+  tickets: z.number().int(),
+  stakes: z.string(),
+  wins: z.string(),
+  /** The most the open tickets could win together (kept under the game's cap). */
+  exposure: z.string(),
+});
+export type DeskLotteryPeriod = z.infer<typeof deskLotteryPeriodSchema>;
+
+/** GET /ops/api/lottery/games/:gameId/periods: the latest past and the next periods. */
+export const deskLotteryPeriodsSchema = z.object({
+  past: z.array(deskLotteryPeriodSchema),
+  upcoming: z.array(deskLotteryPeriodSchema),
+});
+export type DeskLotteryPeriods = z.infer<typeof deskLotteryPeriodsSchema>;
+
+/** POST /ops/api/lottery/periods/:id/cancel: why, for the players and the action log. */
+export const cancelLotteryPeriodSchema = z.object({ reason: z.string().trim().min(3).max(300) });
+export type CancelLotteryPeriod = z.infer<typeof cancelLotteryPeriodSchema>;
