@@ -284,9 +284,11 @@ export function createLotteryDeskService(deps: {
     ): Promise<DeskLotteryGame> {
       const merchant = await merchantOf(actor, code, language, lotterySetupRoles);
       const game = await gameOf(merchant, key.gameId);
-      const offers = { ...(game.playTypes as Record<string, unknown>) };
-      if (!(key.playType in offers)) throw new AppError('lottery_play_unavailable');
-      delete offers[key.playType];
+      const current = game.playTypes as Record<string, unknown>;
+      if (!(key.playType in current)) throw new AppError('lottery_play_unavailable');
+      const offers = Object.fromEntries(
+        Object.entries(current).filter(([playType]) => playType !== key.playType),
+      );
       await change(
         actor,
         merchant,
