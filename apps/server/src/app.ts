@@ -414,6 +414,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
     db: deps.db,
     repository: createLotteryRepository(deps.db),
     ledger,
+    vendorWallet,
+    messages,
     clock,
     onProblem: (message, detail) => app.log.error(detail, message),
   });
@@ -422,6 +424,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
     createLotteryDeskService({
       db: deps.db,
       repository: createLotteryDeskRepository(deps.db),
+      lottery,
       ops,
       clock,
     }),
@@ -459,7 +462,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
       run: async () =>
         (await lottery.schedulePeriods()) +
         (await lottery.drawDue()) +
-        (await lottery.settleDrawn()),
+        (await lottery.settleDrawn()) +
+        (await lottery.refundCancelled()),
     },
   ];
   return { app, merchants, balanceEvents, jobs, sessionNotices: sessions, lottery };

@@ -99,6 +99,8 @@ export const errorCodes = [
   'lottery_play_unavailable',
   'lottery_selection_invalid',
   'lottery_period_closed',
+  'lottery_cancel_unavailable',
+  'lottery_period_drawn',
   'lottery_period_stake_limit',
   'lottery_payout_limit',
   'internal_error',

@@ -323,6 +323,8 @@ export interface LotteryPeriodsTable {
   drawnAt: Timestamp | null;
   settledAt: Timestamp | null;
   exposureMinor: ColumnType<string, string | undefined, string>;
+  cancelReason: string | null;
+  cancelledAt: Timestamp | null;
 }
 
 export type LotteryTicketStatus = 'open' | 'won' | 'lost' | 'cancelled';

@@ -67,6 +67,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   lottery_play_unavailable: 400,
   lottery_selection_invalid: 400,
   lottery_period_closed: 409,
+  lottery_cancel_unavailable: 409,
+  lottery_period_drawn: 409,
   lottery_period_stake_limit: 409,
   lottery_payout_limit: 409,
   no_upline: 409,

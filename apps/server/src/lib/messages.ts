@@ -26,6 +26,8 @@ type Catalogue = Record<
   | 'adjustment_credit_body'
   | 'adjustment_debit_title'
   | 'adjustment_debit_body'
+  | 'lottery_refunded_title'
+  | 'lottery_refunded_body'
   | 'vendor_key_invalid'
   | 'vendor_key_private'
   | 'vendor_key_weak'
@@ -145,6 +147,11 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     lottery_play_unavailable: 'This lottery does not offer that kind of bet.',
     lottery_selection_invalid: 'Those numbers are not a valid pick for this kind of bet.',
     lottery_period_closed: 'Betting on this draw has closed. Please bet on the next draw.',
+    lottery_cancel_unavailable: 'This ticket can no longer be cancelled.',
+    lottery_period_drawn: 'This draw has already been drawn or cancelled.',
+    lottery_refunded_title: 'Draw cancelled, stakes refunded',
+    lottery_refunded_body:
+      'Draw {numero} of {game} was cancelled ({reason}). Your stakes of {amount} {currency} are back in your wallet.',
     lottery_period_stake_limit:
       'You have reached the stake limit for this bet on this draw. You may stake {remaining} more.',
     lottery_payout_limit:
@@ -293,6 +300,11 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     lottery_play_unavailable: 'এই লটারিতে এ ধরনের বাজি নেই।',
     lottery_selection_invalid: 'এই ধরনের বাজির জন্য সংখ্যাগুলো সঠিক নয়।',
     lottery_period_closed: 'এই ড্রয়ের বাজি বন্ধ হয়ে গেছে। অনুগ্রহ করে পরের ড্রয়ে বাজি ধরুন।',
+    lottery_cancel_unavailable: 'এই টিকিট আর বাতিল করা যাবে না।',
+    lottery_period_drawn: 'এই ড্র ইতিমধ্যে সম্পন্ন বা বাতিল হয়েছে।',
+    lottery_refunded_title: 'ড্র বাতিল, বাজির টাকা ফেরত',
+    lottery_refunded_body:
+      '{game}-এর ড্র {numero} বাতিল হয়েছে ({reason})। আপনার {amount} {currency} বাজির টাকা ওয়ালেটে ফেরত এসেছে।',
     lottery_period_stake_limit:
       'এই ড্রয়ে এই বাজির সর্বোচ্চ সীমায় পৌঁছেছেন। আপনি আরও {remaining} বাজি ধরতে পারবেন।',
     lottery_payout_limit:
@@ -431,6 +443,11 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     lottery_play_unavailable: 'ลอตเตอรี่นี้ไม่มีการเดิมพันประเภทนี้',
     lottery_selection_invalid: 'ตัวเลขที่เลือกไม่ถูกต้องสำหรับการเดิมพันประเภทนี้',
     lottery_period_closed: 'ปิดรับเดิมพันงวดนี้แล้ว โปรดเดิมพันงวดถัดไป',
+    lottery_cancel_unavailable: 'ไม่สามารถยกเลิกตั๋วนี้ได้อีกแล้ว',
+    lottery_period_drawn: 'งวดนี้ออกผลหรือถูกยกเลิกไปแล้ว',
+    lottery_refunded_title: 'งวดถูกยกเลิก คืนเงินเดิมพันแล้ว',
+    lottery_refunded_body:
+      'งวด {numero} ของ {game} ถูกยกเลิก ({reason}) เงินเดิมพัน {amount} {currency} ของคุณคืนเข้ากระเป๋าเงินแล้ว',
     lottery_period_stake_limit: 'คุณเดิมพันถึงขีดจำกัดของงวดนี้แล้ว เดิมพันเพิ่มได้อีก {remaining}',
     lottery_payout_limit: 'งวดนี้รับเดิมพันแบบนี้เพิ่มไม่ได้แล้ว โปรดลดยอดเดิมพันหรือเล่นงวดถัดไป',
     bet_invalid: 'โปรดเลือกจำนวนเดิมพันที่เกมนี้มีให้',

@@ -1,4 +1,5 @@
 import {
+  cancelLotteryPeriodSchema,
   deskMerchantQuerySchema,
   setLotteryOfferSchema,
   updateLotteryGameSchema,
@@ -10,6 +11,7 @@ import { opsLanguage, type OperatorAuth } from '../../plugins/operator-auth';
 import type { LotteryDeskService } from './lottery-desk.service';
 
 const gameParamsSchema = z.object({ gameId: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
+const periodParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 const offerParamsSchema = gameParamsSchema.extend({
   playType: z.string().regex(/^[A-Za-z0-9]{1,16}$/),
 });
@@ -59,5 +61,13 @@ export function registerLotteryDeskRoutes(
     const { actor, language, merchant } = await callerOf(request);
     const { gameId } = validate(gameParamsSchema, request.params, language);
     return { success: true, value: await service.periods(actor, merchant, gameId, language) };
+  });
+
+  app.post('/ops/api/lottery/periods/:id/cancel', async (request) => {
+    const { actor, language, merchant } = await callerOf(request);
+    const { id } = validate(periodParamsSchema, request.params, language);
+    const { reason } = validate(cancelLotteryPeriodSchema, request.body, language);
+    await service.cancelPeriod(actor, merchant, id, reason, language);
+    return { success: true };
   });
 }

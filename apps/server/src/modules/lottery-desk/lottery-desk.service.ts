@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
 import type { LotteryGameRow } from '../lottery/lottery.repository';
-import { scheduleOf } from '../lottery/lottery.service';
+import { scheduleOf, type LotteryService } from '../lottery/lottery.service';
 import {
   requireRole,
   type DeskMerchantRow,
@@ -60,6 +60,7 @@ function refuse(language: string, path: string) {
 export function createLotteryDeskService(deps: {
   db: Db;
   repository: LotteryDeskRepository;
+  lottery: Pick<LotteryService, 'cancelPeriod' | 'refundCancelled'>;
   ops: OpsService;
   clock: Clock;
 }) {
@@ -297,6 +298,42 @@ export function createLotteryDeskService(deps: {
         { playTypes: JSON.stringify(offers) },
       );
       return toGame(merchant, await gameOf(merchant, key.gameId));
+    },
+
+    /**
+     * Cancels a period not drawn yet, with its reason logged: betting stops, it is never
+     * drawn, and every stake goes back to its player (at once, and by the job should this
+     * be cut short).
+     */
+    async cancelPeriod(
+      actor: OperatorScope,
+      code: string | undefined,
+      periodId: string,
+      reason: string,
+      language: string,
+    ): Promise<void> {
+      const merchant = await merchantOf(actor, code, language, lotterySetupRoles);
+      const period = await repository.period(merchant.id, periodId);
+      if (!period) throw new AppError('not_found');
+      await deps.db.transaction().execute(async (trx) => {
+        const isCancelled = await deps.lottery.cancelPeriod(trx, {
+          merchantId: merchant.id,
+          periodId,
+          reason,
+        });
+        if (!isCancelled) throw new AppError('lottery_period_drawn');
+        await deps.ops.audit(
+          actor.operator,
+          {
+            merchantId: merchant.id,
+            action: 'lottery_period_cancel',
+            target: `lottery:${period.gameId}:${period.numero}`,
+            detail: { reason },
+          },
+          trx,
+        );
+      });
+      await deps.lottery.refundCancelled();
     },
 
     async periods(

@@ -20,6 +20,10 @@ import { installLotteries } from './install';
 import { createLedgerRepository } from '../ledger/ledger.repository';
 import { createLedgerService } from '../ledger/ledger.service';
 import { startDrawClock } from './draw-clock';
+import { createMessageRepository } from '../message/message.repository';
+import { createMessageService } from '../message/message.service';
+import { createVendorWalletRepository } from '../vendor-wallet/vendor-wallet.repository';
+import { createVendorWalletService } from '../vendor-wallet/vendor-wallet.service';
 import { createLotteryRepository } from './lottery.repository';
 import { createLotteryService } from './lottery.service';
 
@@ -29,10 +33,18 @@ let merchantId: string;
 const clock = fixedClock('2026-11-25T00:00:30Z');
 
 function service() {
+  const ledger = createLedgerService({ repository: createLedgerRepository(db) });
   return createLotteryService({
     db,
     repository: createLotteryRepository(db),
-    ledger: createLedgerService({ repository: createLedgerRepository(db) }),
+    ledger,
+    vendorWallet: createVendorWalletService({
+      db,
+      repository: createVendorWalletRepository(db),
+      ledger,
+      clock,
+    }),
+    messages: createMessageService({ repository: createMessageRepository(db), clock }),
     clock,
   });
 }

@@ -167,12 +167,125 @@ export function createLotteryRepository(db: Db) {
       return row;
     },
 
+    /** A ticket with its game and period. */
     ticket(id: string) {
       return db
-        .selectFrom('lotteryTickets')
-        .selectAll()
-        .where('id', '=', id)
+        .selectFrom('lotteryTickets as t')
+        .innerJoin('lotteryPeriods as p', 'p.id', 't.periodId')
+        .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+        .selectAll('t')
+        .select(['g.gameId', 'p.numero'])
+        .where('t.id', '=', id)
         .executeTakeFirstOrThrow();
+    },
+
+    /** Locks a wallet row first, as a bet does, so a cancellation and a bet never deadlock. */
+    async lockAccount(trx: Executor, accountId: string): Promise<void> {
+      await sql`SELECT 1 FROM ledger_accounts WHERE id = ${accountId} FOR UPDATE`.execute(trx);
+    },
+
+    /** A member's ticket with its period and game, locked for a cancellation. */
+    cancellableTicket(trx: Executor, merchantId: string, memberId: string, ticketId: string) {
+      return trx
+        .selectFrom('lotteryTickets as t')
+        .innerJoin('lotteryPeriods as p', 'p.id', 't.periodId')
+        .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+        .select([
+          't.id',
+          't.periodId',
+          't.requestId',
+          't.status',
+          't.maxPayoutMinor',
+          'p.numero',
+          'g.gameId',
+          'g.isCancellable',
+        ])
+        .where('t.merchantId', '=', merchantId)
+        .where('t.memberId', '=', memberId)
+        .where('t.id', '=', ticketId)
+        .forUpdate('t')
+        .executeTakeFirst();
+    },
+
+    /**
+     * Takes a ticket's largest win off its period's exposure while betting is still open;
+     * answers false when the period is locked, drawn or cancelled.
+     */
+    async releaseExposure(
+      trx: Executor,
+      periodId: string,
+      maxPayoutMinor: string,
+      now: Date,
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('lotteryPeriods')
+        .set({ exposureMinor: sql`exposure_minor - ${maxPayoutMinor}` })
+        .where('id', '=', periodId)
+        .where('status', '=', 'open')
+        .where('locksAt', '>', now)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async markCancelled(trx: Executor, ticketIds: string[], now: Date): Promise<void> {
+      await trx
+        .updateTable('lotteryTickets')
+        .set({ status: 'cancelled', settledAt: now })
+        .where('id', 'in', ticketIds)
+        .where('status', '=', 'open')
+        .execute();
+    },
+
+    /** Cancels a period not drawn yet; answers false when it was drawn or cancelled before. */
+    async cancelPeriod(
+      trx: Executor,
+      values: { merchantId: string; periodId: string; reason: string; now: Date },
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('lotteryPeriods')
+        .set({ status: 'cancelled', cancelReason: values.reason, cancelledAt: values.now })
+        .where('merchantId', '=', values.merchantId)
+        .where('id', '=', values.periodId)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Members with tickets still to refund in cancelled periods, a batch at a time. */
+    refundsDue(limit: number) {
+      return db
+        .selectFrom('lotteryTickets as t')
+        .innerJoin('lotteryPeriods as p', 'p.id', 't.periodId')
+        .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+        .innerJoin('merchants as m', 'm.id', 'p.merchantId')
+        .select([
+          'p.id as periodId',
+          'p.numero',
+          'p.cancelReason',
+          'p.merchantId',
+          'm.currency',
+          'g.gameId',
+          'g.names',
+          't.memberId',
+        ])
+        .distinct()
+        .where('p.status', '=', 'cancelled')
+        .where('t.status', '=', 'open')
+        .limit(limit)
+        .execute();
+    },
+
+    /** A member's open tickets of a period, locked for their refund. */
+    openTicketsOf(trx: Executor, periodId: string, memberId: string) {
+      return trx
+        .selectFrom('lotteryTickets')
+        .select(['id', 'requestId', 'stakeMinor'])
+        .where('periodId', '=', periodId)
+        .where('memberId', '=', memberId)
+        .where('status', '=', 'open')
+        .orderBy('id')
+        .forUpdate()
+        .execute();
     },
 
     /** Drawn periods waiting for settlement, oldest first. */

@@ -6,10 +6,13 @@ import {
   lotteryTicketsQuerySchema,
 } from '@khela/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { validate } from '../../lib/validate';
 import { requireRealAccount, type MemberAuth } from '../../plugins/member-auth';
 import type { LotteryListsService } from './lottery-lists.service';
 import type { LotteryService } from './lottery.service';
+
+const ticketParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
 /**
  * The lottery's player calls (spec §7): the list's menus, popular and recent games, a game's
@@ -58,5 +61,11 @@ export function registerLotteryRoutes(
     const member = requireRealAccount(await requireMember(request));
     const input = validate(lotteryBetRequestSchema, request.body, request.context.language);
     return { success: true, value: await service.placeBet(request.context, member.id, input) };
+  });
+
+  app.post('/lotto/lgw/tickets/:id/cancel', async (request) => {
+    const member = requireRealAccount(await requireMember(request));
+    const { id } = validate(ticketParamsSchema, request.params, request.context.language);
+    return { success: true, value: await service.cancelTicket(request.context, member.id, id) };
   });
 }

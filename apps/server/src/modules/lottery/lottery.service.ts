@@ -3,6 +3,7 @@ import type {
   ErrorCode,
   LotteryBetAnswer,
   LotteryBetRequest,
+  LotteryTicket,
   VendorWalletStatus,
 } from '@khela/contracts';
 import {
@@ -26,9 +27,12 @@ import type { Db } from '../../db/database';
 import { parseAmount, wire } from '../../lib/amounts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { Executor } from '../ledger/ledger.repository';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { MessageService } from '../message/message.service';
 import type { RequestContext } from '../system/system.service';
 import { vendorRefusalSqlState } from '../vendor-wallet/vendor-wallet.repository';
+import type { VendorWalletService } from '../vendor-wallet/vendor-wallet.service';
 import {
   lotteryRefusalSqlState,
   type LotteryGameRow,
@@ -52,6 +56,8 @@ const periodsAhead = { interval: 30, weekly: 7 } as const;
 const catchUpSliceMax = 500;
 /** Periods drawn per transaction. */
 const drawBatch = 200;
+/** Members refunded per run of the refund job (each in a transaction of its own). */
+const refundBatch = 200;
 /** Periods settled per run, and how long one period's settlement may take. */
 const settleBatch = 20;
 const settleTimeoutMs = 120_000;
@@ -66,6 +72,25 @@ export function scheduleOf(game: Pick<LotteryGameRow, 'schedule'>): LotterySched
   }
 }
 
+/** A ticket as its player sees it. */
+function toTicket(
+  ticket: Awaited<ReturnType<LotteryRepository['ticket']>>,
+  currency: string,
+): LotteryTicket {
+  return {
+    id: ticket.id,
+    gameId: ticket.gameId,
+    numero: ticket.numero,
+    playType: ticket.playType,
+    selection: ticket.selection,
+    stake: wire(ticket.stakeMinor, currency),
+    odds: oddsText(Number(ticket.oddsMilli)),
+    status: ticket.status,
+    win: wire(ticket.winMinor, currency),
+    createdAt: new Date(ticket.createdAt).toISOString(),
+  };
+}
+
 /**
  * Lottery periods and draws. A job makes every game's periods ahead, each with a fresh seed
  * whose hash is published while it is open; at each draw time a worker draws the due periods'
@@ -75,10 +100,50 @@ export function createLotteryService(deps: {
   db: Db;
   repository: LotteryRepository;
   ledger: LedgerService;
+  vendorWallet: Pick<VendorWalletService, 'rollbackInTransaction'>;
+  messages: Pick<MessageService, 'send'>;
   clock: Clock;
   onProblem?: (message: string, detail: object) => void;
 }) {
   const { repository } = deps;
+
+  /** The wallet and the lottery's house account a member's tickets move between. */
+  async function accountsOf(merchantId: string, memberId: string, currency: string) {
+    const [player, house] = await Promise.all([
+      deps.ledger.account({ merchantId, kind: 'player', memberId, currency }),
+      deps.ledger.houseAccount(merchantId, 'lottery', currency, memberId),
+    ]);
+    return { player, house };
+  }
+
+  /** Refunds a ticket's stake: a rollback of its bet, once (the uuid names the ticket). */
+  function refund(
+    trx: Executor,
+    values: {
+      merchantId: string;
+      currency: string;
+      memberId: string;
+      ticket: { id: string; requestId: string };
+      gameId: string;
+      numero: string;
+      accounts: { player: string; house: string };
+    },
+  ) {
+    return deps.vendorWallet.rollbackInTransaction(trx, {
+      merchantId: values.merchantId,
+      vassalage: lotteryVassalage,
+      currency: values.currency,
+      memberId: values.memberId,
+      transactionUuid: `lottery-refund:${values.ticket.id}`,
+      referenceUuid: `lottery:${values.memberId}:${values.ticket.requestId}`,
+      round: `${values.gameId}:${values.numero}`,
+      gameCode: values.gameId,
+      supplierTransactionId: null,
+      isRoundClosed: false,
+      playerAccountId: values.accounts.player,
+      houseAccountId: values.accounts.house,
+    });
+  }
 
   /** The refusal of a failed placement, as the player's error. */
   function refusalOf(error: unknown): AppError | undefined {
@@ -238,20 +303,110 @@ export function createLotteryService(deps: {
       if (placed.movedMemberIds) deps.ledger.noteMoved(merchant.id, placed.movedMemberIds);
       const ticket = await repository.ticket(placed.ticketId);
       return {
-        ticket: {
-          id: ticket.id,
-          gameId: game.gameId,
-          numero: period.numero,
-          playType: ticket.playType,
-          selection: ticket.selection,
-          stake: wire(ticket.stakeMinor, merchant.currency),
-          odds: oddsText(Number(ticket.oddsMilli)),
-          status: ticket.status,
-          win: wire(ticket.winMinor, merchant.currency),
-          createdAt: new Date(ticket.createdAt).toISOString(),
-        },
+        ticket: toTicket(ticket, merchant.currency),
         balance: placed.balanceMinor === null ? null : wire(placed.balanceMinor, merchant.currency),
       };
+    },
+
+    /**
+     * A member cancels a ticket while betting on its period is open, when the game allows
+     * it: the stake comes back and the period's exposure drops, all in one transaction.
+     */
+    async cancelTicket(
+      context: RequestContext,
+      memberId: string,
+      ticketId: string,
+    ): Promise<LotteryBetAnswer> {
+      const { merchant } = context;
+      const now = deps.clock.now();
+      const accounts = await accountsOf(merchant.id, memberId, merchant.currency);
+      await deps.db.transaction().execute(async (trx) => {
+        await repository.lockAccount(trx, accounts.player);
+        const ticket = await repository.cancellableTicket(trx, merchant.id, memberId, ticketId);
+        if (!ticket) throw new AppError('not_found');
+        if (!ticket.isCancellable || ticket.status !== 'open') {
+          throw new AppError('lottery_cancel_unavailable');
+        }
+        if (!(await repository.releaseExposure(trx, ticket.periodId, ticket.maxPayoutMinor, now))) {
+          throw new AppError('lottery_period_closed');
+        }
+        await repository.markCancelled(trx, [ticket.id], now);
+        await refund(trx, {
+          merchantId: merchant.id,
+          currency: merchant.currency,
+          memberId,
+          ticket,
+          gameId: ticket.gameId,
+          numero: ticket.numero,
+          accounts,
+        });
+      });
+      const ticket = await repository.ticket(ticketId);
+      const balances = await deps.ledger.memberBalances(merchant.id, memberId);
+      const wallet = balances.find((row) => row.kind === 'player' && row.purpose === '');
+      return {
+        ticket: toTicket(ticket, merchant.currency),
+        balance: wallet ? wire(wallet.balanceMinor, merchant.currency) : null,
+      };
+    },
+
+    /**
+     * Cancels a period not drawn yet (inside the caller's transaction, with its log line):
+     * no more bets, no draw; the refund job gives every stake back. Answers false when the
+     * period was drawn or cancelled already.
+     */
+    cancelPeriod(
+      trx: Executor,
+      values: { merchantId: string; periodId: string; reason: string },
+    ): Promise<boolean> {
+      return repository.cancelPeriod(trx, { ...values, now: deps.clock.now() });
+    },
+
+    /**
+     * Refunds the open tickets of cancelled periods, one member and period per transaction
+     * (their stakes back and one message); resumable, and never twice. Answers how many
+     * members it refunded.
+     */
+    async refundCancelled(): Promise<number> {
+      let refunded = 0;
+      for (const due of await repository.refundsDue(refundBatch)) {
+        const accounts = await accountsOf(due.merchantId, due.memberId, due.currency);
+        const now = deps.clock.now();
+        const isDone = await deps.db.transaction().execute(async (trx) => {
+          await repository.lockAccount(trx, accounts.player);
+          const tickets = await repository.openTicketsOf(trx, due.periodId, due.memberId);
+          if (tickets.length === 0) return false;
+          await repository.markCancelled(
+            trx,
+            tickets.map((ticket) => ticket.id),
+            now,
+          );
+          let totalMinor = 0n;
+          for (const ticket of tickets) {
+            await refund(trx, { ...due, ticket, accounts });
+            totalMinor += BigInt(ticket.stakeMinor);
+          }
+          await deps.messages.send(
+            {
+              merchantId: due.merchantId,
+              memberId: due.memberId,
+              kind: 'lottery_refunded',
+              params: {
+                game: due.names.en ?? due.gameId,
+                numero: due.numero,
+                amount: wire(totalMinor, due.currency),
+                currency: due.currency,
+                reason: due.cancelReason ?? '',
+              },
+              now,
+            },
+            trx,
+          );
+          return true;
+        });
+        if (isDone) refunded += 1;
+      }
+      return refunded;
     },
 
     /**

@@ -9,7 +9,8 @@ export type MessageKind =
   | 'withdrawal_rejected'
   | 'withdrawal_refunded'
   | 'adjustment_credit'
-  | 'adjustment_debit';
+  | 'adjustment_debit'
+  | 'lottery_refunded';
 
 /** SQL of members' platform messages (messageV2). */
 export function createMessageRepository(db: Db) {

@@ -15,6 +15,7 @@ const platformKinds: Record<string, { title: MessageKey; body: MessageKey }> = {
   withdrawal_refunded: { title: 'withdrawal_refunded_title', body: 'withdrawal_refunded_body' },
   adjustment_credit: { title: 'adjustment_credit_title', body: 'adjustment_credit_body' },
   adjustment_debit: { title: 'adjustment_debit_title', body: 'adjustment_debit_body' },
+  lottery_refunded: { title: 'lottery_refunded_title', body: 'lottery_refunded_body' },
 };
 
 /** A platform message in the reader's language; an operator's as written. */
