@@ -64,7 +64,10 @@ export interface VendorCallValues {
   isFree: boolean;
   isRoundClosed: boolean;
   isPlayMoney: boolean;
-  /** The member's account and the house's; null when a refusal is already pending. */
+  /**
+   * The member's account and the house's when the caller knows them; null: the call finds them
+   * (opening a missing one) once nothing refuses it (migration 0033).
+   */
   playerAccountId: string | null;
   houseAccountId: string | null;
   /** A protocol status to refuse with if the call is new (a repeat answers regardless). */
@@ -83,6 +86,9 @@ export interface VendorCallRow {
 
 /** The SQLSTATE with which vendor_wallet_call() refuses; the message is the status. */
 export const vendorRefusalSqlState = 'KH001';
+
+/** How many fields the vendor_call type has. */
+export const vendorCallFieldCount = 19;
 
 /** A call's fields in the order of the vendor_call type, for `ROW(…)::vendor_call`. */
 export function vendorCallParameters(values: VendorCallValues): unknown[] {
@@ -105,12 +111,14 @@ export function vendorCallParameters(values: VendorCallValues): unknown[] {
     values.houseAccountId,
     values.refusal,
     values.now,
+    // is_round_by_caller: set by a caller that records the round itself (house_play_round).
+    null,
   ];
 }
 
-/** `ROW($from, …, $from + 17)::vendor_call`. */
+/** `ROW($from, …, $from + 18)::vendor_call`. */
 export function vendorCallRow(from: number): string {
-  const places = Array.from({ length: 18 }, (_, index) => `$${from + index}`);
+  const places = Array.from({ length: vendorCallFieldCount }, (_, index) => `$${from + index}`);
   return `ROW(${places.join(', ')})::vendor_call`;
 }
 

@@ -248,7 +248,7 @@ export function createVendorWalletService(deps: {
     return callValues(connection, request, { kind: 'win', memberId, isPlayMoney, refusal: null });
   }
 
-  async function callValues(
+  function callValues(
     connection: VendorWalletRow,
     request: VendorBetRequest | VendorWinRequest,
     values: {
@@ -257,12 +257,8 @@ export function createVendorWalletService(deps: {
       isPlayMoney: boolean;
       refusal: VendorWalletStatus | null;
     },
-  ): Promise<VendorCallValues> {
+  ): VendorCallValues {
     const { memberId, isPlayMoney } = values;
-    const known =
-      values.refusal === 'RS_ERROR_INVALID_TOKEN'
-        ? undefined
-        : await accounts(connection, memberId, isPlayMoney);
     return {
       kind: values.kind,
       merchantId: connection.merchantId,
@@ -279,8 +275,9 @@ export function createVendorWalletService(deps: {
       isFree: request.is_free ?? false,
       isRoundClosed: request.round_closed ?? false,
       isPlayMoney,
-      playerAccountId: known?.player ?? null,
-      houseAccountId: known?.house ?? null,
+      // Found (or opened) by the call itself once nothing refuses it.
+      playerAccountId: null,
+      houseAccountId: null,
       refusal: values.refusal,
       now: deps.clock.now(),
     };

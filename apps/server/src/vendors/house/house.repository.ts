@@ -3,6 +3,7 @@ import { poolOf, type Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import {
+  vendorCallFieldCount,
   vendorCallParameters,
   vendorCallRow,
   type VendorCallValues,
@@ -58,7 +59,7 @@ const playStatement = {
   text: `SELECT stored_id AS "id", stored_at AS "createdAt", balance_after AS "balanceMinor",
       moved_ids AS "movedMemberIds"
     FROM house_play_round($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-      ${vendorCallRow(15)}, ${vendorCallRow(33)})`,
+      ${vendorCallRow(15)}, ${vendorCallRow(15 + vendorCallFieldCount)})`,
 };
 
 /** A launch as the in-house vendor sees it. */
