@@ -160,7 +160,12 @@ const rollback = (of: { transaction_uuid: string; round: string; user: string })
   game_code: 'star-reels',
 });
 
-/** The member's balance and the number of ledger transfers: what "nothing moved" means. */
+/**
+ * What "nothing moved" means: the member's balance, and every row a call may write — ledger
+ * transfers and every account's balance, vendor transaction records (with their rollback and
+ * transfer marks) and game rounds (with their stakes, payouts and closing) — as counts and as
+ * digests of the rows, so a changed row shows as much as a new one.
+ */
 async function state(user: string) {
   const balance = await db
     .selectFrom('ledgerAccounts')
@@ -168,8 +173,26 @@ async function state(user: string) {
     .where('memberId', '=', ids[user]!)
     .where('kind', '=', 'player')
     .executeTakeFirstOrThrow();
-  const { rows } = await sql<{ count: string }>`SELECT count(*) FROM ledger_transfers`.execute(db);
-  return { balance: Number(balance.balanceMinor), transfers: Number(rows[0]!.count) };
+  const { rows } = await sql<{
+    transfers: number;
+    accounts: number;
+    vendorTransactions: number;
+    gameRounds: number;
+    balancesDigest: string;
+    vendorTransactionsDigest: string;
+    gameRoundsDigest: string;
+  }>`SELECT
+      (SELECT count(*) FROM ledger_transfers)::int AS transfers,
+      (SELECT count(*) FROM ledger_accounts)::int AS accounts,
+      (SELECT count(*) FROM vendor_transactions)::int AS "vendorTransactions",
+      (SELECT count(*) FROM game_rounds)::int AS "gameRounds",
+      (SELECT md5(coalesce(string_agg(a.id || ':' || a.balance_minor, ',' ORDER BY a.id), ''))
+        FROM ledger_accounts a) AS "balancesDigest",
+      (SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t.id), ''))
+        FROM vendor_transactions t) AS "vendorTransactionsDigest",
+      (SELECT md5(coalesce(string_agg(r::text, ',' ORDER BY r.id), ''))
+        FROM game_rounds r) AS "gameRoundsDigest"`.execute(db);
+  return { balance: Number(balance.balanceMinor), ...rows[0]! };
 }
 
 /** Runs a call that must be refused with `status` and must move nothing. */
@@ -181,9 +204,55 @@ async function refused(status: string, run: () => Promise<Answer>, user = 'playe
   return answer;
 }
 
+/** Runs a call that must answer OK and move nothing (a read, or a repeat of a done call). */
+async function unchanged(run: () => Promise<Answer>, user = 'player') {
+  const before = await state(user);
+  const answer = await run();
+  expect(answer.status).toBe('RS_OK');
+  expect(await state(user)).toEqual(before);
+  return answer;
+}
+
+/**
+ * Runs a call that must answer OK and move exactly `expected`: the member's balance by this
+ * much, and this many new accounts, transfers, vendor transaction records and game rounds (0
+ * when left out).
+ */
+async function moves(
+  expected: {
+    balance: number;
+    /** Accounts opened: the house's side for the member's first money. */
+    accounts?: number;
+    transfers?: number;
+    vendorTransactions?: number;
+    gameRounds?: number;
+  },
+  run: () => Promise<Answer>,
+  user = 'player',
+) {
+  const before = await state(user);
+  const answer = await run();
+  expect(answer.status).toBe('RS_OK');
+  const after = await state(user);
+  expect({
+    balance: after.balance - before.balance,
+    transfers: after.transfers - before.transfers,
+    accounts: after.accounts - before.accounts,
+    vendorTransactions: after.vendorTransactions - before.vendorTransactions,
+    gameRounds: after.gameRounds - before.gameRounds,
+  }).toEqual({
+    balance: expected.balance,
+    transfers: expected.transfers ?? 0,
+    accounts: expected.accounts ?? 0,
+    vendorTransactions: expected.vendorTransactions ?? 0,
+    gameRounds: expected.gameRounds ?? 0,
+  });
+  return answer;
+}
+
 describe('vendor wallet protocol', () => {
   it('answers user info and balance, signed', async () => {
-    const info = await call('user/info', { user: 'player', request_uuid: 'r-1' });
+    const info = await unchanged(() => call('user/info', { user: 'player', request_uuid: 'r-1' }));
     expect(info).toMatchObject({
       user: 'player',
       status: 'RS_OK',
@@ -191,12 +260,14 @@ describe('vendor wallet protocol', () => {
       currency: 'BDT',
       balance: 10_000,
     });
-    const balance = await call('user/balance', {
-      user: 'player',
-      token: tokens.player,
-      request_uuid: 'r-2',
-      game_code: 'star-reels',
-    });
+    const balance = await unchanged(() =>
+      call('user/balance', {
+        user: 'player',
+        token: tokens.player,
+        request_uuid: 'r-2',
+        game_code: 'star-reels',
+      }),
+    );
     expect(balance).toMatchObject({ status: 'RS_OK', balance: 10_000, request_uuid: 'r-2' });
   });
 
@@ -210,6 +281,7 @@ describe('vendor wallet protocol', () => {
     // A signature over other bytes (re-serialised JSON) does not count.
     const body = bet('player');
     const raw = JSON.stringify(body, null, 2);
+    const before = await state('player');
     const response = await app.inject({
       method: 'POST',
       url: `/vendor-wallet/${merchantCode}/ACME/transaction/bet`,
@@ -224,6 +296,7 @@ describe('vendor wallet protocol', () => {
       payload: raw,
     });
     expect(response.json().status).toBe('RS_ERROR_INVALID_SIGNATURE');
+    expect(await state('player')).toEqual(before);
     await refused('RS_ERROR_INVALID_PARTNER', () =>
       call('transaction/bet', bet('player'), { vendorCode: 'NOPE' }),
     );
@@ -264,12 +337,34 @@ describe('vendor wallet protocol', () => {
 
   it('debits a bet once; a repeat answers OK, a changed repeat is a duplicate', async () => {
     const first = bet('player', { amount: 250 });
-    expect(await call('transaction/bet', first)).toMatchObject({ status: 'RS_OK', balance: 9_750 });
-    expect(await call('transaction/bet', { ...first, request_uuid: 'again' })).toMatchObject({
-      status: 'RS_OK',
-      balance: 9_750,
-      request_uuid: 'again',
+    // The member's first money in the game: the house's side of it is opened with it.
+    const placed = await moves(
+      { balance: -250, accounts: 1, transfers: 1, vendorTransactions: 1, gameRounds: 1 },
+      () => call('transaction/bet', first),
+    );
+    expect(placed).toMatchObject({ balance: 9_750 });
+    // The call found the accounts the ledger names for the member: its wallet and its shard of
+    // the house's games account; the transfer is the one keyed by the call's uuid.
+    const ledger = createLedgerService({ repository: createLedgerRepository(db) });
+    const moved = await db
+      .selectFrom('ledgerTransfers')
+      .select(['debitAccountId', 'creditAccountId', 'amountMinor'])
+      .where('idempotencyKey', '=', `vendor-wallet:${merchantId}:ACME:${first.transaction_uuid}`)
+      .executeTakeFirstOrThrow();
+    expect(moved).toEqual({
+      debitAccountId: await ledger.account({
+        merchantId,
+        kind: 'player',
+        memberId: ids.player!,
+        currency: 'BDT',
+      }),
+      creditAccountId: await ledger.houseAccount(merchantId, 'games', 'BDT', ids.player!),
+      amountMinor: '250',
     });
+    const repeat = await unchanged(() =>
+      call('transaction/bet', { ...first, request_uuid: 'again' }),
+    );
+    expect(repeat).toMatchObject({ balance: 9_750, request_uuid: 'again' });
     await refused('RS_ERROR_DUPLICATE_TRANSACTION', () =>
       call('transaction/bet', { ...first, amount: 251 }),
     );
@@ -277,8 +372,12 @@ describe('vendor wallet protocol', () => {
       call('transaction/bet', { ...first, round: 'other-round' }),
     );
     const won = win(first, { amount: 400 });
-    expect(await call('transaction/win', won)).toMatchObject({ status: 'RS_OK', balance: 10_150 });
-    expect(await call('transaction/win', won)).toMatchObject({ status: 'RS_OK', balance: 10_150 });
+    // The win joins the bet's round: a record and a transfer, no new round.
+    const paid = await moves({ balance: 400, transfers: 1, vendorTransactions: 1 }, () =>
+      call('transaction/win', won),
+    );
+    expect(paid).toMatchObject({ balance: 10_150 });
+    expect(await unchanged(() => call('transaction/win', won))).toMatchObject({ balance: 10_150 });
     await refused('RS_ERROR_DUPLICATE_TRANSACTION', () =>
       call('transaction/win', { ...won, amount: 1 }),
     );
@@ -297,20 +396,27 @@ describe('vendor wallet protocol', () => {
     expect(answer.balance).toBe(10_150);
     // Refused bets leave no record: the same uuid can be bet again once it is affordable.
     const retry = bet('player', { amount: 1_000_000 });
-    await call('transaction/bet', retry);
-    expect(await call('transaction/bet', { ...retry, amount: 50 })).toMatchObject({
-      status: 'RS_OK',
-    });
+    await refused('RS_ERROR_NOT_ENOUGH_MONEY', () => call('transaction/bet', retry));
+    await moves({ balance: -50, transfers: 1, vendorTransactions: 1, gameRounds: 1 }, () =>
+      call('transaction/bet', { ...retry, amount: 50 }),
+    );
   });
 
   it('closes a round with a win of 0 and refuses wins for unknown bets', async () => {
     const placed = bet('player', { amount: 100 });
-    await call('transaction/bet', placed);
-    const before = await state('player');
-    expect(await call('transaction/win', win(placed, { amount: 0 }))).toMatchObject({
-      status: 'RS_OK',
-    });
-    expect(await state('player')).toEqual(before);
+    await moves({ balance: -100, transfers: 1, vendorTransactions: 1, gameRounds: 1 }, () =>
+      call('transaction/bet', placed),
+    );
+    // A win of nothing is recorded and closes the round, but moves no money.
+    const closing = win(placed, { amount: 0 });
+    await moves({ balance: 0, vendorTransactions: 1 }, () => call('transaction/win', closing));
+    const round = await db
+      .selectFrom('gameRounds')
+      .select(['stakeMinor', 'payoutMinor', 'isClosed'])
+      .where('round', '=', placed.round)
+      .executeTakeFirstOrThrow();
+    expect(round).toEqual({ stakeMinor: '100', payoutMinor: '0', isClosed: true });
+    await unchanged(() => call('transaction/win', closing));
     await refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', () =>
       call('transaction/win', win(bet('player'), { amount: 10 })),
     );
@@ -318,15 +424,19 @@ describe('vendor wallet protocol', () => {
 
   it('takes wins after the token expired but refuses bets', async () => {
     const placed = bet('player', { amount: 100 });
-    await call('transaction/bet', placed);
+    await moves({ balance: -100, transfers: 1, vendorTransactions: 1, gameRounds: 1 }, () =>
+      call('transaction/bet', placed),
+    );
     clock.set(new Date(Date.parse('2026-11-22T10:00:00Z') + gameSessionTtlMs + 1000).toISOString());
     try {
       await refused('RS_ERROR_TOKEN_EXPIRED', () => call('transaction/bet', bet('player')));
-      const before = await state('player');
-      expect(await call('transaction/win', win(placed, { amount: 300 }))).toMatchObject({
-        status: 'RS_OK',
-      });
-      expect((await state('player')).balance).toBe(before.balance + 300);
+      // A repeat of the bet made in time still answers OK, moving nothing.
+      await unchanged(() => call('transaction/bet', placed));
+      const late = win(placed, { amount: 300 });
+      await moves({ balance: 300, transfers: 1, vendorTransactions: 1 }, () =>
+        call('transaction/win', late),
+      );
+      await unchanged(() => call('transaction/win', late));
     } finally {
       clock.set('2026-11-22T10:00:00Z');
     }
@@ -334,20 +444,28 @@ describe('vendor wallet protocol', () => {
 
   it('rolls a bet back once, and refuses a win after it', async () => {
     const placed = bet('player', { amount: 500 });
-    await call('transaction/bet', placed);
+    await moves({ balance: -500, transfers: 1, vendorTransactions: 1, gameRounds: 1 }, () =>
+      call('transaction/bet', placed),
+    );
     const before = await state('player');
     const undo = rollback(placed);
-    expect(await call('transaction/rollback', undo)).toMatchObject({
-      status: 'RS_OK',
+    const refunded = await moves({ balance: 500, transfers: 1, vendorTransactions: 1 }, () =>
+      call('transaction/rollback', undo),
+    );
+    expect(refunded.balance).toBe(before.balance + 500);
+    const round = await db
+      .selectFrom('gameRounds')
+      .select(['stakeMinor', 'isClosed'])
+      .where('round', '=', placed.round)
+      .executeTakeFirstOrThrow();
+    expect(round).toEqual({ stakeMinor: '0', isClosed: true });
+    expect(await unchanged(() => call('transaction/rollback', undo))).toMatchObject({
       balance: before.balance + 500,
     });
-    expect(await call('transaction/rollback', undo)).toMatchObject({
-      status: 'RS_OK',
-      balance: before.balance + 500,
-    });
-    // Another rollback of the same bet refunds nothing more.
-    expect(await call('transaction/rollback', rollback(placed))).toMatchObject({ status: 'RS_OK' });
-    expect((await state('player')).balance).toBe(before.balance + 500);
+    // Another rollback of the same bet is recorded but refunds nothing more.
+    await moves({ balance: 0, vendorTransactions: 1 }, () =>
+      call('transaction/rollback', rollback(placed)),
+    );
     await refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', () =>
       call('transaction/win', win(placed, { amount: 1000 })),
     );
@@ -355,9 +473,10 @@ describe('vendor wallet protocol', () => {
 
   it('keeps a tombstone for a rollback of an unknown bet, refusing the late bet', async () => {
     const late = bet('player', { amount: 100 });
-    const before = await state('player');
-    expect(await call('transaction/rollback', rollback(late))).toMatchObject({ status: 'RS_OK' });
-    expect(await state('player')).toEqual(before);
+    const undo = rollback(late);
+    // The rollback and the tombstone of the bet it names: two records, no money.
+    await moves({ balance: 0, vendorTransactions: 2 }, () => call('transaction/rollback', undo));
+    await unchanged(() => call('transaction/rollback', undo));
     await refused('RS_ERROR_DUPLICATE_TRANSACTION', () => call('transaction/bet', late));
   });
 
@@ -369,8 +488,19 @@ describe('vendor wallet protocol', () => {
       .execute();
     const placed = bet('blocked', { amount: 100 });
     const other = bet('blocked', { amount: 200 });
-    await call('transaction/bet', placed);
-    await call('transaction/bet', other);
+    for (const made of [placed, other]) {
+      await moves(
+        {
+          balance: -made.amount,
+          accounts: made === placed ? 1 : 0,
+          transfers: 1,
+          vendorTransactions: 1,
+          gameRounds: 1,
+        },
+        () => call('transaction/bet', made),
+        'blocked',
+      );
+    }
     await db
       .updateTable('members')
       .set({ status: 'disabled' })
@@ -381,22 +511,24 @@ describe('vendor wallet protocol', () => {
       () => call('transaction/bet', bet('blocked')),
       'blocked',
     );
-    expect(await call('transaction/win', win(placed, { amount: 150 }))).toMatchObject({
-      status: 'RS_OK',
-      balance: 850,
-    });
-    expect(await call('transaction/rollback', rollback(other))).toMatchObject({
-      status: 'RS_OK',
-      balance: 1050,
-    });
+    const paid = await moves(
+      { balance: 150, transfers: 1, vendorTransactions: 1 },
+      () => call('transaction/win', win(placed, { amount: 150 })),
+      'blocked',
+    );
+    expect(paid.balance).toBe(850);
+    const refunded = await moves(
+      { balance: 200, transfers: 1, vendorTransactions: 1 },
+      () => call('transaction/rollback', rollback(other)),
+      'blocked',
+    );
+    expect(refunded.balance).toBe(1050);
   });
 
   it('ignores unknown extra keys', async () => {
-    const answer = await call(
-      'transaction/bet',
-      bet('player', { amount: 1, surprise: { deep: [1, 2] } }),
+    await moves({ balance: -1, transfers: 1, vendorTransactions: 1, gameRounds: 1 }, () =>
+      call('transaction/bet', bet('player', { amount: 1, surprise: { deep: [1, 2] } })),
     );
-    expect(answer.status).toBe('RS_OK');
   });
 
   it('never takes a wallet below zero under 50 parallel bets', async () => {
@@ -407,7 +539,15 @@ describe('vendor wallet protocol', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 'RS_OK')).toHaveLength(25);
     expect(statuses.filter((status) => status === 'RS_ERROR_NOT_ENOUGH_MONEY')).toHaveLength(25);
-    expect((await state('racer')).balance).toBe(0);
+    const after = await state('racer');
+    expect(after.balance).toBe(0);
+    // Only the 25 paid bets left anything: their records, transfers and rounds.
+    const { rows } = await sql<{ records: number; rounds: number }>`SELECT
+        (SELECT count(*)::int FROM vendor_transactions WHERE member_id = ${ids.racer!}) AS records,
+        (SELECT count(*)::int FROM game_rounds WHERE member_id = ${ids.racer!}) AS rounds`.execute(
+      db,
+    );
+    expect(rows[0]).toEqual({ records: 25, rounds: 25 });
     expect(await verifyLedger(db)).toEqual([]);
   });
 });
