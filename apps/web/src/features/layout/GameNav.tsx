@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink, AppNavLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { planLaunch } from '../lobby/launch-plan';
-import { useVendors } from '../system/system.api';
-import { gameTypeEntries } from './game-types';
+import { useGameMenus, useVendors } from '../system/system.api';
+import { shownGameTypeEntries } from './game-types';
 import { useOpenService } from './ServiceBar';
 
 const VendorLaunchButton = lazy(() => import('./VendorLaunchButton'));
@@ -53,7 +53,9 @@ function VendorItem({ vendor }: { vendor: Vendor }) {
 export function GameNav() {
   const { t } = useTranslation();
   const vendors = useVendors();
+  const menus = useGameMenus();
   const openService = useOpenService();
+  const entries = shownGameTypeEntries(menus.data, vendors.data);
   return (
     <nav className="game-nav" aria-label={t('nav.label')}>
       <ul className="game-nav__list container">
@@ -63,7 +65,7 @@ export function GameNav() {
             <span>{t('nav.home')}</span>
           </AppNavLink>
         </li>
-        {gameTypeEntries.map((entry) => {
+        {entries.map((entry) => {
           const list = (vendors.data ?? []).filter((vendor) =>
             entry.vendorTypes.includes(vendor.gameType),
           );

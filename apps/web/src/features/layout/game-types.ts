@@ -1,4 +1,4 @@
-import type { Vendor } from '@khela/contracts';
+import type { GameMenu, Vendor } from '@khela/contracts';
 import type { IconName } from '../../ui/Icon';
 
 /** One entry of the game-type navigation (spec §2 Game lists: category names). */
@@ -45,6 +45,24 @@ export const gameTypeEntries: GameTypeEntry[] = [
     labelKey: 'nav.in_cockfight_nav',
   },
 ];
+
+/**
+ * The entries the navigation shows: those whose game types the merchant's menus name
+ * (/lgw/games/game_menus: types with a vendor that is not switched off) or under which the
+ * site's vendor rules file a vendor (esports and cockfight vendors the catalogue lists under
+ * SPORTS). Until the menus are known, every entry, so the bar does not jump.
+ */
+export function shownGameTypeEntries(
+  menus: readonly Pick<GameMenu, 'gameType'>[] | undefined,
+  vendors: readonly Pick<Vendor, 'gameType'>[] | undefined,
+): GameTypeEntry[] {
+  if (menus === undefined) return gameTypeEntries;
+  const types = new Set([
+    ...menus.map((menu) => menu.gameType),
+    ...(vendors ?? []).map((vendor) => vendor.gameType),
+  ]);
+  return gameTypeEntries.filter((entry) => entry.vendorTypes.some((type) => types.has(type)));
+}
 
 /** Where a vendor of a game type takes the player (spec §4 Game launch: lobbies first). */
 export function vendorPath(vendor: Vendor): string {

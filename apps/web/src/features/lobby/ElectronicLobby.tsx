@@ -25,6 +25,7 @@ import {
 } from './lobby-state';
 import { LobbyVendors } from './LobbyVendors';
 import { Pagination } from './Pagination';
+import { PvpRooms } from './PvpRooms';
 
 /** The address of a tab of a vendor's lobby (no page query for the full list). */
 function tabSearch(vassalage: string, listType: ListType): string {
@@ -139,6 +140,7 @@ export function ElectronicLobby({
           allIcon={typeIcon}
         />
       )}
+      {gameType === 'PVP' && <PvpRooms vassalage={vassalage} isEnabled={isLoggedIn} />}
       <div className="lobby-tabs" role="tablist" aria-label={t('lobby.lists')}>
         {tabs.map((tab) => (
           <AppLink

@@ -3,7 +3,7 @@ import {
   type GameItem,
   type GameLaunch,
   type GameList,
-  type GameMenu,
+  type GameRoom,
   type VendorGameTypes,
 } from '@khela/contracts';
 import {
@@ -43,7 +43,6 @@ export const recentPanelSize = 10;
 /** Query keys of the game catalogue; language is part of every translated key. */
 export const gameKeys = {
   all: ['games'] as const,
-  menus: (language: string) => ['games', 'menus', language] as const,
   classifications: (vassalage: string, language: string) =>
     ['games', 'classifications', vassalage, language] as const,
   list: (language: string, query: Record<string, string | number>) =>
@@ -52,6 +51,8 @@ export const gameKeys = {
   favourites: (token: string | null, language: string, scope: ListScope, pageNo: number) =>
     ['games', 'favourites', token, language, scope, pageNo] as const,
   favouriteIds: (token: string | null) => ['games', 'favourite-ids', token] as const,
+  rooms: (token: string | null, language: string, vassalage: string) =>
+    ['games', 'rooms', token, language, vassalage] as const,
   recentAll: (token: string | null) => ['games', 'recent', token] as const,
   recent: (
     token: string | null,
@@ -62,13 +63,16 @@ export const gameKeys = {
   ) => ['games', 'recent', token, language, scope, pageNo, pageSize] as const,
 };
 
-/** GET /lgw/games/game_menus: the game types that have vendors, in menu order. */
-export function useGameMenus() {
+/** GET /wps/relay/GLS2_roomList: the PVP rooms a signed-in player can join ('' vendor: all). */
+export function usePvpRooms(vassalage: string, isEnabled: boolean) {
   const { i18n } = useTranslation();
+  const { token } = useSession();
   return useQuery({
-    queryKey: gameKeys.menus(i18n.language),
-    queryFn: () => apiGet<GameMenu[]>('/lgw/games/game_menus'),
-    staleTime: 5 * 60_000,
+    queryKey: gameKeys.rooms(token, i18n.language, vassalage),
+    queryFn: () =>
+      apiGet<GameRoom[]>('/wps/relay/GLS2_roomList', { vassalage: vassalage || undefined }),
+    enabled: isEnabled && token !== null,
+    staleTime: catalogueStaleMs,
   });
 }
 

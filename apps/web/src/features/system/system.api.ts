@@ -1,6 +1,7 @@
 import type {
   Announcement,
   Banner,
+  GameMenu,
   HelpCenterValue,
   PermissionValue,
   SystemStatusValue,
@@ -23,6 +24,7 @@ export const systemKeys = {
     ['content', 'announcements', types, language] as const,
   helpCenter: (language: string) => ['content', 'help', language] as const,
   vendors: vendorsKey,
+  menus: (language: string) => ['games', 'menus', language] as const,
 };
 
 /** Normal, maintenance or region-blocked; re-checked every minute. */
@@ -78,6 +80,16 @@ export function useHelpCenter() {
   return useQuery({
     queryKey: systemKeys.helpCenter(i18n.language),
     queryFn: () => apiGet<HelpCenterValue>('/wps/system/helpCenter'),
+  });
+}
+
+/** GET /lgw/games/game_menus: the game types that have vendors, in menu order. */
+export function useGameMenus() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: systemKeys.menus(i18n.language),
+    queryFn: () => apiGet<GameMenu[]>('/lgw/games/game_menus'),
+    staleTime: 5 * 60_000,
   });
 }
 
