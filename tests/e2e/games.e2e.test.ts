@@ -86,6 +86,44 @@ describe('the electronic lobby', () => {
     await context.close();
   });
 
+  it('pages with first, previous, next and last, and filters by classification', async () => {
+    const { context, page, errors } = await signedIn(1440);
+    await page.goto(merchant.url('/rng?vassalage=ACME'));
+    const cards = page.getByTestId('game-card');
+    const pager = page.getByTestId('pager');
+    const button = (name: string) => pager.getByRole('button', { name, exact: true });
+    await cards.first().waitFor();
+    expect(await pager.innerText()).toContain('Page 1 of 2');
+    expect(await button('First page').isDisabled()).toBe(true);
+    expect(await button('Previous page').isDisabled()).toBe(true);
+    await button('Next page').click();
+    await expect.poll(() => pager.innerText()).toContain('Page 2 of 2');
+    await expect.poll(() => cards.count()).toBe(8);
+    expect(await cards.first().innerText()).toContain('Acme Game 15');
+    expect(await button('Next page').isDisabled()).toBe(true);
+    expect(await button('Last page').isDisabled()).toBe(true);
+    await button('Previous page').click();
+    await expect.poll(() => pager.innerText()).toContain('Page 1 of 2');
+    await expect.poll(() => cards.count()).toBe(15);
+    await button('Last page').click();
+    await expect.poll(() => pager.innerText()).toContain('Page 2 of 2');
+    await button('First page').click();
+    await expect.poll(() => pager.innerText()).toContain('Page 1 of 2');
+    expect(await cards.first().innerText()).toContain('Acme Game 0');
+    // The classification filter keeps only scratch cards (the odd games), on one page.
+    await page.getByTestId('lobby-classification').selectOption('SCRATCH');
+    await expect.poll(() => cards.count()).toBe(11);
+    const names = await cards.locator('.game-card__name').allInnerTexts();
+    expect(names.sort()).toEqual(
+      Array.from({ length: 11 }, (_, index) => `Acme Game ${index * 2 + 1}`).sort(),
+    );
+    expect(await pager.count()).toBe(0);
+    await page.getByTestId('lobby-classification').selectOption('');
+    await expect.poll(() => cards.count()).toBe(15);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits a 360 px phone, and visitors are asked to log in to play', async () => {
     const { context, page, errors } = await openSite(browser, { width: 360 });
     await page.goto(merchant.url('/rng?vassalage=KHELA'));
@@ -158,6 +196,72 @@ describe('the electronic lobby', () => {
     await page.goto(merchant.url('/?mc=personalHistoryCopy'));
     await page.getByTestId('bet').first().waitFor();
     expect(await page.getByTestId('bets-list').innerText()).toContain('Sevens & Bars');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('after playing', () => {
+  it('lists the played game first in the recent tab, of its vendor and of all vendors', async () => {
+    const { context, page, errors } = await signedIn(1440);
+    await page.goto(merchant.url('/rng?vassalage=KHELA&page=recent'));
+    const cards = page.getByTestId('game-card');
+    await cards.first().waitFor();
+    expect(await cards.first().innerText()).toContain('Sevens & Bars');
+    expect(await cards.count()).toBe(1);
+    await page.goto(merchant.url('/rng?page=recent'));
+    await cards.first().waitFor();
+    expect(await cards.first().innerText()).toContain('Sevens & Bars');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the played stake in the personal profit and loss', async () => {
+    const stakes = await db()
+      .selectFrom('houseRounds')
+      .select(['betMinor', 'winMinor'])
+      .where('memberId', '=', memberId)
+      .execute();
+    expect(stakes.length).toBeGreaterThan(0);
+    const stakeMinor = stakes.reduce((sum, round) => sum + BigInt(round.betMinor), 0n);
+    const { context, page, errors } = await signedIn(1440);
+    await page.goto(merchant.url('/?mc=personalProfit'));
+    const total = page.getByTestId('profit-total');
+    await total.waitFor();
+    const row = page.getByTestId('profit-row').first();
+    expect(await row.innerText()).toContain((Number(stakeMinor) / 100).toFixed(2));
+    expect(await total.innerText()).toContain((Number(stakeMinor) / 100).toFixed(2));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays the house slot on a 360 px phone: reels and spin in view, no sideways scroll', async () => {
+    const { context, page, errors } = await signedIn(360);
+    await page.goto(merchant.url('/rng?vassalage=KHELA'));
+    await page.getByRole('button', { name: 'Play Jade Ways' }).click();
+    await page.waitForURL(/\/game$/);
+    const game = page.frameLocator('iframe');
+    await game.getByRole('button', { name: 'Play', exact: true }).click();
+    const reels = game.getByTestId('slot-reels');
+    const spin = game.getByTestId('slot-spin');
+    await spin.waitFor();
+    const viewport = page.viewportSize() ?? { width: 360, height: 780 };
+    for (const part of [reels, spin]) {
+      const box = await part.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    const frame = page.frames().find((candidate) => candidate.url().includes('/house/play/'));
+    expect(frame).toBeDefined();
+    const widths = await frame!.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     expect(errors).toEqual([]);
     await context.close();
   });
