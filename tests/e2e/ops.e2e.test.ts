@@ -136,6 +136,7 @@ describe('back office', () => {
       'Withdrawals',
       'Members',
       'Adjustments',
+      'Payments',
     ]);
     await phone.getByRole('link', { name: 'Adjustments' }).click();
     const toApprove = phone
