@@ -137,6 +137,7 @@ describe('back office', () => {
       'Members',
       'Adjustments',
       'Payments',
+      'Lotteries',
     ]);
     await phone.getByRole('link', { name: 'Adjustments' }).click();
     const toApprove = phone

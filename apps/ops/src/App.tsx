@@ -34,6 +34,9 @@ const PaymentDesk = lazy(() =>
 const GameDesk = lazy(() =>
   import('./features/games/GameDesk').then((module) => ({ default: module.GameDesk })),
 );
+const LotteryDesk = lazy(() =>
+  import('./features/lottery/LotteryDesk').then((module) => ({ default: module.LotteryDesk })),
+);
 const OperatorDesk = lazy(() =>
   import('./features/operators/OperatorDesk').then((module) => ({ default: module.OperatorDesk })),
 );
@@ -135,6 +138,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <PaymentDesk operator={operator} />;
     case 'games':
       return <GameDesk operator={operator} />;
+    case 'lottery':
+      return <LotteryDesk operator={operator} />;
     case 'operators':
       return <OperatorDesk operator={operator} />;
     case 'actions':

@@ -9,6 +9,7 @@ export const deskIds = [
   'adjustments',
   'payments',
   'games',
+  'lottery',
   'operators',
   'actions',
 ] as const;
@@ -26,6 +27,7 @@ const deskRoles: Record<DeskId, ReadonlySet<OperatorRole>> = {
   adjustments: financeRoles,
   payments: financeRoles,
   games: managerRoles,
+  lottery: financeRoles,
   operators: managerRoles,
   actions: managerRoles,
 };

@@ -1,0 +1,289 @@
+import type { DeskLotteryGame, DeskLotteryPeriod } from '@khela/contracts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton, ErrorNote } from '../../ui/controls';
+import { Dialog, PromptDialog } from '../../ui/Dialog';
+import { errorText } from '../../ui/errors';
+import { formatAmount } from '../../ui/format';
+import { useSingleFlight } from '../../ui/single-flight';
+import type { LotteryChanges } from './lottery.api';
+
+type Offer = DeskLotteryGame['offers'][number];
+
+/** A form in a dialog that sends its fields once and closes when the server agrees. */
+function FormDialog({
+  title,
+  testId,
+  submitLabel,
+  onSend,
+  onClose,
+  children,
+}: {
+  title: string;
+  testId: string;
+  submitLabel: string;
+  onSend: (form: FormData) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { isBusy, run } = useSingleFlight();
+  const [error, setError] = useState<string | null>(null);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(null);
+    void run(async () => {
+      try {
+        await onSend(form);
+        onClose();
+      } catch (failure) {
+        setError(errorText(failure, t('common.failed')));
+      }
+    });
+  }
+  return (
+    <Dialog title={title} onClose={onClose} isLocked={isBusy} testId={testId}>
+      <form className="ops-form ops-form--grid" noValidate onSubmit={submit}>
+        {children}
+        <ErrorNote text={error} testId={`${testId}-error`} />
+        <div className="ops-form__buttons">
+          <button
+            type="button"
+            className="ops-button ops-button--ghost"
+            onClick={onClose}
+            disabled={isBusy}
+          >
+            {t('common.cancel')}
+          </button>
+          <BusyButton isBusy={isBusy} type="submit">
+            {submitLabel}
+          </BusyButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+/**
+ * The sum bet's share of stakes returned, read back from its odds: sum 0 is one way in
+ * 100 000, so its odds are that share × 1 000 (95 % → ×95 000).
+ */
+export function sumReturnPercent(offer: Offer): string | null {
+  const first = offer.oddsByValue?.[0];
+  if (first === undefined) return null;
+  return String(Math.round(Number(first) / 100) / 10);
+}
+
+/** A play type's odds and stakes, offered anew or changed; the sum takes a return share. */
+export function OfferDialog({
+  game,
+  offer,
+  playTypeName,
+  gameName,
+  currency,
+  changes,
+  onClose,
+}: {
+  game: DeskLotteryGame;
+  offer: Offer;
+  playTypeName: string;
+  gameName: string;
+  currency: string | undefined;
+  changes: LotteryChanges;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const isSum = offer.oddsByValue !== null || offer.playType === 'sum';
+  const unit = currency ?? '';
+  const stake = (amount: string) => (offer.isOffered ? amount : '');
+  return (
+    <FormDialog
+      title={t('lottery.offerTitle', { playType: playTypeName, game: gameName })}
+      testId="offer-dialog"
+      submitLabel={offer.isOffered ? t('common.save') : t('lottery.offer')}
+      onClose={onClose}
+      onSend={(form) => {
+        const stakes = {
+          minStake: text(form, 'minStake'),
+          maxStake: text(form, 'maxStake'),
+          periodStake: text(form, 'periodStake'),
+        };
+        return changes.setOffer(
+          game.gameId,
+          offer.playType,
+          isSum
+            ? { ...stakes, returnPercent: text(form, 'returnPercent') }
+            : { ...stakes, odds: text(form, 'odds') },
+        );
+      }}
+    >
+      <p className="ops-hint ops-wide">{t(`lottery.playTypes.${offer.playType}.hint`)}</p>
+      {isSum ? (
+        <label className="ops-wide">
+          {t('lottery.returnPercent')}
+          <input
+            name="returnPercent"
+            inputMode="decimal"
+            required
+            maxLength={5}
+            defaultValue={sumReturnPercent(offer) ?? ''}
+            aria-describedby="return-hint"
+          />
+          <small id="return-hint" className="ops-hint">
+            {t('lottery.returnPercentHint')}
+          </small>
+        </label>
+      ) : (
+        <label className="ops-wide">
+          {t('lottery.oddsLabel')}
+          <input
+            name="odds"
+            inputMode="decimal"
+            required
+            maxLength={11}
+            defaultValue={offer.odds ?? ''}
+          />
+        </label>
+      )}
+      <label>
+        {t('lottery.minStakeLabel', { currency: unit })}
+        <input
+          name="minStake"
+          inputMode="decimal"
+          required
+          maxLength={30}
+          defaultValue={stake(offer.minStake)}
+        />
+      </label>
+      <label>
+        {t('lottery.maxStakeLabel', { currency: unit })}
+        <input
+          name="maxStake"
+          inputMode="decimal"
+          required
+          maxLength={30}
+          defaultValue={stake(offer.maxStake)}
+        />
+      </label>
+      <label className="ops-wide">
+        {t('lottery.periodStakeLabel', { currency: unit })}
+        <input
+          name="periodStake"
+          inputMode="decimal"
+          required
+          maxLength={30}
+          defaultValue={stake(offer.periodStake)}
+        />
+      </label>
+    </FormDialog>
+  );
+}
+
+/** Asks before a play type leaves a game: players can no longer bet on it. */
+export function StopOfferDialog({
+  game,
+  offer,
+  playTypeName,
+  gameName,
+  changes,
+  onClose,
+}: {
+  game: DeskLotteryGame;
+  offer: Offer;
+  playTypeName: string;
+  gameName: string;
+  changes: LotteryChanges;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { isBusy, run } = useSingleFlight();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Dialog
+      title={t('lottery.stopTitle', { playType: playTypeName })}
+      onClose={onClose}
+      isLocked={isBusy}
+      testId="stop-offer-dialog"
+    >
+      <div className="ops-form">
+        <p>{t('lottery.stopSummary', { playType: playTypeName, game: gameName })}</p>
+        <ErrorNote text={error} />
+        <div className="ops-form__buttons">
+          <button
+            type="button"
+            className="ops-button ops-button--ghost"
+            onClick={onClose}
+            disabled={isBusy}
+          >
+            {t('common.cancel')}
+          </button>
+          <BusyButton
+            isBusy={isBusy}
+            isDanger
+            onClick={() => {
+              setError(null);
+              void run(async () => {
+                try {
+                  await changes.stopOffer(game.gameId, offer.playType);
+                  onClose();
+                } catch (failure) {
+                  setError(errorText(failure, t('common.failed')));
+                }
+              });
+            }}
+          >
+            {t('lottery.stop')}
+          </BusyButton>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Cancels a period not yet drawn, with a reason; says first that every stake goes back. */
+export function CancelPeriodDialog({
+  game,
+  period,
+  currency,
+  changes,
+  onClose,
+}: {
+  game: DeskLotteryGame;
+  period: DeskLotteryPeriod;
+  currency: string | undefined;
+  changes: LotteryChanges;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PromptDialog
+      title={t('lottery.cancelTitle', { numero: period.numero })}
+      summary={
+        <p className="ops-notice" data-testid="cancel-period-summary">
+          {t('lottery.cancelSummary', {
+            count: period.tickets,
+            stakes: formatAmount(period.stakes, currency),
+          })}
+        </p>
+      }
+      label={t('lottery.cancelReason')}
+      submitLabel={t('lottery.cancelSubmit')}
+      minLength={3}
+      maxLength={300}
+      isDanger
+      testId="cancel-period-dialog"
+      onClose={onClose}
+      onSubmit={async (reason) => {
+        try {
+          await changes.cancelPeriod(game.gameId, period.id, { reason });
+          return null;
+        } catch (failure) {
+          return errorText(failure, t('common.failed'));
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import type { DeskLotteryGame, DeskLotteryPeriod } from '@khela/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
+import { errorText } from '../../ui/errors';
+import { formatAmount, formatDateTime } from '../../ui/format';
+import { CancelPeriodDialog } from './LotteryDialogs';
+import { useLotteryPeriods, type LotteryChanges, type MerchantChoice } from './lottery.api';
+
+const statusBadges: Record<DeskLotteryPeriod['status'], string> = {
+  open: 'ops-badge ops-badge--ok',
+  locked: 'ops-badge ops-badge--pending',
+  drawn: 'ops-badge ops-badge--disbursed',
+  settled: 'ops-badge',
+  cancelled: 'ops-badge ops-badge--off',
+};
+
+/** A period not yet drawn can still be cancelled, every stake refunded. */
+function isCancellable(period: DeskLotteryPeriod): boolean {
+  return period.status === 'open' || period.status === 'locked';
+}
+
+/** Upcoming periods show what is at stake (exposure); past ones what was paid (wins). */
+function PeriodTable({
+  periods,
+  kind,
+  currency,
+  canCancel,
+  onCancel,
+}: {
+  periods: DeskLotteryPeriod[];
+  kind: 'upcoming' | 'past';
+  currency: string | undefined;
+  canCancel: boolean;
+  onCancel: (period: DeskLotteryPeriod) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const figure = kind === 'upcoming' ? 'exposure' : 'wins';
+  // Past periods keep an empty actions column, so both tables line up for managers.
+  const hasActions = canCancel;
+  return (
+    <div className="ops-table-wrap">
+      <table className="ops-table ops-table--stack ld-periods" data-testid={`periods-${kind}`}>
+        <thead>
+          <tr>
+            <th>{t('lottery.period')}</th>
+            <th>{t('lottery.periodStatus')}</th>
+            <th>{t('lottery.drawsAt')}</th>
+            <th className="ops-align-end">{t('lottery.tickets')}</th>
+            <th className="ops-align-end">{t('lottery.stakes')}</th>
+            <th className="ops-align-end">{t(`lottery.${figure}`)}</th>
+            {hasActions && (
+              <th>
+                <span className={kind === 'past' ? 'visually-hidden' : undefined}>
+                  {t('lottery.actions')}
+                </span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {periods.map((period) => (
+            <tr key={period.id} data-testid={`period-${period.numero}`}>
+              <td data-label={t('lottery.period')} className="ops-number">
+                {period.numero}
+              </td>
+              <td data-label={t('lottery.periodStatus')}>
+                <span className={statusBadges[period.status]}>
+                  {t(`lottery.periodStatuses.${period.status}`)}
+                </span>
+              </td>
+              <td data-label={t('lottery.drawsAt')}>
+                {formatDateTime(period.drawsAt, i18n.language)}
+              </td>
+              <td data-label={t('lottery.tickets')} className="ops-number ops-align-end">
+                {period.tickets}
+              </td>
+              <td data-label={t('lottery.stakes')} className="ops-number ops-align-end">
+                {formatAmount(period.stakes, currency)}
+              </td>
+              <td data-label={t(`lottery.${figure}`)} className="ops-number ops-align-end">
+                {formatAmount(period[figure], currency)}
+              </td>
+              {hasActions && (
+                <td data-label={t('lottery.actions')} className="ld-periods__actions">
+                  {kind === 'upcoming' && isCancellable(period) && (
+                    <button
+                      type="button"
+                      className="ops-button ops-button--ghost ld-danger"
+                      aria-label={t('lottery.cancelTitle', { numero: period.numero })}
+                      onClick={() => onCancel(period)}
+                    >
+                      {t('lottery.cancelPeriod')}
+                    </button>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A game's next and latest periods with their figures; managers cancel one not yet drawn. */
+export function PeriodsPanel({
+  game,
+  merchant,
+  currency,
+  changes,
+  isManager,
+}: {
+  game: DeskLotteryGame;
+  merchant: MerchantChoice;
+  currency: string | undefined;
+  changes: LotteryChanges;
+  isManager: boolean;
+}) {
+  const { t } = useTranslation();
+  const periods = useLotteryPeriods(merchant, game.gameId);
+  const [cancelling, setCancelling] = useState<DeskLotteryPeriod | null>(null);
+  const data = periods.data;
+  return (
+    <div className="ld-section" data-testid="lottery-periods">
+      <div className="ops-section-head">
+        <h3>{t('lottery.periods')}</h3>
+        <BusyButton isGhost isBusy={periods.isFetching} onClick={() => void periods.refetch()}>
+          {t('common.refresh')}
+        </BusyButton>
+      </div>
+      <p className="ops-hint">{t('lottery.periodsIntro')}</p>
+      <ErrorNote text={periods.error ? errorText(periods.error, t('common.loadFailed')) : null} />
+      {periods.isPending && <Skeleton rows={3} />}
+      {data && (
+        <>
+          <h4>{t('lottery.upcoming')}</h4>
+          {data.upcoming.length === 0 ? (
+            <p className="ops-empty">{t('lottery.noUpcoming')}</p>
+          ) : (
+            <PeriodTable
+              periods={data.upcoming}
+              kind="upcoming"
+              currency={currency}
+              canCancel={isManager}
+              onCancel={setCancelling}
+            />
+          )}
+          <h4>{t('lottery.past')}</h4>
+          {data.past.length === 0 ? (
+            <p className="ops-empty">{t('lottery.noPast')}</p>
+          ) : (
+            <PeriodTable
+              periods={data.past}
+              kind="past"
+              currency={currency}
+              canCancel={isManager}
+              onCancel={setCancelling}
+            />
+          )}
+        </>
+      )}
+      {cancelling && (
+        <CancelPeriodDialog
+          game={game}
+          period={cancelling}
+          currency={currency}
+          changes={changes}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </div>
+  );
+}
