@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createMember } from '../../apps/server/test/factories';
-import { closeDb, db, demoUrl, launchBrowser, openContext } from './support';
+import { callApi, closeDb, db, demoUrl, launchBrowser, openContext, opsAdmin } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,6 +43,48 @@ async function adjust(page: Page, amount: string, reason: string) {
   const result = form.getByTestId('adjustment-result');
   await result.waitFor();
   return result;
+}
+
+/** The odds players are offered for one play type of a lottery, from the site's lottery menu. */
+async function siteOdds(gameId: string, playType: string): Promise<string | null | undefined> {
+  const menu = await callApi<{
+    menus: { games: { gameId: string; offers: { playType: string; odds: string | null }[] }[] }[];
+  }>('/lgw/vn/games/game_menu');
+  const game = menu.menus.flatMap((each) => each.games).find((each) => each.gameId === gameId);
+  return game?.offers.find((offer) => offer.playType === playType)?.odds;
+}
+
+/** Puts a play type's odds back through the API if a journey stopped before it did. */
+async function restoreOdds(gameId: string, playType: string, odds: string) {
+  if ((await siteOdds(gameId, playType)) === odds) return;
+  const ops = await opsAdmin();
+  type Offer = { playType: string; minStake: string; maxStake: string; periodStake: string };
+  const games = await ops<{ gameId: string; offers: Offer[] }[]>(
+    'GET',
+    '/ops/api/lottery/games?merchant=KHELA',
+  );
+  const offer = games
+    .find((game) => game.gameId === gameId)
+    ?.offers.find((each) => each.playType === playType);
+  if (!offer) return;
+  const { minStake, maxStake, periodStake } = offer;
+  await ops('PUT', `/ops/api/lottery/games/${gameId}/offers/${playType}?merchant=KHELA`, {
+    odds,
+    minStake,
+    maxStake,
+    periodStake,
+  });
+}
+
+/** Sets a play type's odds in the open game's offers table, through its edit dialog. */
+async function setOdds(page: Page, playType: string, name: string, odds: string) {
+  const row = page.getByTestId('lottery-offers').getByTestId(`offer-${playType}`);
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByTestId('offer-dialog');
+  await dialog.getByLabel('Odds (×, stake included)').fill(odds);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return row;
 }
 
 describe('back office', () => {
@@ -161,5 +203,31 @@ describe('back office', () => {
     expect(second.errors).toEqual([]);
     await admin.context.close();
     await second.context.close();
+  });
+
+  it('changes the odds of a lottery play type, and the site offers the new odds', async () => {
+    const { context, errors } = await openContext(browser, { width: 1440 });
+    onTestFinished(() => restoreOdds('ELOTT3', 'bigSmall', '1.95'));
+    const page = await context.newPage();
+    await signInToOps(page, 'admin', 'e2e-admin-password');
+    await page.getByTestId('nav-lottery').click();
+    const game = page.getByTestId('lottery-ELOTT3');
+    expect(await game.innerText()).toContain('every 3 minutes, betting closes 15 s before');
+    await game.getByRole('button', { name: 'Play types and periods' }).click();
+    const offers = page.getByTestId('lottery-offers');
+    expect(await offers.getByTestId('offer-bigSmall').getByTestId('offer-odds').innerText()).toBe(
+      '×1.95',
+    );
+
+    const row = await setOdds(page, 'bigSmall', 'Big / small', '1.9');
+    await row.getByTestId('offer-odds').getByText('×1.9', { exact: true }).waitFor();
+    expect(await siteOdds('ELOTT3', 'bigSmall')).toBe('1.9');
+
+    // Back to the demo's odds, so other journeys bet as they expect.
+    await setOdds(page, 'bigSmall', 'Big / small', '1.95');
+    await row.getByTestId('offer-odds').getByText('×1.95', { exact: true }).waitFor();
+    expect(await siteOdds('ELOTT3', 'bigSmall')).toBe('1.95');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
