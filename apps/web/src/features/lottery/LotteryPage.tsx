@@ -1,44 +1,40 @@
-import { FeatureTexts } from '../../i18n/FeatureTexts';
-import { pageBundles } from '../../i18n/pages';
-import { PageSkeleton } from '../../ui/PageSkeleton';
-import { useTranslation } from 'react-i18next';
+import type { PrizeMode } from '@khela/contracts';
 import { useLocation, useSearchParams } from 'react-router';
-import { AppLink } from '../../ui/AppLink';
-import { EmptyState } from '../../ui/EmptyState';
-import { useVendors } from '../system/system.api';
+import { FeatureTexts } from '../../i18n/FeatureTexts';
+import { lotteryBundles } from './i18n';
+import { LotteryGame } from './LotteryGame';
+import { LotteryList } from './LotteryList';
+import { LotterySkeleton } from './LotterySkeleton';
+import './lottery.css';
 
-/** /lottery (query gameCode, vendor, playType) and /vnlottery under a header only. */
+/**
+ * /lottery (query gameCode, vendor, playType) and /vnlottery, under the header only: the
+ * list of lotteries, or with gameCode the game's own screen. /vnlottery lists the Vietnamese
+ * regional draws (prize mode SEA), /lottery the fast ones; each leads to the other.
+ */
 function LotteryScreen() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const isVietnamese = pathname === '/vnlottery';
-  const vendors = (useVendors().data ?? []).filter((vendor) =>
-    ['LOTT', 'ELOTT'].includes(vendor.gameType),
-  );
-  const vendor = vendors.find((item) => item.vassalage === search.get('vendor')) ?? vendors[0];
-  return (
-    <div className="container" data-testid="page-lottery">
-      <h1 className="page-title">{isVietnamese ? t('lottery.vnTitle') : t('lottery.title')}</h1>
-      {vendor && <p className="page-lead">{t('lottery.vendor', { name: vendor.displayName })}</p>}
-      <EmptyState
-        testId="lottery-empty"
-        title={t('lottery.noDraws')}
-        text={t('lottery.noDrawsText')}
-        action={
-          <AppLink to="/" className="button button--primary">
-            {t('common.backHome')}
-          </AppLink>
-        }
-      />
-    </div>
+  const gameCode = search.get('gameCode');
+  const prizeMode: PrizeMode = pathname === '/vnlottery' ? 'SEA' : 'Elott';
+  return gameCode ? (
+    <LotteryGame
+      key={gameCode}
+      gameId={gameCode}
+      playType={search.get('playType')}
+      listPath={pathname}
+    />
+  ) : (
+    <LotteryList prizeMode={prizeMode} pathname={pathname} />
   );
 }
 
 export function Component() {
   return (
-    <FeatureTexts name="pages" loaders={pageBundles} fallback={<PageSkeleton />}>
-      <LotteryScreen />
-    </FeatureTexts>
+    <div className="container lottery" data-testid="page-lottery">
+      <FeatureTexts name="lottery" loaders={lotteryBundles} fallback={<LotterySkeleton />}>
+        <LotteryScreen />
+      </FeatureTexts>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { BundleLoaders } from '../feature-bundle';
 
-/** The texts of pages visited rarely: download, join, agent home, lottery. */
+/** The texts of pages visited rarely: download, join, agent home. */
 export const pageBundles: BundleLoaders = {
   bn: () => import('./bn.json'),
   en: () => import('./en.json'),
