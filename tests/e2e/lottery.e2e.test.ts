@@ -1,0 +1,197 @@
+import type { LotteryMenuAnswer, LotteryTicketsAnswer } from '@khela/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, creditWallet } from '../../apps/server/test/factories';
+import { callApi, closeDb, db, demoUrl, launchBrowser, loginThroughApi, openSite } from './support';
+
+let browser: Browser;
+let memberId: string;
+let token: string;
+const username = `lotto${Date.now().toString(36)}`.slice(0, 14);
+/** Betting closes this long before a draw at the least; less left means the next period. */
+const betWindowMinMs = 12_000;
+
+/** The demo merchant's fast games, as the list asks for them. */
+function fastGames() {
+  return callApi<LotteryMenuAnswer>('/lgw/vn/games/game_menu?prizeMode=Elott').then((answer) =>
+    answer.menus.flatMap((menu) => menu.games),
+  );
+}
+
+async function openPeriodOf(gameId: string) {
+  const game = (await fastGames()).find((item) => item.gameId === gameId);
+  return game?.numero && game.remainTime !== null ? game : null;
+}
+
+/** The member's wallet balance in minor units, read from the ledger. */
+async function balanceMinor(): Promise<bigint> {
+  const row = await db()
+    .selectFrom('ledgerAccounts')
+    .select('balanceMinor')
+    .where('memberId', '=', memberId)
+    .where('kind', '=', 'player')
+    .executeTakeFirstOrThrow();
+  return BigInt(row.balanceMinor);
+}
+
+const minorOf = (wire: string) => BigInt(wire.replace('.', ''));
+
+function tickets(query: string) {
+  return callApi<LotteryTicketsAnswer>(`/lotto/lgw/tickets?${query}`, { authorization: token });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const merchant = await db()
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', 'KHELA')
+    .executeTakeFirstOrThrow();
+  ({ id: memberId } = await createMember(db(), merchant.id, {
+    username,
+    password: 'lotto12345',
+  }));
+  await creditWallet(db(), merchant.id, memberId, 100_000n);
+  ({ token } = await loginThroughApi('localhost', username, 'lotto12345'));
+  // A fresh server makes its periods with the first run of its minute job.
+  const deadline = Date.now() + 90_000;
+  while (!(await openPeriodOf('ELOTT1'))) {
+    if (Date.now() > deadline) throw new Error('no open ELOTT1 period');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+});
+
+afterAll(async () => {
+  await browser.close();
+  await closeDb();
+});
+
+/** Places a bet on the slip shown: a choice (big, small …) and a stake, confirmed. */
+async function betOn(page: Page, choice: string, stake: string) {
+  await page.getByTestId(`lottery-choice-${choice}`).click();
+  await page.getByTestId('lottery-stake').fill(stake);
+  await page.getByTestId('lottery-place-bet').click();
+  const confirm = page.getByTestId('lottery-confirm');
+  await confirm.waitFor();
+  await confirm.getByTestId('lottery-confirm-bet').click();
+  await confirm.waitFor({ state: 'hidden' });
+  const label = choice === 'big' ? 'Big' : 'Small';
+  await page.getByTestId('lottery-last-ticket').getByText(`Big / Small ${label} on draw`).waitFor();
+}
+
+describe('the lottery', () => {
+  it(
+    'takes a bet on a 1-minute draw, draws it, pays the win and verifies the draw',
+    { timeout: 150_000 },
+    async () => {
+      const { context, page, errors } = await openSite(browser, {
+        width: 1440,
+        session: { token, username, isAgent: '0' },
+      });
+      // Too little time before betting closes: wait for the next period.
+      const period = (await openPeriodOf('ELOTT1'))!;
+      const closesInMs = period.remainTime! - period.lockTime * 1000;
+      if (closesInMs < betWindowMinMs) await page.waitForTimeout(period.remainTime! + 1500);
+
+      await page.goto(demoUrl('/lottery'));
+      await page.locator('[data-testid=lottery-card][data-game-id=ELOTT1] a').click();
+      await page.getByTestId('lottery-game').waitFor();
+      expect(await page.getByTestId('lottery-seed-hash').innerText()).toMatch(/^[0-9a-f]{64}$/);
+      await page.getByTestId('lottery-play-bigSmall').click();
+      const before = await balanceMinor();
+      // Big and small together: one of them surely wins.
+      await betOn(page, 'big', '10');
+      await betOn(page, 'small', '5');
+      const placed = (await tickets('gameId=ELOTT1&status=open')).tickets;
+      expect(placed.map((ticket) => ticket.selection).sort()).toEqual(['big', 'small']);
+      const numero = placed[0]!.numero;
+      expect(placed[1]!.numero).toBe(numero);
+      expect(await balanceMinor()).toBe(before - 1500n);
+
+      // The 1-minute draw, then its settlement.
+      await expect
+        .poll(async () => (await tickets('gameId=ELOTT1&status=open')).tickets.length, {
+          timeout: 90_000,
+          interval: 1000,
+        })
+        .toBe(0);
+      const settled = (await tickets('gameId=ELOTT1')).tickets.filter(
+        (ticket) => ticket.numero === numero,
+      );
+      expect(settled.map((ticket) => ticket.status).sort()).toEqual(['lost', 'won']);
+      const winMinor = settled.reduce((sum, ticket) => sum + minorOf(ticket.win), 0n);
+      const winner = settled.find((ticket) => ticket.status === 'won')!;
+      // Stake × odds 1.95: 19.50 for big's 10.00, 9.75 for small's 5.00.
+      expect(winMinor).toBe(winner.selection === 'big' ? 1950n : 975n);
+      expect(await balanceMinor()).toBe(before - 1500n + winMinor);
+      const expected = ((Number(before) - 1500 + Number(winMinor)) / 100).toFixed(2);
+      await expect
+        .poll(async () => (await page.getByTestId('balance').innerText()).replace(/,/g, ''), {
+          timeout: 20_000,
+        })
+        .toContain(expected);
+
+      // The result, on the screen and verified in the browser.
+      await page.getByTestId('lottery-game-tab-results').click();
+      const result = page.locator(`[data-testid=lottery-result][data-numero="${numero}"]`);
+      await result.waitFor({ timeout: 20_000 });
+      await result.getByTestId('lottery-verify').click();
+      const verdict = result.getByTestId('lottery-verify-result');
+      expect(await verdict.getAttribute('data-match')).toBe('true');
+      expect(await verdict.innerText()).toContain('Match: this draw is verified.');
+      const number = await result.getByTestId('open-number').first().getAttribute('data-number');
+      expect(number).toMatch(/^[0-9]{5}$/);
+      // Six places, the first one empty for a five-digit number.
+      const places = result.getByTestId('open-number').first().locator('.open-number__place');
+      expect(await places.count()).toBe(6);
+      expect(await places.first().getAttribute('class')).toContain('open-number__place--empty');
+
+      // My tickets: both settled, the win shown as paid.
+      await page.getByTestId('lottery-game-tab-tickets').click();
+      const won = page.locator(`[data-testid=lottery-ticket][data-status=won]`).first();
+      await won.waitFor();
+      expect(await won.getByTestId('lottery-ticket-win').innerText()).toBe(winner.win);
+      await page.getByTestId('lottery-tickets-lost').click();
+      await page.locator('[data-testid=lottery-ticket][data-status=lost]').first().waitFor();
+      expect(await page.locator('[data-testid=lottery-ticket][data-status=won]').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('fits a 360 px phone and filters by weekday and by name', async () => {
+    const { context, page, errors } = await openSite(browser, { width: 360 });
+    await page.goto(demoUrl('/vnlottery'));
+    const cards = page.getByTestId('lottery-card');
+    await cards.first().waitFor();
+    const names = async () => (await cards.allInnerTexts()).map((text) => text.split('\n')[0]);
+    expect(await names()).toEqual(['Northern (Hà Nội)', 'Hồ Chí Minh City', 'Đà Nẵng']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    // Monday (2): the daily northern draw and Hồ Chí Minh (Monday and Saturday).
+    await page.getByTestId('lottery-weekday-2').click();
+    await expect.poll(names).toEqual(['Northern (Hà Nội)', 'Hồ Chí Minh City']);
+    await page.getByTestId('lottery-weekday-4').click();
+    await expect.poll(names).toEqual(['Northern (Hà Nội)', 'Đà Nẵng']);
+    // Choosing hot clears the weekday.
+    await page.getByTestId('lottery-tab-hot').click();
+    expect(await page.getByTestId('lottery-weekday-all').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('lottery-tab-all').click();
+    // Name search: any case, anywhere in the name.
+    await page.getByTestId('lottery-search').fill('CHÍ MINH');
+    await expect.poll(names).toEqual(['Hồ Chí Minh City']);
+    await page.getByTestId('lottery-search').fill('nẵng');
+    await expect.poll(names).toEqual(['Đà Nẵng']);
+    await page.getByTestId('lottery-search').fill('bangkok');
+    await page.getByTestId('lottery-no-match').waitFor();
+    // Saved needs a signed-in member.
+    await page.getByTestId('lottery-tab-fav').click();
+    await page.getByTestId('lottery-login-required').waitFor();
+    // The game screen fits too.
+    await page.goto(demoUrl('/vnlottery?gameCode=VN_MB&playType=xien2'));
+    await page.getByTestId('lottery-bet-slip').waitFor();
+    expect(await page.getByTestId('lottery-play-xien2').getAttribute('aria-checked')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
