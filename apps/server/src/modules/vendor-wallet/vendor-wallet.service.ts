@@ -326,91 +326,118 @@ export function createVendorWalletService(deps: {
     return game?.merchantId === connection.merchantId ? game.isPlayMoney : false;
   }
 
-  async function rollback(connection: VendorWalletRow, body: unknown) {
-    const request: VendorRollbackRequest = parse(vendorRollbackRequestSchema, body);
-    const found = await member(connection, request.user);
-    const isPlayMoney = await isPlayMoneyBet(connection, request);
-    const key = { merchantId: connection.merchantId, vassalage: connection.vassalage };
-    const { player, house } = await accounts(connection, found.id, isPlayMoney);
-    await deps.db.transaction().execute(async (trx) => {
-      const id = await deps.repository.insertTransaction(
+  /**
+   * A rollback inside the caller's transaction: recorded once by its uuid (a repeat refunds
+   * nothing more), an unknown reference leaves a tombstone (a late bet with it is refused),
+   * a known bet of the member is refunded once into the account it came from. Answers
+   * whether money moved.
+   */
+  async function rollbackInTransaction(
+    trx: Executor,
+    values: {
+      merchantId: string;
+      vassalage: string;
+      currency: string;
+      memberId: string;
+      transactionUuid: string;
+      referenceUuid: string;
+      round: string;
+      gameCode: string | null;
+      supplierTransactionId: string | null;
+      isRoundClosed: boolean;
+      playerAccountId: string;
+      houseAccountId: string;
+    },
+  ): Promise<boolean> {
+    const key = { merchantId: values.merchantId, vassalage: values.vassalage };
+    const record = (transactionUuid: string, kind: 'rollback' | 'tombstone') =>
+      deps.repository.insertTransaction(
         {
           ...key,
-          transactionUuid: request.transaction_uuid,
-          kind: 'rollback',
-          memberId: found.id,
-          round: request.round,
-          gameCode: request.game_code,
-          currency: connection.currency,
+          transactionUuid,
+          kind,
+          memberId: values.memberId,
+          round: values.round,
+          gameCode: values.gameCode,
+          currency: values.currency,
           amountMinor: 0n,
-          referenceTransactionUuid: request.reference_transaction_uuid,
-          supplierTransactionId: request.supplier_transaction_id ?? null,
+          referenceTransactionUuid: kind === 'rollback' ? values.referenceUuid : null,
+          supplierTransactionId: kind === 'rollback' ? values.supplierTransactionId : null,
           isFree: false,
           transferId: null,
         },
         trx,
       );
-      // A repeated rollback is OK and refunds nothing more.
-      if (id === undefined) return;
-      const referenced = await deps.repository.findTransaction(
-        { ...key, transactionUuid: request.reference_transaction_uuid },
-        trx,
-        true,
-      );
-      if (!referenced) {
-        const tombstone = await deps.repository.insertTransaction(
-          {
-            ...key,
-            transactionUuid: request.reference_transaction_uuid,
-            kind: 'tombstone',
-            memberId: found.id,
-            round: request.round,
-            gameCode: request.game_code,
-            currency: connection.currency,
-            amountMinor: 0n,
-            referenceTransactionUuid: null,
-            supplierTransactionId: null,
-            isFree: false,
-            transferId: null,
-          },
-          trx,
-        );
-        // The bet arrived meanwhile: the vendor retries the rollback, which then finds it.
-        if (tombstone === undefined) throw new ProtocolRefusal('RS_ERROR_UNKNOWN');
-        return;
+    const id = await record(values.transactionUuid, 'rollback');
+    // A repeated rollback is OK and refunds nothing more.
+    if (id === undefined) return false;
+    const referenced = await deps.repository.findTransaction(
+      { ...key, transactionUuid: values.referenceUuid },
+      trx,
+      true,
+    );
+    if (!referenced) {
+      // The bet arrived meanwhile: the vendor retries the rollback, which then finds it.
+      if ((await record(values.referenceUuid, 'tombstone')) === undefined) {
+        throw new ProtocolRefusal('RS_ERROR_UNKNOWN');
       }
-      if (referenced.kind !== 'bet' || referenced.memberId !== found.id) {
-        throw new ProtocolRefusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-      }
-      if (!(await deps.repository.markRolledBack(referenced.id, id, trx))) return;
-      const amountMinor = BigInt(referenced.amountMinor);
-      if (amountMinor > 0n) {
-        const moved = await deps.ledger.transfer(
-          {
-            merchantId: connection.merchantId,
-            debitAccountId: house,
-            creditAccountId: player,
-            amountMinor,
-            kind: 'bet_rollback',
-            reference: `vendor:${connection.vassalage}:${request.round}`,
-            idempotencyKey: `vendor-wallet:${connection.merchantId}:${connection.vassalage}:refund:${referenced.id}`,
-          },
-          trx,
-        );
-        await deps.repository.setTransfer(id, moved.transferId, trx);
-      }
-      await deps.repository.refundFromRound(
+      return false;
+    }
+    if (referenced.kind !== 'bet' || referenced.memberId !== values.memberId) {
+      throw new ProtocolRefusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    }
+    if (!(await deps.repository.markRolledBack(referenced.id, id, trx))) return false;
+    const amountMinor = BigInt(referenced.amountMinor);
+    if (amountMinor > 0n) {
+      const moved = await deps.ledger.transfer(
         {
-          ...key,
-          round: referenced.round ?? request.round,
-          memberId: found.id,
-          stakeMinor: amountMinor,
-          isClosed: request.round_closed ?? false,
-          now: deps.clock.now(),
+          merchantId: values.merchantId,
+          debitAccountId: values.houseAccountId,
+          creditAccountId: values.playerAccountId,
+          amountMinor,
+          kind: 'bet_rollback',
+          reference: `vendor:${values.vassalage}:${values.round}`,
+          idempotencyKey: `vendor-wallet:${values.merchantId}:${values.vassalage}:refund:${referenced.id}`,
         },
         trx,
       );
-    });
+      await deps.repository.setTransfer(id, moved.transferId, trx);
+    }
+    await deps.repository.refundFromRound(
+      {
+        ...key,
+        round: referenced.round ?? values.round,
+        memberId: values.memberId,
+        stakeMinor: amountMinor,
+        isClosed: values.isRoundClosed,
+        now: deps.clock.now(),
+      },
+      trx,
+    );
+    return amountMinor > 0n;
+  }
+
+  async function rollback(connection: VendorWalletRow, body: unknown) {
+    const request: VendorRollbackRequest = parse(vendorRollbackRequestSchema, body);
+    const found = await member(connection, request.user);
+    const isPlayMoney = await isPlayMoneyBet(connection, request);
+    const { player, house } = await accounts(connection, found.id, isPlayMoney);
+    await deps.db.transaction().execute((trx) =>
+      rollbackInTransaction(trx, {
+        merchantId: connection.merchantId,
+        vassalage: connection.vassalage,
+        currency: connection.currency,
+        memberId: found.id,
+        transactionUuid: request.transaction_uuid,
+        referenceUuid: request.reference_transaction_uuid,
+        round: request.round,
+        gameCode: request.game_code,
+        supplierTransactionId: request.supplier_transaction_id ?? null,
+        isRoundClosed: request.round_closed ?? false,
+        playerAccountId: player,
+        houseAccountId: house,
+      }),
+    );
     return { memberId: found.id, isPlayMoney };
   }
 
@@ -456,6 +483,7 @@ export function createVendorWalletService(deps: {
 
   return {
     wallet,
+    rollbackInTransaction,
 
     /** The same connection by merchant id, for the in-house vendor in this process. */
     walletById(merchantId: string, vassalage: string) {
