@@ -152,8 +152,10 @@ describe('the lottery', () => {
       await won.waitFor();
       expect(await won.getByTestId('lottery-ticket-win').innerText()).toBe(winner.win);
       await page.getByTestId('lottery-tickets-lost').click();
-      await page.locator('[data-testid=lottery-ticket][data-status=lost]').first().waitFor();
-      expect(await page.locator('[data-testid=lottery-ticket][data-status=won]').count()).toBe(0);
+      await expect
+        .poll(() => page.locator('[data-testid=lottery-ticket][data-status=won]').count())
+        .toBe(0);
+      expect(await page.locator('[data-testid=lottery-ticket][data-status=lost]').count()).toBe(1);
       expect(errors).toEqual([]);
       await context.close();
     },

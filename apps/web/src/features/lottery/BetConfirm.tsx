@@ -19,20 +19,23 @@ export function BetConfirm({
   game,
   odds,
   win,
-  isOpen,
+  openNumero,
   depositPath,
   onClose,
   onPlaced,
+  onNextDraw,
 }: {
   request: LotteryBetRequest | null;
   game: LotteryItem;
   odds: string | null;
   win: { perHit: string; most: string; hitsMax: number } | null;
-  /** Whether betting on the request's draw is still open by the countdown. */
-  isOpen: boolean;
+  /** The draw open for betting now (null while none is), by the countdown. */
+  openNumero: string | null;
   depositPath: string;
   onClose: () => void;
   onPlaced: (ticket: LotteryTicket) => void;
+  /** The same bet, moved to the draw open now. */
+  onNextDraw: (numero: string) => void;
 }) {
   const { t } = useTranslation();
   const { playTypeName, selectionText } = useLotteryTexts();
@@ -45,6 +48,9 @@ export function BetConfirm({
     request && placeBet.variables?.requestId === request.requestId ? placeBet.error : null;
   const failureCode = failure instanceof ApiError ? failure.code : null;
   const failureText = failure ? (stakeError(failure) ?? errorText(failure)) : null;
+  // The draw may close (and the next one open) while the member reads the dialog.
+  const isOpen = request !== null && request.numero === openNumero;
+  const nextNumero = request !== null && openNumero !== null && !isOpen ? openNumero : null;
 
   function confirm() {
     if (!request || placeBet.isPending) return;
@@ -116,12 +122,21 @@ export function BetConfirm({
         ))}
       </dl>
       <p className="bet-confirm__note">{t('lottery.confirm.note')}</p>
-      {!isOpen && !failureText && (
-        <p className="lottery-error" role="alert">
-          {t('lottery.errors.lottery_period_closed')}
-        </p>
+      {!isOpen && (failureText === null || failureCode === 'lottery_period_closed') && (
+        <div className="lottery-error" role="alert" data-testid="lottery-confirm-closed">
+          <p>{t('lottery.errors.lottery_period_closed')}</p>
+          {nextNumero && (
+            <button
+              type="button"
+              className="button button--small button--primary"
+              onClick={() => onNextDraw(nextNumero)}
+            >
+              {t('lottery.confirm.nextDraw', { numero: nextNumero })}
+            </button>
+          )}
+        </div>
       )}
-      {failureText && (
+      {failureText && !(failureCode === 'lottery_period_closed' && !isOpen) && (
         <div className="lottery-error" role="alert" data-testid="lottery-bet-error">
           <p>{failureText}</p>
           {failureCode === 'insufficient_balance' && (

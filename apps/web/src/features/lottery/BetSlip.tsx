@@ -238,8 +238,13 @@ export function BetSlip({
         game={game}
         odds={odds}
         win={win}
-        isOpen={isOpen}
+        openNumero={isOpen ? numero : null}
         onClose={() => setConfirming(null)}
+        onNextDraw={(nextNumero) =>
+          setConfirming(
+            (current) => current && { ...current, numero: nextNumero, requestId: newRequestId() },
+          )
+        }
         onPlaced={(ticket) => {
           setConfirming(null);
           setDraft(emptyDraft(playType));

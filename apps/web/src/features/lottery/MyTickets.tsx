@@ -110,7 +110,10 @@ export function MyTickets({ gameId, onBet }: { gameId: string; onBet: () => void
         />
       ) : (
         <>
-          <ul className="my-tickets__list" aria-busy={tickets.isFetching}>
+          <ul
+            className={`my-tickets__list ${tickets.isPlaceholderData ? 'my-tickets__list--stale' : ''}`}
+            aria-busy={tickets.isFetching}
+          >
             {list.map((ticket) => (
               <li key={ticket.id}>
                 <TicketCard ticket={ticket} onCancel={() => setCancelling(ticket)} />
