@@ -1,4 +1,5 @@
 import {
+  deviceCode,
   lotteryRefreshFallbackMs,
   popularLotteryCount,
   recentLotteryCount,
@@ -65,7 +66,7 @@ export function useLotteryMenu(prizeMode: PrizeMode | null) {
       timed(() =>
         apiGet<LotteryMenuAnswer>('/lgw/vn/games/game_menu', {
           prizeMode: prizeMode ?? undefined,
-          device: 'WEB',
+          device: deviceCode,
         }),
       ),
     refetchInterval: (query) => {
@@ -85,7 +86,7 @@ export function usePopularLotteries(prizeMode: PrizeMode | null, isWanted: boole
       apiGet<LotteryItem[]>('/lgw/games/popular', {
         count: popularLotteryCount,
         prizeMode: prizeMode ?? undefined,
-        device: 'WEB',
+        device: deviceCode,
       }),
     enabled: isWanted,
     staleTime: 60_000,
@@ -102,7 +103,7 @@ export function useRecentLotteries(prizeMode: PrizeMode | null, isWanted: boolea
       apiGet<LotteryItem[]>('/lgw/vn/games/game_menu/recent', {
         recentCount: recentLotteryCount,
         prizeMode: prizeMode ?? undefined,
-        device: 'WEB',
+        device: deviceCode,
       }),
     enabled: isWanted && token !== null,
   });

@@ -1,12 +1,6 @@
 import type { LotteryItem } from '@khela/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  drawPointMs,
-  drawPointsOf,
-  refreshDelayMs,
-  serverOffsetMs,
-  steadyDrawPoints,
-} from './refresh-timer';
+import { drawPointMs, drawPointsOf, refreshDelayMs, steadyDrawPoints } from './refresh-timer';
 
 function item(values: Partial<LotteryItem>): LotteryItem {
   return {
@@ -99,14 +93,5 @@ describe('the lottery list refresh timer (spec §4)', () => {
     // The browser's clock moved (or the draw did): two seconds off is taken.
     const moved = at(1_010_000, 300, { remainTime: 22_000 });
     expect(steadyDrawPoints(shown, moved).get('ELOTT1')).toBe(moved.get('ELOTT1'));
-  });
-
-  it('measures how far the browser clock is ahead of the server', () => {
-    expect(
-      serverOffsetMs('2026-11-25T00:00:30.000Z', {
-        receivedAtMs: Date.parse('2026-11-25T00:00:32.200Z'),
-        latencyMs: 400,
-      }),
-    ).toBe(2000);
   });
 });

@@ -87,8 +87,3 @@ export function steadyDrawPoints(
   }
   return steady;
 }
-
-/** The browser clock's lead over the server's, from an answer's serverTime and its timing. */
-export function serverOffsetMs(serverTime: string, timing: AnswerTiming): number {
-  return timing.receivedAtMs - timing.latencyMs / 2 - new Date(serverTime).getTime();
-}
