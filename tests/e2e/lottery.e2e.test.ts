@@ -5,6 +5,7 @@ import { createMember, creditWallet } from '../../apps/server/test/factories';
 import { callApi, closeDb, db, demoUrl, launchBrowser, loginThroughApi, openSite } from './support';
 
 let browser: Browser;
+let merchantId: string;
 let memberId: string;
 let token: string;
 const username = `lotto${Date.now().toString(36)}`.slice(0, 14);
@@ -47,6 +48,7 @@ beforeAll(async () => {
     .select('id')
     .where('code', '=', 'KHELA')
     .executeTakeFirstOrThrow();
+  merchantId = merchant.id;
   ({ id: memberId } = await createMember(db(), merchant.id, {
     username,
     password: 'lotto12345',
@@ -160,6 +162,56 @@ describe('the lottery', () => {
       await context.close();
     },
   );
+
+  it('cancels a ticket before its draw closes, where the game allows it', async () => {
+    // The fast game with the most time left to bet, made cancellable for this test only.
+    const pick = async () =>
+      (await fastGames())
+        .filter((game) => game.remainTime !== null)
+        .map((game) => ({ game, closesInMs: game.remainTime! - game.lockTime * 1000 }))
+        .sort((left, right) => right.closesInMs - left.closesInMs)[0]!;
+    let { game, closesInMs } = await pick();
+    if (closesInMs < betWindowMinMs) {
+      await new Promise((resolve) => setTimeout(resolve, game.remainTime! + 1500));
+      ({ game, closesInMs } = await pick());
+    }
+    const setCancellable = (isCancellable: boolean) =>
+      db()
+        .updateTable('lotteryGames')
+        .set({ isCancellable })
+        .where('merchantId', '=', merchantId)
+        .where('gameId', '=', game.gameId)
+        .execute();
+    await setCancellable(true);
+    try {
+      const { context, page, errors } = await openSite(browser, {
+        width: 360,
+        session: { token, username, isAgent: '0' },
+      });
+      await page.goto(demoUrl(`/lottery?gameCode=${game.gameId}&playType=oddEven`));
+      await page.getByTestId('lottery-bet-slip').waitFor();
+      const before = await balanceMinor();
+      await page.getByTestId('lottery-choice-odd').click();
+      await page.getByTestId('lottery-stake').fill('7');
+      await page.getByTestId('lottery-place-bet').click();
+      await page.getByTestId('lottery-confirm-bet').click();
+      await page.getByTestId('lottery-last-ticket').waitFor();
+      expect(await balanceMinor()).toBe(before - 700n);
+      await page.getByTestId('lottery-game-tab-tickets').click();
+      const ticket = page.locator('[data-testid=lottery-ticket][data-status=open]').first();
+      await ticket.getByRole('button', { name: 'Cancel ticket' }).click();
+      const dialog = page.getByTestId('lottery-cancel');
+      expect(await dialog.innerText()).toContain('your stake of 7.00 comes back');
+      await dialog.getByRole('button', { name: 'Cancel ticket' }).click();
+      await page.locator('[data-testid=lottery-ticket][data-status=cancelled]').first().waitFor();
+      expect(await balanceMinor()).toBe(before);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await setCancellable(false);
+    }
+  });
 
   it('fits a 360 px phone and filters by weekday and by name', async () => {
     const { context, page, errors } = await openSite(browser, { width: 360 });
