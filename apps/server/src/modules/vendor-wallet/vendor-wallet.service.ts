@@ -248,7 +248,19 @@ export function createVendorWalletService(deps: {
     return callValues(connection, request, { kind: 'win', memberId, isPlayMoney, refusal: null });
   }
 
-  function callValues(
+  // Members whose accounts a committed transfer of theirs found or opened: later calls name
+  // them (the ledger remembers their ids), so the SQL looks nothing up. Until then a call finds
+  // them itself, after its refusal checks, so a refused first call opens nothing.
+  const openedAccounts = new Set<string>();
+  const openedKey = (merchantId: string, memberId: string, isPlayMoney: boolean) =>
+    `${merchantId}:${memberId}:${isPlayMoney}`;
+
+  function noteOpened(values: VendorCallValues) {
+    if (openedAccounts.size >= sessionCacheSizeMax) openedAccounts.clear();
+    openedAccounts.add(openedKey(values.merchantId, values.memberId, values.isPlayMoney));
+  }
+
+  async function callValues(
     connection: VendorWalletRow,
     request: VendorBetRequest | VendorWinRequest,
     values: {
@@ -257,8 +269,13 @@ export function createVendorWalletService(deps: {
       isPlayMoney: boolean;
       refusal: VendorWalletStatus | null;
     },
-  ): VendorCallValues {
+  ): Promise<VendorCallValues> {
     const { memberId, isPlayMoney } = values;
+    const known =
+      values.refusal === null &&
+      openedAccounts.has(openedKey(connection.merchantId, memberId, isPlayMoney))
+        ? await accounts(connection, memberId, isPlayMoney)
+        : undefined;
     return {
       kind: values.kind,
       merchantId: connection.merchantId,
@@ -275,9 +292,9 @@ export function createVendorWalletService(deps: {
       isFree: request.is_free ?? false,
       isRoundClosed: request.round_closed ?? false,
       isPlayMoney,
-      // Found (or opened) by the call itself once nothing refuses it.
-      playerAccountId: null,
-      houseAccountId: null,
+      // Else found (or opened) by the call itself once nothing refuses it.
+      playerAccountId: known?.player ?? null,
+      houseAccountId: known?.house ?? null,
       refusal: values.refusal,
       now: deps.clock.now(),
     };
@@ -304,7 +321,10 @@ export function createVendorWalletService(deps: {
     } catch (error) {
       throw refusalOf(error) ?? error;
     }
-    if (row.movedMemberIds) deps.ledger.noteMoved(values.merchantId, row.movedMemberIds);
+    if (row.movedMemberIds) {
+      deps.ledger.noteMoved(values.merchantId, row.movedMemberIds);
+      noteOpened(values);
+    }
     return {
       memberId: values.memberId,
       isPlayMoney: values.isPlayMoney,
@@ -551,6 +571,11 @@ export function createVendorWalletService(deps: {
     /** Tells the balance streams of members whose money a prepared call moved. */
     noteMoved(merchantId: string, memberIds: string[]) {
       deps.ledger.noteMoved(merchantId, memberIds);
+    },
+
+    /** Tells that a prepared call committed a transfer: its accounts exist from now on. */
+    noteCommitted(values: VendorCallValues) {
+      noteOpened(values);
     },
 
     /** Where and how a vendor's games open (seamless or transfer-wallet); read every 30 s. */

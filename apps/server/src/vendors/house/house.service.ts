@@ -527,6 +527,7 @@ export function createHouseService(deps: {
           const next = { ...pair, nextNonce: pair.nextNonce + round.nonceCount };
           rememberPair(merchantId, memberId, next);
           deps.vendorWallet.noteMoved(merchantId, played.movedMemberIds);
+          deps.vendorWallet.noteCommitted(bet.values);
           return {
             round: roundOf({ ...values, id: played.id, createdAt: played.createdAt }, pair),
             balance: wire(BigInt(played.balanceMinor), session.currency),
