@@ -25,6 +25,7 @@ import {
   type SelectionDraft,
 } from './selection';
 import { SelectionPicker } from './SelectionPicker';
+import './bet-slip.css';
 
 /** The play types of a game that the site knows how to pick for. */
 function playableOffers(game: LotteryItem) {
@@ -81,7 +82,7 @@ export function BetSlip({
   const odds = oddsOf(offer, selection);
   const stakeProblem = checkAmount(stake, currency, { min: offer.minStake, max: offer.maxStake });
   const win =
-    odds !== null && stakeProblem === null
+    odds !== null && selection !== undefined && stakeProblem === null
       ? possibleWin(stake, odds, playType, game.sheetFormat, currency)
       : null;
   const isOpen = phase === 'open' && numero !== null && game.status === 'active';

@@ -18,6 +18,7 @@ import { MyTickets } from './MyTickets';
 import { OpenNumber } from './OpenNumber';
 import type { DrawPoint } from './refresh-timer';
 import { openNumberOf } from './verify';
+import './lottery-game.css';
 
 type GameTab = 'bet' | 'results' | 'tickets';
 const gameTabs: GameTab[] = ['bet', 'results', 'tickets'];

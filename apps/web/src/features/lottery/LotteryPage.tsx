@@ -1,3 +1,5 @@
+// The screens' shared styles first: each part's own stylesheet may refine them.
+import './lottery.css';
 import type { PrizeMode } from '@khela/contracts';
 import { useLocation, useSearchParams } from 'react-router';
 import { FeatureTexts } from '../../i18n/FeatureTexts';
@@ -5,7 +7,6 @@ import { lotteryBundles } from './i18n';
 import { LotteryGame } from './LotteryGame';
 import { LotteryList } from './LotteryList';
 import { LotterySkeleton } from './LotterySkeleton';
-import './lottery.css';
 
 /**
  * /lottery (query gameCode, vendor, playType) and /vnlottery, under the header only: the

@@ -7,6 +7,7 @@ import { useSiteConfig } from '../system/system.api';
 import { OpenNumber } from './OpenNumber';
 import { ResultSheet } from './ResultSheet';
 import { openNumberOf, verifyResult, type Verification } from './verify';
+import './results.css';
 
 /** Results shown at first, and how many more each "show more" adds. */
 const resultsStep = 10;

@@ -12,6 +12,7 @@ import { useSiteConfig } from '../system/system.api';
 import { useBetErrorText } from './bet-errors';
 import { useCancelTicket, useLotteryTickets } from './lottery.api';
 import { useLotteryTexts } from './lottery-texts';
+import './results.css';
 
 const ticketStatuses = ['open', 'won', 'lost', 'cancelled'] as const;
 type TicketStatus = (typeof ticketStatuses)[number];
