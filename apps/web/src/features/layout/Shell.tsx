@@ -42,6 +42,8 @@ export function Shell({
   children: ReactNode;
 }) {
   const { isLoggedIn } = useSession();
+  // Only the full frame has the side menu and the service bar beside its content.
+  const hasSideMenu = kind === 'full' && isLoggedIn;
   if (kind === 'bare') {
     return (
       <div className="shell shell--bare">
@@ -55,8 +57,10 @@ export function Shell({
     <div className={`shell shell--${kind}`}>
       <Header />
       {kind === 'full' && <GameNav />}
-      <div className={`shell__body ${isLoggedIn ? 'shell__body--with-side' : ''}`}>
-        {kind === 'full' && isLoggedIn && <SideMenu />}
+      <div
+        className={`shell__body shell__body--${kind}${hasSideMenu ? ' shell__body--with-side' : ''}`}
+      >
+        {hasSideMenu && <SideMenu />}
         <main className="shell__main" id="main">
           {kind === 'full' && bannerGroup && <BannerSlot group={bannerGroup} />}
           {children}
