@@ -11,7 +11,8 @@ import { errorText } from '../../ui/errors';
 import { formatAmount } from '../../ui/format';
 import { MerchantPicker, useMerchantChoice } from '../../ui/MerchantPicker';
 import { useSingleFlight } from '../../ui/single-flight';
-import { ChoiceChips, Toggle } from './LotteryControls';
+import { Toggle } from '../../ui/Toggle';
+import { ChoiceChips } from './LotteryControls';
 import {
   useDeskMerchant,
   useLotteryChanges,

@@ -23,57 +23,11 @@ import {
 } from './payments.api';
 import { WalletRulesPanel } from './WalletRulesPanel';
 import './payments.css';
+import { Toggle } from '../../ui/Toggle';
 
 /** Owners and administrators set the desk up; finance only rotates receiving accounts. */
 function canSetUp(operator: Operator): boolean {
   return operator.role === 'owner' || operator.role === 'admin';
-}
-
-/** A switch that flips one setting with a call, showing the failure next to it. */
-function Toggle({
-  isOn,
-  label,
-  testId,
-  onChange,
-  isDisabled = false,
-}: {
-  isOn: boolean;
-  label: string;
-  testId?: string;
-  onChange: (next: boolean) => Promise<unknown>;
-  isDisabled?: boolean;
-}) {
-  const { t } = useTranslation();
-  const { isBusy, run } = useSingleFlight();
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <span className="pd-toggle">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={isOn}
-        aria-label={label}
-        className={isOn ? 'pd-switch pd-switch--on' : 'pd-switch'}
-        disabled={isBusy || isDisabled}
-        aria-busy={isBusy}
-        data-testid={testId}
-        onClick={() => {
-          setError(null);
-          void run(async () => {
-            try {
-              await onChange(!isOn);
-            } catch (failure) {
-              setError(errorText(failure, t('common.failed')));
-            }
-          });
-        }}
-      >
-        <span aria-hidden="true" />
-      </button>
-      <span className="pd-toggle__label">{label}</span>
-      <ErrorNote text={error} />
-    </span>
-  );
 }
 
 /** A receiving-account form under a channel: name and number, added to the rotation. */

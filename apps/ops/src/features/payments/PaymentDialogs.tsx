@@ -6,68 +6,9 @@ import {
   type DeskChannel,
   type DeskGateway,
 } from '@khela/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton, ErrorNote } from '../../ui/controls';
-import { Dialog } from '../../ui/Dialog';
-import { errorText } from '../../ui/errors';
-import { useSingleFlight } from '../../ui/single-flight';
 import type { PaymentChanges } from './payments.api';
-
-/** A form in a dialog that sends its fields once and closes when the server agrees. */
-function FormDialog({
-  title,
-  testId,
-  submitLabel,
-  onSend,
-  onClose,
-  children,
-}: {
-  title: string;
-  testId: string;
-  submitLabel: string;
-  onSend: (form: FormData) => Promise<unknown>;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const { isBusy, run } = useSingleFlight();
-  const [error, setError] = useState<string | null>(null);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setError(null);
-    void run(async () => {
-      try {
-        await onSend(form);
-        onClose();
-      } catch (failure) {
-        setError(errorText(failure, t('common.failed')));
-      }
-    });
-  }
-  return (
-    <Dialog title={title} onClose={onClose} isLocked={isBusy} testId={testId}>
-      <form className="ops-form ops-form--grid" noValidate onSubmit={submit}>
-        {children}
-        <ErrorNote text={error} testId={`${testId}-error`} />
-        <div className="ops-form__buttons">
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            onClick={onClose}
-            disabled={isBusy}
-          >
-            {t('common.cancel')}
-          </button>
-          <BusyButton isBusy={isBusy} type="submit">
-            {submitLabel}
-          </BusyButton>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
+import { FormDialog } from '../../ui/FormDialog';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const whole = (form: FormData, name: string) => Number(text(form, name) || Number.NaN);
