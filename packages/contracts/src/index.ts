@@ -19,3 +19,4 @@ export * from './game-desk';
 export * from './payment-desk';
 export * from './lottery';
 export * from './lottery-desk';
+export * from './rich-text';

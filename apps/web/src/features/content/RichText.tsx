@@ -1,23 +1,9 @@
+import { richTextAttributes, richTextTags } from '@khela/contracts';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-const allowedTags = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'h3',
-  'h4',
-  'a',
-  'span',
-];
-const allowedAttributes = ['href', 'target', 'rel'];
+const allowedTags = [...richTextTags];
+const allowedAttributes = [...richTextAttributes];
 
 /** Renders operator rich text after sanitising it in the browser too (defence in depth). */
 export default function RichText({ html, className }: { html: string; className?: string }) {
