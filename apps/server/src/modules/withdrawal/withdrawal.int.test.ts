@@ -328,7 +328,16 @@ describe('withdrawals', () => {
     expect((await receipt(id, { outcome: 'not_received' }, [huge])).json().code).toBe(
       'proof_image_invalid',
     );
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
+    // A whole one-pixel jpeg: a file that only starts like one is refused as no image.
+    const jpeg = Buffer.from(
+      '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////' +
+        '////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+      'base64',
+    );
+    const startOnly = jpeg.subarray(0, 8);
+    expect((await receipt(id, { outcome: 'not_received' }, [startOnly])).json().code).toBe(
+      'proof_image_invalid',
+    );
     const missing = (await receipt(id, { outcome: 'not_received' }, [png, jpeg])).json().value;
     expect(missing).toMatchObject({ status: 'not_received', remainingAmount: '500.00' });
     expect(missing.proofCount).toBe(2);

@@ -15,6 +15,7 @@ import { parseAmount, wire } from '../../lib/amounts';
 import type { Clock } from '../../lib/clock';
 import { dateIn, dayOf, startOfDay } from '../../lib/days';
 import { AppError } from '../../lib/errors';
+import { imageTypeOf } from '../../lib/images';
 import type { Executor } from '../ledger/ledger.repository';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MessageService } from '../message/message.service';
@@ -42,18 +43,6 @@ export const withdrawalQueues = {
   disputed: ['partially_received', 'not_received'],
 } as const satisfies Record<string, readonly WithdrawalStatus[]>;
 export type WithdrawalQueue = keyof typeof withdrawalQueues;
-
-/** png or jpeg, told by the file's first bytes (never by its name or declared type). */
-export function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length > png.length && png.every((byte, index) => bytes[index] === byte)) {
-    return 'image/png';
-  }
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return 'image/jpeg';
-  }
-  return null;
-}
 
 /** Names compare without case and extra spaces ("Rahim  Uddin" is "rahim uddin"). */
 function sameName(a: string, b: string): boolean {
