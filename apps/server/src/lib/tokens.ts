@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 const tokenBytes = 32;
 
@@ -7,9 +7,17 @@ export function newToken(): string {
   return randomBytes(tokenBytes).toString('base64url');
 }
 
+/**
+ * A token's SHA-256 in hex. Every signed-in request needs it: one-shot hashing to a string is
+ * several times cheaper than a Hash object or a Buffer answer.
+ */
+export function tokenHashHex(token: string): string {
+  return hash('sha256', token, 'hex');
+}
+
 /** Tokens are stored only as their SHA-256. */
 export function hashToken(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
+  return Buffer.from(tokenHashHex(token), 'hex');
 }
 
 /** The token of a request: `Authorization: <token>`, a `Bearer ` prefix also accepted. */

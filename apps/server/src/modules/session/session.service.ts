@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { confirmationError, fieldRuleErrors } from '../../lib/field-rules';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken, newToken, tokenHashHex } from '../../lib/tokens';
 import type { MemberDirectory, MemberRow } from '../member/member-directory.service';
 import type { RequestContext } from '../system/system.service';
 import type { CaptchaService } from '../captcha/captcha.service';
@@ -382,8 +382,7 @@ export function createSessionService(deps: {
       if (!token) throw new AppError('unauthorized');
       const now = deps.clock.now();
       const nowMs = now.getTime();
-      const tokenHash = hashToken(token);
-      const key = tokenHash.toString('hex');
+      const key = tokenHashHex(token);
       const hit = recent.get(key);
       if (
         hit &&
@@ -395,6 +394,7 @@ export function createSessionService(deps: {
         return hit.member;
       }
       const forgetsBefore = forgetCount;
+      const tokenHash = Buffer.from(key, 'hex');
       const found = await deps.sessions.liveSession(context.merchant.id, tokenHash, {
         now,
         idleSince: new Date(nowMs - sessionIdleMs),
