@@ -8,6 +8,16 @@ describe('ip helpers', () => {
     expect(normaliseIp('garbage')).toBe('garbage');
   });
 
+  it('answers normal IPv4 as it is and normalises the other forms', () => {
+    for (const ip of ['127.0.0.1', '0.0.0.0', '255.255.255.255', '10.20.30.40', '192.168.1.9']) {
+      expect(normaliseIp(ip)).toBe(ip);
+    }
+    expect(normaliseIp('::ffff:10.20.30.40')).toBe('10.20.30.40');
+    expect(normaliseIp('::FFFF:10.20.30.40')).toBe('10.20.30.40');
+    expect(normaliseIp('010.0.0.1')).toBe('8.0.0.1');
+    expect(normaliseIp('256.0.0.1')).toBe('256.0.0.1');
+  });
+
   it('matches only addresses of its own family', () => {
     const network = parseNetwork('192.0.2.0/24');
     expect(network.matches('192.0.2.200')).toBe(true);
