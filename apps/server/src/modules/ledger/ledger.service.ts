@@ -1,6 +1,8 @@
 import { AppError } from '../../lib/errors';
 import type { AccountKey, Executor, LedgerRepository } from './ledger.repository';
 
+export type { AccountKey };
+
 /** Busy house accounts are spread over this many rows (shards); the sum is the balance. */
 export const houseShards = 16;
 
@@ -29,20 +31,15 @@ export function createLedgerService(deps: {
   onMoved?: (merchantId: string, memberIds: string[], isInTransaction: boolean) => void;
 }) {
   const accountIds = new Map<string, string>();
+  const cacheKeyOf = (key: AccountKey) =>
+    `${key.merchantId}|${key.kind}|${key.purpose ?? ''}|${key.memberId ?? ''}|${key.shard ?? 0}|${key.currency}`;
 
   /**
    * An account's id, made when missing. An id is kept once the account is known committed:
    * not one a caller's transaction opened (it may yet roll back).
    */
   async function account(key: AccountKey, executor?: Executor): Promise<string> {
-    const cacheKey = [
-      key.merchantId,
-      key.kind,
-      key.purpose ?? '',
-      key.memberId ?? '',
-      key.shard ?? 0,
-      key.currency,
-    ].join('|');
+    const cacheKey = cacheKeyOf(key);
     const cached = accountIds.get(cacheKey);
     if (cached) return cached;
     const { id, isCommitted } = await deps.repository.ensureAccount(key, executor);
@@ -52,6 +49,14 @@ export function createLedgerService(deps: {
 
   return {
     account,
+
+    /**
+     * An account's id when this instance already knows it, without waiting: the hot paths
+     * (a bet-sized debit) skip a promise per account and call account() only when it is new.
+     */
+    knownAccount(key: AccountKey): string | undefined {
+      return accountIds.get(cacheKeyOf(key));
+    },
 
     /** A house account of a purpose; `spreadBy` (e.g. a member id) picks its shard. */
     houseAccount(

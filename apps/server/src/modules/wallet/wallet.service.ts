@@ -16,7 +16,7 @@ import { parseAmount, wire } from '../../lib/amounts';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { dayMs, dayOf, startOfDay } from '../../lib/days';
-import type { LedgerService } from '../ledger/ledger.service';
+import type { AccountKey, LedgerService } from '../ledger/ledger.service';
 import type { SignedInMember } from '../session/session.service';
 import type { RequestContext } from '../system/system.service';
 import type { WalletRepository } from './wallet.repository';
@@ -37,6 +37,16 @@ const typeOfKind = new Map(
 /** Transfer vendors change rarely; every instance re-reads them this often. */
 const vendorCacheMs = 10_000;
 
+/** The key of a member's main wallet in the ledger. */
+function mainAccountKey(context: RequestContext, member: SignedInMember): AccountKey {
+  return {
+    merchantId: context.merchant.id,
+    kind: 'player',
+    memberId: member.id,
+    currency: context.merchant.currency,
+  };
+}
+
 /** The member's wallets as the site shows them: balance, statement, vendor wallets. */
 export function createWalletService(deps: { ledger: LedgerService; repository: WalletRepository }) {
   const vendorCache = new Map<
@@ -44,21 +54,22 @@ export function createWalletService(deps: { ledger: LedgerService; repository: W
     { at: number; rows: Awaited<ReturnType<WalletRepository['transferVendors']>> }
   >();
 
-  async function transferVendors(merchantId: string) {
+  /** The cached transfer vendors while fresh, without waiting (a debit's hot path). */
+  function cachedTransferVendors(merchantId: string) {
     const cached = vendorCache.get(merchantId);
-    if (cached && Date.now() - cached.at < vendorCacheMs) return cached.rows;
+    return cached && Date.now() - cached.at < vendorCacheMs ? cached.rows : undefined;
+  }
+
+  async function transferVendors(merchantId: string) {
+    const cached = cachedTransferVendors(merchantId);
+    if (cached) return cached;
     const rows = await deps.repository.transferVendors(merchantId);
     vendorCache.set(merchantId, { at: Date.now(), rows });
     return rows;
   }
 
   function mainAccount(context: RequestContext, member: SignedInMember) {
-    return deps.ledger.account({
-      merchantId: context.merchant.id,
-      kind: 'player',
-      memberId: member.id,
-      currency: context.merchant.currency,
-    });
+    return deps.ledger.account(mainAccountKey(context, member));
   }
 
   /** The main wallet, what is held for withdrawals, and each transfer vendor's wallet. */
@@ -187,21 +198,25 @@ export function createWalletService(deps: { ledger: LedgerService; repository: W
       if (isDeposit === (input.to === mainWalletCode)) {
         throw new AppError('vendor_wallet_unavailable');
       }
-      const vendor = (await transferVendors(context.merchant.id)).find(
-        (row) => row.vassalage === vendorCode,
-      );
+      const vendors =
+        cachedTransferVendors(context.merchant.id) ?? (await transferVendors(context.merchant.id));
+      const vendor = vendors.find((row) => row.vassalage === vendorCode);
       if (!vendor || (isDeposit && vendor.status !== 'active')) {
         throw new AppError('vendor_wallet_unavailable');
       }
       const amountMinor = parseAmount(context, input.amount);
-      const main = await mainAccount(context, member);
-      const vendorWallet = await deps.ledger.account({
+      // Known accounts are answered at once: a bet-sized debit waits only on its one statement.
+      const mainKey = mainAccountKey(context, member);
+      const vendorKey: AccountKey = {
         merchantId: context.merchant.id,
         kind: 'vendor_wallet',
         purpose: vendorCode.toLowerCase(),
         memberId: member.id,
         currency: context.merchant.currency,
-      });
+      };
+      const main = deps.ledger.knownAccount(mainKey) ?? (await deps.ledger.account(mainKey));
+      const vendorWallet =
+        deps.ledger.knownAccount(vendorKey) ?? (await deps.ledger.account(vendorKey));
       const moved = await deps.ledger.transfer({
         merchantId: context.merchant.id,
         debitAccountId: isDeposit ? main : vendorWallet,
