@@ -99,6 +99,9 @@ import { createLotteryService, type LotteryService } from './modules/lottery/lot
 import { createVendorWalletRepository } from './modules/vendor-wallet/vendor-wallet.repository';
 import { registerVendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes';
 import { createVendorWalletService } from './modules/vendor-wallet/vendor-wallet.service';
+import { createMediaRepository } from './modules/media/media.repository';
+import { registerMediaRoutes } from './modules/media/media.routes';
+import { createMediaService } from './modules/media/media.service';
 import { createPaymentDeskRepository } from './modules/payment-desk/payment-desk.repository';
 import { registerPaymentDeskRoutes } from './modules/payment-desk/payment-desk.routes';
 import { createPaymentDeskService } from './modules/payment-desk/payment-desk.service';
@@ -174,8 +177,9 @@ export async function buildApp(deps: AppDependencies): Promise<{
   });
 
   // 1. Request ids travel back so a player's report can be found in the logs.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // 2. Forgot-by-email posts a form (spec §3), everything else JSON.
   await app.register(formBody, { bodyLimit: 16 * 1024 });
@@ -303,6 +307,11 @@ export async function buildApp(deps: AppDependencies): Promise<{
     clock,
   });
   registerDepositRoutes(app, deposits, createMemberAuth(sessions), operatorAuth);
+  registerMediaRoutes(
+    app,
+    createMediaService({ db: deps.db, repository: createMediaRepository(deps.db), ops }),
+    operatorAuth,
+  );
   registerPaymentDeskRoutes(
     app,
     createPaymentDeskService({

@@ -86,6 +86,7 @@ export const errorCodes = [
   'second_operator_required',
   'gateway_signature_invalid',
   'payment_code_taken',
+  'media_invalid',
   'receiving_account_taken',
   'social_provider_unavailable',
   'social_login_cancelled',

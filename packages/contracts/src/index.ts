@@ -20,3 +20,4 @@ export * from './payment-desk';
 export * from './lottery';
 export * from './lottery-desk';
 export * from './rich-text';
+export * from './media';

@@ -305,6 +305,20 @@ export interface LotteryMenusTable {
   sortOrder: Generated<number>;
 }
 
+/** An uploaded picture, served at /media/<id>-<hash>.<ext>. */
+export interface MediaTable {
+  id: Identity;
+  merchantId: string;
+  purpose: 'banner' | 'promotion' | 'content';
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+  bytes: Buffer;
+  sha256: string;
+  uploadedBy: string | null;
+  createdAt: Generated<Date>;
+}
+
 export type LotteryPeriodStatus = 'open' | 'drawn' | 'settled' | 'cancelled';
 
 /** A period (numero) of a lottery game. */
@@ -898,6 +912,7 @@ export interface Database {
   houseRounds: HouseRoundsTable;
   lotteryGames: LotteryGamesTable;
   lotteryMenus: LotteryMenusTable;
+  media: MediaTable;
   lotteryPeriods: LotteryPeriodsTable;
   lotteryTickets: LotteryTicketsTable;
 }

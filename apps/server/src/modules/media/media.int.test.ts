@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
+import { createMerchant, signInOperator } from '../../../test/factories';
+import type { Db } from '../../db/database';
+
+let db: Db;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+const tokens: Record<string, string> = {};
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  'hex',
+);
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDatabase());
+  ({ app } = await createTestApp(db));
+  const merchant = await createMerchant(db);
+  for (const [name, role] of [
+    ['md_content', 'content'],
+    ['md_support', 'support'],
+  ] as const) {
+    tokens[name] = (
+      await signInOperator(app, db, { merchantId: merchant.id, username: name, role })
+    ).token;
+  }
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+/** A multipart body of files, each under its field name. */
+function multipart(files: { field: string; name: string; bytes: Buffer; type?: string }[]) {
+  const boundary = '----khela-media-boundary';
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function upload(files: Parameters<typeof multipart>[0], as = 'md_content', purpose = 'banner') {
+  const body = multipart(files);
+  return app.inject({
+    method: 'POST',
+    url: `/ops/api/media?purpose=${purpose}`,
+    headers: { ...body.headers, authorization: tokens[as]!, language: 'en' },
+    payload: body.payload,
+  });
+}
+
+describe('media', () => {
+  it('stores a picture once checked, and serves it cached for good at its own address', async () => {
+    const answer = (await upload([{ field: 'file', name: 'hero.png', bytes: png }])).json().value;
+    expect(answer).toMatchObject({
+      purpose: 'banner',
+      contentType: 'image/png',
+      width: 1,
+      height: 1,
+      bytes: png.length,
+      url: expect.stringMatching(/^\/media\/\d+-[0-9a-f]{16}\.png$/),
+    });
+    const served = await app.inject({ url: answer.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    const again = await app.inject({
+      url: answer.url,
+      headers: { 'if-none-match': String(served.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const listed = (
+      await app.inject({
+        url: '/ops/api/media?purpose=banner',
+        headers: { authorization: tokens.md_content! },
+      })
+    ).json().value;
+    expect(listed).toEqual([answer]);
+    for (const url of [
+      answer.url.replace(/-[0-9a-f]{16}\./, '-0000000000000000.'),
+      answer.url.replace('.png', '.jpg'),
+      '/media/1.png',
+      '/media/999999-0123456789abcdef.png',
+    ]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('refuses what is no picture, too big or too many, and whoever may not upload', async () => {
+    const before = await db.selectFrom('media').select('id').execute();
+    const cases = [
+      [
+        {
+          field: 'file',
+          name: 'x.svg',
+          bytes: Buffer.from('<svg onload="alert(1)"/>'),
+          type: 'image/svg+xml',
+        },
+      ],
+      [{ field: 'file', name: 'x.png', bytes: Buffer.from('GIF89a\x01\x00\x01\x00') }],
+      [
+        {
+          field: 'file',
+          name: 'big.png',
+          bytes: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]),
+        },
+      ],
+      [{ field: 'picture', name: 'x.png', bytes: png }],
+      [
+        { field: 'file', name: 'a.png', bytes: png },
+        { field: 'file', name: 'b.png', bytes: png },
+      ],
+      [],
+    ];
+    for (const files of cases) {
+      const response = await upload(files);
+      expect(response.json().code, files.map((file) => file.name).join()).toBe('media_invalid');
+    }
+    expect(
+      (await upload([{ field: 'file', name: 'x.png', bytes: png }], 'md_support')).statusCode,
+    ).toBe(403);
+    expect(
+      (await upload([{ field: 'file', name: 'x.png', bytes: png }], 'md_content', 'avatar'))
+        .statusCode,
+    ).toBe(400);
+    expect(await db.selectFrom('media').select('id').execute()).toEqual(before);
+  });
+});

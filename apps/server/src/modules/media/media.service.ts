@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { mediaBytesMax, type Media, type MediaPurpose, type OperatorRole } from '@khela/contracts';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import { inspectImage } from '../../lib/images';
+import { requireRole, type OperatorScope, type OpsService } from '../ops/ops.service';
+import type { MediaRepository } from './media.repository';
+
+/** Who uploads pictures: the content desk and the managers. */
+export const mediaRoles = ['owner', 'admin', 'content'] as const satisfies readonly OperatorRole[];
+
+const extensionOf = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+const contentTypeOf = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+
+/** The address a picture is served at: its id and the start of its hash. */
+export function mediaUrl(row: {
+  id: string;
+  sha256: string;
+  contentType: keyof typeof extensionOf;
+}) {
+  return `/media/${row.id}-${row.sha256.slice(0, 16)}.${extensionOf[row.contentType]}`;
+}
+
+/**
+ * Pictures operators upload (banners, promotions, content): checked by their bytes (png, jpeg
+ * or webp, 2 MB at most), kept in the database with their size in pixels, logged, and served
+ * at an address that changes with the content, so browsers keep them for good.
+ */
+export function createMediaService(deps: { db: Db; repository: MediaRepository; ops: OpsService }) {
+  return {
+    async upload(
+      actor: OperatorScope,
+      values: { merchant?: string; purpose: MediaPurpose; bytes: Buffer | null },
+      language: string,
+    ): Promise<Media> {
+      requireRole(actor.operator, mediaRoles);
+      const merchant = await deps.ops.deskMerchant(actor, values.merchant, language);
+      const bytes = values.bytes;
+      const image = bytes && bytes.length <= mediaBytesMax ? inspectImage(bytes) : null;
+      if (!bytes || !image) throw new AppError('media_invalid');
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const stored = await deps.db.transaction().execute(async (trx) => {
+        const row = await deps.repository.insert(trx, {
+          merchantId: merchant.id,
+          purpose: values.purpose,
+          contentType: image.type,
+          width: image.width,
+          height: image.height,
+          bytes,
+          sha256,
+          uploadedBy: actor.operator.id,
+        });
+        const url = mediaUrl({ id: row.id, sha256, contentType: image.type });
+        await deps.ops.audit(
+          actor.operator,
+          {
+            merchantId: merchant.id,
+            action: 'media_upload',
+            target: `media:${row.id}`,
+            detail: { purpose: values.purpose, url, bytes: bytes.length },
+          },
+          trx,
+        );
+        return { ...row, url };
+      });
+      return {
+        id: stored.id,
+        url: stored.url,
+        purpose: values.purpose,
+        contentType: image.type,
+        width: image.width,
+        height: image.height,
+        bytes: bytes.length,
+        createdAt: new Date(stored.createdAt).toISOString(),
+      };
+    },
+
+    async list(
+      actor: OperatorScope,
+      values: { merchant?: string; purpose: MediaPurpose },
+      language: string,
+    ): Promise<Media[]> {
+      requireRole(actor.operator, mediaRoles);
+      const merchant = await deps.ops.deskMerchant(actor, values.merchant, language);
+      const rows = await deps.repository.list(merchant.id, values.purpose);
+      return rows.map((row) => ({
+        id: row.id,
+        url: mediaUrl(row),
+        purpose: row.purpose,
+        contentType: row.contentType,
+        width: row.width,
+        height: row.height,
+        bytes: Number(row.size),
+        createdAt: new Date(row.createdAt).toISOString(),
+      }));
+    },
+
+    /** A picture by its address, or undefined when the address names none. */
+    async file(id: string, hash: string, extension: keyof typeof contentTypeOf) {
+      const row = await deps.repository.find(id);
+      if (!row || !row.sha256.startsWith(hash) || row.contentType !== contentTypeOf[extension]) {
+        return undefined;
+      }
+      return { contentType: row.contentType, bytes: row.bytes, etag: `"${row.sha256}"` };
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

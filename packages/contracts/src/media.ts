@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** What an uploaded picture is for: each desk lists its own. */
+export const mediaPurposes = ['banner', 'promotion', 'content'] as const;
+export type MediaPurpose = (typeof mediaPurposes)[number];
+
+/** A picture is at most 2 MB (pages stay light on a slow phone). */
+export const mediaBytesMax = 2 * 1024 * 1024;
+
+/** POST /ops/api/media?purpose=…&merchant=… (multipart, one field `file`). */
+export const mediaUploadQuerySchema = z.object({
+  purpose: z.enum(mediaPurposes),
+  merchant: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .optional(),
+});
+
+export const mediaSchema = z.object({
+  id: z.string(),
+  /** Where the site loads it: /media/<id>-<hash>.<png|jpg|webp>, cached for good. */
+  url: z.string(),
+  purpose: z.enum(mediaPurposes),
+  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+/** An address of a picture the platform serves: uploaded media, or our own art. */
+export function isServedImageUrl(value: string): boolean {
+  return (
+    /^\/media\/\d{1,18}-[0-9a-f]{16}\.(png|jpg|webp)$/.test(value) ||
+    (/^\/art\/[A-Za-z0-9_./-]+$/.test(value) && !value.includes('..'))
+  );
+}
