@@ -55,8 +55,12 @@ export async function resolveContext(
 /** Adds request.context to every API request under the merchant prefixes. */
 export function registerContext(app: FastifyInstance, merchants: MerchantService) {
   app.decorateRequest('context', null as unknown as RequestContext);
-  app.addHook('onRequest', async (request) => {
-    if (!merchantApiPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
-    request.context = await resolveContext(request, merchants);
+  // A callback hook: the many requests outside the API, and every API request, skip a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!merchantApiPrefixes.some((prefix) => request.url.startsWith(prefix))) return done();
+    resolveContext(request, merchants).then((context) => {
+      request.context = context;
+      done();
+    }, done);
   });
 }
