@@ -236,3 +236,41 @@ describe('cancelling a period', () => {
     expect(refused.json().code).toBe('lottery_period_drawn');
   });
 });
+
+describe('settling with two servers', () => {
+  it('pays a drawn period once when two servers settle it at the same moment', async () => {
+    const { app: second, jobs: secondJobs } = await createTestApp(db, { clock });
+    try {
+      clock.set('2026-11-25T00:06:10Z');
+      await runJob();
+      const numero = '20261125-0367';
+      const placed = (await bet('bob', { numero, stake: '20' })).json().value;
+      await bet('bob', { numero, stake: '20', selection: 'small' });
+      const before = Number(await balance('bob'));
+      clock.set('2026-11-25T00:07:00Z');
+      const secondJob = secondJobs.find((job) => job.name === 'lottery-periods')!;
+      await Promise.all([runJob(), secondJob.run(), runJob(), secondJob.run()]);
+      const tickets = (await call('bob', 'GET', '/lotto/lgw/tickets?gameId=ELOTT1&pageSize=50'))
+        .json()
+        .value.tickets.filter((ticket: { numero: string }) => ticket.numero === numero);
+      expect(tickets.map((ticket: { status: string }) => ticket.status).sort()).toEqual([
+        'lost',
+        'won',
+      ]);
+      const won = tickets.find((ticket: { status: string }) => ticket.status === 'won');
+      expect(Number(await balance('bob'))).toBeCloseTo(before + Number(won.win), 2);
+      const wins = await db
+        .selectFrom('vendorTransactions')
+        .select('transactionUuid')
+        .where('kind', '=', 'win')
+        .where('round', '=', `ELOTT1:${numero}`)
+        .execute();
+      expect(wins).toHaveLength(1);
+      expect(placed.ticket.numero).toBe(numero);
+      expect(await verifyLedger(db)).toEqual([]);
+    } finally {
+      await second.close();
+      clock.set('2026-11-25T00:00:30Z');
+    }
+  });
+});
