@@ -13,13 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Field, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
+import { MerchantPicker, useMerchantChoice } from '../../ui/MerchantPicker';
 import { useSingleFlight } from '../../ui/single-flight';
 import { ConnectVendorDialog, emptyConnectDraft, type ConnectDraft } from './ConnectVendorDialog';
 import {
   gameDeskKeys,
   setVendorLaunchMode,
   updateVendor,
-  useDeskMerchants,
   useDeskVendors,
   type MerchantChoice,
 } from './games.api';
@@ -317,34 +317,12 @@ function VendorDesk({ merchant }: { merchant: MerchantChoice }) {
  * here with their key; games come in by import. A platform operator first picks a merchant.
  */
 export function GameDesk({ operator }: { operator: Operator }) {
-  const { t } = useTranslation();
   const isPlatform = operator.merchantCode === null;
-  const merchants = useDeskMerchants(isPlatform);
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const merchant = isPlatform ? (chosen ?? merchants.data?.[0]?.code) : undefined;
-
+  const choice = useMerchantChoice(isPlatform);
+  const { merchant } = choice;
   return (
     <div className="ops-stack game-desk">
-      {isPlatform && (
-        <section className="ops-panel gd-merchant">
-          <ErrorNote
-            text={merchants.error ? errorText(merchants.error, t('common.loadFailed')) : null}
-          />
-          {merchants.isPending && <Skeleton rows={1} />}
-          {merchants.data && (
-            <label className="gd-merchant__pick">
-              {t('games.merchant')}
-              <select value={merchant ?? ''} onChange={(event) => setChosen(event.target.value)}>
-                {merchants.data.map((row) => (
-                  <option key={row.code} value={row.code}>
-                    {row.name} ({row.code})
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-        </section>
-      )}
+      {isPlatform && <MerchantPicker choice={choice} />}
       {(!isPlatform || merchant) && <VendorDesk key={merchant ?? ''} merchant={merchant} />}
     </div>
   );

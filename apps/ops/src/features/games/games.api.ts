@@ -2,7 +2,6 @@ import type {
   ConnectVendor,
   DeskGame,
   DeskGamePage,
-  DeskMerchant,
   DeskVendor,
   DeskVendorList,
   GamePage,
@@ -24,7 +23,6 @@ export type MerchantChoice = string | undefined;
 
 export const gameDeskKeys = {
   all: ['gameDesk'] as const,
-  merchants: () => [...gameDeskKeys.all, 'merchants'] as const,
   vendors: (merchant: MerchantChoice) => [...gameDeskKeys.all, 'vendors', merchant ?? ''] as const,
   games: (merchant: MerchantChoice, vassalage: string) =>
     [...gameDeskKeys.all, 'games', merchant ?? '', vassalage] as const,
@@ -33,15 +31,6 @@ export const gameDeskKeys = {
 };
 
 const vendorPath = (vassalage: string) => `/ops/api/games/vendors/${encodeURIComponent(vassalage)}`;
-
-/** The merchants a platform operator may choose from (a merchant's operator: its own). */
-export function useDeskMerchants(isEnabled: boolean) {
-  return useQuery({
-    queryKey: gameDeskKeys.merchants(),
-    queryFn: () => opsRequest<DeskMerchant[]>('GET', '/ops/api/games/merchants'),
-    enabled: isEnabled,
-  });
-}
 
 /** The merchant's vendors, one row per game type, with their wallet connections. */
 export function useDeskVendors(merchant: MerchantChoice, isEnabled: boolean) {

@@ -130,9 +130,9 @@ describe('game desk', () => {
       (await ops('GET', `/ops/api/games/vendors?merchant=${merchantCode}`, outsider)).json().code,
     ).toBe('not_found');
     expect((await ops('GET', '/ops/api/games/vendors', outsider)).json().value.vendors).toEqual([]);
-    const merchants = (await ops('GET', '/ops/api/games/merchants', platformOwner)).json().value;
+    const merchants = (await ops('GET', '/ops/api/merchants', platformOwner)).json().value;
     expect(merchants.map((row: { code: string }) => row.code)).toContain(merchantCode);
-    expect((await ops('GET', '/ops/api/games/merchants', admin)).json().value).toEqual([
+    expect((await ops('GET', '/ops/api/merchants', admin)).json().value).toEqual([
       expect.objectContaining({ code: merchantCode }),
     ]);
   });

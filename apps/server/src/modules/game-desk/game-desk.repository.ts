@@ -74,32 +74,6 @@ export function createGameDeskRepository(db: Db) {
   ] as const;
 
   return {
-    merchantById(id: string) {
-      return db
-        .selectFrom('merchants')
-        .select(['id', 'code', 'name', 'currency'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
-    merchantByCode(code: string) {
-      return db
-        .selectFrom('merchants')
-        .select(['id', 'code', 'name', 'currency'])
-        .where('code', '=', code)
-        .executeTakeFirst();
-    },
-
-    /** Every merchant, by code (a platform operator's choice). */
-    merchants(limit: number) {
-      return db
-        .selectFrom('merchants')
-        .select(['id', 'code', 'name', 'currency'])
-        .orderBy('code')
-        .limit(limit)
-        .execute();
-    },
-
     /** A merchant's vendors (one row per game type) with their connection and game counts. */
     vendors(merchantId: string, limit: number) {
       return vendorRows(merchantId)

@@ -34,11 +34,6 @@ export function registerGameDeskRoutes(
   service: GameDeskService,
   operatorOf: OperatorAuth,
 ) {
-  app.get('/ops/api/games/merchants', async (request) => {
-    const actor = await operatorOf(request);
-    return { success: true, value: await service.merchants(actor) };
-  });
-
   app.get('/ops/api/games/pages', async (request) => {
     const actor = await operatorOf(request);
     const language = opsLanguage(request);

@@ -27,8 +27,6 @@ import { checkImportRows, connectionProblems, fieldError, namesRecord } from './
 
 /** Who may run the game desk: it decides what players can play and where their money goes. */
 export const gameDeskRoles = ['owner', 'admin'] as const satisfies readonly OperatorRole[];
-/** A platform operator chooses among at most this many merchants. */
-const merchantsMax = 500;
 /** A merchant lists at most this many vendor rows (one per vendor and game type). */
 const vendorsMax = 500;
 /** The largest minimum bet a game may have, in minor units (the protocol's amount bound). */
@@ -114,29 +112,14 @@ export function createGameDeskService(deps: {
 }) {
   const { repository } = deps;
 
-  /**
-   * The merchant a call acts on: a merchant's operator acts on its own (naming another is
-   * not found), a platform operator must name one.
-   */
+  /** The merchant a call acts on (ops.deskMerchant), for the game desk's roles only. */
   async function merchantOf(
     actor: OperatorScope,
     code: string | undefined,
     language: string,
   ): Promise<Merchant> {
     requireRole(actor.operator, gameDeskRoles);
-    if (actor.scope !== null) {
-      const own = await repository.merchantById(actor.scope);
-      if (!own || (code !== undefined && code !== own.code)) throw new AppError('not_found');
-      return own;
-    }
-    if (code === undefined) {
-      throw new AppError('validation_failed', {
-        fields: [fieldError(language, 'merchant', 'field_required')],
-      });
-    }
-    const named = await repository.merchantByCode(code);
-    if (!named) throw new AppError('not_found');
-    return named;
+    return deps.ops.deskMerchant(actor, code, language);
   }
 
   function pageGamesOf(rows: { page: string; vassalage: string; gameCode: string | null }[]) {
@@ -180,16 +163,6 @@ export function createGameDeskService(deps: {
   }
 
   return {
-    /** The merchants this operator may open the desk for. */
-    async merchants(actor: OperatorScope): Promise<DeskMerchant[]> {
-      requireRole(actor.operator, gameDeskRoles);
-      const rows =
-        actor.scope === null
-          ? await repository.merchants(merchantsMax)
-          : [await repository.merchantById(actor.scope)].filter((row) => row !== undefined);
-      return rows.map(({ code, name, currency }) => ({ code, name, currency }));
-    },
-
     vendors,
 
     async games(
