@@ -108,6 +108,9 @@ import { createPaymentDeskService } from './modules/payment-desk/payment-desk.se
 import { createGameDeskRepository } from './modules/game-desk/game-desk.repository';
 import { registerGameDeskRoutes } from './modules/game-desk/game-desk.routes';
 import { createGameDeskService } from './modules/game-desk/game-desk.service';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
 
 /** What buildApp needs; tests pass their own database and clock. */
 export interface AppDependencies {
@@ -310,6 +313,12 @@ export async function buildApp(deps: AppDependencies): Promise<{
   registerMediaRoutes(
     app,
     createMediaService({ db: deps.db, repository: createMediaRepository(deps.db), ops }),
+    operatorAuth,
+  );
+  registerFeedbackRoutes(
+    app,
+    createFeedbackService({ repository: createFeedbackRepository(deps.db), limiter, ops }),
+    createMemberAuth(sessions),
     operatorAuth,
   );
   registerPaymentDeskRoutes(

@@ -21,3 +21,4 @@ export * from './lottery';
 export * from './lottery-desk';
 export * from './rich-text';
 export * from './media';
+export * from './feedback';

@@ -305,6 +305,17 @@ export interface LotteryMenusTable {
   sortOrder: Generated<number>;
 }
 
+/** What a visitor or member told the merchant (PUT /wps/feedback). */
+export interface FeedbackTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string | null;
+  language: string;
+  content: string;
+  ip: string;
+  createdAt: Generated<Date>;
+}
+
 /** An uploaded picture, served at /media/<id>-<hash>.<ext>. */
 export interface MediaTable {
   id: Identity;
@@ -913,6 +924,7 @@ export interface Database {
   lotteryGames: LotteryGamesTable;
   lotteryMenus: LotteryMenusTable;
   media: MediaTable;
+  feedback: FeedbackTable;
   lotteryPeriods: LotteryPeriodsTable;
   lotteryTickets: LotteryTicketsTable;
 }
