@@ -106,6 +106,11 @@ import { createPaymentDeskRepository } from './modules/payment-desk/payment-desk
 import { registerPaymentDeskRoutes } from './modules/payment-desk/payment-desk.routes';
 import { createPaymentDeskService } from './modules/payment-desk/payment-desk.service';
 import { createGameDeskRepository } from './modules/game-desk/game-desk.repository';
+import { createContentConfigService } from './modules/content-desk/content-config.service';
+import { createContentDeskRepository } from './modules/content-desk/content-desk.repository';
+import { registerContentDeskRoutes } from './modules/content-desk/content-desk.routes';
+import { createContentDeskService } from './modules/content-desk/content-desk.service';
+import { createDeskScope } from './modules/content-desk/content-desk.shared';
 import { registerGameDeskRoutes } from './modules/game-desk/game-desk.routes';
 import { createGameDeskService } from './modules/game-desk/game-desk.service';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
@@ -330,6 +335,23 @@ export async function buildApp(deps: AppDependencies): Promise<{
       ops,
       clock,
     }),
+    operatorAuth,
+  );
+  const contentDeskRepository = createContentDeskRepository(deps.db);
+  const contentDeskScope = createDeskScope({ db: deps.db, ops });
+  const contentConfig = createContentConfigService({
+    repository: contentDeskRepository,
+    scope: contentDeskScope,
+  });
+  registerContentDeskRoutes(
+    app,
+    createContentDeskService({
+      repository: contentDeskRepository,
+      config: contentConfig,
+      scope: contentDeskScope,
+      clock,
+    }),
+    contentConfig,
     operatorAuth,
   );
   const balanceEvents = createBalanceEvents();

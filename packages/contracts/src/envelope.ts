@@ -87,6 +87,7 @@ export const errorCodes = [
   'gateway_signature_invalid',
   'payment_code_taken',
   'media_invalid',
+  'help_slug_taken',
   'receiving_account_taken',
   'social_provider_unavailable',
   'social_login_cancelled',

@@ -21,4 +21,5 @@ export * from './lottery';
 export * from './lottery-desk';
 export * from './rich-text';
 export * from './media';
+export * from './content-desk';
 export * from './feedback';

@@ -131,6 +131,9 @@ export const bannerSchema = z.object({
   groupName: z.string(),
   title: z.string(),
   url: z.string(),
+  /** The picture's size in pixels: the slot reserves its shape before it loads. */
+  width: z.number().int(),
+  height: z.number().int(),
   linkageType: z.enum(['route', 'game', 'promotion', 'url']).nullable(),
   linkageValue: z.string().nullable(),
 });

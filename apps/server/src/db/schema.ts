@@ -107,6 +107,10 @@ export interface BannersTable {
   startsAt: Timestamp | null;
   endsAt: Timestamp | null;
   isPublished: Generated<boolean>;
+  /** The picture's size in pixels, so the site reserves its space. */
+  width: Generated<number>;
+  height: Generated<number>;
+  updatedAt: Generated<Date>;
 }
 
 export interface AnnouncementsTable {
@@ -121,6 +125,7 @@ export interface AnnouncementsTable {
   endsAt: Timestamp | null;
   isPublished: Generated<boolean>;
   createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
 }
 
 export interface ResourcesTable {
@@ -141,6 +146,7 @@ export interface HelpArticlesTable {
   title: string;
   content: string;
   sortOrder: Generated<number>;
+  isPublished: Generated<boolean>;
 }
 
 export interface LicencesTable {

@@ -78,6 +78,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   vendor_protected: 403,
   payment_code_taken: 409,
   media_invalid: 400,
+  help_slug_taken: 409,
   receiving_account_taken: 409,
   operator_taken: 409,
   adjustment_closed: 409,

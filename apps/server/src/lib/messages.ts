@@ -44,7 +44,13 @@ type Catalogue = Record<
   | 'image_url_invalid'
   | 'max_below_min'
   | 'chip_outside_range'
-  | 'gateway_unknown',
+  | 'gateway_unknown'
+  | 'banner_picture_misfit'
+  | 'linkage_invalid'
+  | 'linkage_vendor_unknown'
+  | 'media_unknown'
+  | 'schedule_order'
+  | 'rich_text_empty',
   string
 >;
 
@@ -190,6 +196,15 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     gateway_unknown: 'This merchant has no payment gateway with this code.',
     payment_code_taken: 'This code is already used by another entry of this merchant.',
     media_invalid: 'Upload one picture: png, jpeg or webp, at most 2 MB.',
+    help_slug_taken: 'This language already has a help article with this slug.',
+    banner_picture_misfit:
+      'This picture is {width}×{height}; this group needs a 3:1 picture of at least {minWidth}×{minHeight}, such as {sizes}.',
+    linkage_invalid:
+      'The action does not fit its type: a page of the site, a game as TYPE/VENDOR or TYPE/VENDOR/game, a promotion number, or an https address.',
+    linkage_vendor_unknown: 'This merchant has no such game vendor for this game type.',
+    media_unknown: 'Upload the picture again: this one is not among the merchant’s uploads.',
+    schedule_order: 'The end must come after the start.',
+    rich_text_empty: 'Write some content: nothing remains once unsafe parts are removed.',
     receiving_account_taken: 'This channel already has a receiving account with this number.',
     operator_taken: 'This operator username is already taken.',
     adjustment_closed: 'This adjustment has already been decided.',
@@ -342,6 +357,15 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     gateway_unknown: 'এই মার্চেন্টের এই কোডের কোনো পেমেন্ট গেটওয়ে নেই।',
     payment_code_taken: 'এই কোডটি এই মার্চেন্টের অন্য একটি এন্ট্রিতে ইতিমধ্যে ব্যবহৃত।',
     media_invalid: 'একটি ছবি আপলোড করুন: png, jpeg বা webp, সর্বোচ্চ ২ MB।',
+    help_slug_taken: 'এই ভাষায় এই স্লাগের একটি সহায়তা নিবন্ধ ইতিমধ্যে আছে।',
+    banner_picture_misfit:
+      'ছবিটি {width}×{height}; এই গ্রুপের জন্য কমপক্ষে {minWidth}×{minHeight} মাপের ৩:১ ছবি লাগবে, যেমন {sizes}।',
+    linkage_invalid:
+      'অ্যাকশনটি তার ধরনের সাথে মেলে না: সাইটের একটি পেজ, TYPE/VENDOR বা TYPE/VENDOR/game আকারে একটি গেম, একটি প্রমোশন নম্বর, অথবা একটি https ঠিকানা দিন।',
+    linkage_vendor_unknown: 'এই মার্চেন্টের এই গেম টাইপে এমন কোনো গেম ভেন্ডর নেই।',
+    media_unknown: 'ছবিটি আবার আপলোড করুন: এটি মার্চেন্টের আপলোডের মধ্যে নেই।',
+    schedule_order: 'শেষের সময় শুরুর পরে হতে হবে।',
+    rich_text_empty: 'কিছু লিখুন: অনিরাপদ অংশ সরানোর পরে কিছুই বাকি থাকে না।',
     receiving_account_taken: 'এই চ্যানেলে এই নম্বরের একটি গ্রহণকারী অ্যাকাউন্ট ইতিমধ্যে আছে।',
     operator_taken: 'এই অপারেটর ইউজারনেমটি আগেই নেওয়া হয়েছে।',
     adjustment_closed: 'এই সমন্বয়ের সিদ্ধান্ত আগেই নেওয়া হয়েছে।',
@@ -481,6 +505,15 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     gateway_unknown: 'ร้านค้านี้ไม่มีเกตเวย์การชำระเงินที่มีรหัสนี้',
     payment_code_taken: 'รหัสนี้ถูกใช้โดยรายการอื่นของร้านค้านี้แล้ว',
     media_invalid: 'อัปโหลดรูปหนึ่งรูป: png, jpeg หรือ webp ไม่เกิน 2 MB',
+    help_slug_taken: 'ภาษานี้มีบทความช่วยเหลือที่ใช้สลักนี้อยู่แล้ว',
+    banner_picture_misfit:
+      'รูปนี้มีขนาด {width}×{height} กลุ่มนี้ต้องการรูปสัดส่วน 3:1 ขนาดอย่างน้อย {minWidth}×{minHeight} เช่น {sizes}',
+    linkage_invalid:
+      'การทำงานไม่ตรงกับประเภท: ใส่หน้าของเว็บไซต์ เกมในรูปแบบ TYPE/VENDOR หรือ TYPE/VENDOR/game หมายเลขโปรโมชัน หรือที่อยู่ https',
+    linkage_vendor_unknown: 'ร้านค้านี้ไม่มีผู้ให้บริการเกมนี้สำหรับประเภทเกมนี้',
+    media_unknown: 'อัปโหลดรูปอีกครั้ง: รูปนี้ไม่อยู่ในรายการอัปโหลดของร้านค้า',
+    schedule_order: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น',
+    rich_text_empty: 'เขียนเนื้อหา: ไม่มีอะไรเหลือหลังจากลบส่วนที่ไม่ปลอดภัยออก',
     receiving_account_taken: 'ช่องทางนี้มีบัญชีรับเงินที่มีหมายเลขนี้อยู่แล้ว',
     operator_taken: 'ชื่อผู้ใช้ผู้ดูแลนี้ถูกใช้แล้ว',
     adjustment_closed: 'รายการปรับยอดนี้ได้รับการตัดสินแล้ว',

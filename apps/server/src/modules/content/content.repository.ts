@@ -6,7 +6,16 @@ export function createContentRepository(db: Db) {
     banners(merchantId: string, language: string, groupName: string, now: Date) {
       return db
         .selectFrom('banners')
-        .select(['id', 'groupName', 'title', 'imageUrl', 'linkageType', 'linkageValue'])
+        .select([
+          'id',
+          'groupName',
+          'title',
+          'imageUrl',
+          'width',
+          'height',
+          'linkageType',
+          'linkageValue',
+        ])
         .where('merchantId', '=', merchantId)
         .where('language', '=', language)
         .where('groupName', '=', groupName)

@@ -18,6 +18,8 @@ export function createContentService(deps: { repository: ContentRepository; cloc
         groupName: row.groupName,
         title: row.title,
         url: row.imageUrl,
+        width: row.width,
+        height: row.height,
         linkageType: row.linkageType,
         linkageValue: row.linkageValue,
       }));

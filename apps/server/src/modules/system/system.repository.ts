@@ -9,6 +9,7 @@ export function createSystemRepository(db: Db) {
         .select(['id', 'category', 'slug', 'title', 'content'])
         .where('merchantId', '=', merchantId)
         .where('language', '=', language)
+        .where('isPublished', '=', true)
         .orderBy('sortOrder')
         .orderBy('id')
         .execute();

@@ -1,0 +1,135 @@
+import { randomInt } from 'node:crypto';
+import { richTextLengthMax, type OperatorRole } from '@khela/contracts';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import { translatedFieldError } from '../../lib/messages';
+import { cleanRichText } from '../../lib/rich-text';
+import type { Executor } from '../ledger/ledger.repository';
+import {
+  requireRole,
+  type DeskMerchantRow,
+  type OperatorScope,
+  type OpsService,
+} from '../ops/ops.service';
+import { uniqueViolation } from './content-desk.repository';
+
+/** Who edits what players read: the content team and the managers. */
+export const contentDeskRoles = [
+  'owner',
+  'admin',
+  'content',
+] as const satisfies readonly OperatorRole[];
+
+/** A change log keeps texts longer than this as their length only. */
+const loggedTextMax = 200;
+
+/** A value as the action log keeps it: long texts by their length. */
+function logged(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && value.length > loggedTextMax) return { chars: value.length };
+  return value;
+}
+
+/** Each value of a new row, as the action log keeps it. */
+export function loggedValues(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, logged(value)]));
+}
+
+/** Each changed field with its value before and after, for the action log. */
+export function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(after)) {
+    if (to === undefined) continue;
+    const from = before[field];
+    const same =
+      from instanceof Date && (to instanceof Date || typeof to === 'string')
+        ? from.getTime() === new Date(to).getTime()
+        : from === to;
+    if (!same) changes[field] = { from: logged(from), to: logged(to) };
+  }
+  return changes;
+}
+
+/** An ISO instant of the wire as a Date; null and undefined pass through. */
+export function instantOf<T extends string | null | undefined>(
+  value: T,
+): T extends string ? Date : Exclude<T, string> {
+  return (typeof value === 'string' ? new Date(value) : value) as never;
+}
+
+/** Refuses a schedule whose end is not after its start. */
+export function checkSchedule(
+  language: string,
+  startsAt: Date | string | null | undefined,
+  endsAt: Date | string | null | undefined,
+): void {
+  if (!startsAt || !endsAt) return;
+  if (new Date(endsAt).getTime() > new Date(startsAt).getTime()) return;
+  throw new AppError('validation_failed', {
+    fields: [translatedFieldError(language, 'endsAt', 'schedule_order')],
+  });
+}
+
+/** Operator rich text as it is stored: cleaned, and refused when nothing or too much is left. */
+export function storedRichText(language: string, html: string, path = 'content'): string {
+  const clean = cleanRichText(html);
+  const visible = clean.replace(/<[^>]*>/g, '').trim();
+  if (visible === '') {
+    throw new AppError('validation_failed', {
+      fields: [translatedFieldError(language, path, 'rich_text_empty')],
+    });
+  }
+  if (clean.length > richTextLengthMax) {
+    throw new AppError('validation_failed', {
+      fields: [translatedFieldError(language, path, 'field_too_long')],
+    });
+  }
+  return clean;
+}
+
+const keyAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A fresh 8-character key for a type 3 customer-service path. */
+export function newPathKey(): string {
+  return Array.from({ length: 8 }, () => keyAlphabet[randomInt(keyAlphabet.length)]).join('');
+}
+
+/** Whether a failure is a unique index refusing a duplicate. */
+function isDuplicate(error: unknown): boolean {
+  return (error as { code?: string }).code === uniqueViolation;
+}
+
+/** The merchant a desk call acts on, and the transaction that changes it with its log line. */
+export function createDeskScope(deps: { db: Db; ops: OpsService }) {
+  return {
+    async merchantOf(
+      actor: OperatorScope,
+      code: string | undefined,
+      language: string,
+    ): Promise<DeskMerchantRow> {
+      requireRole(actor.operator, contentDeskRoles);
+      return deps.ops.deskMerchant(actor, code, language);
+    },
+
+    /** Runs a change and its log line in one transaction; a duplicate slug is refused. */
+    async change(
+      actor: OperatorScope,
+      merchant: DeskMerchantRow,
+      log: { action: string; target: string; detail: object },
+      work: (trx: Executor) => Promise<void>,
+    ): Promise<void> {
+      try {
+        await deps.db.transaction().execute(async (trx) => {
+          await work(trx);
+          // The log goes last: it holds the chain's lock until the commit.
+          await deps.ops.audit(actor.operator, { merchantId: merchant.id, ...log }, trx);
+        });
+      } catch (error) {
+        if (isDuplicate(error)) throw new AppError('help_slug_taken');
+        throw error;
+      }
+    },
+  };
+}
+
+export type DeskScope = ReturnType<typeof createDeskScope>;
