@@ -1,26 +1,66 @@
 import type { Banner } from '@khela/contracts';
 import { bannerAutoplayMs } from '@khela/contracts';
-import { Autoplay, Pagination } from 'swiper/modules';
+import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { BannerImage } from './BannerSlot';
 
-/** Swipeable banners with autoplay every 5 s, paused while touched or hovered. */
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/** Whether the visitor asked for less motion (followed live). */
+function usePrefersReducedMotion(): boolean {
+  const [isReduced, setIsReduced] = useState(() => window.matchMedia(reducedMotionQuery).matches);
+  useEffect(() => {
+    const query = window.matchMedia(reducedMotionQuery);
+    const follow = () => setIsReduced(query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return isReduced;
+}
+
+/**
+ * Swipeable banners (only mounted for two or more): autoplay every 5 s, paused while hovered,
+ * touched or focused, and none at all for visitors who prefer reduced motion.
+ */
 export default function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const isReduced = usePrefersReducedMotion();
+  const isAutoplay = banners.length > 1 && !isReduced;
+  const swiper = useRef<SwiperInstance | null>(null);
   return (
-    <Swiper
-      modules={[Autoplay, Pagination]}
-      loop
-      autoplay={{ delay: bannerAutoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }}
-      pagination={{ clickable: true }}
+    <div
       className="banner__carousel"
+      onFocus={() => swiper.current?.autoplay?.pause()}
+      onBlur={() => swiper.current?.autoplay?.resume()}
     >
-      {banners.map((banner, index) => (
-        <SwiperSlide key={banner.bannerId}>
-          <BannerImage banner={banner} isEager={index === 0} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard, Pagination]}
+        loop={banners.length > 2}
+        rewind={banners.length === 2}
+        speed={isReduced ? 0 : 300}
+        autoplay={
+          isAutoplay
+            ? { delay: bannerAutoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+            : false
+        }
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        pagination={{ clickable: true }}
+        className="banner__swiper"
+        data-testid="banner-carousel"
+        data-autoplay={isAutoplay ? bannerAutoplayMs : 0}
+        onSwiper={(instance) => {
+          swiper.current = instance;
+        }}
+      >
+        {banners.map((banner, index) => (
+          <SwiperSlide key={banner.bannerId}>
+            <BannerImage banner={banner} isEager={index === 0} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
   );
 }
