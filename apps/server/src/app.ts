@@ -84,6 +84,9 @@ import { registerSpa } from './plugins/spa';
 import { createGamesRepository } from './modules/games/games.repository';
 import { registerGamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
+import { createJackpotRepository } from './modules/jackpot/jackpot.repository';
+import { registerJackpotRoutes } from './modules/jackpot/jackpot.routes';
+import { createJackpotService } from './modules/jackpot/jackpot.service';
 import { createHouseRepository } from './vendors/house/house.repository';
 import { registerHouseRoutes } from './vendors/house/house.routes';
 import { createHouseService } from './vendors/house/house.service';
@@ -450,6 +453,11 @@ export async function buildApp(deps: AppDependencies): Promise<{
       }),
   });
   registerHouseRoutes(app, house);
+  registerJackpotRoutes(
+    app,
+    createJackpotService({ db: deps.db, repository: createJackpotRepository(deps.db), ops, clock }),
+    operatorAuth,
+  );
   const lottery = createLotteryService({
     db: deps.db,
     repository: createLotteryRepository(deps.db),

@@ -215,6 +215,8 @@ export const rankEntrySchema = z.object({
     gameName: z.string(),
     /** YYYY.MM.DD in the merchant's time zone. */
     date: z.string(),
+    /** The progressive jackpot, not a round's own win. */
+    isJackpot: z.boolean().optional(),
   }),
 });
 export const rankListSchema = z.object({ list: z.array(rankEntrySchema) });
@@ -317,6 +319,8 @@ export const houseSpinAnswerSchema = z.object({
   round: houseRoundSchema,
   balance: wireAmount,
   fairness: houseFairnessSchema,
+  /** The progressive jackpot this spin won (already in `balance`); absent on most spins. */
+  jackpotWin: wireAmount.optional(),
 });
 export type HouseSpinAnswer = z.infer<typeof houseSpinAnswerSchema>;
 

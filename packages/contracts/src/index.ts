@@ -23,3 +23,4 @@ export * from './rich-text';
 export * from './media';
 export * from './content-desk';
 export * from './feedback';
+export * from './jackpot';

@@ -396,6 +396,38 @@ export interface HouseRoundsTable {
   isPlayMoney: boolean;
   spins: ColumnType<unknown[], string, string>;
   createdAt: Timestamp;
+  /** The paid spin's jackpot draw and the odds it was judged by (null: no jackpot in force). */
+  jackpotDraw: ColumnType<string | null, never, never>;
+  jackpotOddsOneIn: ColumnType<number | null, never, never>;
+  jackpotContributionMinor: ColumnType<string, never, never>;
+}
+
+/** A merchant's progressive jackpot settings (migration 0050). */
+export interface JackpotsTable {
+  merchantId: string;
+  currency: string;
+  isEnabled: boolean;
+  shareBasisPoints: number;
+  seedMinor: string;
+  oddsOneIn: number;
+  displayStartMinor: string;
+  displayStartedAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A jackpot award: the winning round and the transfer that paid it. */
+export interface JackpotWinsTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  houseRoundId: string;
+  gameCode: string;
+  amountMinor: string;
+  currency: string;
+  draw: string;
+  oddsOneIn: number;
+  transferId: string;
+  createdAt: Timestamp;
 }
 
 export interface OperatorsTable {
@@ -927,6 +959,8 @@ export interface Database {
   gameFavourites: GameFavouritesTable;
   houseSeedPairs: HouseSeedPairsTable;
   houseRounds: HouseRoundsTable;
+  jackpots: JackpotsTable;
+  jackpotWins: JackpotWinsTable;
   lotteryGames: LotteryGamesTable;
   lotteryMenus: LotteryMenusTable;
   media: MediaTable;

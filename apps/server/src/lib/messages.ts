@@ -43,6 +43,8 @@ type Catalogue = Record<
   | 'page_game_unknown'
   | 'image_url_invalid'
   | 'max_below_min'
+  | 'jackpot_share_range'
+  | 'jackpot_odds_range'
   | 'chip_outside_range'
   | 'gateway_unknown'
   | 'banner_picture_misfit'
@@ -192,6 +194,9 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     page_game_unknown: 'This vendor has no game with this code.',
     image_url_invalid: 'Use an https:// address or a path under /art/.',
     max_below_min: 'The maximum must not be less than the minimum.',
+    jackpot_share_range:
+      'Enter a share from 0 to {max} % of each stake, with at most two decimals.',
+    jackpot_odds_range: 'Enter the chance as one in a whole number of spins from 1 to {max}.',
     chip_outside_range: 'Every amount chip must lie between the minimum and the maximum.',
     gateway_unknown: 'This merchant has no payment gateway with this code.',
     payment_code_taken: 'This code is already used by another entry of this merchant.',
@@ -353,6 +358,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     page_game_unknown: 'এই ভেন্ডরের এই কোডের কোনো গেম নেই।',
     image_url_invalid: 'একটি https:// ঠিকানা বা /art/ এর অধীনের পাথ ব্যবহার করুন।',
     max_below_min: 'সর্বোচ্চ পরিমাণ সর্বনিম্নের চেয়ে কম হতে পারে না।',
+    jackpot_share_range: 'প্রতিটি বাজির ০ থেকে {max} % পর্যন্ত অংশ লিখুন, দশমিকের পর সর্বোচ্চ দুই অঙ্ক।',
+    jackpot_odds_range: 'সম্ভাবনা লিখুন: ১ থেকে {max} পর্যন্ত একটি পূর্ণসংখ্যক স্পিনে একবার।',
     chip_outside_range: 'প্রতিটি পরিমাণ চিপ সর্বনিম্ন ও সর্বোচ্চের মধ্যে থাকতে হবে।',
     gateway_unknown: 'এই মার্চেন্টের এই কোডের কোনো পেমেন্ট গেটওয়ে নেই।',
     payment_code_taken: 'এই কোডটি এই মার্চেন্টের অন্য একটি এন্ট্রিতে ইতিমধ্যে ব্যবহৃত।',
@@ -501,6 +508,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     page_game_unknown: 'ผู้ให้บริการนี้ไม่มีเกมที่ใช้รหัสนี้',
     image_url_invalid: 'โปรดใช้ที่อยู่ https:// หรือพาธภายใต้ /art/',
     max_below_min: 'ค่าสูงสุดต้องไม่น้อยกว่าค่าต่ำสุด',
+    jackpot_share_range: 'กรอกส่วนแบ่ง 0 ถึง {max} % ของแต่ละเดิมพัน ทศนิยมไม่เกินสองตำแหน่ง',
+    jackpot_odds_range: 'กรอกโอกาสเป็นหนึ่งในจำนวนสปินเต็มตั้งแต่ 1 ถึง {max}',
     chip_outside_range: 'ชิปจำนวนเงินทุกตัวต้องอยู่ระหว่างค่าต่ำสุดและค่าสูงสุด',
     gateway_unknown: 'ร้านค้านี้ไม่มีเกตเวย์การชำระเงินที่มีรหัสนี้',
     payment_code_taken: 'รหัสนี้ถูกใช้โดยรายการอื่นของร้านค้านี้แล้ว',

@@ -7,6 +7,7 @@ import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
 import { installLotteries } from '../../modules/lottery/install';
 import { installHouseVendor } from '../../vendors/house/install';
+import { createJackpotRepository } from '../../modules/jackpot/jackpot.repository';
 import { demoContent } from './demo-content';
 import type { Translated } from './demo-content.types';
 
@@ -111,6 +112,15 @@ async function seedDepositDesk(trx: Transaction<Database>, merchantId: string) {
 
 /** The demo agent's invitation code. */
 export const demoAffiliateCode = 'KHELA88';
+
+/** The demo's progressive jackpot (minor units of BDT). */
+const demoJackpot = {
+  isEnabled: true,
+  shareBasisPoints: 100,
+  seedMinor: 10_000_000n,
+  oddsOneIn: 50_000,
+  displayStartMinor: 5_270_000_000_000n,
+};
 
 /** Registration field rules; the pattern catalogue gives patternId its meaning. */
 export const demoRegistrationFields = [
@@ -297,6 +307,8 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
       .execute();
     // The in-house vendor and its slots; other vendors join when an operator connects them.
     await installHouseVendor(trx, merchantId);
+    // Its progressive jackpot: 1 % of every stake, one spin in 50,000 wins, from 100,000.00.
+    await createJackpotRepository(trx).open(trx, merchantId, 'BDT', demoJackpot);
     await installLotteries(trx, merchantId);
     // /seamless opens an in-house slot; /fbsports waits for a sports vendor to be connected.
     await trx

@@ -337,6 +337,36 @@ export function createGamesRepository(db: Db) {
         .execute();
     },
 
+    /** The biggest progressive jackpot awards since a day, as the winner board lists them. */
+    async biggestJackpotWins(merchantId: string, since: Date, language: string, limit: number) {
+      return db
+        .selectFrom('jackpotWins as w')
+        .innerJoin('members as m', 'm.id', 'w.memberId')
+        .leftJoin('games as g', (join) =>
+          join
+            .onRef('g.merchantId', '=', 'w.merchantId')
+            .on('g.vassalage', '=', 'KHELA')
+            .onRef('g.code', '=', 'w.gameCode'),
+        )
+        .select([
+          'w.id',
+          'w.amountMinor as payoutMinor',
+          'w.currency',
+          'w.createdAt as wonAt',
+          'm.username',
+          'm.avatarId',
+          sql<string>`coalesce(g.names ->> ${language}, g.names ->> 'en', w.game_code)`.as(
+            'gameName',
+          ),
+        ])
+        .where('w.merchantId', '=', merchantId)
+        .where('w.createdAt', '>=', since)
+        .orderBy('w.amountMinor', 'desc')
+        .orderBy('w.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     /** A vendor, of a game type when given (else its first listed type). */
     async vendorOf(merchantId: string, vassalage: string, gameType: string | undefined) {
       let query = db

@@ -65,7 +65,7 @@ export function maskName(username: string): string {
 }
 
 /** YYYY.MM.DD of an instant in a time zone (spec §9 winner date format). */
-function boardDate(instant: Date, timeZone: string): string {
+export function boardDate(instant: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -308,24 +308,37 @@ export function createGamesService(deps: {
       }));
     },
 
-    /** The winner board: the biggest real-money wins of the last 30 days, names masked. */
+    /**
+     * The winner board: the biggest real-money wins of the last 30 days, rounds and
+     * progressive jackpots together, names masked.
+     */
     async rankList(context: RequestContext, limit: number): Promise<{ list: RankEntry[] }> {
       const since = new Date(deps.clock.now().getTime() - rankWindowDays * 86_400_000);
-      const rows = await repository.biggestWins(
-        context.merchant.id,
-        since,
-        context.language,
-        limit,
-      );
+      const { id: merchantId } = context.merchant;
+      const [rounds, jackpots] = await Promise.all([
+        repository.biggestWins(merchantId, since, context.language, limit),
+        repository.biggestJackpotWins(merchantId, since, context.language, limit),
+      ]);
+      const wins = [
+        ...rounds.map((row) => ({ ...row, recordId: row.id, isJackpot: false })),
+        ...jackpots.map((row) => ({ ...row, recordId: `J${row.id}`, isJackpot: true })),
+      ]
+        .sort((a, b) => {
+          const difference = BigInt(b.payoutMinor) - BigInt(a.payoutMinor);
+          if (difference !== 0n) return difference > 0n ? 1 : -1;
+          return new Date(b.wonAt).getTime() - new Date(a.wonAt).getTime();
+        })
+        .slice(0, limit);
       return {
-        list: rows.map((row) => ({
+        list: wins.map((row) => ({
           vo: {
-            recordId: row.id,
+            recordId: row.recordId,
             iconUrl: `/art/avatars/avatar-${String(row.avatarId ?? (Number(row.id) % 12) + 1).padStart(2, '0')}.svg`,
             customerName: maskName(row.username),
             winAmount: wire(row.payoutMinor, row.currency),
             gameName: row.gameName,
             date: boardDate(new Date(row.wonAt), context.merchant.timezone),
+            ...(row.isJackpot ? { isJackpot: true } : {}),
           },
         })),
       };

@@ -50,6 +50,16 @@ const pairColumns = [
   'rotatedAt',
 ] as const;
 
+/** A round house_play_round() played: the member's balance after it and any jackpot paid. */
+export interface PlayedRoundRow {
+  id: string;
+  createdAt: Date;
+  balanceMinor: string;
+  movedMemberIds: string[];
+  /** '0' unless the round won the jackpot. */
+  jackpotWinMinor: string;
+}
+
 /** SQLSTATEs of house_play_round(): the request id was played; the pair moved on. */
 export const roundRepeatedSqlState = 'KH002';
 export const pairMovedSqlState = 'KH003';
@@ -57,9 +67,10 @@ export const pairMovedSqlState = 'KH003';
 const playStatement = {
   name: 'house_play_round',
   text: `SELECT stored_id AS "id", stored_at AS "createdAt", balance_after AS "balanceMinor",
-      moved_ids AS "movedMemberIds"
+      moved_ids AS "movedMemberIds", jackpot_win_minor AS "jackpotWinMinor"
     FROM house_play_round($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-      ${vendorCallRow(15)}, ${vendorCallRow(15 + vendorCallFieldCount)})`,
+      ${vendorCallRow(15)}, ${vendorCallRow(15 + vendorCallFieldCount)},
+      $${15 + 2 * vendorCallFieldCount})`,
 };
 
 /** A launch as the in-house vendor sees it. */
@@ -171,23 +182,20 @@ export function createHouseRepository(db: Db) {
     },
 
     /**
-     * Plays a decided round in one statement (house_play_round, migration 0026): stored, its
-     * pair's nonces taken, its bet and win made. Raises KH002 when the request id was played,
-     * KH003 when the pair is no longer at `firstNonce`, KH001 when the wallet refuses.
+     * Plays a decided round in one statement (house_play_round, migrations 0026 and 0050):
+     * stored, its pair's nonces taken, its bet and win made, its jackpot share moved and, when
+     * its draw hits, the jackpot paid. Raises KH002 when the request id was played, KH003 when
+     * the pair is no longer at `firstNonce`, KH001 when the wallet refuses.
      */
     async playRound(
       values: Omit<HouseRoundRow, 'id' | 'createdAt' | 'spins'> & { spins: unknown[] },
       bet: VendorCallValues,
       win: VendorCallValues,
-    ): Promise<{ id: string; createdAt: Date; balanceMinor: string; movedMemberIds: string[] }> {
+      jackpotDraw: number,
+    ): Promise<PlayedRoundRow> {
       const pool = poolOf(db);
       if (!pool) throw new Error('the database was not opened by createDatabase');
-      const { rows } = await pool.query<{
-        id: string;
-        createdAt: Date;
-        balanceMinor: string;
-        movedMemberIds: string[];
-      }>({
+      const { rows } = await pool.query<PlayedRoundRow>({
         ...playStatement,
         values: [
           values.seedPairId,
@@ -206,6 +214,7 @@ export function createHouseRepository(db: Db) {
           JSON.stringify(values.spins),
           ...vendorCallParameters(bet),
           ...vendorCallParameters(win),
+          jackpotDraw,
         ],
       });
       const row = rows[0];

@@ -13,6 +13,7 @@ import type {
 } from '@khela/contracts';
 import {
   hashServerSeed,
+  jackpotDraw,
   playProvablyFairRound,
   serverSeedBytes,
   slotGames,
@@ -520,10 +521,18 @@ export function createHouseService(deps: {
         });
         const values = roundValues(session, game, request, pair, round);
         try {
-          const played = await repository.playRound(values, bet.values, {
-            ...win.values,
-            amountMinor: BigInt(round.totalWinMinor),
+          // The paid spin's own stream decides the jackpot too (packages/games jackpot.ts).
+          const draw = jackpotDraw({
+            serverSeedHex: pair.serverSeed,
+            clientSeed: pair.clientSeed,
+            nonce: pair.nextNonce,
           });
+          const played = await repository.playRound(
+            values,
+            bet.values,
+            { ...win.values, amountMinor: BigInt(round.totalWinMinor) },
+            draw,
+          );
           const next = { ...pair, nextNonce: pair.nextNonce + round.nonceCount };
           rememberPair(merchantId, memberId, next);
           deps.vendorWallet.noteMoved(merchantId, played.movedMemberIds);
@@ -532,6 +541,9 @@ export function createHouseService(deps: {
             round: roundOf({ ...values, id: played.id, createdAt: played.createdAt }, pair),
             balance: wire(BigInt(played.balanceMinor), session.currency),
             fairness: fairnessOf(next),
+            ...(played.jackpotWinMinor !== '0'
+              ? { jackpotWin: wire(BigInt(played.jackpotWinMinor), session.currency) }
+              : {}),
           };
         } catch (error) {
           const refused = deps.vendorWallet.refusalStatus(error);
