@@ -116,6 +116,12 @@ import { createContentDeskService } from './modules/content-desk/content-desk.se
 import { createDeskScope } from './modules/content-desk/content-desk.shared';
 import { registerGameDeskRoutes } from './modules/game-desk/game-desk.routes';
 import { createGameDeskService } from './modules/game-desk/game-desk.service';
+import { createBonusCredit } from './modules/promotion/promotion.credit';
+import { createPromotionRepository } from './modules/promotion/promotion.repository';
+import { registerPromotionRoutes } from './modules/promotion/promotion.routes';
+import { createPromotionService } from './modules/promotion/promotion.service';
+import { registerPromotionDeskRoutes } from './modules/promotion/promotion-desk.routes';
+import { createPromotionDeskService } from './modules/promotion/promotion-desk.service';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -390,6 +396,30 @@ export async function buildApp(deps: AppDependencies): Promise<{
     clock,
   });
   registerWithdrawalRoutes(app, withdrawals, createMemberAuth(sessions), operatorAuth);
+  const promotionRepository = createPromotionRepository(deps.db);
+  const bonusCredit = createBonusCredit({ ledger, turnover, messages, clock });
+  registerPromotionRoutes(
+    app,
+    createPromotionService({
+      db: deps.db,
+      repository: promotionRepository,
+      credit: bonusCredit,
+      turnover,
+      clock,
+    }),
+    createMemberAuth(sessions),
+  );
+  registerPromotionDeskRoutes(
+    app,
+    createPromotionDeskService({
+      db: deps.db,
+      repository: promotionRepository,
+      credit: bonusCredit,
+      ops,
+      clock,
+    }),
+    operatorAuth,
+  );
   registerTransferRoutes(
     app,
     createTransferService({

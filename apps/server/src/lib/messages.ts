@@ -29,6 +29,15 @@ type Catalogue = Record<
   | 'adjustment_debit_body'
   | 'lottery_refunded_title'
   | 'lottery_refunded_body'
+  | 'promotion_approved_title'
+  | 'promotion_approved_body'
+  | 'promotion_rejected_title'
+  | 'promotion_rejected_body'
+  | 'promotion_credited_title'
+  | 'promotion_credited_body'
+  | 'promotion_text_required'
+  | 'promotion_prizes_required'
+  | 'promotion_schedule_order'
   | 'vendor_key_invalid'
   | 'vendor_key_private'
   | 'vendor_key_weak'
@@ -229,6 +238,24 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     adjustment_credit_body: '{amount} {currency} has been added to your wallet: {reason}',
     adjustment_debit_title: 'Balance debited',
     adjustment_debit_body: '{amount} {currency} has been taken from your wallet: {reason}',
+    promotion_unavailable: 'This promotion is not open at the moment.',
+    promotion_taken: 'You have already taken part in this promotion.',
+    promotion_no_deposit:
+      'This bonus needs a deposit of at least {min} made since the promotion started. Please deposit first.',
+    promotion_image_invalid:
+      'Images must be PNG or JPG files of at most 5 MB each, three at most. Nothing was sent.',
+    promotion_entry_closed: 'This application has already been decided.',
+    promotion_approved_title: 'Promotion approved',
+    promotion_approved_body:
+      'Your application for “{promotion}” was approved: {amount} {currency} is in your wallet. Wager {turnover} {currency} before withdrawing.',
+    promotion_rejected_title: 'Promotion application declined',
+    promotion_rejected_body: 'Your application for “{promotion}” was declined: {reason}',
+    promotion_credited_title: 'Bonus credited',
+    promotion_credited_body:
+      '{amount} {currency} from “{promotion}” is in your wallet. Wager {turnover} {currency} before withdrawing.',
+    promotion_text_required: 'Give the promotion a name in this language.',
+    promotion_prizes_required: 'A raffle needs at least one prize.',
+    promotion_schedule_order: 'The end must come after the start.',
   },
   bn: {
     bad_request: 'অনুরোধটি বোঝা যায়নি। অনুগ্রহ করে যাচাই করে আবার চেষ্টা করুন।',
@@ -392,6 +419,24 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     adjustment_credit_body: 'আপনার ওয়ালেটে {amount} {currency} যোগ করা হয়েছে: {reason}',
     adjustment_debit_title: 'ব্যালেন্স থেকে কাটা',
     adjustment_debit_body: 'আপনার ওয়ালেট থেকে {amount} {currency} কেটে নেওয়া হয়েছে: {reason}',
+    promotion_unavailable: 'এই প্রমোশনটি এখন চালু নেই।',
+    promotion_taken: 'আপনি এই প্রমোশনে আগেই অংশ নিয়েছেন।',
+    promotion_no_deposit:
+      'এই বোনাসের জন্য প্রমোশন শুরুর পর কমপক্ষে {min} ডিপোজিট প্রয়োজন। অনুগ্রহ করে আগে ডিপোজিট করুন।',
+    promotion_image_invalid:
+      'ছবি PNG বা JPG হতে হবে, প্রতিটি সর্বোচ্চ ৫ MB, সর্বোচ্চ তিনটি। কিছুই পাঠানো হয়নি।',
+    promotion_entry_closed: 'এই আবেদনের সিদ্ধান্ত আগেই নেওয়া হয়েছে।',
+    promotion_approved_title: 'প্রমোশন অনুমোদিত',
+    promotion_approved_body:
+      '“{promotion}”-এর জন্য আপনার আবেদন অনুমোদিত হয়েছে: {amount} {currency} আপনার ওয়ালেটে জমা হয়েছে। উত্তোলনের আগে {turnover} {currency} বাজি ধরুন।',
+    promotion_rejected_title: 'প্রমোশনের আবেদন প্রত্যাখ্যাত',
+    promotion_rejected_body: '“{promotion}”-এর জন্য আপনার আবেদন প্রত্যাখ্যাত হয়েছে: {reason}',
+    promotion_credited_title: 'বোনাস জমা হয়েছে',
+    promotion_credited_body:
+      '“{promotion}” থেকে {amount} {currency} আপনার ওয়ালেটে জমা হয়েছে। উত্তোলনের আগে {turnover} {currency} বাজি ধরুন।',
+    promotion_text_required: 'এই ভাষায় প্রমোশনের একটি নাম দিন।',
+    promotion_prizes_required: 'র‍্যাফেলের জন্য অন্তত একটি পুরস্কার প্রয়োজন।',
+    promotion_schedule_order: 'শেষের সময় শুরুর পরে হতে হবে।',
   },
   th: {
     bad_request: 'ไม่เข้าใจคำขอ โปรดตรวจสอบแล้วลองอีกครั้ง',
@@ -540,6 +585,23 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     adjustment_credit_body: 'เพิ่ม {amount} {currency} เข้ากระเป๋าเงินของคุณ: {reason}',
     adjustment_debit_title: 'หักยอดเงิน',
     adjustment_debit_body: 'หัก {amount} {currency} จากกระเป๋าเงินของคุณ: {reason}',
+    promotion_unavailable: 'โปรโมชันนี้ยังไม่เปิดให้ร่วมในขณะนี้',
+    promotion_taken: 'คุณได้เข้าร่วมโปรโมชันนี้แล้ว',
+    promotion_no_deposit: 'โบนัสนี้ต้องมียอดฝากอย่างน้อย {min} หลังโปรโมชันเริ่ม โปรดฝากเงินก่อน',
+    promotion_image_invalid:
+      'รูปต้องเป็นไฟล์ PNG หรือ JPG ขนาดไม่เกิน 5 MB ต่อรูป และไม่เกินสามรูป ยังไม่มีการส่งข้อมูลใด',
+    promotion_entry_closed: 'ใบสมัครนี้ได้รับการพิจารณาแล้ว',
+    promotion_approved_title: 'อนุมัติโปรโมชันแล้ว',
+    promotion_approved_body:
+      'ใบสมัคร “{promotion}” ของคุณได้รับอนุมัติ: {amount} {currency} เข้ากระเป๋าเงินของคุณแล้ว ต้องมียอดเดิมพัน {turnover} {currency} ก่อนถอนเงิน',
+    promotion_rejected_title: 'ใบสมัครโปรโมชันถูกปฏิเสธ',
+    promotion_rejected_body: 'ใบสมัคร “{promotion}” ของคุณถูกปฏิเสธ: {reason}',
+    promotion_credited_title: 'ได้รับโบนัสแล้ว',
+    promotion_credited_body:
+      '{amount} {currency} จาก “{promotion}” เข้ากระเป๋าเงินของคุณแล้ว ต้องมียอดเดิมพัน {turnover} {currency} ก่อนถอนเงิน',
+    promotion_text_required: 'ตั้งชื่อโปรโมชันในภาษานี้',
+    promotion_prizes_required: 'การจับรางวัลต้องมีรางวัลอย่างน้อยหนึ่งรางวัล',
+    promotion_schedule_order: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น',
   },
 };
 

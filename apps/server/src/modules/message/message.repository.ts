@@ -10,7 +10,10 @@ export type MessageKind =
   | 'withdrawal_refunded'
   | 'adjustment_credit'
   | 'adjustment_debit'
-  | 'lottery_refunded';
+  | 'lottery_refunded'
+  | 'promotion_approved'
+  | 'promotion_rejected'
+  | 'promotion_credited';
 
 /** SQL of members' platform messages (messageV2). */
 export function createMessageRepository(db: Db) {

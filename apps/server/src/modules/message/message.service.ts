@@ -16,6 +16,9 @@ const platformKinds: Record<string, { title: MessageKey; body: MessageKey }> = {
   adjustment_credit: { title: 'adjustment_credit_title', body: 'adjustment_credit_body' },
   adjustment_debit: { title: 'adjustment_debit_title', body: 'adjustment_debit_body' },
   lottery_refunded: { title: 'lottery_refunded_title', body: 'lottery_refunded_body' },
+  promotion_approved: { title: 'promotion_approved_title', body: 'promotion_approved_body' },
+  promotion_rejected: { title: 'promotion_rejected_title', body: 'promotion_rejected_body' },
+  promotion_credited: { title: 'promotion_credited_title', body: 'promotion_credited_body' },
 };
 
 /** A platform message in the reader's language; an operator's as written. */

@@ -64,6 +64,20 @@ export function createTurnoverRepository(db: Db) {
       return BigInt(rows[0]?.total ?? '0');
     },
 
+    /** Requirements of a member by their references (met or not), oldest first. */
+    byReferences(merchantId: string, memberId: string, references: string[]) {
+      if (references.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('turnoverRequirements')
+        .select(['id', 'reference', 'requiredMinor', 'createdAt', 'metAt'])
+        .where('merchantId', '=', merchantId)
+        .where('memberId', '=', memberId)
+        .where('reference', 'in', references)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+    },
+
     async markMet(ids: string[], now: Date) {
       if (ids.length === 0) return;
       await db

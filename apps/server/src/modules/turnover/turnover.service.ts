@@ -52,6 +52,51 @@ export function createTurnoverService(deps: { repository: TurnoverRepository; cl
       }
       return { requiredMinor, wageredMinor, remainingMinor: requiredMinor - wageredMinor };
     },
+
+    /**
+     * Each named requirement with what has been wagered towards it: a met one is complete; the
+     * open ones share the wagers made since the oldest open one, oldest first (the order in
+     * which they are met together).
+     */
+    async progress(
+      merchantId: string,
+      memberId: string,
+      references: string[],
+    ): Promise<Map<string, { requiredMinor: bigint; wageredMinor: bigint; isMet: boolean }>> {
+      const result = new Map<
+        string,
+        { requiredMinor: bigint; wageredMinor: bigint; isMet: boolean }
+      >();
+      if (references.length === 0) return result;
+      const open = await deps.repository.open(merchantId, memberId);
+      const first = open[0];
+      let wagered = first
+        ? await deps.repository.wageredSince(merchantId, memberId, new Date(first.createdAt))
+        : 0n;
+      const requiredTotal = open.reduce((total, row) => total + BigInt(row.requiredMinor), 0n);
+      const isAllMet = first !== undefined && wagered >= requiredTotal;
+      if (isAllMet) {
+        await deps.repository.markMet(
+          open.map((row) => row.id),
+          deps.clock.now(),
+        );
+      }
+      const shareOf = new Map<string, bigint>();
+      for (const row of open) {
+        const required = BigInt(row.requiredMinor);
+        const share = wagered <= 0n ? 0n : wagered < required ? wagered : required;
+        shareOf.set(row.id, share);
+        wagered -= share;
+      }
+      const rows = await deps.repository.byReferences(merchantId, memberId, references);
+      for (const row of rows) {
+        const requiredMinor = BigInt(row.requiredMinor);
+        const isMet = row.metAt !== null || (isAllMet && shareOf.has(row.id));
+        const wageredMinor = isMet ? requiredMinor : (shareOf.get(row.id) ?? 0n);
+        result.set(row.reference, { requiredMinor, wageredMinor, isMet });
+      }
+      return result;
+    },
   };
 }
 
