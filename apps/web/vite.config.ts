@@ -1,10 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
+/** Our own brand mark; the lite app's icons are drawn from it at build time. */
+const brandMark = readFileSync(
+  new URL('./public/art/brand/logo-mark.svg', import.meta.url),
+  'utf8',
+);
+
+/**
+ * A full-bleed version of the mark for 'maskable' and Apple icons: launchers crop those to
+ * their own shape, so the coin sits inside the middle 80 % on an edge-to-edge background.
+ */
+function fullBleed(svg: string): string {
+  const inner = svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
+    '<rect width="64" height="64" fill="#0b6b49"/>' +
+    `<g transform="translate(8.3 8.3) scale(0.74)">${inner}</g></svg>`
+  );
+}
+
+/** The PNG icons browsers want for an installed app (the manifest lists them per merchant). */
+const appIcons = [
+  { file: 'icons/icon-192.png', size: 192, svg: brandMark },
+  { file: 'icons/icon-512.png', size: 512, svg: brandMark },
+  { file: 'icons/maskable-512.png', size: 512, svg: fullBleed(brandMark) },
+  { file: 'icons/apple-touch-icon.png', size: 180, svg: fullBleed(brandMark) },
+];
+
+/** Renders the app icons into the build, so no icon binaries are kept in the repository. */
+function appIconsPlugin(): Plugin {
+  return {
+    name: 'khela-app-icons',
+    apply: 'build',
+    generateBundle() {
+      for (const icon of appIcons) {
+        const png = new Resvg(icon.svg, { fitTo: { mode: 'width', value: icon.size } })
+          .render()
+          .asPng();
+        this.emitFile({ type: 'asset', fileName: icon.file, source: png });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    appIconsPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The manifest is the merchant's (served by the server); the page registers the worker.
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        // The shell: code, styles, fonts and icons. index.html is left out on purpose: the
+        // server writes the merchant's brand into each page, the worker keeps that copy.
+        globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'art/states/offline.svg'],
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+  ],
   build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 400 },
   server: {
     port: 5173,

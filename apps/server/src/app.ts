@@ -125,6 +125,7 @@ import { createPromotionDeskService } from './modules/promotion/promotion-desk.s
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
+import { registerLiteAppRoutes } from './modules/lite-app/lite-app.routes';
 
 /** What buildApp needs; tests pass their own database and clock. */
 export interface AppDependencies {
@@ -525,7 +526,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
     }),
   );
 
-  // 7. The site and the back office, with history-mode fallback.
+  // 7. The site and the back office, with history-mode fallback; the lite app's manifest.
+  registerLiteAppRoutes(app, merchants);
   await registerSpa(app, {
     webDistDir: deps.config.webDistDir,
     opsDistDir: deps.config.opsDistDir,

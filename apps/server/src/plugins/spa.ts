@@ -15,23 +15,36 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** The platform's own favicon, used when a merchant's is not an address of this site. */
+export const defaultFaviconUrl = '/art/brand/favicon.svg';
+
+/** A brand's colours and favicon made safe to write into a page or a manifest. */
+export function safeBrand(merchant: MerchantSnapshot) {
+  const { brand } = merchant;
+  return {
+    primary: colorPattern.test(brand.colorPrimary) ? brand.colorPrimary : '#0b7a53',
+    accent: colorPattern.test(brand.colorAccent) ? brand.colorAccent : '#e3b04b',
+    favicon: sameSiteUrlPattern.test(brand.faviconUrl) ? brand.faviconUrl : defaultFaviconUrl,
+  };
+}
+
 /**
  * The merchant's brand goes into the page head before any script runs: its name, favicon and
- * colours, so the first paint is already in the brand (brand is data, never a code branch).
+ * colours, so the first paint is already in the brand (brand is data, never a code branch),
+ * and its lite-app manifest, so the browser can offer to install it.
  */
 export function brandHead(merchant: MerchantSnapshot | undefined): string {
   if (!merchant) return '<title>Khela</title>';
   const { brand } = merchant;
-  const primary = colorPattern.test(brand.colorPrimary) ? brand.colorPrimary : '#0b7a53';
-  const accent = colorPattern.test(brand.colorAccent) ? brand.colorAccent : '#e3b04b';
-  const favicon = sameSiteUrlPattern.test(brand.faviconUrl)
-    ? brand.faviconUrl
-    : '/art/brand/favicon.svg';
+  const { primary, accent, favicon } = safeBrand(merchant);
   return [
     `<title>${escapeHtml(brand.name)}</title>`,
     `<meta name="merchant" content="${escapeHtml(merchant.code)}">`,
     `<meta name="default-language" content="${escapeHtml(merchant.defaultLanguage)}">`,
     `<link rel="icon" type="image/svg+xml" href="${escapeHtml(favicon)}">`,
+    `<link rel="manifest" href="/manifest.webmanifest">`,
+    `<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">`,
+    `<meta name="theme-color" content="${primary}">`,
     `<style>:root{--brand-primary:${primary};--brand-accent:${accent}}</style>`,
   ].join('');
 }
@@ -58,9 +71,15 @@ export async function registerSpa(
   const opsIndex = readIndex(options.opsDistDir);
   const setHeaders = (response: { setHeader(name: string, value: string): void }, file: string) => {
     const isHashed = file.includes(`${path.sep}assets${path.sep}`);
+    // The service worker is checked on every visit, so a new build reaches phones at once.
+    const isWorker = path.basename(file) === 'sw.js';
     response.setHeader(
       'cache-control',
-      isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      isWorker
+        ? 'no-cache'
+        : isHashed
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
     );
   };
   if (webIndex !== undefined) {

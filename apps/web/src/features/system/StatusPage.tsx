@@ -5,15 +5,20 @@ import './status-page.css';
 type Props =
   | { kind: 'maintenance'; maintenanceEnd: string | null }
   | { kind: 'regionBlocked'; ip: string }
-  | { kind: 'unavailable'; onRetry: () => void };
+  | { kind: 'unavailable'; onRetry: () => void }
+  | { kind: 'offline'; onRetry: () => void };
 
 const art = {
   maintenance: '/art/states/maintenance.svg',
   regionBlocked: '/art/states/region-blocked.svg',
   unavailable: '/art/states/maintenance.svg',
+  offline: '/art/states/offline.svg',
 };
 
-/** Full-screen pages that replace the app: maintenance, region block, site unreachable. */
+/**
+ * Full-screen pages that replace the app: maintenance, region block, site unreachable, and
+ * offline (the lite app's shell loads from the phone, its data cannot).
+ */
 export function StatusPage(props: Props) {
   const { t, i18n } = useTranslation();
   return (
@@ -36,7 +41,7 @@ export function StatusPage(props: Props) {
           </strong>
         </p>
       )}
-      {props.kind === 'unavailable' && (
+      {(props.kind === 'unavailable' || props.kind === 'offline') && (
         <button type="button" className="button button--primary" onClick={props.onRetry}>
           {t('common.retry')}
         </button>

@@ -1,10 +1,24 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/i18n';
 import { currentLanguage } from '../../i18n/language';
 import { BootSkeleton } from '../../ui/BootSkeleton';
 import { StatusPage } from './StatusPage';
 import { usePermission, useSystemStatus } from './system.api';
+
+function subscribeToNetwork(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser believes it has a network (TanStack Query pauses queries without). */
+function useIsOnline(): boolean {
+  return useSyncExternalStore(subscribeToNetwork, () => navigator.onLine);
+}
 
 /**
  * Nothing of the app renders until the server says how: the maintenance page (with its end
@@ -14,6 +28,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
   const permission = usePermission();
   const { i18n } = useTranslation();
+  const isOnline = useIsOnline();
   const languages = permission.data?.info.languages;
 
   useEffect(() => {
@@ -27,6 +42,17 @@ export function SystemGate({ children }: { children: ReactNode }) {
     return <StatusPage kind="maintenance" maintenanceEnd={status.data.maintenanceEnd} />;
   }
   if (status.data?.status === 2) return <StatusPage kind="regionBlocked" ip={status.data.ip} />;
+  const isWaiting = !status.data || !permission.data;
+  const isPaused = status.fetchStatus === 'paused' || permission.fetchStatus === 'paused';
+  if (isWaiting && (!isOnline || isPaused)) {
+    // Queries resume by themselves when the network returns; the button is for the impatient.
+    return (
+      <StatusPage
+        kind="offline"
+        onRetry={() => void Promise.all([status.refetch(), permission.refetch()])}
+      />
+    );
+  }
   if (status.isError || permission.isError) {
     return (
       <StatusPage
