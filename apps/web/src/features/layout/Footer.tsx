@@ -66,7 +66,7 @@ export function Footer() {
           <nav className="footer__links" aria-label={t('footer.links')}>
             <AppLink to="/help">{t('footer.helpCentre')}</AppLink>
             <AppLink to="/rng">{t('footer.gameList')}</AppLink>
-            <AppLink to="/help#deposit-guide">{t('footer.paymentMethods')}</AppLink>
+            <AppLink to="/help#how-to-deposit">{t('footer.paymentMethods')}</AppLink>
             <AppLink to="/help#responsible-gaming">{t('footer.responsibleGaming')}</AppLink>
             <AppLink to="/help#term">{t('footer.terms')}</AppLink>
             <AppLink to="/join">{t('side.join')}</AppLink>
