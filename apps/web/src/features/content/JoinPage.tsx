@@ -1,26 +1,71 @@
+import { useTranslation } from 'react-i18next';
 import { FeatureTexts } from '../../i18n/FeatureTexts';
 import { pageBundles } from '../../i18n/pages';
+import { AppLink } from '../../ui/AppLink';
+import { Icon, type IconName } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { useTranslation } from 'react-i18next';
 import { ServiceLinks } from '../layout/ServiceBar';
-import '../account/account.css';
+import './join.css';
 
-const steps = ['join.step1', 'join.step2', 'join.step3'];
+const steps = ['join.step1', 'join.step2', 'join.step3', 'join.step4'];
 
-/** How to become an agent, and whom to contact. */
+/** The agent programme's ways of earning (spec §1: dividend, daily, hourly, real-time). */
+const earnings: { key: string; icon: IconName }[] = [
+  { key: 'dividend', icon: 'calendar' },
+  { key: 'daily', icon: 'history' },
+  { key: 'hourly', icon: 'clock' },
+  { key: 'realtime', icon: 'flame' },
+];
+
+/** How to become an agent, what agents earn, and whom to contact. */
 function JoinScreen() {
   const { t } = useTranslation();
   return (
-    <div className="container" data-testid="page-join">
-      <h1 className="page-title">{t('join.title')}</h1>
-      <section className="card account-panel">
+    <div className="container join-page" data-testid="page-join">
+      <section className="card join-page__hero">
+        <h1 className="page-title">{t('join.title')}</h1>
         <p>{t('join.intro')}</p>
-        <ol className="join__steps">
+        <div className="join-page__actions">
+          <AppLink to="/register" className="button button--accent" data-testid="join-register">
+            {t('join.register')}
+          </AppLink>
+          <AppLink to="/agentHome" className="button button--ghost">
+            {t('join.signIn')}
+          </AppLink>
+        </div>
+      </section>
+
+      <section className="join-page__section" aria-labelledby="join-how">
+        <h2 id="join-how">{t('join.howTitle')}</h2>
+        <ol className="join-page__steps">
           {steps.map((key) => (
-            <li key={key}>{t(key)}</li>
+            <li key={key} className="card">
+              {t(key)}
+            </li>
           ))}
         </ol>
-        <h2 className="join__contact">{t('join.contact')}</h2>
+      </section>
+
+      <section className="join-page__section" aria-labelledby="join-earn">
+        <h2 id="join-earn">{t('join.earnTitle')}</h2>
+        <p className="join-page__muted">{t('join.earnText')}</p>
+        <ul className="join-page__earnings">
+          {earnings.map(({ key, icon }) => (
+            <li key={key} className="card">
+              <Icon name={icon} />
+              <h3>{t(`join.${key}.title`)}</h3>
+              <p>{t(`join.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        className="join-page__section card join-page__contact"
+        aria-labelledby="join-contact"
+      >
+        <h2 id="join-contact">{t('join.contact')}</h2>
+        <p className="join-page__muted">{t('join.contactText')}</p>
         <ServiceLinks variant="list" />
       </section>
     </div>
