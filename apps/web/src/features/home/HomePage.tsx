@@ -3,30 +3,55 @@ import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { NewsTicker } from '../content/NewsTicker';
 import { PopupAnnouncements } from '../content/PopupAnnouncements';
+import { JackpotCounter } from '../jackpot/JackpotCounter';
 import { gameTypeEntries } from '../layout/game-types';
+import { AnnouncementGroups } from './AnnouncementGroups';
+import { HotGames } from './HotGames';
+import { PopularLotteries } from './PopularLotteries';
+import { WinnersBoard } from './WinnersBoard';
 import './home.css';
 
-/** Home: news ticker, game categories, and popup announcements once per session. */
+/** The game categories, each opening its lobby. */
+function Categories() {
+  const { t } = useTranslation();
+  return (
+    <section className="container home__section">
+      <h2 className="home__heading">{t('home.categories')}</h2>
+      <div className="home__categories">
+        {gameTypeEntries.map((entry) => (
+          <AppLink
+            key={entry.key}
+            to={entry.path}
+            className={`home__category home__category--${entry.key}`}
+          >
+            <Icon name={entry.icon} size={34} />
+            <span>{t(entry.labelKey)}</span>
+          </AppLink>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Home (spec §2): under the page's banners the news ticker, the jackpot with the winners
+ * board, game categories, hot games, popular lotteries and the announcement groups; popup
+ * announcements once per session. Every section keeps its size while it loads.
+ */
 export function Component() {
   const { t } = useTranslation();
   return (
     <div className="home" data-testid="page-home">
+      <h1 className="visually-hidden">{t('home.title')}</h1>
       <NewsTicker />
-      <section className="container home__section">
-        <h1 className="home__heading">{t('home.categories')}</h1>
-        <div className="home__categories">
-          {gameTypeEntries.map((entry) => (
-            <AppLink
-              key={entry.key}
-              to={entry.path}
-              className={`home__category home__category--${entry.key}`}
-            >
-              <Icon name={entry.icon} size={34} />
-              <span>{t(entry.labelKey)}</span>
-            </AppLink>
-          ))}
-        </div>
-      </section>
+      <div className="container home__section">
+        <JackpotCounter place="home" />
+      </div>
+      <WinnersBoard />
+      <Categories />
+      <HotGames />
+      <PopularLotteries />
+      <AnnouncementGroups />
       <PopupAnnouncements />
     </div>
   );

@@ -6,6 +6,7 @@ import { useLocation, useParams } from 'react-router';
 import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
+import { JackpotCounter } from '../jackpot/JackpotCounter';
 import { gameTypeEntries } from '../layout/game-types';
 import { useVendors } from '../system/system.api';
 import { ElectronicLobby } from './ElectronicLobby';
@@ -68,6 +69,7 @@ function Lobby() {
           <span className="lobby__count">{t('lobby.vendorCount', { count: vendors.length })}</span>
         )}
       </header>
+      {pathname === '/rng' && <JackpotCounter place="rng" />}
       {content}
     </div>
   );

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { FeatureTexts } from '../../i18n/FeatureTexts';
+import { AppLink } from '../../ui/AppLink';
+import { Icon } from '../../ui/Icon';
+import { useHotGames } from '../lobby/games.api';
+import { GameGrid, GameGridSkeleton } from '../lobby/GameGrid';
+import { lobbyBundles } from '../lobby/i18n';
+import { ListFailed } from '../lobby/ListFailed';
+import '../lobby/lobby.css';
+
+/** How many hot games home shows; the lobby has the rest. */
+const hotShownMax = 10;
+const everyType = { gameType: '', vassalage: '' };
+
+function HotGamesList() {
+  const { t } = useTranslation();
+  const hot = useHotGames(everyType);
+  if (hot.isPending) return <GameGridSkeleton count={hotShownMax} />;
+  if (hot.isError) return <ListFailed onRetry={() => void hot.refetch()} />;
+  if (hot.data.length === 0) {
+    return (
+      <div className="home__state">
+        <p>{t('home.hotEmpty')}</p>
+        <AppLink to="/rng" className="button button--primary button--small">
+          {t('home.playSlots')}
+        </AppLink>
+      </div>
+    );
+  }
+  return <GameGrid games={hot.data.slice(0, hotShownMax)} label={t('home.hotGames')} />;
+}
+
+/** Hot games of every vendor (GCSGAME_hotGamesV2), launched right from home. */
+export function HotGames() {
+  const { t } = useTranslation();
+  return (
+    <section className="container home__section" data-testid="home-hot-games">
+      <div className="home__section-head">
+        <h2 className="home__heading">
+          <Icon name="flame" size={20} />
+          {t('home.hotGames')}
+        </h2>
+        <AppLink to="/rng" className="home__more">
+          {t('home.seeAll')}
+          <Icon name="chevron-right" size={16} />
+        </AppLink>
+      </div>
+      <FeatureTexts
+        name="lobby"
+        loaders={lobbyBundles}
+        fallback={<GameGridSkeleton count={hotShownMax} />}
+      >
+        <HotGamesList />
+      </FeatureTexts>
+    </section>
+  );
+}

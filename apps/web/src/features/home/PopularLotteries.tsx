@@ -1,0 +1,84 @@
+import type { LotteryItem } from '@khela/contracts';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../ui/AppLink';
+import { Icon } from '../../ui/Icon';
+import { usePopularLotteries } from '../lottery/lottery.api';
+
+/** How many popular lotteries home shows; /lottery has them all. */
+const lotteriesShownMax = 6;
+
+/** When a lottery draws, in words: every few minutes, or at its time of day. */
+function useScheduleText() {
+  const { t } = useTranslation();
+  return (game: LotteryItem) =>
+    game.periodSeconds !== null
+      ? t('home.drawEvery', { count: Math.max(1, Math.round(game.periodSeconds / 60)) })
+      : t('home.drawAt', { time: game.winningTime });
+}
+
+/** The lotteries bet on most (/lgw/games/popular), each opening its own screen. */
+export function PopularLotteries() {
+  const { t } = useTranslation();
+  const popular = usePopularLotteries(null, true);
+  const scheduleOf = useScheduleText();
+  let body;
+  if (popular.isPending) {
+    body = (
+      <ul className="lotto-cards" aria-hidden="true">
+        {Array.from({ length: lotteriesShownMax }, (_, index) => (
+          <li key={index} className="lotto-card lotto-card--skeleton skeleton" />
+        ))}
+      </ul>
+    );
+  } else if (popular.isError || popular.data.length === 0) {
+    body = (
+      <div className="home__state">
+        <p>{popular.isError ? t('home.lotteriesFailed') : t('home.lotteriesEmpty')}</p>
+        <AppLink to="/lottery" className="button button--primary button--small">
+          {t('home.allLotteries')}
+        </AppLink>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="lotto-cards">
+        {popular.data.slice(0, lotteriesShownMax).map((game, index) => (
+          <li key={game.gameId}>
+            <AppLink
+              to={`/lottery?gameCode=${encodeURIComponent(game.gameId)}`}
+              className={`lotto-card lotto-card--tone${index % 3}`}
+              data-testid="home-lottery"
+            >
+              <span className="lotto-card__balls" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              <span className="lotto-card__name">{game.remark}</span>
+              <span className="lotto-card__schedule">{scheduleOf(game)}</span>
+              <span className="lotto-card__cta">
+                {t('home.betNow')}
+                <Icon name="chevron-right" size={14} />
+              </span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="container home__section" data-testid="home-lotteries">
+      <div className="home__section-head">
+        <h2 className="home__heading">
+          <Icon name="lottery" size={20} />
+          {t('home.popularLotteries')}
+        </h2>
+        <AppLink to="/lottery" className="home__more">
+          {t('home.seeAll')}
+          <Icon name="chevron-right" size={16} />
+        </AppLink>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { winnersPerView, type RankEntry } from '@khela/contracts';
+import { useRef } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { usePrefersReducedMotion } from '../../ui/reduced-motion';
+import { WinnerCard } from './WinnerCard';
+
+const autoplayMs = 2500;
+
+/**
+ * The winners carousel (spec §2, §9): five a view on desktop, fewer on narrower screens; it
+ * moves on by itself, pauses while hovered, touched or focused, and stays still for visitors
+ * who prefer reduced motion.
+ */
+export default function WinnersCarousel({
+  winners,
+  currency,
+}: {
+  winners: RankEntry[];
+  currency: string;
+}) {
+  const isReduced = usePrefersReducedMotion();
+  const isAutoplay = !isReduced && winners.length > 2;
+  const swiper = useRef<SwiperInstance | null>(null);
+  return (
+    <div
+      className="winners__carousel"
+      onFocus={() => swiper.current?.autoplay?.pause()}
+      onBlur={() => swiper.current?.autoplay?.resume()}
+      onTouchStart={() => swiper.current?.autoplay?.pause()}
+      onTouchEnd={() => swiper.current?.autoplay?.resume()}
+    >
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard]}
+        slidesPerView={2}
+        spaceBetween={8}
+        breakpoints={{
+          560: { slidesPerView: 3, spaceBetween: 12 },
+          900: { slidesPerView: 4, spaceBetween: 12 },
+          1200: { slidesPerView: winnersPerView, spaceBetween: 12 },
+        }}
+        loop={winners.length > winnersPerView * 2}
+        rewind={winners.length <= winnersPerView * 2}
+        speed={isReduced ? 0 : 400}
+        autoplay={
+          isAutoplay
+            ? { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+            : false
+        }
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        data-testid="winners-carousel"
+        onSwiper={(instance) => {
+          swiper.current = instance;
+        }}
+      >
+        {winners.map((entry) => (
+          <SwiperSlide key={entry.vo.recordId}>
+            <WinnerCard entry={entry} currency={currency} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}
