@@ -37,6 +37,9 @@ const GameDesk = lazy(() =>
 const LotteryDesk = lazy(() =>
   import('./features/lottery/LotteryDesk').then((module) => ({ default: module.LotteryDesk })),
 );
+const FeedbackDesk = lazy(() =>
+  import('./features/feedback/FeedbackDesk').then((module) => ({ default: module.FeedbackDesk })),
+);
 const OperatorDesk = lazy(() =>
   import('./features/operators/OperatorDesk').then((module) => ({ default: module.OperatorDesk })),
 );
@@ -140,6 +143,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <GameDesk operator={operator} />;
     case 'lottery':
       return <LotteryDesk operator={operator} />;
+    case 'feedback':
+      return <FeedbackDesk operator={operator} />;
     case 'operators':
       return <OperatorDesk operator={operator} />;
     case 'actions':

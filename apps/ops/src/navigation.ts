@@ -10,6 +10,7 @@ export const deskIds = [
   'payments',
   'games',
   'lottery',
+  'feedback',
   'operators',
   'actions',
 ] as const;
@@ -19,6 +20,8 @@ export type DeskId = (typeof deskIds)[number];
 export const financeRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'finance']);
 const managerRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin']);
 const lookupRoles: ReadonlySet<OperatorRole> = new Set([...financeRoles, 'support']);
+/** Players' feedback: read by those who answer players and those who run the site. */
+const feedbackRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'support']);
 
 const deskRoles: Record<DeskId, ReadonlySet<OperatorRole>> = {
   deposits: financeRoles,
@@ -28,6 +31,7 @@ const deskRoles: Record<DeskId, ReadonlySet<OperatorRole>> = {
   payments: financeRoles,
   games: managerRoles,
   lottery: financeRoles,
+  feedback: feedbackRoles,
   operators: managerRoles,
   actions: managerRoles,
 };
