@@ -40,6 +40,9 @@ const LotteryDesk = lazy(() =>
 const FeedbackDesk = lazy(() =>
   import('./features/feedback/FeedbackDesk').then((module) => ({ default: module.FeedbackDesk })),
 );
+const JackpotDesk = lazy(() =>
+  import('./features/jackpot/JackpotDesk').then((module) => ({ default: module.JackpotDesk })),
+);
 const OperatorDesk = lazy(() =>
   import('./features/operators/OperatorDesk').then((module) => ({ default: module.OperatorDesk })),
 );
@@ -143,6 +146,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <GameDesk operator={operator} />;
     case 'lottery':
       return <LotteryDesk operator={operator} />;
+    case 'jackpot':
+      return <JackpotDesk operator={operator} />;
     case 'feedback':
       return <FeedbackDesk operator={operator} />;
     case 'operators':
