@@ -1,0 +1,179 @@
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createJackpotRepository } from '../../apps/server/src/modules/jackpot/jackpot.repository';
+import { installHouseVendor } from '../../apps/server/src/vendors/house/install';
+import {
+  createAnnouncement,
+  createBanner,
+  createMember,
+  creditWallet,
+} from '../../apps/server/test/factories';
+import { closeDb, db, launchBrowser, loginThroughApi, newMerchant, openSite } from './support';
+
+let browser: Browser;
+let merchant: Awaited<ReturnType<typeof newMerchant>>;
+let host: string;
+let token: string;
+const username = `homer${Date.now().toString(36)}`.slice(0, 14);
+
+/** A call to the app as the site's host, answering the envelope's value. */
+function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, authorization?: string) {
+  return new Promise<T>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: inject('e2ePort'),
+        method,
+        path,
+        headers: {
+          host,
+          'content-type': 'application/json',
+          ...(authorization ? { authorization } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => {
+          const envelope = JSON.parse(text) as { success: boolean; value: T; code?: string };
+          if (envelope.success) resolve(envelope.value);
+          else reject(new Error(`${path}: ${envelope.code}`));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** One paid spin of an in-house slot, as the game client sends it. */
+async function spin(betMinor: number) {
+  const launch = await call<{ url: string }>(
+    'GET',
+    '/wps/relay/GCS_gameLaunchFB?vassalage=KHELA&gameCode=tiger-lotus',
+    undefined,
+    token,
+  );
+  const launchToken = new URL(launch.url, 'http://x').searchParams.get('token');
+  await call('POST', '/house/api/spin', { token: launchToken, betMinor, requestId: randomUUID() });
+}
+
+/** Sums the page's layout shifts (those not caused by input), from the first paint on. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const holder = window as unknown as { __cls: number };
+    holder.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) holder.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  merchant = await newMerchant();
+  host = new URL(merchant.url()).host;
+  await installHouseVendor(db(), merchant.id);
+  // 5 % of every stake, and odds no spin of this test will hit.
+  await createJackpotRepository(db()).open(db(), merchant.id, 'BDT', {
+    isEnabled: true,
+    shareBasisPoints: 500,
+    seedMinor: 123_456_00n,
+    oddsOneIn: 100_000_000,
+    displayStartMinor: 1_000_000_00n,
+  });
+  for (const language of ['bn', 'en', 'th']) {
+    await createBanner(db(), merchant.id, { language, title: `Welcome ${language}` });
+    await createBanner(db(), merchant.id, { language, title: `Second ${language}` });
+    await createAnnouncement(db(), merchant.id, { language, title: `Ticker news ${language}` });
+    await createAnnouncement(db(), merchant.id, {
+      type: 'PL',
+      language,
+      title: `Player notice ${language}`,
+    });
+  }
+  const { id: memberId } = await createMember(db(), merchant.id, {
+    username,
+    password: 'home12345',
+  });
+  await creditWallet(db(), merchant.id, memberId, 1_000_000n);
+  ({ token } = await loginThroughApi(new URL(merchant.url()).hostname, username, 'home12345'));
+  // A big win for the board, as a settled round leaves it.
+  await db()
+    .insertInto('gameRounds')
+    .values({
+      merchantId: merchant.id,
+      vassalage: 'KHELA',
+      round: randomUUID(),
+      memberId,
+      gameCode: 'tiger-lotus',
+      currency: 'BDT',
+      stakeMinor: '200',
+      payoutMinor: '987654',
+      isClosed: true,
+      closedAt: new Date(),
+    })
+    .execute();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await closeDb();
+});
+
+describe('home', () => {
+  for (const width of [360, 1440]) {
+    it(`shows ticker, banners, the jackpot and the winners at ${width} px without moving`, async () => {
+      const { context, page, errors } = await openSite(browser, { width });
+      await watchLayoutShifts(page);
+      await page.goto(merchant.url('/'));
+      await page.getByTestId('news-ticker').getByText('Ticker news en').first().waitFor();
+      await page.getByTestId('banner-slot').waitFor();
+      await expect.poll(() => page.getByTestId('jackpot-amount').innerText()).toBe('123,456.00');
+      await page.getByTestId('winner-card').first().waitFor();
+      expect(await page.getByTestId('winner-card').first().innerText()).toContain('9,876.54');
+      expect(await page.getByTestId('winner-card').first().innerText()).toContain('ho***');
+      await page.getByTestId('home-notice').first().waitFor();
+      // Let the lazy parts (carousels, hot games, lotteries) arrive, then add up the shifts.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+      const shift = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(shift).toBeLessThan(0.1);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('grows the jackpot after a spin, by the stake’s share', async () => {
+    const { context, page, errors } = await openSite(browser, { width: 1440 });
+    await page.goto(merchant.url('/'));
+    const amount = page.getByTestId('jackpot-amount');
+    await expect.poll(() => amount.innerText()).toBe('123,456.00');
+    await spin(4_000);
+    // 5 % of 40.00 is 2.00: the next tick runs the counter up to it.
+    await expect.poll(() => amount.innerText(), { timeout: 10_000 }).toBe('123,458.00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the jackpot on the slots lobby too', async () => {
+    const { context, page, errors } = await openSite(browser, { width: 360 });
+    await page.goto(merchant.url('/rng'));
+    await expect
+      .poll(() => page.getByTestId('jackpot-amount').innerText())
+      .toMatch(/^123,45\d\.00$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
