@@ -37,6 +37,11 @@ const GameDesk = lazy(() =>
 const LotteryDesk = lazy(() =>
   import('./features/lottery/LotteryDesk').then((module) => ({ default: module.LotteryDesk })),
 );
+const PromotionDesk = lazy(() =>
+  import('./features/promotions/PromotionDesk').then((module) => ({
+    default: module.PromotionDesk,
+  })),
+);
 const FeedbackDesk = lazy(() =>
   import('./features/feedback/FeedbackDesk').then((module) => ({ default: module.FeedbackDesk })),
 );
@@ -146,6 +151,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <GameDesk operator={operator} />;
     case 'lottery':
       return <LotteryDesk operator={operator} />;
+    case 'promotions':
+      return <PromotionDesk operator={operator} />;
     case 'jackpot':
       return <JackpotDesk operator={operator} />;
     case 'feedback':

@@ -10,6 +10,7 @@ export const deskIds = [
   'payments',
   'games',
   'lottery',
+  'promotions',
   'jackpot',
   'feedback',
   'operators',
@@ -20,6 +21,8 @@ export type DeskId = (typeof deskIds)[number];
 /** Roles that decide money: deposits, withdrawals and adjustments (wallet-api.md, roles). */
 export const financeRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'finance']);
 const managerRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin']);
+/** Promotions: the content team writes them, finance reviews the applications. */
+const promotionRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'content', 'finance']);
 const lookupRoles: ReadonlySet<OperatorRole> = new Set([...financeRoles, 'support']);
 /** Players' feedback: read by those who answer players and those who run the site. */
 const feedbackRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'support']);
@@ -32,6 +35,7 @@ const deskRoles: Record<DeskId, ReadonlySet<OperatorRole>> = {
   payments: financeRoles,
   games: managerRoles,
   lottery: financeRoles,
+  promotions: promotionRoles,
   jackpot: managerRoles,
   feedback: feedbackRoles,
   operators: managerRoles,

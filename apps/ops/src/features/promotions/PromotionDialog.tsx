@@ -1,0 +1,434 @@
+import {
+  bonusTypes,
+  promotionCategories,
+  promotionKinds,
+  rafflePrizesMax,
+  type DeskPromotion,
+  type PromotionDesk,
+  type PromotionText,
+  type SavePromotion,
+} from '@khela/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton, ErrorNote } from '../../ui/controls';
+import { Dialog } from '../../ui/Dialog';
+import { errorText } from '../../ui/errors';
+import { useSingleFlight } from '../../ui/single-flight';
+import { PicturePicker } from './PicturePicker';
+import { PromotionPreview } from './PromotionPreview';
+import type { MerchantChoice, PromotionChanges } from './promotions.api';
+
+type Draft = Omit<SavePromotion, 'startsAt' | 'endsAt' | 'texts'> & {
+  startsAt: string;
+  endsAt: string;
+  texts: Record<string, PromotionText>;
+};
+
+/** An instant as the datetime-local field shows it, in the operator's own time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+function isoOf(local: string): string | null {
+  return local ? new Date(local).toISOString() : null;
+}
+
+function draftOf(promotion: DeskPromotion | null, languages: string[]): Draft {
+  const emptyText = { name: '', summary: '', terms: '' };
+  const texts = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      promotion?.texts[language as keyof DeskPromotion['texts']] ?? emptyText,
+    ]),
+  );
+  if (!promotion) {
+    return {
+      category: 'welcome',
+      kind: 'apply',
+      imageUrl: '/art/promotions/welcome.svg',
+      startsAt: localInput(new Date().toISOString()),
+      endsAt: '',
+      bonusType: 'fixed',
+      bonusAmount: '',
+      bonusPercent: '',
+      bonusCap: '',
+      depositMin: '',
+      prizes: [{ amount: '', weight: 1 }],
+      turnoverMultiple: 5,
+      sortOrder: 0,
+      texts,
+    };
+  }
+  return {
+    ...promotion,
+    startsAt: localInput(promotion.startsAt),
+    endsAt: localInput(promotion.endsAt),
+    bonusAmount: promotion.bonusAmount ?? '',
+    bonusPercent: promotion.bonusPercent ?? '',
+    bonusCap: promotion.bonusCap ?? '',
+    depositMin: promotion.depositMin ?? '',
+    prizes: promotion.prizes.length > 0 ? promotion.prizes : [{ amount: '', weight: 1 }],
+    texts,
+  };
+}
+
+/** The draft as the server takes it: empty optional fields as null. */
+function inputOf(draft: Draft): SavePromotion {
+  const orNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
+  return {
+    ...draft,
+    startsAt: isoOf(draft.startsAt) ?? '',
+    endsAt: isoOf(draft.endsAt),
+    bonusAmount: orNull(draft.bonusAmount),
+    bonusPercent: orNull(draft.bonusPercent),
+    bonusCap: orNull(draft.bonusCap),
+    depositMin: orNull(draft.depositMin),
+    prizes: draft.kind === 'raffle' ? draft.prizes : [],
+  };
+}
+
+/** The raffle's prizes: amount and weight per row, up to the limit. */
+function PrizeRows({
+  draft,
+  currency,
+  onChange,
+}: {
+  draft: Draft;
+  currency: string;
+  onChange: (prizes: Draft['prizes']) => void;
+}) {
+  const { t } = useTranslation();
+  const set = (index: number, change: Partial<Draft['prizes'][number]>) =>
+    onChange(draft.prizes.map((prize, at) => (at === index ? { ...prize, ...change } : prize)));
+  return (
+    <fieldset className="promo-form__wide promo-prizes">
+      <legend>{t('promoDesk.form.prizes')}</legend>
+      <p className="ops-hint">{t('promoDesk.form.prizesHint')}</p>
+      {draft.prizes.map((prize, index) => (
+        <div key={index} className="promo-prizes__row">
+          <label>
+            {t('promoDesk.form.prizeAmount', { n: index + 1, currency })}
+            <input
+              inputMode="decimal"
+              value={prize.amount}
+              onChange={(event) => set(index, { amount: event.target.value })}
+            />
+          </label>
+          <label>
+            {t('promoDesk.form.prizeWeight', { n: index + 1 })}
+            <input
+              type="number"
+              min={1}
+              value={prize.weight}
+              onChange={(event) => set(index, { weight: Number(event.target.value) })}
+            />
+          </label>
+          <button
+            type="button"
+            className="ops-icon-button"
+            aria-label={t('promoDesk.form.removePrize', { n: index + 1 })}
+            disabled={draft.prizes.length === 1}
+            onClick={() => onChange(draft.prizes.filter((_, at) => at !== index))}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+      ))}
+      {draft.prizes.length < rafflePrizesMax && (
+        <button
+          type="button"
+          className="ops-button ops-button--ghost"
+          onClick={() => onChange([...draft.prizes, { amount: '', weight: 1 }])}
+        >
+          {t('promoDesk.form.addPrize')}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** The bonus rule's fields for the chosen kind and type. */
+function RuleFields({
+  draft,
+  currency,
+  update,
+}: {
+  draft: Draft;
+  currency: string;
+  update: (change: Partial<Draft>) => void;
+}) {
+  const { t } = useTranslation();
+  if (draft.kind === 'raffle') {
+    return (
+      <PrizeRows draft={draft} currency={currency} onChange={(prizes) => update({ prizes })} />
+    );
+  }
+  return (
+    <>
+      <label>
+        {t('promoDesk.form.bonusType')}
+        <select
+          value={draft.bonusType}
+          onChange={(event) => update({ bonusType: event.target.value as Draft['bonusType'] })}
+        >
+          {bonusTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`promoDesk.form.${type}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {draft.bonusType === 'fixed' ? (
+        <label>
+          {t('promoDesk.form.bonusAmount', { currency })}
+          <input
+            name="bonusAmount"
+            inputMode="decimal"
+            value={draft.bonusAmount ?? ''}
+            onChange={(event) => update({ bonusAmount: event.target.value })}
+          />
+        </label>
+      ) : (
+        <>
+          <label>
+            {t('promoDesk.form.bonusPercent')}
+            <input
+              inputMode="decimal"
+              value={draft.bonusPercent ?? ''}
+              onChange={(event) => update({ bonusPercent: event.target.value })}
+            />
+          </label>
+          <label>
+            {t('promoDesk.form.bonusCap', { currency })}
+            <input
+              inputMode="decimal"
+              value={draft.bonusCap ?? ''}
+              onChange={(event) => update({ bonusCap: event.target.value })}
+            />
+          </label>
+          <label>
+            {t('promoDesk.form.depositMin', { currency })}
+            <input
+              inputMode="decimal"
+              value={draft.depositMin ?? ''}
+              onChange={(event) => update({ depositMin: event.target.value })}
+            />
+          </label>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Name, summary and terms of one language. */
+function TextFields({
+  text,
+  onChange,
+}: {
+  text: PromotionText;
+  onChange: (text: PromotionText) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="promo-form__wide">
+        {t('promoDesk.form.name')}
+        <input
+          name="name"
+          maxLength={120}
+          value={text.name}
+          onChange={(event) => onChange({ ...text, name: event.target.value })}
+        />
+      </label>
+      <label className="promo-form__wide">
+        {t('promoDesk.form.summary')}
+        <input
+          maxLength={300}
+          value={text.summary}
+          onChange={(event) => onChange({ ...text, summary: event.target.value })}
+        />
+      </label>
+      <label className="promo-form__wide">
+        {t('promoDesk.form.terms')}
+        <textarea
+          name="terms"
+          rows={6}
+          value={text.terms}
+          onChange={(event) => onChange({ ...text, terms: event.target.value })}
+        />
+        <small className="ops-hint">{t('promoDesk.form.termsHint')}</small>
+      </label>
+    </>
+  );
+}
+
+/**
+ * Creates or edits a promotion: category, kind, picture, schedule, bonus rule and turnover,
+ * and its texts in each language of the merchant, with a preview of the chosen language.
+ */
+export function PromotionDialog({
+  merchant,
+  desk,
+  promotion,
+  changes,
+  onClose,
+}: {
+  merchant: MerchantChoice;
+  desk: PromotionDesk;
+  promotion: DeskPromotion | null;
+  changes: PromotionChanges;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { languages, currency } = desk.merchant;
+  const [draft, setDraft] = useState(() => draftOf(promotion, languages));
+  const [language, setLanguage] = useState(languages[0] ?? 'bn');
+  const { isBusy, run } = useSingleFlight();
+  const [error, setError] = useState<string | null>(null);
+  const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const text = draft.texts[language] ?? { name: '', summary: '', terms: '' };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    void run(async () => {
+      try {
+        const input = inputOf(draft);
+        await (promotion ? changes.update(promotion.id, input) : changes.create(input));
+        onClose();
+      } catch (failure) {
+        setError(errorText(failure, t('common.failed')));
+      }
+    });
+  }
+
+  return (
+    <Dialog
+      title={t(promotion ? 'promoDesk.form.editTitle' : 'promoDesk.form.createTitle')}
+      onClose={onClose}
+      isLocked={isBusy}
+      isWide
+      testId="promotion-dialog"
+    >
+      <form className="ops-form ops-form--grid promo-form" noValidate onSubmit={submit}>
+        <label>
+          {t('promoDesk.form.category')}
+          <select
+            name="category"
+            value={draft.category}
+            onChange={(event) => update({ category: event.target.value as Draft['category'] })}
+          >
+            {promotionCategories.map((category) => (
+              <option key={category} value={category}>
+                {t(`promoDesk.category.${category}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('promoDesk.form.kind')}
+          <select
+            name="kind"
+            value={draft.kind}
+            onChange={(event) => update({ kind: event.target.value as Draft['kind'] })}
+          >
+            {promotionKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`promoDesk.kind.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('promoDesk.form.startsAt')}
+          <input
+            name="startsAt"
+            type="datetime-local"
+            value={draft.startsAt}
+            onChange={(event) => update({ startsAt: event.target.value })}
+          />
+        </label>
+        <label>
+          {t('promoDesk.form.endsAt')}
+          <input
+            name="endsAt"
+            type="datetime-local"
+            value={draft.endsAt}
+            onChange={(event) => update({ endsAt: event.target.value })}
+          />
+        </label>
+        <RuleFields draft={draft} currency={currency} update={update} />
+        <label>
+          {t('promoDesk.form.turnoverMultiple')}
+          <input
+            name="turnoverMultiple"
+            type="number"
+            min={0}
+            max={100}
+            value={draft.turnoverMultiple}
+            onChange={(event) => update({ turnoverMultiple: Number(event.target.value) })}
+          />
+        </label>
+        <label>
+          {t('promoDesk.form.sortOrder')}
+          <input
+            type="number"
+            min={0}
+            value={draft.sortOrder}
+            onChange={(event) => update({ sortOrder: Number(event.target.value) })}
+          />
+        </label>
+        <PicturePicker
+          merchant={merchant}
+          value={draft.imageUrl}
+          onChange={(imageUrl) => update({ imageUrl })}
+        />
+        <div
+          className="ops-tabs promo-form__wide"
+          role="group"
+          aria-label={t('promoDesk.form.language')}
+        >
+          {languages.map((code) => (
+            <button
+              key={code}
+              type="button"
+              className="ops-tab"
+              aria-pressed={code === language}
+              onClick={() => setLanguage(code)}
+              data-testid={`promotion-language-${code}`}
+            >
+              {code.toUpperCase()}
+            </button>
+          ))}
+        </div>
+        <TextFields
+          text={text}
+          onChange={(next) => update({ texts: { ...draft.texts, [language]: next } })}
+        />
+        <PromotionPreview
+          draft={{ ...draft, bonusAmount: draft.bonusAmount, text }}
+          currency={currency}
+        />
+        <ErrorNote text={error} testId="promotion-dialog-error" />
+        <div className="ops-form__buttons promo-form__wide">
+          <button
+            type="button"
+            className="ops-button ops-button--ghost"
+            onClick={onClose}
+            disabled={isBusy}
+          >
+            {t('common.cancel')}
+          </button>
+          <BusyButton isBusy={isBusy} type="submit" data-testid="promotion-save">
+            {t('promoDesk.form.save')}
+          </BusyButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
