@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
 import { installLotteries } from '../../modules/lottery/install';
+import { seedDemoPromotions } from './demo-promotions';
 import { installHouseVendor } from '../../vendors/house/install';
 import { createJackpotRepository } from '../../modules/jackpot/jackpot.repository';
 import { demoContent } from './demo-content';
@@ -310,6 +311,7 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
     // Its progressive jackpot: 1 % of every stake, one spin in 50,000 wins, from 100,000.00.
     await createJackpotRepository(trx).open(trx, merchantId, 'BDT', demoJackpot);
     await installLotteries(trx, merchantId);
+    await seedDemoPromotions(trx, merchantId);
     // /seamless opens an in-house slot; /fbsports waits for a sports vendor to be connected.
     await trx
       .insertInto('pageGames')

@@ -45,6 +45,11 @@ const BettingRecordPage = lazy(() =>
 const ProfitPage = lazy(() =>
   import('../records/ProfitPage').then((module) => ({ default: module.ProfitPage })),
 );
+const BonusDetailsPage = lazy(() =>
+  import('../promotions/BonusDetailsPage').then((module) => ({
+    default: module.BonusDetailsPage,
+  })),
+);
 
 /** The member centre's pages by key (spec §2); the others join with their features. */
 const pages = [
@@ -81,6 +86,12 @@ const pages = [
     Page: TransactionHistoryPage,
   },
   { key: 'personalProfit', titleKey: 'profit.title', icon: 'calendar', Page: ProfitPage },
+  {
+    key: 'bonusDetails',
+    titleKey: 'memberCentre.bonusDetails',
+    icon: 'promotions',
+    Page: BonusDetailsPage,
+  },
   { key: 'messageV2', titleKey: 'memberCentre.messageV2', icon: 'bell', Page: MessagesPage },
 ] as const;
 export const defaultMemberPage = 'securityCenter';

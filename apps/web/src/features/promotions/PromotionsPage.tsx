@@ -1,23 +1,28 @@
-import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../ui/AppLink';
-import { EmptyState } from '../../ui/EmptyState';
+import { useLocation, useSearchParams } from 'react-router';
+import { FeatureTexts } from '../../i18n/FeatureTexts';
+import { promotionBundles } from './i18n';
+import { PromotionDetail } from './PromotionDetail';
+import { PromotionList, PromotionListSkeleton } from './PromotionList';
+import './promotions.css';
 
-/** Promotions list and detail; the operator's promotions appear here when published. */
+/** /promotions (category tabs) and /promoDetail?id= (one promotion and the member's action). */
 export function Component() {
-  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const isDetail = pathname === '/promoDetail';
   return (
-    <div className="container" data-testid="page-promotions">
-      <h1 className="page-title">{t('nav.promotions')}</h1>
-      <EmptyState
-        testId="promotions-empty"
-        title={t('promotions.empty')}
-        text={t('promotions.emptyText')}
-        action={
-          <AppLink to="/noticePage" className="button button--primary">
-            {t('side.notices')}
-          </AppLink>
-        }
-      />
+    <div className="container promotions" data-testid="page-promotions">
+      <FeatureTexts
+        name="promotions"
+        loaders={promotionBundles}
+        fallback={<PromotionListSkeleton />}
+      >
+        {isDetail ? (
+          <PromotionDetail key={search.get('id') ?? ''} id={search.get('id') ?? ''} />
+        ) : (
+          <PromotionList />
+        )}
+      </FeatureTexts>
     </div>
   );
 }

@@ -1,0 +1,155 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../apps/server/test/factories';
+import {
+  closeDb,
+  db,
+  demoUrl,
+  launchBrowser,
+  loginThroughApi,
+  openContext,
+  openSite,
+  opsAdmin,
+} from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await closeDb();
+});
+
+const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
+
+/** A whole one-pixel png. */
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  'hex',
+);
+
+async function demoMerchantId(): Promise<string> {
+  const row = await db()
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', 'KHELA')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A reviewed promotion of the demo merchant, running and published; answers its id. */
+async function applyPromotion(name: string): Promise<string> {
+  const ops = await opsAdmin();
+  const text = (title: string) => ({
+    name: title,
+    summary: 'Tell us about your first deposit.',
+    terms: '<p>Apply with a remark and a picture of your receipt.</p>',
+  });
+  const { id } = await ops<{ id: string }>('POST', '/ops/api/promotions?merchant=KHELA', {
+    category: 'event',
+    kind: 'apply',
+    imageUrl: '/art/promotions/welcome.svg',
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: null,
+    bonusType: 'fixed',
+    bonusAmount: '150',
+    bonusPercent: null,
+    bonusCap: null,
+    depositMin: null,
+    prizes: [],
+    turnoverMultiple: 4,
+    sortOrder: 0,
+    texts: { bn: text(`${name} বাংলা`), en: text(name), th: text(`${name} ไทย`) },
+  });
+  await ops('PATCH', `/ops/api/promotions/${id}/publish?merchant=KHELA`, { isPublished: true });
+  return id;
+}
+
+describe('promotions', () => {
+  it('a member applies with images, finance approves, the bonus and its turnover show', async () => {
+    const username = uniqueName('pr');
+    await createMember(db(), await demoMerchantId(), { username, password: 'mine12345' });
+    const signedIn = await loginThroughApi('localhost', username, 'mine12345');
+    const promotionName = `Receipt bonus ${username}`;
+    const id = await applyPromotion(promotionName);
+
+    const { context, errors, page } = await openSite(browser, {
+      width: 360,
+      session: { token: signedIn.token, username, isAgent: '0' },
+    });
+    await page.goto(demoUrl('/promotions'));
+    await page.getByTestId(`promotion-${id}`).getByText('Join').waitFor();
+    await page.getByTestId(`promotion-${id}`).click();
+    const detail = page.getByTestId('promotion-detail');
+    await detail.getByRole('heading', { name: promotionName }).waitFor();
+    const form = page.getByTestId('promotion-apply');
+    await form.locator('textarea[name=remark]').fill('First deposit TRX 8K2LQ9 on Monday');
+    expect(await form.innerText()).toContain('34 / 140');
+
+    // A wrong type and an oversize picture are refused on screen; nothing is added.
+    const input = page.getByTestId('promotion-image-input');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: png });
+    await form.getByTestId('image-problem-type').waitFor();
+    const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
+    await form.getByTestId('image-problem-size').waitFor();
+    expect(await form.locator('figure').count()).toBe(0);
+    await input.setInputFiles([
+      { name: 'receipt-1.png', mimeType: 'image/png', buffer: png },
+      { name: 'receipt-2.png', mimeType: 'image/png', buffer: png },
+    ]);
+    expect(await form.locator('figure img').count()).toBe(2);
+    await form.getByTestId('promotion-apply-submit').click();
+    await page.getByTestId('promotion-applying').waitFor();
+    expect(await detail.getByText('Applying').count()).toBeGreaterThan(0);
+
+    // Finance reviews it in the back office: the images, the bonus and the turnover it gives.
+    const finance = await openContext(browser, { width: 1440 });
+    const desk = await finance.context.newPage();
+    await desk.goto(demoUrl('/ops/'));
+    await desk.getByLabel('Username').fill('admin');
+    await desk.getByLabel('Password').fill('e2e-admin-password');
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await desk.getByTestId('nav-promotions').click();
+    await desk.getByTestId('promo-tab-applying').click();
+    const card = desk.getByTestId('promo-queue-applying').locator('article', { hasText: username });
+    expect(await card.innerText()).toContain('First deposit TRX 8K2LQ9 on Monday');
+    await card.locator('.ops-proofs__thumb img').nth(1).waitFor();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    const dialog = desk.getByTestId('approve-dialog');
+    expect(await dialog.innerText()).toContain(
+      `${username} gets 150.00 BDT now and must wager 600.00 BDT before withdrawing.`,
+    );
+    await dialog.getByTestId('approve-confirm').click();
+    await card.waitFor({ state: 'detached' });
+    await desk.getByTestId('promo-tab-decided').click();
+    await desk
+      .getByTestId('promo-queue-decided')
+      .locator('article', { hasText: username })
+      .getByText('Approved')
+      .waitFor();
+
+    // The bonus is in the member's balance, and bonusDetails shows its turnover requirement.
+    await page.reload();
+    await page.getByTestId('balance-value').getByText('150.00').waitFor();
+    await page.getByTestId('promotion-credited').waitFor();
+    await page.goto(demoUrl('/?mc=bonusDetails'));
+    const bonuses = page.getByTestId('mc-bonusDetails');
+    const bonus = bonuses.locator('li', { hasText: promotionName });
+    const text = await bonus.innerText();
+    expect(text).toMatch(/Bonus\s+150\.00 BDT/);
+    expect(text).toMatch(/Turnover required\s+600\.00 BDT/);
+    expect(text).toContain('In progress');
+    expect(await bonus.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(await bonuses.innerText()).toContain('A withdrawal waits until the turnover');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    expect(errors).toEqual([]);
+    await finance.context.close();
+    await context.close();
+  });
+});
