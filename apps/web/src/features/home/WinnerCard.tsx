@@ -16,17 +16,15 @@ export function WinnerCard({ entry, currency }: { entry: RankEntry; currency: st
       <img className="winner-card__avatar" src={vo.iconUrl} alt="" width={44} height={44} />
       <div className="winner-card__text">
         <p className="winner-card__name">
-          {vo.customerName}
+          <span className="winner-card__who">{vo.customerName}</span>
           {vo.isJackpot && <span className="winner-card__badge">{t('home.jackpotBadge')}</span>}
+          <time className="winner-card__date tabular">{vo.date}</time>
         </p>
         <p className="winner-card__amount tabular">
           {symbol}
           {formatAmount(vo.winAmount)}
         </p>
-        <p className="winner-card__game">
-          <span className="winner-card__game-name">{vo.gameName}</span>
-          <time className="winner-card__date tabular">{vo.date}</time>
-        </p>
+        <p className="winner-card__game">{vo.gameName}</p>
       </div>
     </article>
   );
