@@ -139,6 +139,12 @@ function SlotMachine({
         setFreeSpins(null);
       }
       setBalance(answer.balance);
+      // The progressive jackpot outshines the round's own win, and stops autoplay.
+      if (answer.jackpotWin) {
+        setAutoLeft(0);
+        setMessage(t('houseGame.jackpotWon', { amount: formatAmount(answer.jackpotWin) }));
+        return;
+      }
       setMessage(
         round.winMinor >= round.betMinor * 20
           ? t('houseGame.bigWin', { amount: money(round.winMinor) })
