@@ -9,6 +9,8 @@ import { measureBundle } from './bundle.mjs';
 import { measureLogin } from './login.mjs';
 import { measureServer } from './server.mjs';
 import { measureGames } from './games.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureLottery } from './lottery.mjs';
 import { measureTransfers } from './transfers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -179,4 +181,55 @@ if (wants('games')) {
     path.join(resultsDir, 'games.json'),
     JSON.stringify({ machine, ...games }, null, 2) + '\n',
   );
+}
+
+if (wants('lighthouse')) {
+  const report = await measureLighthouse(root);
+  const { median } = report;
+  console.log(
+    `\nLighthouse, home page, ${report.emulation}; median of ${report.runs} runs (scores ${report.scores.join(', ')})`,
+  );
+  console.table({
+    'performance score (aim ≥ 90)': median.performanceScore,
+    'largest contentful paint ms (aim < 2500)': median.largestContentfulPaintMs,
+    'cumulative layout shift': median.cumulativeLayoutShift,
+    'total blocking time ms': median.totalBlockingTimeMs,
+    'first contentful paint ms': median.firstContentfulPaintMs,
+    'speed index ms': median.speedIndexMs,
+    'total bytes transferred (KiB)': kib(median.totalBytes),
+    requests: median.requests,
+  });
+  if (median.opportunities.length > 0) console.table(median.opportunities);
+  console.log(report.isWithinAims ? 'within aims' : 'OUTSIDE AIMS');
+  fs.writeFileSync(
+    path.join(resultsDir, 'lighthouse.json'),
+    JSON.stringify({ machine, ...report }, null, 2) + '\n',
+  );
+}
+
+if (wants('lottery')) {
+  const lottery = await measureLottery(root);
+  const { settlement } = lottery;
+  console.log(
+    `\nLottery settlement: ${settlement.tickets.toLocaleString('en')} tickets of ${settlement.members.toLocaleString('en')} members in ${settlement.seconds} s (aim < 10 s), ${settlement.credits.toLocaleString('en')} wallet credits`,
+  );
+  console.log(`\nLottery bets through the service, ${lottery.slices} slices (per s / p99 ms)`);
+  console.table(
+    Object.fromEntries(
+      lottery.bets.map((row) => [
+        `-c ${row.clients}`,
+        {
+          'pgbench debit script': `${row.pgbenchDebitScript.tps} / ${row.pgbenchDebitScript.p99Ms}`,
+          'bets (service)': `${row.bets.tps} / ${row.bets.p99Ms}`,
+          'bets / script': row.betsToScriptRatio,
+        },
+      ]),
+    ),
+  );
+  console.log(`ledger:verify after the load: ${lottery.isLedgerVerified ? 'ok' : 'BREACH'}`);
+  fs.writeFileSync(
+    path.join(resultsDir, 'lottery.json'),
+    JSON.stringify({ machine, ...lottery }, null, 2) + '\n',
+  );
+  if (!lottery.isLedgerVerified) process.exit(1);
 }

@@ -27,7 +27,8 @@ async function databaseUrl(): Promise<{ url: string; embedded?: EmbeddedDatabase
 }
 
 const { url, embedded } = await databaseUrl();
-const db = createDatabase(url);
+// Checking every transfer of a large ledger takes longer than a request may.
+const db = createDatabase(url, { statementTimeoutMs: 30 * 60_000 });
 let exitCode = 0;
 try {
   const breaches = await verifyLedger(db);

@@ -20,12 +20,15 @@ export function poolOf(db: unknown): pg.Pool | undefined {
   return pools.get(db as Db);
 }
 
-/** Opens a Kysely instance over a pg pool; snake_case columns appear as camelCase. */
-export function createDatabase(url: string): Db {
+/**
+ * Opens a Kysely instance over a pg pool; snake_case columns appear as camelCase. Requests
+ * get the 15 s statement limit; a maintenance command reading the whole ledger passes its own.
+ */
+export function createDatabase(url: string, options: { statementTimeoutMs?: number } = {}): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSizeMax,
-    statement_timeout: statementTimeoutMs,
+    statement_timeout: options.statementTimeoutMs ?? statementTimeoutMs,
     connectionTimeoutMillis: connectionWaitMs,
     application_name: 'khela',
   });

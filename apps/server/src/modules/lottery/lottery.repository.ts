@@ -15,10 +15,23 @@ export type LotteryPeriodRow = Selectable<LotteryPeriodsTable>;
 export const lotteryRefusalSqlState = 'KH010';
 
 const placeStatement = {
-  name: 'lottery_place_bet',
-  text: `SELECT ticket_id AS "ticketId", balance_after AS "balanceMinor", moved_ids AS "movedMemberIds"
-    FROM lottery_place_bet($1, $2, $3, $4, $5, $6, $7, $8, ${vendorCallRow(9)})`,
+  name: 'lottery_place_bet_v2',
+  text: `SELECT ticket_id AS "ticketId", ticket_at AS "createdAt", ticket_odds_milli AS "oddsMilli",
+      ticket_status AS "status", ticket_win_minor AS "winMinor", balance_after AS "balanceMinor",
+      moved_ids AS "movedMemberIds"
+    FROM lottery_place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, ${vendorCallRow(10)})`,
 };
+
+/** What a placed (or repeated) bet answers: its ticket, the balance, whose money moved. */
+export interface PlacedBet {
+  ticketId: string;
+  createdAt: Date;
+  oddsMilli: string;
+  status: 'open' | 'won' | 'lost' | 'cancelled';
+  winMinor: string;
+  balanceMinor: string | null;
+  movedMemberIds: string[] | null;
+}
 
 /** SQL of the lottery: games, their periods, draws and tickets. */
 export function createLotteryRepository(db: Db) {
@@ -116,22 +129,14 @@ export function createLotteryRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    period(lotteryGameId: string, numero: string) {
-      return db
-        .selectFrom('lotteryPeriods')
-        .selectAll()
-        .where('lotteryGameId', '=', lotteryGameId)
-        .where('numero', '=', numero)
-        .executeTakeFirst();
-    },
-
     /**
      * Places a bet in one statement (lottery_place_bet, migration 0029). Raises KH010 with the
      * lottery's refusal, KH001 with the wallet's.
      */
     async placeBet(
       values: {
-        periodId: string;
+        lotteryGameId: string;
+        numero: string;
         requestId: string;
         playType: string;
         selection: string;
@@ -141,17 +146,14 @@ export function createLotteryRepository(db: Db) {
         payoutCapMinor: string;
       },
       call: VendorCallValues,
-    ): Promise<{ ticketId: string; balanceMinor: string | null; movedMemberIds: string[] | null }> {
+    ): Promise<PlacedBet> {
       const pool = poolOf(db);
       if (!pool) throw new Error('the database was not opened by createDatabase');
-      const { rows } = await pool.query<{
-        ticketId: string;
-        balanceMinor: string | null;
-        movedMemberIds: string[] | null;
-      }>({
+      const { rows } = await pool.query<PlacedBet>({
         ...placeStatement,
         values: [
-          values.periodId,
+          values.lotteryGameId,
+          values.numero,
           values.requestId,
           values.playType,
           values.selection,

@@ -239,8 +239,6 @@ export function createLotteryService(deps: {
         minMinor: BigInt(offer.minStakeMinor),
         maxMinor: BigInt(offer.maxStakeMinor),
       });
-      const period = await repository.period(game.id, request.numero);
-      if (!period) throw new AppError('lottery_period_closed');
       const [player, house] = await Promise.all([
         deps.ledger.account({
           merchantId: merchant.id,
@@ -254,7 +252,8 @@ export function createLotteryService(deps: {
       try {
         placed = await repository.placeBet(
           {
-            periodId: period.id,
+            lotteryGameId: game.id,
+            numero: request.numero,
             requestId: request.requestId,
             playType,
             selection,
@@ -277,7 +276,7 @@ export function createLotteryService(deps: {
             memberId,
             amountMinor: stakeMinor,
             currency: merchant.currency,
-            round: `${game.gameId}:${period.numero}`,
+            round: `${game.gameId}:${request.numero}`,
             gameCode: game.gameId,
             referenceTransactionUuid: null,
             supplierTransactionId: null,
@@ -301,9 +300,19 @@ export function createLotteryService(deps: {
         throw refused;
       }
       if (placed.movedMemberIds) deps.ledger.noteMoved(merchant.id, placed.movedMemberIds);
-      const ticket = await repository.ticket(placed.ticketId);
       return {
-        ticket: toTicket(ticket, merchant.currency),
+        ticket: {
+          id: placed.ticketId,
+          gameId: game.gameId,
+          numero: request.numero,
+          playType,
+          selection,
+          stake: wire(stakeMinor, merchant.currency),
+          odds: oddsText(Number(placed.oddsMilli)),
+          status: placed.status,
+          win: wire(placed.winMinor, merchant.currency),
+          createdAt: new Date(placed.createdAt).toISOString(),
+        },
         balance: placed.balanceMinor === null ? null : wire(placed.balanceMinor, merchant.currency),
       };
     },
