@@ -45,6 +45,9 @@ const PromotionDesk = lazy(() =>
 const FeedbackDesk = lazy(() =>
   import('./features/feedback/FeedbackDesk').then((module) => ({ default: module.FeedbackDesk })),
 );
+const ContentDesk = lazy(() =>
+  import('./features/content/ContentDesk').then((module) => ({ default: module.ContentDesk })),
+);
 const JackpotDesk = lazy(() =>
   import('./features/jackpot/JackpotDesk').then((module) => ({ default: module.JackpotDesk })),
 );
@@ -157,6 +160,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <JackpotDesk operator={operator} />;
     case 'feedback':
       return <FeedbackDesk operator={operator} />;
+    case 'content':
+      return <ContentDesk operator={operator} />;
     case 'operators':
       return <OperatorDesk operator={operator} />;
     case 'actions':

@@ -10,9 +10,10 @@ export const deskIds = [
   'payments',
   'games',
   'lottery',
-  'promotions',
   'jackpot',
   'feedback',
+  'promotions',
+  'content',
   'operators',
   'actions',
 ] as const;
@@ -26,6 +27,8 @@ const promotionRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'co
 const lookupRoles: ReadonlySet<OperatorRole> = new Set([...financeRoles, 'support']);
 /** Players' feedback: read by those who answer players and those who run the site. */
 const feedbackRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'support']);
+/** Roles that edit what players read and the site's configuration. */
+const contentRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'content']);
 
 const deskRoles: Record<DeskId, ReadonlySet<OperatorRole>> = {
   deposits: financeRoles,
@@ -35,9 +38,10 @@ const deskRoles: Record<DeskId, ReadonlySet<OperatorRole>> = {
   payments: financeRoles,
   games: managerRoles,
   lottery: financeRoles,
-  promotions: promotionRoles,
   jackpot: managerRoles,
   feedback: feedbackRoles,
+  promotions: promotionRoles,
+  content: contentRoles,
   operators: managerRoles,
   actions: managerRoles,
 };

@@ -451,7 +451,7 @@ export const saveResourceSchema = z.object({
     .refine(
       (value) =>
         isExternalHttpsUrl(value) ||
-        (/^\/[A-Za-z0-9/_.-]{0,200}$/.test(value) && !value.startsWith('//')),
+        (/^\/[A-Za-z0-9/_.#?=&-]{0,200}$/.test(value) && !value.startsWith('//')),
     ),
   /** An uploaded picture (purpose content) to show as the QR code; null: the site draws one. */
   qrMediaId: z

@@ -218,7 +218,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
       'This picture is {width}×{height}; this group needs a 3:1 picture of at least {minWidth}×{minHeight}, such as {sizes}.',
     linkage_invalid:
       'The action does not fit its type: a page of the site, a game as TYPE/VENDOR or TYPE/VENDOR/game, a promotion number, or an https address.',
-    linkage_vendor_unknown: 'This merchant has no such game vendor for this game type.',
+    linkage_vendor_unknown: 'This merchant has no such game vendor.',
     media_unknown: 'Upload the picture again: this one is not among the merchant’s uploads.',
     schedule_order: 'The end must come after the start.',
     rich_text_empty: 'Write some content: nothing remains once unsafe parts are removed.',
@@ -401,7 +401,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
       'ছবিটি {width}×{height}; এই গ্রুপের জন্য কমপক্ষে {minWidth}×{minHeight} মাপের ৩:১ ছবি লাগবে, যেমন {sizes}।',
     linkage_invalid:
       'অ্যাকশনটি তার ধরনের সাথে মেলে না: সাইটের একটি পেজ, TYPE/VENDOR বা TYPE/VENDOR/game আকারে একটি গেম, একটি প্রমোশন নম্বর, অথবা একটি https ঠিকানা দিন।',
-    linkage_vendor_unknown: 'এই মার্চেন্টের এই গেম টাইপে এমন কোনো গেম ভেন্ডর নেই।',
+    linkage_vendor_unknown: 'এই মার্চেন্টের এমন কোনো গেম ভেন্ডর নেই।',
     media_unknown: 'ছবিটি আবার আপলোড করুন: এটি মার্চেন্টের আপলোডের মধ্যে নেই।',
     schedule_order: 'শেষের সময় শুরুর পরে হতে হবে।',
     rich_text_empty: 'কিছু লিখুন: অনিরাপদ অংশ সরানোর পরে কিছুই বাকি থাকে না।',
@@ -571,7 +571,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
       'รูปนี้มีขนาด {width}×{height} กลุ่มนี้ต้องการรูปสัดส่วน 3:1 ขนาดอย่างน้อย {minWidth}×{minHeight} เช่น {sizes}',
     linkage_invalid:
       'การทำงานไม่ตรงกับประเภท: ใส่หน้าของเว็บไซต์ เกมในรูปแบบ TYPE/VENDOR หรือ TYPE/VENDOR/game หมายเลขโปรโมชัน หรือที่อยู่ https',
-    linkage_vendor_unknown: 'ร้านค้านี้ไม่มีผู้ให้บริการเกมนี้สำหรับประเภทเกมนี้',
+    linkage_vendor_unknown: 'ร้านค้านี้ไม่มีผู้ให้บริการเกมนี้',
     media_unknown: 'อัปโหลดรูปอีกครั้ง: รูปนี้ไม่อยู่ในรายการอัปโหลดของร้านค้า',
     schedule_order: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น',
     rich_text_empty: 'เขียนเนื้อหา: ไม่มีอะไรเหลือหลังจากลบส่วนที่ไม่ปลอดภัยออก',

@@ -607,7 +607,7 @@ describe('content desk: site configuration', () => {
         })
       ).statusCode,
     ).toBe(200);
-    await ops('content', 'PUT', '/ops/api/content/resources/LITE', { url: '/' });
+    await ops('content', 'PUT', '/ops/api/content/resources/LITE', { url: '/down#lite' });
     const resources = (await site('/wps/system/permission')).info.resources;
     expect(resources).toEqual(
       expect.arrayContaining([
@@ -616,7 +616,7 @@ describe('content desk: site configuration', () => {
           url: 'https://downloads.example.com/khela.apk',
           qrCodeUrl: qr.url,
         }),
-        expect.objectContaining({ resourceType: 'LITE', url: '/', qrCodeUrl: null }),
+        expect.objectContaining({ resourceType: 'LITE', url: '/down#lite', qrCodeUrl: null }),
       ]),
     );
     await ops('content', 'PUT', '/ops/api/content/flags/FREEPLAY', { isEnabled: true });

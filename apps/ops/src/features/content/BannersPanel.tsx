@@ -1,0 +1,363 @@
+import {
+  bannerFits,
+  bannerGroupRoutes,
+  bannerGroups,
+  bannerSlotOf,
+  linkageTypes,
+  type BannerGroup,
+  type DeskBanner,
+  type LinkageType,
+  type Media,
+} from '@khela/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../ui/controls';
+import { errorText } from '../../ui/errors';
+import { Toggle } from '../../ui/Toggle';
+import { uploadPicture, type ContentChanges } from './content.api';
+import {
+  ConfirmDelete,
+  ContentFormDialog,
+  LanguageField,
+  LanguageFilter,
+  PublishField,
+  ScheduleFields,
+  ScheduleText,
+  StatusBadge,
+  text,
+  whole,
+  type LanguageChoice,
+} from './ContentControls';
+import { fromLocalInput } from './content-status';
+
+/** A picture in a slot as the site frames it, with the banner's title over it. */
+function SlotPreview({
+  label,
+  width,
+  picture,
+  title,
+}: {
+  label: string;
+  width: number;
+  picture: { url: string; width: number; height: number };
+  title: string;
+}) {
+  return (
+    <figure className="cd-slot" style={{ maxWidth: width }}>
+      <figcaption className="ops-muted">{label}</figcaption>
+      <div
+        className="cd-slot__frame"
+        style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
+      >
+        <img src={picture.url} alt="" width={picture.width} height={picture.height} />
+        {title && <span className="cd-slot__caption">{title}</span>}
+      </div>
+    </figure>
+  );
+}
+
+/** The banner at a phone's width and at a desktop's, as players will see it. */
+export function BannerPreview({
+  picture,
+  title,
+}: {
+  picture: { url: string; width: number; height: number };
+  title: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="cd-wide cd-slots" data-testid="banner-preview">
+      <SlotPreview label={t('content.banners.phone')} width={328} picture={picture} title={title} />
+      <SlotPreview
+        label={t('content.banners.desktop')}
+        width={640}
+        picture={picture}
+        title={title}
+      />
+    </div>
+  );
+}
+
+/** A new or edited banner: picture upload (checked for the slot), action, schedule. */
+function BannerDialog({
+  banner,
+  changes,
+  onClose,
+}: {
+  banner: DeskBanner | null;
+  changes: ContentChanges;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [group, setGroup] = useState<BannerGroup>(
+    (banner?.groupName as BannerGroup | undefined) ?? 'home',
+  );
+  const [upload, setUpload] = useState<Media | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  const [title, setTitle] = useState(banner?.title ?? '');
+  const [linkageType, setLinkageType] = useState<LinkageType | ''>(banner?.linkageType ?? '');
+  const slot = bannerSlotOf(group);
+  const picture = upload ?? (banner ? { url: banner.imageUrl, ...banner } : null);
+  const isMisfit = picture !== null && !bannerFits(group, picture.width, picture.height);
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setUploadError(null);
+    setIsUploading(true);
+    try {
+      setUpload(await uploadPicture(file, 'banner', changes.merchant));
+    } catch (failure) {
+      setUploadError(errorText(failure, t('common.failed')));
+    } finally {
+      setIsUploading(false);
+    }
+  }
+  return (
+    <ContentFormDialog
+      title={banner ? t('content.banners.edit') : t('content.banners.add')}
+      testId="banner-dialog"
+      submitLabel={t('common.save')}
+      onClose={onClose}
+      onSend={async (form) => {
+        const type = text(form, 'linkageType') as LinkageType | '';
+        const fields = {
+          groupName: group,
+          language: text(form, 'language') as 'bn',
+          title: text(form, 'title'),
+          linkageType: type || null,
+          linkageValue: type ? text(form, 'linkageValue') : null,
+          sortOrder: whole(form, 'sortOrder'),
+          startsAt: fromLocalInput(text(form, 'startsAt')),
+          endsAt: fromLocalInput(text(form, 'endsAt')),
+          isPublished: form.get('isPublished') === 'on',
+        };
+        if (banner) {
+          await changes.updateBanner(banner.id, {
+            ...fields,
+            ...(upload ? { mediaId: upload.id } : {}),
+          });
+        } else {
+          // No picture yet: the server names the missing field.
+          await changes.createBanner({ ...fields, mediaId: upload?.id ?? '' });
+        }
+      }}
+    >
+      <label>
+        {t('content.banners.group')}
+        <select
+          name="groupName"
+          value={group}
+          onChange={(event) => setGroup(event.target.value as BannerGroup)}
+        >
+          {bannerGroups.map((name) => (
+            <option key={name} value={name}>
+              {t('content.banners.groupOption', { name, route: bannerGroupRoutes[name] })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <LanguageField value={banner?.language} />
+      <label className="cd-wide">
+        {t('content.banners.picture')}
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          data-testid="banner-file"
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+      </label>
+      <p className="ops-hint cd-wide">
+        {t('content.banners.sizeHint', {
+          minWidth: slot.minWidth,
+          minHeight: slot.minHeight,
+          sizes: slot.suggested.join(', '),
+        })}
+      </p>
+      {isUploading && <p className="ops-hint cd-wide">{t('content.banners.uploading')}</p>}
+      <ErrorNote text={uploadError} />
+      {isMisfit && picture && (
+        <ErrorNote
+          text={t('content.banners.misfit', {
+            width: picture.width,
+            height: picture.height,
+            sizes: slot.suggested.join(', '),
+          })}
+        />
+      )}
+      {picture && <BannerPreview picture={picture} title={title} />}
+      <label className="cd-wide">
+        {t('content.titleField')}
+        <input
+          name="title"
+          maxLength={120}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </label>
+      <label>
+        {t('content.banners.linkageType')}
+        <select
+          name="linkageType"
+          value={linkageType}
+          onChange={(event) => setLinkageType(event.target.value as LinkageType | '')}
+        >
+          <option value="">{t('content.banners.linkage.none')}</option>
+          {linkageTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`content.banners.linkage.${type}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {linkageType && (
+        <label>
+          {t('content.banners.linkageValue')}
+          <input
+            name="linkageValue"
+            maxLength={500}
+            defaultValue={banner?.linkageValue ?? ''}
+            autoComplete="off"
+          />
+          <small className="ops-muted">{t(`content.banners.linkageHint.${linkageType}`)}</small>
+        </label>
+      )}
+      <label>
+        {t('content.sortOrder')}
+        <input
+          name="sortOrder"
+          inputMode="numeric"
+          defaultValue={banner?.sortOrder ?? 0}
+          maxLength={7}
+        />
+      </label>
+      <ScheduleFields startsAt={banner?.startsAt} endsAt={banner?.endsAt} />
+      <PublishField isPublished={banner?.isPublished} />
+    </ContentFormDialog>
+  );
+}
+
+function BannerCard({
+  banner,
+  changes,
+  onEdit,
+  onDelete,
+}: {
+  banner: DeskBanner;
+  changes: ContentChanges;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className="ops-item cd-banner" data-testid={`banner-${banner.id}`}>
+      <div
+        className="cd-banner__picture"
+        style={{ aspectRatio: `${banner.width} / ${banner.height}` }}
+      >
+        <img
+          src={banner.imageUrl}
+          alt=""
+          width={banner.width}
+          height={banner.height}
+          loading="lazy"
+        />
+      </div>
+      <div className="ops-item__head">
+        <div className="ops-item__who">
+          <strong>{banner.title || t('content.untitled')}</strong>
+          <StatusBadge {...banner} />
+          <br />
+          <small>
+            {t('content.banners.where', {
+              group: banner.groupName,
+              route: bannerGroupRoutes[banner.groupName as BannerGroup] ?? '',
+              language: t(`content.languages.${banner.language}`),
+            })}
+            {' · '}
+            {t('content.banners.size', { width: banner.width, height: banner.height })}
+          </small>
+          <br />
+          <small>
+            {banner.linkageType
+              ? t('content.banners.leadsTo', {
+                  type: t(`content.banners.linkage.${banner.linkageType}`),
+                  value: banner.linkageValue ?? '',
+                })
+              : t('content.banners.linkage.none')}
+            {' · '}
+            <ScheduleText startsAt={banner.startsAt} endsAt={banner.endsAt} />
+          </small>
+        </div>
+      </div>
+      <div className="cd-actions">
+        <Toggle
+          isOn={banner.isPublished}
+          label={t('content.published')}
+          onChange={(isPublished) => changes.updateBanner(banner.id, { isPublished })}
+        />
+        <button type="button" className="ops-button ops-button--ghost" onClick={onEdit}>
+          {t('content.edit')}
+        </button>
+        <button type="button" className="ops-button ops-button--ghost" onClick={onDelete}>
+          {t('content.delete')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** The merchant's banners by group and language, with a form to add or change one. */
+export function BannersPanel({
+  banners,
+  changes,
+}: {
+  banners: DeskBanner[];
+  changes: ContentChanges;
+}) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<LanguageChoice>('all');
+  const [editing, setEditing] = useState<DeskBanner | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<DeskBanner | null>(null);
+  const shown = banners.filter((banner) => language === 'all' || banner.language === language);
+  return (
+    <section className="ops-panel" data-testid="content-banners">
+      <div className="ops-section-head">
+        <h2>{t('content.sections.banners')}</h2>
+        <button type="button" className="ops-button" onClick={() => setEditing('new')}>
+          {t('content.banners.add')}
+        </button>
+      </div>
+      <p className="ops-hint">{t('content.banners.intro')}</p>
+      <LanguageFilter value={language} onChange={setLanguage} />
+      {shown.length === 0 ? (
+        <p className="ops-empty">{t('content.banners.empty')}</p>
+      ) : (
+        <div className="ops-items">
+          {shown.map((banner) => (
+            <BannerCard
+              key={banner.id}
+              banner={banner}
+              changes={changes}
+              onEdit={() => setEditing(banner)}
+              onDelete={() => setDeleting(banner)}
+            />
+          ))}
+        </div>
+      )}
+      {editing && (
+        <BannerDialog
+          banner={editing === 'new' ? null : editing}
+          changes={changes}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDelete
+          name={deleting.title || deleting.groupName}
+          onConfirm={() => changes.deleteBanner(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  patternIds,
+  registrationFieldNames,
+  registrationLengthMax,
+  type ContentDesk,
+} from '@khela/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton, ErrorNote } from '../../ui/controls';
+import { errorText } from '../../ui/errors';
+import { useSingleFlight } from '../../ui/single-flight';
+import { Toggle } from '../../ui/Toggle';
+import type { ContentChanges } from './content.api';
+import { text, whole } from './ContentControls';
+
+/** Whitelabel flags and feature toggles (spec §3), each with what it changes on the site. */
+export function FlagsPanel({
+  flags,
+  changes,
+}: {
+  flags: ContentDesk['flags'];
+  changes: ContentChanges;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="ops-panel" data-testid="content-flags">
+      <h2>{t('content.sections.flags')}</h2>
+      <p className="ops-hint">{t('content.flags.intro')}</p>
+      <ul className="cd-flags">
+        {flags
+          .filter((flag) => flag.isKnown)
+          .map((flag) => (
+            <li key={flag.code}>
+              <Toggle
+                isOn={flag.isEnabled}
+                label={flag.code}
+                testId={`flag-${flag.code}`}
+                onChange={(isEnabled) => changes.saveFlag(flag.code, isEnabled)}
+              />
+              <small className="ops-muted">{t(`content.flags.about.${flag.code}`)}</small>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}
+
+type Rule = ContentDesk['registration'][number];
+
+/** One field's rule: enabled, required, bounds, pattern, saved on its own. */
+function RuleRow({
+  field,
+  rule,
+  changes,
+}: {
+  field: string;
+  rule: Rule | undefined;
+  changes: ContentChanges;
+}) {
+  const { t } = useTranslation();
+  const { isBusy, run } = useSingleFlight();
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(null);
+    setSaved(false);
+    void run(async () => {
+      try {
+        const pattern = text(form, 'patternId');
+        await changes.saveRule(field, {
+          enabled: form.get('enabled') === 'on',
+          required: form.get('required') === 'on',
+          minLength: whole(form, 'minLength'),
+          maxLength: whole(form, 'maxLength'),
+          patternId: pattern ? (pattern as (typeof patternIds)[number]) : null,
+          acceptedPattern: form.get('acceptAny') === 'on' ? '*' : null,
+        });
+        setSaved(true);
+      } catch (failure) {
+        setError(errorText(failure, t('common.failed')));
+      }
+    });
+  }
+  return (
+    <form
+      className="ops-item ops-form cd-rule"
+      noValidate
+      onSubmit={submit}
+      data-testid={`rule-${field}`}
+    >
+      <strong>{t(`content.registration.fields.${field}`)}</strong>
+      <code>{field}</code>
+      <div className="cd-rule__checks">
+        <label className="ops-check">
+          <input type="checkbox" name="enabled" defaultChecked={rule?.enabled ?? false} />
+          {t('content.registration.enabled')}
+        </label>
+        <label className="ops-check">
+          <input type="checkbox" name="required" defaultChecked={rule?.required ?? false} />
+          {t('content.registration.required')}
+        </label>
+        <label className="ops-check">
+          <input type="checkbox" name="acceptAny" defaultChecked={rule?.acceptedPattern === '*'} />
+          {t('content.registration.acceptAny')}
+        </label>
+      </div>
+      <div className="cd-rule__bounds">
+        <label>
+          {t('content.registration.min')}
+          <input
+            name="minLength"
+            inputMode="numeric"
+            maxLength={3}
+            defaultValue={rule?.minLength ?? 0}
+          />
+        </label>
+        <label>
+          {t('content.registration.max')}
+          <input
+            name="maxLength"
+            inputMode="numeric"
+            maxLength={3}
+            defaultValue={rule?.maxLength ?? registrationLengthMax}
+          />
+        </label>
+      </div>
+      <label>
+        {t('content.registration.pattern')}
+        <select name="patternId" defaultValue={rule?.patternId ?? ''}>
+          <option value="">{t('content.registration.noPattern')}</option>
+          {patternIds.map((id) => (
+            <option key={id} value={id}>
+              {t(`content.registration.patterns.${id}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ErrorNote text={error} />
+      {saved && <p className="ops-notice ops-notice--success">{t('content.saved')}</p>}
+      <BusyButton isBusy={isBusy} type="submit">
+        {t('common.save')}
+      </BusyButton>
+    </form>
+  );
+}
+
+/** Per-field registration rules, the same catalogue the site's form validates with. */
+export function RegistrationPanel({
+  rules,
+  changes,
+}: {
+  rules: ContentDesk['registration'];
+  changes: ContentChanges;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="ops-panel" data-testid="content-registration">
+      <h2>{t('content.sections.registration')}</h2>
+      <p className="ops-hint">{t('content.registration.intro')}</p>
+      <div className="ops-items">
+        {registrationFieldNames.map((field) => (
+          <RuleRow
+            key={`${field}-${JSON.stringify(rules.find((rule) => rule.field === field) ?? null)}`}
+            field={field}
+            rule={rules.find((rule) => rule.field === field)}
+            changes={changes}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
