@@ -30,6 +30,8 @@ export const jackpotRoles = ['owner', 'admin'] as const satisfies readonly Opera
 /** The counter is asked for every few seconds by every open home page: answered from memory. */
 const viewCacheMs = 1500;
 const viewCacheSizeMax = 1000;
+/** Where a merchant's display counter starts from before an operator sets one. */
+const displayEpoch = new Date('2026-01-01T00:00:00Z');
 /** The desk lists this many of the latest awards. */
 const deskWinsMax = 20;
 
@@ -106,10 +108,8 @@ export function createJackpotService(deps: {
       ...base,
       mode: 'display',
       amount: wire(displayStartMinor, currency),
-      // Without settings the counter runs from the start of the day (UTC).
-      startedAt: (
-        settings?.displayStartedAt ?? new Date(now.getTime() - (now.getTime() % 86_400_000))
-      ).toISOString(),
+      // Without settings the counter runs from a fixed instant, so it only ever grows.
+      startedAt: (settings?.displayStartedAt ?? displayEpoch).toISOString(),
       oddsOneIn: null,
       lastWin: null,
     };
