@@ -7,12 +7,13 @@ import 'swiper/css';
 import { usePrefersReducedMotion } from '../../ui/reduced-motion';
 import { WinnerCard } from './WinnerCard';
 
-const autoplayMs = 2500;
+/** A whole view moves on at once (spec §2: five a view and a group), so it rests a while. */
+const autoplayMs = 4000;
 
 /**
- * The winners carousel (spec §2, §9): five a view on desktop, fewer on narrower screens; it
- * moves on by itself, pauses while hovered, touched or focused, and stays still for visitors
- * who prefer reduced motion.
+ * The winners carousel (spec §2, §9): five a view and a group on desktop, fewer on narrower
+ * screens; it moves on by itself, pauses while hovered, touched or focused, and stays still for
+ * visitors who prefer reduced motion.
  */
 export default function WinnersCarousel({
   winners,
@@ -35,11 +36,12 @@ export default function WinnersCarousel({
       <Swiper
         modules={[A11y, Autoplay, Keyboard]}
         slidesPerView={2}
+        slidesPerGroup={2}
         spaceBetween={8}
         breakpoints={{
-          560: { slidesPerView: 3, spaceBetween: 12 },
-          900: { slidesPerView: 4, spaceBetween: 12 },
-          1200: { slidesPerView: winnersPerView, spaceBetween: 12 },
+          560: { slidesPerView: 3, slidesPerGroup: 3, spaceBetween: 12 },
+          900: { slidesPerView: 4, slidesPerGroup: 4, spaceBetween: 12 },
+          1200: { slidesPerView: winnersPerView, slidesPerGroup: winnersPerView, spaceBetween: 12 },
         }}
         loop={winners.length > winnersPerView * 2}
         rewind={winners.length <= winnersPerView * 2}
