@@ -10,9 +10,9 @@ export interface Breach {
 /**
  * Checks every invariant of the ledger on a live database (npm run ledger:verify): each
  * merchant's balances per currency sum to zero; every balance equals its credits minus its
- * debits and the balance after its latest transfer; no player-side balance is negative; both
- * sides of a transfer belong to its merchant and share a currency; entries are guarded
- * against change; what is held for withdrawals matches the withdrawals waiting; the operator
+ * debits and the balance after its latest transfer; no player-side balance and no jackpot pool
+ * is negative; both sides of a transfer belong to its merchant and share a currency; entries are
+ * guarded against change; what is held for withdrawals matches the withdrawals waiting; the operator
  * action log is an unbroken hash chain. Reads in one repeatable-read snapshot so concurrent transfers cannot cause
  * false alarms.
  */
@@ -63,6 +63,12 @@ export async function verifyLedger(db: Db): Promise<Breach[]> {
         'player-side balances are never negative',
         sql`SELECT 'account ' || id || ' (' || kind || '): ' || balance_minor AS detail
             FROM ledger_accounts WHERE kind <> 'house' AND balance_minor < 0`,
+      );
+      await check(
+        'a jackpot pool is never below zero (an award pays exactly what it holds)',
+        sql`SELECT 'account ' || id || ' (jackpot): ' || balance_minor AS detail
+            FROM ledger_accounts
+            WHERE kind = 'house' AND purpose = 'jackpot' AND balance_minor < 0`,
       );
       await check(
         'both sides of a transfer are of its merchant and one currency',
