@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../apps/server/test/png';
+import { closeDb, demoUrl, launchBrowser, openContext, openSite } from './support';
+
+let browser: Browser;
+let pictureFile: string;
+const stamp = Date.now().toString(36);
+const languages = ['bn', 'en', 'th'] as const;
+type Language = (typeof languages)[number];
+
+/** What the operator writes in each language, told apart by the run's stamp. */
+const copy: Record<Language, { banner: string; notice: string; body: string }> = {
+  bn: {
+    banner: `স্বাগতম অফার ${stamp}`,
+    notice: `নতুন খবর ${stamp}`,
+    body: 'আজ রাতে বিশেষ বোনাস।',
+  },
+  en: {
+    banner: `Welcome offer ${stamp}`,
+    notice: `Fresh news ${stamp}`,
+    body: 'A special bonus tonight.',
+  },
+  th: {
+    banner: `ข้อเสนอต้อนรับ ${stamp}`,
+    notice: `ข่าวใหม่ ${stamp}`,
+    body: 'โบนัสพิเศษคืนนี้',
+  },
+};
+
+/** The notice popup's title ('news') and its close label (activity_close) in each language. */
+const popup: Record<Language, { title: string; close: string }> = {
+  bn: { title: 'খবর', close: 'বন্ধ করুন' },
+  en: { title: 'News', close: 'Close' },
+  th: { title: 'ข่าวสาร', close: 'ปิด' },
+};
+
+const xssTitle = `Security notice ${stamp}`;
+/** Everything here tries to run code; none of it may. */
+const xssContent = [
+  '<p onclick="window.__xss=1" onmouseover="window.__xss=2">Stay safe</p>',
+  '<script>window.__xss=3;alert(3)</script>',
+  '<img src="x" onerror="window.__xss=4;alert(4)">',
+  '<svg onload="window.__xss=5"></svg>',
+  '<a href="javascript:window.__xss=6;alert(6)">read more</a>',
+  '<iframe src="javascript:alert(7)"></iframe>',
+  '<p style="background:url(javascript:alert(8))">styled</p>',
+].join('');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pictureFile = path.join(os.tmpdir(), `khela-banner-${stamp}.png`);
+  fs.writeFileSync(pictureFile, solidPng(1200, 400));
+});
+afterAll(async () => {
+  await browser.close();
+  await closeDb();
+  fs.rmSync(pictureFile, { force: true });
+});
+
+/** Signs in to the back office as the demo admin and opens the content desk. */
+async function openContentDesk(page: Page) {
+  await page.goto(demoUrl('/ops/#content'));
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('content-banners').waitFor();
+}
+
+async function addBanner(page: Page, language: Language) {
+  await page.getByRole('button', { name: 'Add banner' }).click();
+  const dialog = page.getByTestId('banner-dialog');
+  await dialog.getByLabel('Group (page)').selectOption('home');
+  await dialog.getByLabel('Language').selectOption(language);
+  await dialog.getByTestId('banner-file').setInputFiles(pictureFile);
+  await dialog.getByTestId('banner-preview').waitFor();
+  await dialog.getByLabel('Title', { exact: true }).fill(copy[language].banner);
+  await dialog.getByLabel('When clicked').selectOption('route');
+  await dialog.getByLabel('Target').fill('/promotions');
+  await dialog.getByLabel('Publish', { exact: false }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function addNotice(page: Page, language: Language, title: string, content: string) {
+  await page.getByRole('button', { name: 'Add notice' }).click();
+  const dialog = page.getByTestId('notice-dialog');
+  await dialog.getByLabel('Type').selectOption('B');
+  await dialog.getByLabel('Language').selectOption(language);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Content (HTML)').fill(content);
+  await dialog.getByRole('button', { name: 'Preview as players see it' }).click();
+  await dialog.getByTestId('rich-text-preview').waitFor();
+  await dialog.getByLabel('Publish', { exact: false }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Opens a ticker title as a player would; the ticker keeps still for reduced motion. */
+async function openFromTicker(page: Page, title: string) {
+  const item = page.getByTestId('news-ticker').getByRole('button', { name: title, exact: true });
+  await item.first().scrollIntoViewIfNeeded();
+  await item.first().click();
+  const modal = page.getByTestId('notice-modal');
+  await modal.getByRole('heading', { name: title }).waitFor();
+  return modal;
+}
+
+describe('content desk', () => {
+  it('an operator publishes a banner and a notice in bn, en and th; each shows in its language', async () => {
+    const ops = await openContext(browser, { width: 1440 });
+    const desk = await ops.context.newPage();
+    await openContentDesk(desk);
+    for (const language of languages) await addBanner(desk, language);
+    const banners = desk.getByTestId('content-banners');
+    for (const language of languages) {
+      await banners.getByText(copy[language].banner).waitFor();
+    }
+    await desk.getByTestId('content-tab-notices').click();
+    for (const language of languages) {
+      await addNotice(
+        desk,
+        language,
+        copy[language].notice,
+        `<p>${copy[language].body} <strong>!</strong></p>`,
+      );
+    }
+    await addNotice(desk, 'en', xssTitle, xssContent);
+    expect(ops.errors).toEqual([]);
+    await ops.context.close();
+
+    for (const language of languages) {
+      const { context, errors, page } = await openSite(browser, { language, width: 360 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(demoUrl('/'));
+      const slot = page.getByTestId('banner-slot');
+      const picture = slot.locator(`img[alt="${copy[language].banner}"]`).first();
+      await picture.waitFor({ state: 'attached' });
+      expect(await picture.getAttribute('width')).toBe('1200');
+      expect(await picture.getAttribute('height')).toBe('400');
+      expect(await picture.getAttribute('src')).toMatch(/^\/media\/\d+-[0-9a-f]{16}\.png$/);
+      // Another language's copy never shows.
+      for (const other of languages.filter((each) => each !== language)) {
+        expect(await slot.locator(`img[alt="${copy[other].banner}"]`).count()).toBe(0);
+        expect(await page.getByText(copy[other].notice).count()).toBe(0);
+      }
+      const modal = await openFromTicker(page, copy[language].notice);
+      // The rich text renders (sanitised again in the browser) once its chunk loads.
+      await modal.getByText(copy[language].body).waitFor();
+      await modal.getByRole('heading', { name: popup[language].title, exact: true }).waitFor();
+      await modal.getByRole('button', { name: popup[language].close, exact: true }).last().click();
+      await modal.waitFor({ state: 'hidden' });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('neutralises an XSS payload in a notice in the browser', async () => {
+    const { context, errors, page } = await openSite(browser, { language: 'en', width: 1440 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(demoUrl('/'));
+    const modal = await openFromTicker(page, xssTitle);
+    await modal.getByText('Stay safe').waitFor();
+    const body = modal.locator('.rich-text');
+    await body.hover();
+    await body.getByText('read more').click();
+    const inert = await body.evaluate((element) => ({
+      handlers: Array.from(element.querySelectorAll('*')).filter((node) =>
+        Array.from(node.attributes).some((attribute) =>
+          attribute.name.toLowerCase().startsWith('on'),
+        ),
+      ).length,
+      scripts: element.querySelectorAll('script, iframe, img, svg').length,
+      links: Array.from(element.querySelectorAll('a')).map((link) => link.getAttribute('href')),
+      styles: element.querySelectorAll('[style]').length,
+    }));
+    expect(inert).toEqual({ handlers: 0, scripts: 0, links: [null], styles: 0 });
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the content desk at phone width without sideways scrolling', async () => {
+    const { context, errors } = await openContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openContentDesk(page);
+    await page.getByTestId('content-tab-notices').click();
+    await page.getByTestId('content-notices').getByText(xssTitle).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
