@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -49,10 +51,49 @@ function appIconsPlugin(): Plugin {
   };
 }
 
+/** Text files worth compressing once at build time rather than on every request. */
+const compressiblePattern = /\.(js|css|svg|json|webmanifest|txt)$/;
+const compressMinBytes = 1024;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+/**
+ * Writes a .br and a .gz beside each text file of the build; the server sends the one the
+ * browser accepts (a slow phone network then carries about a third of the bytes).
+ */
+function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'khela-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!compressiblePattern.test(file)) continue;
+        const source = readFileSync(file);
+        if (source.length < compressMinBytes) continue;
+        const brotli = brotliCompressSync(source, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+        });
+        writeFileSync(`${file}.br`, brotli);
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     appIconsPlugin(),
+    precompressPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -71,8 +71,11 @@ export async function registerSpa(
   const opsIndex = readIndex(options.opsDistDir);
   const setHeaders = (response: { setHeader(name: string, value: string): void }, file: string) => {
     const isHashed = file.includes(`${path.sep}assets${path.sep}`);
-    // The service worker is checked on every visit, so a new build reaches phones at once.
-    const isWorker = path.basename(file) === 'sw.js';
+    // The service worker is checked on every visit, so a new build reaches phones at once
+    // (whether it is sent as it is or compressed).
+    const isWorker = path.basename(file).replace(/\.(br|gz)$/, '') === 'sw.js';
+    // One address, several encodings: shared caches must keep them apart.
+    response.setHeader('vary', 'accept-encoding');
     response.setHeader(
       'cache-control',
       isWorker
@@ -87,6 +90,8 @@ export async function registerSpa(
       root: options.webDistDir,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file: no compression work per request.
+      preCompressed: true,
       setHeaders,
     });
   }
