@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { solidPng } from '../../apps/server/test/png';
-import { closeDb, demoUrl, launchBrowser, openContext, openSite } from './support';
+import { closeDb, db, demoUrl, launchBrowser, openContext, openSite, opsAdmin } from './support';
 
 let browser: Browser;
 let pictureFile: string;
@@ -187,6 +187,51 @@ describe('content desk', () => {
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('shows a popup announcement once per browser session', async () => {
+    const ops = await opsAdmin();
+    const title = `Once per visit ${stamp}`;
+    const created = await ops<{ id: string }>('POST', '/ops/api/content/notices?merchant=KHELA', {
+      type: 'PU',
+      language: 'en',
+      title,
+      content: '<p>Shown <em>once</em> per visit.</p>',
+      isPublished: true,
+    });
+    onTestFinished(() => ops('DELETE', `/ops/api/content/notices/${created.id}?merchant=KHELA`));
+    // The demo's own popups count as seen, so only this one shows.
+    const others = await db()
+      .selectFrom('announcements')
+      .select('id')
+      .where('type', '=', 'PU')
+      .where('id', '!=', created.id)
+      .execute();
+    const seen = JSON.stringify(others.map((row) => row.id));
+    for (const visit of ['first session', 'second session']) {
+      const { context, errors } = await openContext(browser, {
+        width: 360,
+        storage: { hisLang: 'en' },
+        session: { popupNoticesSeen: seen },
+      });
+      const page = await context.newPage();
+      await page.goto(demoUrl('/'));
+      const modal = page.getByTestId('popup-notice-modal');
+      await modal.getByRole('heading', { name: title }).waitFor();
+      await modal.getByText('per visit.').waitFor();
+      await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await modal.waitFor({ state: 'hidden' });
+      // Within the session it stays closed, however often the page loads.
+      const shown = page.waitForResponse((response) =>
+        response.url().includes('MCSFE_getListAnnouncements?types=PU'),
+      );
+      await page.reload();
+      await shown;
+      await page.getByTestId('news-ticker').waitFor();
+      expect(await page.getByRole('heading', { name: title }).count(), visit).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('shows the content desk at phone width without sideways scrolling', async () => {

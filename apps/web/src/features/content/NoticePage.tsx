@@ -1,6 +1,7 @@
 import type { Announcement } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
@@ -19,7 +20,14 @@ export function Component() {
     <div className="container" data-testid="page-notices">
       <h1 className="page-title">{t('side.notices')}</h1>
       {!data || data.length === 0 ? (
-        <EmptyState title={t('notice.empty')} />
+        <EmptyState
+          title={t('notice.empty')}
+          action={
+            <AppLink className="button button--primary" to="/">
+              {t('common.backHome')}
+            </AppLink>
+          }
+        />
       ) : (
         <ul className="notice-list">
           {data.map((notice) => (
