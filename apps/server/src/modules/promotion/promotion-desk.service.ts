@@ -1,19 +1,16 @@
 import {
-  richTextLengthMax,
   type ApplicationQueue,
   type DeskApplication,
   type DeskPromotion,
-  type FieldError,
   type OperatorRole,
   type PromotionDesk,
   type SavePromotion,
 } from '@khela/contracts';
 import type { Db } from '../../db/database';
-import { parseAmount, wire } from '../../lib/amounts';
+import { wire } from '../../lib/amounts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { translate, translatedFieldError } from '../../lib/messages';
-import { cleanRichText } from '../../lib/rich-text';
+import { translate } from '../../lib/messages';
 import type { Executor } from '../ledger/ledger.repository';
 import {
   requireRole,
@@ -22,8 +19,9 @@ import {
   type OpsService,
 } from '../ops/ops.service';
 import type { BonusCredit } from './promotion.credit';
-import type { PromotionRepository, PromotionValues } from './promotion.repository';
-import { basisPointsOf, bonusFor, percentOf, phaseOf, turnoverFor } from './promotion.rules';
+import { createPromotionValues } from './promotion-desk.values';
+import type { PromotionRepository } from './promotion.repository';
+import { bonusFor, percentOf, phaseOf, turnoverFor } from './promotion.rules';
 import { iso, prizesOf, textFor } from './promotion.view';
 
 /** Who writes promotions: the content desk and the managers. */
@@ -56,6 +54,7 @@ export function createPromotionDeskService(deps: {
   clock: Clock;
 }) {
   const { repository } = deps;
+  const valuesOf = createPromotionValues(repository);
 
   async function merchantOf(
     actor: OperatorScope,
@@ -77,86 +76,6 @@ export function createPromotionDeskService(deps: {
       await work(trx);
       await deps.ops.audit(actor.operator, { merchantId, ...log }, trx);
     });
-  }
-
-  /** The whole promotion checked and converted; every bad field is named at once. */
-  async function valuesOf(
-    merchant: DeskMerchantRow,
-    input: SavePromotion,
-    language: string,
-  ): Promise<{
-    values: PromotionValues;
-    texts: { language: string; name: string; summary: string; terms: string }[];
-  }> {
-    const fields: FieldError[] = [];
-    const amount = (raw: string | null, path: string): bigint | null => {
-      try {
-        return parseAmount({ language, merchant }, raw ?? undefined, { path });
-      } catch (error) {
-        if (error instanceof AppError) fields.push(...(error.fields ?? []));
-        return null;
-      }
-    };
-    const languages = await repository.languagesOf(merchant.id);
-    const texts = languages.flatMap((code) => {
-      const text = input.texts[code as keyof SavePromotion['texts']];
-      if (!text?.name) {
-        fields.push(
-          translatedFieldError(language, `texts.${code}.name`, 'promotion_text_required'),
-        );
-        return [];
-      }
-      const terms = cleanRichText(text.terms);
-      if (terms.length > richTextLengthMax) {
-        fields.push(translatedFieldError(language, `texts.${code}.terms`, 'field_too_long'));
-      }
-      return [{ language: code, name: text.name, summary: text.summary, terms }];
-    });
-    const startsAt = new Date(input.startsAt);
-    const endsAt = input.endsAt === null ? null : new Date(input.endsAt);
-    if (endsAt !== null && endsAt <= startsAt) {
-      fields.push(translatedFieldError(language, 'endsAt', 'promotion_schedule_order'));
-    }
-    const mediaId = /^\/media\/(\d+)-/.exec(input.imageUrl)?.[1];
-    if (mediaId && !(await repository.isMerchantMedia(merchant.id, mediaId))) {
-      fields.push(translatedFieldError(language, 'imageUrl', 'field_invalid'));
-    }
-    const isRaffle = input.kind === 'raffle';
-    const bonusType = isRaffle ? 'fixed' : input.bonusType;
-    const isPercent = bonusType === 'percent';
-    const bonusMinor = !isRaffle && !isPercent ? amount(input.bonusAmount, 'bonusAmount') : null;
-    const bonusCapMinor = isPercent ? amount(input.bonusCap, 'bonusCap') : null;
-    const depositMinMinor = isPercent ? amount(input.depositMin, 'depositMin') : null;
-    const basisPoints = isPercent && input.bonusPercent ? basisPointsOf(input.bonusPercent) : null;
-    if (isPercent && (basisPoints === null || basisPoints < 1 || basisPoints > 100_000)) {
-      fields.push(translatedFieldError(language, 'bonusPercent', 'field_invalid'));
-    }
-    if (isRaffle && input.prizes.length === 0) {
-      fields.push(translatedFieldError(language, 'prizes', 'promotion_prizes_required'));
-    }
-    const prizes = isRaffle
-      ? input.prizes.map((prize, index) => amount(prize.amount, `prizes.${index}.amount`))
-      : [];
-    if (fields.length > 0) throw new AppError('validation_failed', { fields });
-    return {
-      values: {
-        category: input.category,
-        kind: input.kind,
-        imageUrl: input.imageUrl,
-        startsAt,
-        endsAt,
-        bonusType,
-        bonusMinor: bonusMinor?.toString() ?? null,
-        bonusBasisPoints: basisPoints,
-        bonusCapMinor: bonusCapMinor?.toString() ?? null,
-        depositMinMinor: depositMinMinor?.toString() ?? null,
-        prizesMinor: prizes.map((prize) => String(prize)),
-        prizeWeights: isRaffle ? input.prizes.map((prize) => prize.weight) : [],
-        turnoverMultiple: input.turnoverMultiple,
-        sortOrder: input.sortOrder,
-      },
-      texts,
-    };
   }
 
   /** An application with what approving it would pay now (null: no deposit qualifies yet). */

@@ -94,7 +94,7 @@ export function PromotionDetail({ id }: { id: string }) {
         height={720}
       />
       <div className="promo-detail__layout">
-        <div className="promo-detail__main">
+        <div className="promo-detail__head">
           <div className="promo-card__tags">
             <span className="promo-card__category">{t(`promo.category.${detail.category}`)}</span>
             <StatusBadge status={detail.status} />
@@ -109,6 +109,12 @@ export function PromotionDetail({ id }: { id: string }) {
               <li key={line}>{line}</li>
             ))}
           </ul>
+        </div>
+        <aside className="promo-detail__side card" aria-label={t('promo.yourStatus')}>
+          <h2>{t('promo.yourStatus')}</h2>
+          <PromotionAction detail={detail} />
+        </aside>
+        <div className="promo-detail__body">
           <Prizes detail={detail} />
           {detail.terms && (
             <section className="promo-detail__section card">
@@ -117,10 +123,6 @@ export function PromotionDetail({ id }: { id: string }) {
             </section>
           )}
         </div>
-        <aside className="promo-detail__side card" aria-label={t('promo.yourStatus')}>
-          <h2>{t('promo.yourStatus')}</h2>
-          <PromotionAction detail={detail} />
-        </aside>
       </div>
     </article>
   );
