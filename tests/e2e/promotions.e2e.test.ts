@@ -46,7 +46,11 @@ async function applyPromotion(name: string): Promise<string> {
   const text = (title: string) => ({
     name: title,
     summary: 'Tell us about your first deposit.',
-    terms: '<p>Apply with a remark and a picture of your receipt.</p>',
+    // A hostile operator paste: the server cleans it when saved, the site again when shown.
+    terms:
+      '<p>Apply with a remark and a picture of your receipt.</p>' +
+      '<img src=x onerror="window.__promoXss=1"><script>window.__promoXss=2</script>' +
+      '<p onclick="window.__promoXss=3">Tap to read more</p>',
   });
   const { id } = await ops<{ id: string }>('POST', '/ops/api/promotions?merchant=KHELA', {
     category: 'event',
@@ -85,6 +89,12 @@ describe('promotions', () => {
     await page.getByTestId(`promotion-${id}`).click();
     const detail = page.getByTestId('promotion-detail');
     await detail.getByRole('heading', { name: promotionName }).waitFor();
+    const terms = detail.locator('.promo-detail__terms');
+    await terms.getByText('Tap to read more').click();
+    expect(await terms.locator('script, img, [onclick], [onerror]').count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as { __promoXss?: number }).__promoXss),
+    ).toBeUndefined();
     const form = page.getByTestId('promotion-apply');
     await form.locator('textarea[name=remark]').fill('First deposit TRX 8K2LQ9 on Monday');
     expect(await form.innerText()).toContain('34 / 140');
