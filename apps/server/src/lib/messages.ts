@@ -334,8 +334,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     field_invalid: 'এই মানটি সঠিক নয়',
     field_too_long: 'এই মানটি অনেক দীর্ঘ',
     feedback_words: 'অনুগ্রহ করে {min} থেকে {max}টি শব্দের মধ্যে লিখুন।',
-    lite_app_description:
-      '{brand} লাইট অ্যাপ: গেম, লটারি ও আপনার ওয়ালেট — দ্রুত খোলে, ডেটা কম লাগে।',
+    lite_app_description: '{brand} লাইট অ্যাপ: গেম, লটারি ও আপনার ওয়ালেট — দ্রুত খোলে, ডেটা কম লাগে।',
     payment_password_unset: 'অনুগ্রহ করে আগে আমার অ্যাকাউন্টে একটি পেমেন্ট পাসওয়ার্ড সেট করুন।',
     payment_password_incorrect: 'পেমেন্ট পাসওয়ার্ডটি সঠিক নয়।',
     payout_account_name_mismatch: 'অ্যাকাউন্টের নাম অবশ্যই আপনার নিবন্ধিত নিজের নাম ({name}) হতে হবে।',
@@ -512,8 +511,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     field_invalid: 'ค่านี้ไม่ถูกต้อง',
     field_too_long: 'ค่านี้ยาวเกินไป',
     feedback_words: 'โปรดเขียนระหว่าง {min} ถึง {max} คำ',
-    lite_app_description:
-      'แอปไลต์ของ {brand}: เกม ลอตเตอรี่ และกระเป๋าเงินของคุณ เปิดเร็วและประหยัดดาต้า',
+    lite_app_description: 'แอปไลต์ของ {brand}: เกม ลอตเตอรี่ และกระเป๋าเงินของคุณ เปิดเร็วและประหยัดดาต้า',
     payment_password_unset: 'โปรดตั้งรหัสผ่านการชำระเงินในบัญชีของฉันก่อน',
     payment_password_incorrect: 'รหัสผ่านการชำระเงินไม่ถูกต้อง',
     payout_account_name_mismatch: 'ชื่อบัญชีต้องเป็นชื่อของคุณตามที่ลงทะเบียนไว้ ({name})',
