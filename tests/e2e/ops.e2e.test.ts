@@ -180,6 +180,8 @@ describe('back office', () => {
       'Adjustments',
       'Payments',
       'Lotteries',
+      // Finance reviews promotion applications.
+      'Promotions',
     ]);
     await phone.getByRole('link', { name: 'Adjustments' }).click();
     const toApprove = phone
