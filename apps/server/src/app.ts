@@ -484,11 +484,13 @@ export async function buildApp(deps: AppDependencies): Promise<{
       }),
   });
   registerHouseRoutes(app, house);
-  registerJackpotRoutes(
-    app,
-    createJackpotService({ db: deps.db, repository: createJackpotRepository(deps.db), ops, clock }),
-    operatorAuth,
-  );
+  const jackpot = createJackpotService({
+    db: deps.db,
+    repository: createJackpotRepository(deps.db),
+    ops,
+    clock,
+  });
+  registerJackpotRoutes(app, jackpot, operatorAuth);
   const lottery = createLotteryService({
     db: deps.db,
     repository: createLotteryRepository(deps.db),
@@ -545,6 +547,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
         (await lottery.settleDrawn()) +
         (await lottery.refundCancelled()),
     },
+    { name: 'jackpot-sweep', cron: '* * * * *', run: async () => Number(await jackpot.sweep()) },
   ];
   return { app, merchants, balanceEvents, jobs, sessionNotices: sessions, lottery };
 }

@@ -460,6 +460,8 @@ export interface HouseRoundsTable {
   jackpotDraw: ColumnType<string | null, never, never>;
   jackpotOddsOneIn: ColumnType<number | null, never, never>;
   jackpotContributionMinor: ColumnType<string, never, never>;
+  /** Whether the sweep has moved its contribution into the pool (migration 0051). */
+  jackpotIsSwept: ColumnType<boolean, never, never>;
 }
 
 /** A merchant's progressive jackpot settings (migration 0050). */

@@ -13,12 +13,14 @@ import {
   signInOperator,
 } from '../../../test/factories';
 import type { Db } from '../../db/database';
+import type { ScheduledJob } from '../../jobs/jobs';
 import { installHouseVendor } from '../../vendors/house/install';
 import { verifyLedger } from '../ledger/ledger.verify';
 
 let db: Db;
 let drop: () => Promise<void>;
 let app: FastifyInstance;
+let jobs: ScheduledJob[];
 const clock = fixedClock('2026-11-24T10:00:00Z');
 let merchant: Awaited<ReturnType<typeof createMerchant>>;
 let other: Awaited<ReturnType<typeof createMerchant>>;
@@ -40,7 +42,7 @@ const settings = {
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
-  ({ app } = await createTestApp(db, { clock }));
+  ({ app, jobs } = await createTestApp(db, { clock }));
   merchant = await createMerchant(db);
   other = await createMerchant(db);
   await installHouseVendor(db, merchant.id);
@@ -86,7 +88,8 @@ async function view(host = merchant.domain!): Promise<JackpotView> {
   return response.json().value as JackpotView;
 }
 
-async function poolMinor(): Promise<bigint> {
+/** The pool's shards in the ledger (what the sweeps have moved so far). */
+async function ledgerPoolMinor(): Promise<bigint> {
   const rows = await db
     .selectFrom('ledgerAccounts')
     .select('balanceMinor')
@@ -96,6 +99,24 @@ async function poolMinor(): Promise<bigint> {
     .execute();
   return rows.reduce((sum, row) => sum + BigInt(row.balanceMinor), 0n);
 }
+
+/** What rounds contributed that no sweep has moved yet. */
+async function unsweptMinor(): Promise<bigint> {
+  const rows = await db
+    .selectFrom('houseRounds')
+    .select('jackpotContributionMinor')
+    .where('merchantId', '=', merchant.id)
+    .where('jackpotIsSwept', '=', false)
+    .execute();
+  return rows.reduce((sum, row) => sum + BigInt(row.jackpotContributionMinor), 0n);
+}
+
+/** The jackpot now: the pool in the ledger and what is waiting for the sweep. */
+async function poolMinor(): Promise<bigint> {
+  return (await ledgerPoolMinor()) + (await unsweptMinor());
+}
+
+const sweep = () => jobs.find((job) => job.name === 'jackpot-sweep')!.run();
 
 async function balanceMinor(memberId: string): Promise<bigint> {
   const row = await db
@@ -219,6 +240,13 @@ describe('the progressive jackpot', () => {
     }
     const counter = await view();
     expect(counter.amount).toBe(((Number(before) + Number(expected)) / 100).toFixed(2));
+    // The sweep moves the contributions into the pool in the ledger, once.
+    const ledgerBefore = await ledgerPoolMinor();
+    expect(await unsweptMinor()).toBe(expected);
+    expect(await sweep()).toBe(Number(expected));
+    expect(await ledgerPoolMinor()).toBe(ledgerBefore + expected);
+    expect(await unsweptMinor()).toBe(0n);
+    expect(await sweep()).toBe(0);
     expect(await verifyLedger(db)).toEqual([]);
   });
 

@@ -46,18 +46,40 @@ export function createJackpotRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The pool now: the sum of its shards (one index range of the ledger's accounts). */
+    /**
+     * The jackpot now: its pool's shards in the ledger plus what rounds contributed that the
+     * sweep has not moved yet (both small index ranges).
+     */
     async poolMinor(merchantId: string, currency: string): Promise<bigint> {
-      const row = await db
-        .selectFrom('ledgerAccounts')
-        .select(sql<string>`coalesce(sum(balance_minor), 0)::text`.as('total'))
-        .where('merchantId', '=', merchantId)
-        .where('kind', '=', 'house')
-        .where('purpose', '=', 'jackpot')
-        .where('memberId', 'is', null)
-        .where('currency', '=', currency)
-        .executeTakeFirstOrThrow();
-      return BigInt(row.total);
+      const { rows } = await sql<{ total: string }>`
+        SELECT (
+          (SELECT coalesce(sum(a.balance_minor), 0) FROM ledger_accounts a
+            WHERE a.merchant_id = ${merchantId} AND a.kind = 'house' AND a.purpose = 'jackpot'
+              AND a.member_id IS NULL AND a.currency = ${currency})
+          + (SELECT coalesce(sum(r.jackpot_contribution_minor), 0) FROM house_rounds r
+              WHERE r.merchant_id = ${merchantId} AND NOT r.jackpot_is_swept
+                AND r.currency = ${currency})
+        )::text AS total`.execute(db);
+      return BigInt(rows[0]?.total ?? '0');
+    },
+
+    /** Merchants with contributions waiting for a sweep. */
+    async merchantsToSweep(limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('houseRounds')
+        .select('merchantId')
+        .distinct()
+        .where('jackpotIsSwept', '=', false)
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.merchantId);
+    },
+
+    /** Moves a merchant's unswept contributions into its pool (jackpot_sweep, 0051). */
+    async sweep(merchantId: string): Promise<bigint> {
+      const { rows } = await sql<{ moved: string }>`
+        SELECT jackpot_sweep(${merchantId})::text AS moved`.execute(db);
+      return BigInt(rows[0]?.moved ?? '0');
     },
 
     /** Whether the merchant offers in-house slots a member can play now. */

@@ -58,10 +58,14 @@ function basisPointsOf(percent: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** Merchants swept per run of the minute job. */
+const sweepMerchantsMax = 500;
+
 /**
  * The progressive jackpot of the in-house slots (migration 0050): the counter the site shows
- * and the operators' settings. The money itself moves inside house_play_round(), with the
- * round; this service only reads the pool and opens or changes the settings, audited.
+ * and the operators' settings. The contributions are recorded with each round and swept
+ * into the pool by the minute job (0051); an award moves inside house_play_round(), with its
+ * round; this service reads the pool, sweeps, and opens or changes the settings, audited.
  */
 export function createJackpotService(deps: {
   db: Db;
@@ -208,6 +212,18 @@ export function createJackpotService(deps: {
   }
 
   return {
+    /**
+     * The minute job: each merchant's contributions moved into its pool, in one transfer per
+     * shard (a winning spin sweeps for itself first). Answers how much moved in all.
+     */
+    async sweep(): Promise<bigint> {
+      let moved = 0n;
+      for (const merchantId of await repository.merchantsToSweep(sweepMerchantsMax)) {
+        moved += await repository.sweep(merchantId);
+      }
+      return moved;
+    },
+
     /** The counter of home and /rng: the real pool, or the display counter without one. */
     async view(context: RequestContext): Promise<JackpotView> {
       const key = `${context.merchant.id}:${context.language}`;
