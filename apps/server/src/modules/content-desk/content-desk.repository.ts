@@ -12,9 +12,6 @@ import type { Executor } from '../ledger/ledger.repository';
 /** A desk lists at most this many rows of each kind for a merchant, newest first. */
 const rowsMax = 500;
 
-/** What a unique index refusing a duplicate raises (PostgreSQL unique_violation). */
-export const uniqueViolation = '23505';
-
 type Key = { merchantId: string; id: string };
 
 /** SQL of the content desk; every statement is filtered by merchant. */

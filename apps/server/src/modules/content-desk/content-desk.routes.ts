@@ -4,7 +4,6 @@ import {
   createHelpArticleSchema,
   createLicenceSchema,
   createNoticeSchema,
-  deskMerchantQuerySchema,
   registrationFieldNames,
   resourceTypes,
   richTextPreviewSchema,
@@ -20,7 +19,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../../lib/validate';
-import { opsLanguage, type OperatorAuth } from '../../plugins/operator-auth';
+import { createDeskCaller } from '../../plugins/operator-desk';
+import type { OperatorAuth } from '../../plugins/operator-auth';
 import type { ContentConfigService } from './content-config.service';
 import type { ContentDeskService } from './content-desk.service';
 
@@ -36,13 +36,7 @@ export function registerContentDeskRoutes(
   config: ContentConfigService,
   operatorOf: OperatorAuth,
 ) {
-  /** The operator, the language and the merchant named in the query (if any). */
-  async function callerOf(request: FastifyRequest) {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const { merchant } = validate(deskMerchantQuerySchema, request.query, language);
-    return { actor, language, merchant };
-  }
+  const callerOf = createDeskCaller(operatorOf);
 
   function idOf(request: FastifyRequest, language: string): string {
     return validate(idParamsSchema, request.params, language).id;

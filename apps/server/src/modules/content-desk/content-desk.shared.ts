@@ -5,13 +5,8 @@ import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
 import { cleanRichText } from '../../lib/rich-text';
 import type { Executor } from '../ledger/ledger.repository';
-import {
-  requireRole,
-  type DeskMerchantRow,
-  type OperatorScope,
-  type OpsService,
-} from '../ops/ops.service';
-import { uniqueViolation } from './content-desk.repository';
+import { createDeskAccess, type DeskLog } from '../ops/ops.desk';
+import type { DeskMerchantRow, OperatorScope, OpsService } from '../ops/ops.service';
 
 /** Who edits what players read: the content team and the managers. */
 export const contentDeskRoles = [
@@ -94,40 +89,26 @@ export function newPathKey(): string {
   return Array.from({ length: 8 }, () => keyAlphabet[randomInt(keyAlphabet.length)]).join('');
 }
 
-/** Whether a failure is a unique index refusing a duplicate. */
-function isDuplicate(error: unknown): boolean {
-  return (error as { code?: string }).code === uniqueViolation;
-}
-
 /** The merchant a desk call acts on, and the transaction that changes it with its log line. */
 export function createDeskScope(deps: { db: Db; ops: OpsService }) {
+  const access = createDeskAccess(deps);
   return {
-    async merchantOf(
+    merchantOf(
       actor: OperatorScope,
       code: string | undefined,
       language: string,
     ): Promise<DeskMerchantRow> {
-      requireRole(actor.operator, contentDeskRoles);
-      return deps.ops.deskMerchant(actor, code, language);
+      return access.merchantOf(actor, code, language, contentDeskRoles);
     },
 
     /** Runs a change and its log line in one transaction; a duplicate slug is refused. */
-    async change(
+    change(
       actor: OperatorScope,
       merchant: DeskMerchantRow,
-      log: { action: string; target: string; detail: object },
+      log: DeskLog,
       work: (trx: Executor) => Promise<void>,
     ): Promise<void> {
-      try {
-        await deps.db.transaction().execute(async (trx) => {
-          await work(trx);
-          // The log goes last: it holds the chain's lock until the commit.
-          await deps.ops.audit(actor.operator, { merchantId: merchant.id, ...log }, trx);
-        });
-      } catch (error) {
-        if (isDuplicate(error)) throw new AppError('help_slug_taken');
-        throw error;
-      }
+      return access.change(actor, merchant.id, log, work, 'help_slug_taken');
     },
   };
 }

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../../lib/validate';
 import { opsLanguage, type OperatorAuth } from '../../plugins/operator-auth';
+import { createDeskCaller } from '../../plugins/operator-desk';
 import type { GameDeskService } from './game-desk.service';
 
 /** An import of 5,000 games with names in three languages and long picture addresses. */
@@ -34,10 +35,10 @@ export function registerGameDeskRoutes(
   service: GameDeskService,
   operatorOf: OperatorAuth,
 ) {
+  const callerOf = createDeskCaller(operatorOf);
+
   app.get('/ops/api/games/pages', async (request) => {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const { merchant } = validate(deskMerchantQuerySchema, request.query, language);
+    const { actor, language, merchant } = await callerOf(request);
     return { success: true, value: await service.pageGames(actor, merchant, language) };
   });
 
@@ -54,16 +55,12 @@ export function registerGameDeskRoutes(
   });
 
   app.get('/ops/api/games/vendors', async (request) => {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const { merchant } = validate(deskMerchantQuerySchema, request.query, language);
+    const { actor, language, merchant } = await callerOf(request);
     return { success: true, value: await service.vendors(actor, merchant, language) };
   });
 
   app.post('/ops/api/games/vendors', async (request) => {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const { merchant } = validate(deskMerchantQuerySchema, request.query, language);
+    const { actor, language, merchant } = await callerOf(request);
     const input = validate(connectVendorSchema, request.body, language);
     return { success: true, value: await service.connect(actor, merchant, input, language) };
   });

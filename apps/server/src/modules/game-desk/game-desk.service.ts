@@ -20,7 +20,8 @@ import type { Db } from '../../db/database';
 import { parseAmount, wire } from '../../lib/amounts';
 import { AppError } from '../../lib/errors';
 import { houseVassalage } from '../../vendors/house/house.service';
-import { requireRole, type OperatorScope, type OpsService } from '../ops/ops.service';
+import { createDeskAccess } from '../ops/ops.desk';
+import type { OperatorScope, OpsService } from '../ops/ops.service';
 import { keyFingerprint, type VendorWalletService } from '../vendor-wallet/vendor-wallet.service';
 import type { GameDeskRepository } from './game-desk.repository';
 import { checkImportRows, connectionProblems, fieldError, namesRecord } from './game-desk.rules';
@@ -112,14 +113,15 @@ export function createGameDeskService(deps: {
 }) {
   const { repository } = deps;
 
+  const access = createDeskAccess(deps);
+
   /** The merchant a call acts on (ops.deskMerchant), for the game desk's roles only. */
-  async function merchantOf(
+  function merchantOf(
     actor: OperatorScope,
     code: string | undefined,
     language: string,
   ): Promise<Merchant> {
-    requireRole(actor.operator, gameDeskRoles);
-    return deps.ops.deskMerchant(actor, code, language);
+    return access.merchantOf(actor, code, language, gameDeskRoles);
   }
 
   function pageGamesOf(rows: { page: string; vassalage: string; gameCode: string | null }[]) {

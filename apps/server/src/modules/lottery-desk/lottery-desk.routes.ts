@@ -1,13 +1,13 @@
 import {
   cancelLotteryPeriodSchema,
-  deskMerchantQuerySchema,
   setLotteryOfferSchema,
   updateLotteryGameSchema,
 } from '@khela/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../../lib/validate';
-import { opsLanguage, type OperatorAuth } from '../../plugins/operator-auth';
+import { createDeskCaller } from '../../plugins/operator-desk';
+import type { OperatorAuth } from '../../plugins/operator-auth';
 import type { LotteryDeskService } from './lottery-desk.service';
 
 const gameParamsSchema = z.object({ gameId: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
@@ -22,12 +22,7 @@ export function registerLotteryDeskRoutes(
   service: LotteryDeskService,
   operatorOf: OperatorAuth,
 ) {
-  async function callerOf(request: FastifyRequest) {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const { merchant } = validate(deskMerchantQuerySchema, request.query, language);
-    return { actor, language, merchant };
-  }
+  const callerOf = createDeskCaller(operatorOf);
 
   app.get('/ops/api/lottery/games', async (request) => {
     const { actor, language, merchant } = await callerOf(request);

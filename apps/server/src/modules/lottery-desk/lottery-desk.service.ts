@@ -22,12 +22,8 @@ import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
 import type { LotteryGameRow } from '../lottery/lottery.repository';
 import { scheduleOf, type LotteryService } from '../lottery/lottery.service';
-import {
-  requireRole,
-  type DeskMerchantRow,
-  type OperatorScope,
-  type OpsService,
-} from '../ops/ops.service';
+import { createDeskAccess } from '../ops/ops.desk';
+import type { DeskMerchantRow, OperatorScope, OpsService } from '../ops/ops.service';
 import type { LotteryDeskRepository } from './lottery-desk.repository';
 
 /** Who sets lotteries up: the odds and caps decide what the house may lose. */
@@ -66,15 +62,8 @@ export function createLotteryDeskService(deps: {
 }) {
   const { repository } = deps;
 
-  async function merchantOf(
-    actor: OperatorScope,
-    code: string | undefined,
-    language: string,
-    roles: readonly OperatorRole[],
-  ): Promise<DeskMerchantRow> {
-    requireRole(actor.operator, roles);
-    return deps.ops.deskMerchant(actor, code, language);
-  }
+  const access = createDeskAccess(deps);
+  const { merchantOf } = access;
 
   async function gameOf(merchant: DeskMerchantRow, gameId: string): Promise<LotteryGameRow> {
     const game = await repository.game(merchant.id, gameId);
@@ -147,19 +136,12 @@ export function createLotteryDeskService(deps: {
     log: { action: string; detail: object },
     values: Parameters<LotteryDeskRepository['updateGame']>[2],
   ): Promise<void> {
-    await deps.db.transaction().execute(async (trx) => {
-      await repository.updateGame(trx, game.id, values);
-      await deps.ops.audit(
-        actor.operator,
-        {
-          merchantId: merchant.id,
-          action: log.action,
-          target: `lottery:${game.gameId}`,
-          detail: log.detail,
-        },
-        trx,
-      );
-    });
+    await access.change(
+      actor,
+      merchant.id,
+      { action: log.action, target: `lottery:${game.gameId}`, detail: log.detail },
+      (trx) => repository.updateGame(trx, game.id, values),
+    );
   }
 
   return {
@@ -315,24 +297,23 @@ export function createLotteryDeskService(deps: {
       const merchant = await merchantOf(actor, code, language, lotterySetupRoles);
       const period = await repository.period(merchant.id, periodId);
       if (!period) throw new AppError('not_found');
-      await deps.db.transaction().execute(async (trx) => {
-        const isCancelled = await deps.lottery.cancelPeriod(trx, {
-          merchantId: merchant.id,
-          periodId,
-          reason,
-        });
-        if (!isCancelled) throw new AppError('lottery_period_drawn');
-        await deps.ops.audit(
-          actor.operator,
-          {
+      await access.change(
+        actor,
+        merchant.id,
+        {
+          action: 'lottery_period_cancel',
+          target: `lottery:${period.gameId}:${period.numero}`,
+          detail: { reason },
+        },
+        async (trx) => {
+          const isCancelled = await deps.lottery.cancelPeriod(trx, {
             merchantId: merchant.id,
-            action: 'lottery_period_cancel',
-            target: `lottery:${period.gameId}:${period.numero}`,
-            detail: { reason },
-          },
-          trx,
-        );
-      });
+            periodId,
+            reason,
+          });
+          if (!isCancelled) throw new AppError('lottery_period_drawn');
+        },
+      );
       await deps.lottery.refundCancelled();
     },
 

@@ -5,9 +5,6 @@ import type { Executor } from '../ledger/ledger.repository';
 /** A desk lists at most this many methods, channels and receiving accounts of a merchant. */
 const rowsMax = 500;
 
-/** What a unique index refusing a duplicate raises (PostgreSQL unique_violation). */
-export const uniqueViolation = '23505';
-
 /** SQL of the payment desk: the merchant's methods, channels, receiving accounts, gateways. */
 export function createPaymentDeskRepository(db: Db) {
   return {

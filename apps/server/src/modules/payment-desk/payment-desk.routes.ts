@@ -3,7 +3,6 @@ import {
   createGatewaySchema,
   createMethodSchema,
   createReceivingAccountSchema,
-  deskMerchantQuerySchema,
   updateChannelSchema,
   updateGatewaySchema,
   updateMethodSchema,
@@ -13,7 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../../lib/validate';
-import { opsLanguage, type OperatorAuth } from '../../plugins/operator-auth';
+import { createDeskCaller } from '../../plugins/operator-desk';
+import type { OperatorAuth } from '../../plugins/operator-auth';
 import type { PaymentDeskService } from './payment-desk.service';
 
 const idParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
@@ -25,13 +25,7 @@ export function registerPaymentDeskRoutes(
   service: PaymentDeskService,
   operatorOf: OperatorAuth,
 ) {
-  /** The operator, the language and the merchant named in the query (if any). */
-  async function callerOf(request: FastifyRequest) {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const { merchant } = validate(deskMerchantQuerySchema, request.query, language);
-    return { actor, language, merchant };
-  }
+  const callerOf = createDeskCaller(operatorOf);
 
   function idOf(request: FastifyRequest, language: string): string {
     return validate(idParamsSchema, request.params, language).id;

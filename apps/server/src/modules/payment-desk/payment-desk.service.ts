@@ -22,14 +22,10 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
 import type { Executor } from '../ledger/ledger.repository';
-import {
-  requireRole,
-  type DeskMerchantRow,
-  type OperatorScope,
-  type OpsService,
-} from '../ops/ops.service';
+import { createDeskAccess, type DeskLog } from '../ops/ops.desk';
+import type { DeskMerchantRow, OperatorScope, OpsService } from '../ops/ops.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { uniqueViolation, type PaymentDeskRepository } from './payment-desk.repository';
+import type { PaymentDeskRepository } from './payment-desk.repository';
 
 /** Who sets up methods, channels, gateways and wallet rules: they decide where money goes. */
 export const paymentSetupRoles = ['owner', 'admin'] as const satisfies readonly OperatorRole[];
@@ -59,11 +55,6 @@ function changesOf(before: Record<string, unknown>, after: Record<string, unknow
   return changes;
 }
 
-/** Whether a failure is a unique index refusing a duplicate. */
-function isDuplicate(error: unknown): boolean {
-  return (error as { code?: string }).code === uniqueViolation;
-}
-
 /**
  * The operators' payment desk: how players of a merchant pay in (methods, channels with their
  * limits and chips, the receiving accounts a channel rotates among, automatic gateways) and
@@ -80,34 +71,18 @@ export function createPaymentDeskService(deps: {
 }) {
   const { repository } = deps;
 
-  async function merchantOf(
-    actor: OperatorScope,
-    code: string | undefined,
-    language: string,
-    roles: readonly OperatorRole[],
-  ): Promise<DeskMerchantRow> {
-    requireRole(actor.operator, roles);
-    return deps.ops.deskMerchant(actor, code, language);
-  }
+  const access = createDeskAccess(deps);
+  const { merchantOf } = access;
 
   /** Runs a change and its log line in one transaction; a duplicate code becomes `taken`. */
-  async function change(
+  function change(
     actor: OperatorScope,
     merchant: DeskMerchantRow,
-    log: { action: string; target: string; detail: object },
+    log: DeskLog,
     work: (trx: Executor) => Promise<void>,
     taken: 'payment_code_taken' | 'receiving_account_taken' = 'payment_code_taken',
   ): Promise<void> {
-    try {
-      await deps.db.transaction().execute(async (trx) => {
-        await work(trx);
-        // The log goes last: it holds the chain's lock until the commit.
-        await deps.ops.audit(actor.operator, { merchantId: merchant.id, ...log }, trx);
-      });
-    } catch (error) {
-      if (isDuplicate(error)) throw new AppError(taken);
-      throw error;
-    }
+    return access.change(actor, merchant.id, log, work, taken);
   }
 
   /** A typed amount of the merchant's currency, in minor units. */

@@ -7,9 +7,10 @@ import {
   rejectApplicationSchema,
   savePromotionSchema,
 } from '@khela/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../../lib/validate';
+import { createDeskCaller } from '../../plugins/operator-desk';
 import { opsLanguage, type OperatorAuth } from '../../plugins/operator-auth';
 import type { PromotionDeskService } from './promotion-desk.service';
 
@@ -27,13 +28,7 @@ export function registerPromotionDeskRoutes(
   service: PromotionDeskService,
   operatorOf: OperatorAuth,
 ) {
-  /** The operator, the language and the merchant named in the query (if any). */
-  async function callerOf(request: FastifyRequest) {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const { merchant } = validate(deskMerchantQuerySchema, request.query, language);
-    return { actor, language, merchant };
-  }
+  const callerOf = createDeskCaller(operatorOf);
 
   app.get('/ops/api/promotions', async (request) => {
     const { actor, language, merchant } = await callerOf(request);

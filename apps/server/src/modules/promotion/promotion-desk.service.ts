@@ -11,13 +11,8 @@ import { wire } from '../../lib/amounts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import type { Executor } from '../ledger/ledger.repository';
-import {
-  requireRole,
-  type DeskMerchantRow,
-  type OperatorScope,
-  type OpsService,
-} from '../ops/ops.service';
+import { createDeskAccess } from '../ops/ops.desk';
+import { requireRole, type OperatorScope, type OpsService } from '../ops/ops.service';
 import type { BonusCredit } from './promotion.credit';
 import { createPromotionValues } from './promotion-desk.values';
 import type { PromotionRepository } from './promotion.repository';
@@ -56,27 +51,8 @@ export function createPromotionDeskService(deps: {
   const { repository } = deps;
   const valuesOf = createPromotionValues(repository);
 
-  async function merchantOf(
-    actor: OperatorScope,
-    code: string | undefined,
-    language: string,
-    roles: readonly OperatorRole[],
-  ): Promise<DeskMerchantRow> {
-    requireRole(actor.operator, roles);
-    return deps.ops.deskMerchant(actor, code, language);
-  }
-
-  async function logged(
-    actor: OperatorScope,
-    merchantId: string,
-    log: { action: string; target: string; detail: object },
-    work: (trx: Executor) => Promise<void>,
-  ) {
-    await deps.db.transaction().execute(async (trx) => {
-      await work(trx);
-      await deps.ops.audit(actor.operator, { merchantId, ...log }, trx);
-    });
-  }
+  const access = createDeskAccess(deps);
+  const { merchantOf } = access;
 
   /** An application with what approving it would pay now (null: no deposit qualifies yet). */
   async function toApplication(row: QueueRow, language: string, names: Map<string, string>) {
@@ -234,7 +210,7 @@ export function createPromotionDeskService(deps: {
       const before = await repository.promotion(merchant.id, id);
       if (!before) throw new AppError('not_found');
       const { values, texts } = await valuesOf(merchant, input, language);
-      await logged(
+      await access.change(
         actor,
         merchant.id,
         {
@@ -264,7 +240,7 @@ export function createPromotionDeskService(deps: {
       const merchant = await merchantOf(actor, code, language, promotionEditRoles);
       const before = await repository.promotion(merchant.id, id);
       if (!before) throw new AppError('not_found');
-      await logged(
+      await access.change(
         actor,
         merchant.id,
         { action: 'promotion_publish', target: `promotion:${id}`, detail: { isPublished } },

@@ -1,0 +1,72 @@
+import type { ErrorCode, OperatorRole } from '@khela/contracts';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import type { Executor } from '../ledger/ledger.repository';
+import {
+  requireRole,
+  type DeskMerchantRow,
+  type OperatorScope,
+  type OpsService,
+} from './ops.service';
+
+/** What a unique index refusing a duplicate raises (PostgreSQL unique_violation). */
+const uniqueViolation = '23505';
+
+/** A line of the action log a desk change writes (its operator and merchant are added). */
+export interface DeskLog {
+  action: string;
+  target: string;
+  detail: object;
+}
+
+/** Whether a failure is a unique index refusing a duplicate. */
+function isDuplicate(error: unknown): boolean {
+  return (error as { code?: string }).code === uniqueViolation;
+}
+
+/**
+ * What every operator desk does before and around its work: check the operator's role and
+ * find the merchant the call acts on, and run a change with its log line in one transaction.
+ */
+export function createDeskAccess(deps: {
+  db: Db;
+  ops: Pick<OpsService, 'deskMerchant' | 'audit'>;
+}) {
+  return {
+    /** The merchant a desk call acts on (ops.deskMerchant), for an operator of these roles. */
+    async merchantOf(
+      actor: OperatorScope,
+      code: string | undefined,
+      language: string,
+      roles: readonly OperatorRole[],
+    ): Promise<DeskMerchantRow> {
+      requireRole(actor.operator, roles);
+      return deps.ops.deskMerchant(actor, code, language);
+    },
+
+    /**
+     * Runs a change and its log line in one transaction. With `taken`, a duplicate refused by
+     * a unique index is answered with that code; otherwise the failure passes as it is.
+     */
+    async change(
+      actor: OperatorScope,
+      merchantId: string,
+      log: DeskLog,
+      work: (trx: Executor) => Promise<void>,
+      taken?: ErrorCode,
+    ): Promise<void> {
+      try {
+        await deps.db.transaction().execute(async (trx) => {
+          await work(trx);
+          // The log goes last: it holds the chain's lock until the commit.
+          await deps.ops.audit(actor.operator, { merchantId, ...log }, trx);
+        });
+      } catch (error) {
+        if (taken !== undefined && isDuplicate(error)) throw new AppError(taken);
+        throw error;
+      }
+    },
+  };
+}
+
+export type DeskAccess = ReturnType<typeof createDeskAccess>;
