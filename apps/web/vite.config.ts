@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -89,7 +91,66 @@ function precompressPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router publishes its production build only under dist/production (its package exports
+ * name the development one everywhere): the site ships the smaller, faster one.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+/** The site's own code; libraries and the shared contracts find their chunks by themselves. */
+const siteSource = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+
+const sharedPackageSource = /[\\/]packages[\\/](contracts|money)[\\/]src[\\/][^\\/]+\.ts$/;
+
+/**
+ * A module of the shared packages the first paint may take along: constants and helpers that
+ * import no library (zod's schemas, the ciphers of the customer-service path) and re-export
+ * nothing wholesale (a package's index would bring every module it names).
+ */
+function isLightSharedModule(id: string): boolean {
+  if (!sharedPackageSource.test(id)) return false;
+  const source = readFileSync(id, 'utf8');
+  const importsLibrary = /from '(?!\.|@khela\/)[^']+'/.test(source);
+  return !importsLibrary && !source.includes('export * from');
+}
+
+/** Modules grouped into the first paint's chunks: the site's own and the light shared ones. */
+function isFirstPaintModule(id: string): boolean {
+  return siteSource.test(id) || isLightSharedModule(id);
+}
+
+const homePageModule = fileURLToPath(new URL('./src/features/home/HomePage.tsx', import.meta.url));
+
+/**
+ * The chunk of each module the home page imports statically (the landing screen of most visits):
+ * one request instead of a dozen small shared chunks. Modules the first paint needs anyway stay
+ * in the groups before this one.
+ */
+function homeChunkName(): CodeSplittingNameFunction {
+  let homeModules: Set<string> | null = null;
+  return (id, context) => {
+    if (!homeModules) {
+      const found = new Set<string>();
+      const stack = [homePageModule];
+      while (stack.length > 0) {
+        const current = stack.pop() as string;
+        if (found.has(current)) continue;
+        found.add(current);
+        stack.push(...(context.getModuleInfo(current)?.importedIds ?? []));
+      }
+      homeModules = found;
+    }
+    return homeModules.has(id) && isFirstPaintModule(id) ? 'home' : null;
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     appIconsPlugin(),
@@ -110,7 +171,34 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 400 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A group takes its own modules only: what they import finds its chunk by itself.
+          includeDependenciesRecursively: false,
+          groups: [
+            // What every page runs before its first paint: libraries (cached across releases)
+            // and the app's frame, two files instead of forty. The schema library and the
+            // shared contracts stay out: the first paint uses a few of their constants only
+            // (inlined), and the screens that validate load zod with them.
+            {
+              name: 'vendor',
+              tags: ['$initial'],
+              test: /[\\/]node_modules[\\/](?!zod[\\/])/,
+              priority: 3,
+            },
+            { name: 'app', tags: ['$initial'], test: isFirstPaintModule, priority: 2 },
+            { name: homeChunkName(), priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {
@@ -121,4 +209,4 @@ export default defineConfig({
       '/house/api': apiTarget,
     },
   },
-});
+}));

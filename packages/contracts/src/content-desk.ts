@@ -3,6 +3,9 @@ import { announcementTypes } from './constants';
 import { languages } from './languages';
 import { patternIds } from './patterns';
 import { richTextLengthMax } from './rich-text';
+import { isExternalHttpsUrl, parseGameLinkage } from './banner-linkage';
+
+export { bannerGameTypes, isExternalHttpsUrl, parseGameLinkage } from './banner-linkage';
 
 /**
  * The operators' content desk (/ops/api/content/…): banners, notices and announcements, help
@@ -115,48 +118,10 @@ export const bannerRoutes = [
   '/fairness',
 ] as const;
 
-/** Game types a game-launch banner may name (the spec's launch object, §3). */
-export const bannerGameTypes = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-] as const;
-
 export const linkageTypes = ['route', 'game', 'promotion', 'url'] as const;
 export type LinkageType = (typeof linkageTypes)[number];
 
 const routePattern = /^(\/[A-Za-z]*)(\?[A-Za-z0-9=&_%.-]{0,200})?(#[A-Za-z0-9_-]{1,40})?$/;
-const gamePattern = /^([A-Z]{3,9})\/([A-Z0-9_]{2,32})(\/([A-Za-z0-9_.-]{1,64}))?$/;
-
-/** A game launch as a banner stores it: GAMETYPE/VASSALAGE or GAMETYPE/VASSALAGE/gameCode. */
-export function parseGameLinkage(
-  value: string,
-): { gameType: string; vassalage: string; gameCode?: string } | null {
-  const match = gamePattern.exec(value);
-  if (!match?.[1] || !match[2]) return null;
-  if (!(bannerGameTypes as readonly string[]).includes(match[1])) return null;
-  return match[4]
-    ? { gameType: match[1], vassalage: match[2], gameCode: match[4] }
-    : { gameType: match[1], vassalage: match[2] };
-}
-
-/** Whether an external address is https, with a host and no credentials. */
-export function isExternalHttpsUrl(value: string): boolean {
-  if (value.length > 500 || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Whether a linkage value suits its type: a route of the site, a game launch, a promotion id
  * or an external https address. The server also checks that the game's vendor exists.

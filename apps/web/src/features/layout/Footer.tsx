@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { qrCodeSize } from '@khela/contracts';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { useSiteConfig, useVendors } from '../system/system.api';
 
 const VendorCarousel = lazy(() => import('./VendorCarousel'));
+const FooterQrCode = lazy(() => import('./FooterQrCode'));
 
 /** App downloads as QR codes of size 132 (spec §2 Footer). */
 function DownloadCodes() {
@@ -25,12 +24,16 @@ function DownloadCodes() {
           className="footer__app"
         >
           <span className="footer__qr">
-            <QRCodeSVG
-              value={new URL(resource.qrCodeUrl ?? resource.url, window.location.origin).toString()}
-              size={qrCodeSize}
-              marginSize={2}
-              title={t(`footer.app.${resource.resourceType}`)}
-            />
+            {/* The box keeps its size while the code's chunk arrives. */}
+            <Suspense fallback={null}>
+              <FooterQrCode
+                value={new URL(
+                  resource.qrCodeUrl ?? resource.url,
+                  window.location.origin,
+                ).toString()}
+                title={t(`footer.app.${resource.resourceType}`)}
+              />
+            </Suspense>
           </span>
           <span className="footer__app-label">
             <Icon name={resource.resourceType === 'IOS' ? 'apple-generic' : 'android'} size={18} />

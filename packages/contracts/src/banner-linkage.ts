@@ -1,0 +1,42 @@
+/**
+ * What a banner's game-launch and external links may hold, as plain functions without zod: the
+ * site reads them on its first screen, where the schema library would be dead weight.
+ */
+
+/** Game types a game-launch banner may name (the spec's launch object, §3). */
+export const bannerGameTypes = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+] as const;
+
+const gamePattern = /^([A-Z]{3,9})\/([A-Z0-9_]{2,32})(\/([A-Za-z0-9_.-]{1,64}))?$/;
+
+/** A game launch as a banner stores it: GAMETYPE/VASSALAGE or GAMETYPE/VASSALAGE/gameCode. */
+export function parseGameLinkage(
+  value: string,
+): { gameType: string; vassalage: string; gameCode?: string } | null {
+  const match = gamePattern.exec(value);
+  if (!match?.[1] || !match[2]) return null;
+  if (!(bannerGameTypes as readonly string[]).includes(match[1])) return null;
+  return match[4]
+    ? { gameType: match[1], vassalage: match[2], gameCode: match[4] }
+    : { gameType: match[1], vassalage: match[2] };
+}
+
+/** Whether an external address is https, with a host and no credentials. */
+export function isExternalHttpsUrl(value: string): boolean {
+  if (value.length > 500 || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
