@@ -19,10 +19,14 @@ import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
 import { mediaUrl } from '../media/media.service';
 import type { DeskMerchantRow, OperatorScope } from '../ops/ops.service';
-import type { ContentDeskRepository } from './content-desk.repository';
-import { changesOf, loggedValues, newPathKey, type DeskScope } from './content-desk.shared';
-
-type ServiceRow = NonNullable<Awaited<ReturnType<ContentDeskRepository['customerService']>>>;
+import type { ContentDeskRepository, ContentRow } from './content-desk.repository';
+import {
+  changesOf,
+  createContentRows,
+  loggedValues,
+  newPathKey,
+  type DeskScope,
+} from './content-desk.shared';
 
 /** The path an operator typed: type 3 paths are stored encrypted (the site decrypts them). */
 function storedPath(csType: number, path: string): string {
@@ -39,7 +43,7 @@ function typedPath(row: { csType: number; path: string }): string {
   }
 }
 
-function toCustomerService(row: ServiceRow): DeskCustomerService {
+function toCustomerService(row: ContentRow<'customerServices'>): DeskCustomerService {
   return {
     id: row.id,
     channel: row.channel,
@@ -61,6 +65,7 @@ export function createContentConfigService(deps: {
   scope: DeskScope;
 }) {
   const { repository, scope } = deps;
+  const rows = createContentRows(deps);
 
   return {
     async customerServices(merchant: DeskMerchantRow): Promise<DeskCustomerService[]> {
@@ -123,17 +128,16 @@ export function createContentConfigService(deps: {
     ): Promise<void> {
       const merchant = await scope.merchantOf(actor, code, language);
       const values = { ...input, path: storedPath(input.csType, input.path) };
-      await scope.change(
+      await rows.insert(
         actor,
         merchant,
+        'customerServices',
         {
           action: 'customer_service_create',
           target: `customer_service:${input.channel}`,
           detail: { ...input },
         },
-        async (trx) => {
-          await repository.insertCustomerService(trx, { merchantId: merchant.id, ...values });
-        },
+        { merchantId: merchant.id, ...values },
       );
     },
 
@@ -144,24 +148,29 @@ export function createContentConfigService(deps: {
       input: UpdateCustomerService,
       language: string,
     ): Promise<void> {
-      const merchant = await scope.merchantOf(actor, code, language);
-      const key = { merchantId: merchant.id, id };
-      const before = await repository.customerService(key);
-      if (!before) throw new AppError('not_found');
+      const { merchant, key, before } = await rows.find(
+        actor,
+        code,
+        language,
+        'customerServices',
+        id,
+      );
       // A path is stored for its type: a new type re-stores the path the operator sees.
       const csType = input.csType ?? before.csType;
       const path = input.path ?? typedPath(before);
       const isPathChanged = input.path !== undefined || csType !== before.csType;
       const values = { ...input, path: isPathChanged ? storedPath(csType, path) : undefined };
-      await scope.change(
+      await rows.update(
         actor,
         merchant,
+        'customerServices',
+        key,
         {
           action: 'customer_service_update',
           target: `customer_service:${id}`,
           detail: changesOf({ ...before, path: typedPath(before) }, { ...input }),
         },
-        (trx) => repository.updateCustomerService(trx, key, values),
+        values,
       );
     },
 
@@ -171,20 +180,18 @@ export function createContentConfigService(deps: {
       id: string,
       language: string,
     ): Promise<void> {
-      const merchant = await scope.merchantOf(actor, code, language);
-      const key = { merchantId: merchant.id, id };
-      const before = await repository.customerService(key);
-      if (!before) throw new AppError('not_found');
-      await scope.change(
+      const { merchant, key, before } = await rows.find(
         actor,
-        merchant,
-        {
-          action: 'customer_service_delete',
-          target: `customer_service:${id}`,
-          detail: loggedValues(toCustomerService(before)),
-        },
-        (trx) => repository.deleteCustomerService(trx, key),
+        code,
+        language,
+        'customerServices',
+        id,
       );
+      await rows.remove(actor, merchant, 'customerServices', key, {
+        action: 'customer_service_delete',
+        target: `customer_service:${id}`,
+        detail: loggedValues(toCustomerService(before)),
+      });
     },
 
     async createLicence(
@@ -194,13 +201,12 @@ export function createContentConfigService(deps: {
       language: string,
     ): Promise<void> {
       const merchant = await scope.merchantOf(actor, code, language);
-      await scope.change(
+      await rows.insert(
         actor,
         merchant,
+        'licences',
         { action: 'licence_create', target: 'licence', detail: loggedValues(input) },
-        async (trx) => {
-          await repository.insertLicence(trx, { merchantId: merchant.id, ...input });
-        },
+        { merchantId: merchant.id, ...input },
       );
     },
 
@@ -211,15 +217,14 @@ export function createContentConfigService(deps: {
       input: UpdateLicence,
       language: string,
     ): Promise<void> {
-      const merchant = await scope.merchantOf(actor, code, language);
-      const key = { merchantId: merchant.id, id };
-      const before = await repository.licence(key);
-      if (!before) throw new AppError('not_found');
-      await scope.change(
+      const { merchant, key, before } = await rows.find(actor, code, language, 'licences', id);
+      await rows.update(
         actor,
         merchant,
+        'licences',
+        key,
         { action: 'licence_update', target: `licence:${id}`, detail: changesOf(before, input) },
-        (trx) => repository.updateLicence(trx, key, input),
+        input,
       );
     },
 
@@ -229,16 +234,12 @@ export function createContentConfigService(deps: {
       id: string,
       language: string,
     ): Promise<void> {
-      const merchant = await scope.merchantOf(actor, code, language);
-      const key = { merchantId: merchant.id, id };
-      const before = await repository.licence(key);
-      if (!before) throw new AppError('not_found');
-      await scope.change(
-        actor,
-        merchant,
-        { action: 'licence_delete', target: `licence:${id}`, detail: loggedValues(before) },
-        (trx) => repository.deleteLicence(trx, key),
-      );
+      const { merchant, key, before } = await rows.find(actor, code, language, 'licences', id);
+      await rows.remove(actor, merchant, 'licences', key, {
+        action: 'licence_delete',
+        target: `licence:${id}`,
+        detail: loggedValues(before),
+      });
     },
 
     /** Sets a download: its address and, when given, an uploaded QR picture. */

@@ -1,18 +1,24 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type {
-  AnnouncementsTable,
-  BannersTable,
-  CustomerServicesTable,
-  HelpArticlesTable,
-  LicencesTable,
-} from '../../db/schema';
+import type { Database } from '../../db/schema';
 import type { Executor } from '../ledger/ledger.repository';
 
 /** A desk lists at most this many rows of each kind for a merchant, newest first. */
 const rowsMax = 500;
 
-type Key = { merchantId: string; id: string };
+/** The tables the desk edits row by row, each row keyed by its merchant and id. */
+export type ContentTable =
+  'banners' | 'announcements' | 'helpArticles' | 'customerServices' | 'licences';
+
+/** A stored row of a content table. */
+export type ContentRow<T extends ContentTable> = Selectable<Database[T]>;
+
+/** The values of a new row of a content table, and of a change to one. */
+export type ContentInsert<T extends ContentTable> = Insertable<Database[T]>;
+export type ContentUpdate<T extends ContentTable> = Updateable<Database[T]>;
+
+/** A content row's key: a row of another merchant is not found. */
+export type ContentKey = { merchantId: string; id: string };
 
 /** SQL of the content desk; every statement is filtered by merchant. */
 export function createContentDeskRepository(db: Db) {
@@ -24,6 +30,56 @@ export function createContentDeskRepository(db: Db) {
         .where('id', '=', merchantId)
         .executeTakeFirst();
       return row?.languages ?? [];
+    },
+
+    // Kysely cannot resolve columns of a table named by a type parameter, so the next two
+    // statements are written for any content table and their rows typed for the one named.
+
+    /** One row of a content table, by merchant and id. */
+    async row<T extends ContentTable>(table: T, key: ContentKey) {
+      const row = await db
+        .selectFrom(table as ContentTable)
+        .selectAll()
+        .where('merchantId', '=', key.merchantId)
+        .where('id', '=', key.id)
+        .executeTakeFirst();
+      return row as ContentRow<T> | undefined;
+    },
+
+    async update<T extends ContentTable>(
+      trx: Executor,
+      table: T,
+      key: ContentKey,
+      values: ContentUpdate<T>,
+    ) {
+      await trx
+        .updateTable(table as ContentTable)
+        .set(values as Updateable<Database[ContentTable]>)
+        .where('merchantId', '=', key.merchantId)
+        .where('id', '=', key.id)
+        .execute();
+    },
+
+    /** Adds a row to a content table; returns its id. */
+    async insert<T extends ContentTable>(
+      trx: Executor,
+      table: T,
+      values: ContentInsert<T>,
+    ): Promise<string> {
+      const row = await trx
+        .insertInto(table)
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async remove(trx: Executor, table: ContentTable, key: ContentKey) {
+      await trx
+        .deleteFrom(table)
+        .where('merchantId', '=', key.merchantId)
+        .where('id', '=', key.id)
+        .execute();
     },
 
     banners(merchantId: string) {
@@ -39,41 +95,6 @@ export function createContentDeskRepository(db: Db) {
         .execute();
     },
 
-    banner(key: Key) {
-      return db
-        .selectFrom('banners')
-        .selectAll()
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .executeTakeFirst();
-    },
-
-    async insertBanner(trx: Executor, values: Insertable<BannersTable>): Promise<string> {
-      const row = await trx
-        .insertInto('banners')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async updateBanner(trx: Executor, key: Key, values: Updateable<BannersTable>) {
-      await trx
-        .updateTable('banners')
-        .set(values)
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .execute();
-    },
-
-    async deleteBanner(trx: Executor, key: Key) {
-      await trx
-        .deleteFrom('banners')
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .execute();
-    },
-
     notices(merchantId: string) {
       return db
         .selectFrom('announcements')
@@ -81,41 +102,6 @@ export function createContentDeskRepository(db: Db) {
         .where('merchantId', '=', merchantId)
         .orderBy('id', 'desc')
         .limit(rowsMax)
-        .execute();
-    },
-
-    notice(key: Key) {
-      return db
-        .selectFrom('announcements')
-        .selectAll()
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .executeTakeFirst();
-    },
-
-    async insertNotice(trx: Executor, values: Insertable<AnnouncementsTable>): Promise<string> {
-      const row = await trx
-        .insertInto('announcements')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async updateNotice(trx: Executor, key: Key, values: Updateable<AnnouncementsTable>) {
-      await trx
-        .updateTable('announcements')
-        .set(values)
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .execute();
-    },
-
-    async deleteNotice(trx: Executor, key: Key) {
-      await trx
-        .deleteFrom('announcements')
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
         .execute();
     },
 
@@ -132,41 +118,6 @@ export function createContentDeskRepository(db: Db) {
         .execute();
     },
 
-    helpArticle(key: Key) {
-      return db
-        .selectFrom('helpArticles')
-        .selectAll()
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .executeTakeFirst();
-    },
-
-    async insertHelpArticle(trx: Executor, values: Insertable<HelpArticlesTable>): Promise<string> {
-      const row = await trx
-        .insertInto('helpArticles')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async updateHelpArticle(trx: Executor, key: Key, values: Updateable<HelpArticlesTable>) {
-      await trx
-        .updateTable('helpArticles')
-        .set(values)
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .execute();
-    },
-
-    async deleteHelpArticle(trx: Executor, key: Key) {
-      await trx
-        .deleteFrom('helpArticles')
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .execute();
-    },
-
     customerServices(merchantId: string) {
       return db
         .selectFrom('customerServices')
@@ -175,48 +126,6 @@ export function createContentDeskRepository(db: Db) {
         .orderBy('sortOrder')
         .orderBy('id')
         .limit(rowsMax)
-        .execute();
-    },
-
-    customerService(key: Key) {
-      return db
-        .selectFrom('customerServices')
-        .selectAll()
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .executeTakeFirst();
-    },
-
-    async insertCustomerService(
-      trx: Executor,
-      values: Insertable<CustomerServicesTable>,
-    ): Promise<string> {
-      const row = await trx
-        .insertInto('customerServices')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async updateCustomerService(
-      trx: Executor,
-      key: Key,
-      values: Updateable<CustomerServicesTable>,
-    ) {
-      await trx
-        .updateTable('customerServices')
-        .set(values)
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .execute();
-    },
-
-    async deleteCustomerService(trx: Executor, key: Key) {
-      await trx
-        .deleteFrom('customerServices')
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
         .execute();
     },
 
@@ -229,41 +138,6 @@ export function createContentDeskRepository(db: Db) {
         .orderBy('sortOrder')
         .orderBy('id')
         .limit(rowsMax)
-        .execute();
-    },
-
-    licence(key: Key) {
-      return db
-        .selectFrom('licences')
-        .selectAll()
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .executeTakeFirst();
-    },
-
-    async insertLicence(trx: Executor, values: Insertable<LicencesTable>): Promise<string> {
-      const row = await trx
-        .insertInto('licences')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async updateLicence(trx: Executor, key: Key, values: Updateable<LicencesTable>) {
-      await trx
-        .updateTable('licences')
-        .set(values)
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .execute();
-    },
-
-    async deleteLicence(trx: Executor, key: Key) {
-      await trx
-        .deleteFrom('licences')
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
         .execute();
     },
 

@@ -22,19 +22,16 @@ import { cleanRichText } from '../../lib/rich-text';
 import { mediaUrl } from '../media/media.service';
 import type { DeskMerchantRow, OperatorScope } from '../ops/ops.service';
 import type { ContentConfigService } from './content-config.service';
-import type { ContentDeskRepository } from './content-desk.repository';
+import type { ContentDeskRepository, ContentRow } from './content-desk.repository';
 import {
   changesOf,
   checkSchedule,
   instantOf,
   loggedValues,
+  createContentRows,
   storedRichText,
   type DeskScope,
 } from './content-desk.shared';
-
-type BannerRow = NonNullable<Awaited<ReturnType<ContentDeskRepository['banner']>>>;
-type NoticeRow = NonNullable<Awaited<ReturnType<ContentDeskRepository['notice']>>>;
-type HelpRow = NonNullable<Awaited<ReturnType<ContentDeskRepository['helpArticle']>>>;
 
 /** A banner's fields without the upload it names (the picture's address and size replace it). */
 function withoutMedia<T extends { mediaId?: string }>(input: T): Omit<T, 'mediaId'> {
@@ -46,7 +43,7 @@ function withoutMedia<T extends { mediaId?: string }>(input: T): Omit<T, 'mediaI
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-function toBanner(row: BannerRow): DeskBanner {
+function toBanner(row: ContentRow<'banners'>): DeskBanner {
   return {
     id: row.id,
     groupName: row.groupName,
@@ -65,7 +62,7 @@ function toBanner(row: BannerRow): DeskBanner {
   };
 }
 
-function toNotice(row: NoticeRow): DeskNotice {
+function toNotice(row: ContentRow<'announcements'>): DeskNotice {
   return {
     id: row.id,
     type: row.type,
@@ -80,7 +77,7 @@ function toNotice(row: NoticeRow): DeskNotice {
   };
 }
 
-function toHelpArticle(row: HelpRow): DeskHelpArticle {
+function toHelpArticle(row: ContentRow<'helpArticles'>): DeskHelpArticle {
   const { id, language, category, slug, title, content, sortOrder, isPublished } = row;
   return { id, language, category, slug, title, content, sortOrder, isPublished };
 }
@@ -97,6 +94,7 @@ export function createContentDeskService(deps: {
   clock: { now(): Date };
 }) {
   const { repository, scope } = deps;
+  const rows = createContentRows(deps);
 
   /** The picture of a banner: an upload of the merchant that fits the group's slot. */
   async function bannerPicture(
@@ -200,18 +198,14 @@ export function createContentDeskService(deps: {
         startsAt: instantOf(input.startsAt),
         endsAt: instantOf(input.endsAt),
       };
-      let id = '';
-      await scope.change(
+      const id = await rows.insert(
         actor,
         merchant,
+        'banners',
         { action: 'banner_create', target: 'banner', detail: loggedValues(values) },
-        async (trx) => {
-          id = await repository.insertBanner(trx, { merchantId: merchant.id, ...values });
-        },
+        { merchantId: merchant.id, ...values },
       );
-      const row = await repository.banner({ merchantId: merchant.id, id });
-      if (!row) throw new Error(`banner ${id} vanished`);
-      return toBanner(row);
+      return toBanner(await rows.written('banners', { merchantId: merchant.id, id }));
     },
 
     async updateBanner(
@@ -221,10 +215,7 @@ export function createContentDeskService(deps: {
       input: UpdateBanner,
       language: string,
     ): Promise<DeskBanner> {
-      const merchant = await scope.merchantOf(actor, code, language);
-      const key = { merchantId: merchant.id, id };
-      const before = await repository.banner(key);
-      if (!before) throw new AppError('not_found');
+      const { merchant, key, before } = await rows.find(actor, code, language, 'banners', id);
       const group = input.groupName ?? (before.groupName as BannerGroup);
       checkSchedule(
         language,
@@ -266,15 +257,15 @@ export function createContentDeskService(deps: {
         startsAt: instantOf(input.startsAt),
         endsAt: instantOf(input.endsAt),
       };
-      await scope.change(
+      await rows.update(
         actor,
         merchant,
+        'banners',
+        key,
         { action: 'banner_update', target: `banner:${id}`, detail: changesOf(before, values) },
-        (trx) => repository.updateBanner(trx, key, { ...values, updatedAt: deps.clock.now() }),
+        { ...values, updatedAt: deps.clock.now() },
       );
-      const row = await repository.banner(key);
-      if (!row) throw new Error(`banner ${id} vanished`);
-      return toBanner(row);
+      return toBanner(await rows.written('banners', key));
     },
 
     async deleteBanner(
@@ -283,16 +274,12 @@ export function createContentDeskService(deps: {
       id: string,
       language: string,
     ): Promise<void> {
-      const merchant = await scope.merchantOf(actor, code, language);
-      const key = { merchantId: merchant.id, id };
-      const before = await repository.banner(key);
-      if (!before) throw new AppError('not_found');
-      await scope.change(
-        actor,
-        merchant,
-        { action: 'banner_delete', target: `banner:${id}`, detail: loggedValues(before) },
-        (trx) => repository.deleteBanner(trx, key),
-      );
+      const { merchant, key, before } = await rows.find(actor, code, language, 'banners', id);
+      await rows.remove(actor, merchant, 'banners', key, {
+        action: 'banner_delete',
+        target: `banner:${id}`,
+        detail: loggedValues(before),
+      });
     },
 
     async createNotice(
@@ -309,18 +296,14 @@ export function createContentDeskService(deps: {
         startsAt: instantOf(input.startsAt),
         endsAt: instantOf(input.endsAt),
       };
-      let id = '';
-      await scope.change(
+      const id = await rows.insert(
         actor,
         merchant,
+        'announcements',
         { action: 'notice_create', target: 'notice', detail: loggedValues(values) },
-        async (trx) => {
-          id = await repository.insertNotice(trx, { merchantId: merchant.id, ...values });
-        },
+        { merchantId: merchant.id, ...values },
       );
-      const row = await repository.notice({ merchantId: merchant.id, id });
-      if (!row) throw new Error(`notice ${id} vanished`);
-      return toNotice(row);
+      return toNotice(await rows.written('announcements', { merchantId: merchant.id, id }));
     },
 
     async updateNotice(
@@ -330,10 +313,7 @@ export function createContentDeskService(deps: {
       input: UpdateNotice,
       language: string,
     ): Promise<DeskNotice> {
-      const merchant = await scope.merchantOf(actor, code, language);
-      const key = { merchantId: merchant.id, id };
-      const before = await repository.notice(key);
-      if (!before) throw new AppError('not_found');
+      const { merchant, key, before } = await rows.find(actor, code, language, 'announcements', id);
       checkSchedule(
         language,
         input.startsAt === undefined ? before.startsAt : input.startsAt,
@@ -345,15 +325,15 @@ export function createContentDeskService(deps: {
         startsAt: instantOf(input.startsAt),
         endsAt: instantOf(input.endsAt),
       };
-      await scope.change(
+      await rows.update(
         actor,
         merchant,
+        'announcements',
+        key,
         { action: 'notice_update', target: `notice:${id}`, detail: changesOf(before, values) },
-        (trx) => repository.updateNotice(trx, key, { ...values, updatedAt: deps.clock.now() }),
+        { ...values, updatedAt: deps.clock.now() },
       );
-      const row = await repository.notice(key);
-      if (!row) throw new Error(`notice ${id} vanished`);
-      return toNotice(row);
+      return toNotice(await rows.written('announcements', key));
     },
 
     async deleteNotice(
@@ -362,16 +342,12 @@ export function createContentDeskService(deps: {
       id: string,
       language: string,
     ): Promise<void> {
-      const merchant = await scope.merchantOf(actor, code, language);
-      const key = { merchantId: merchant.id, id };
-      const before = await repository.notice(key);
-      if (!before) throw new AppError('not_found');
-      await scope.change(
-        actor,
-        merchant,
-        { action: 'notice_delete', target: `notice:${id}`, detail: loggedValues(before) },
-        (trx) => repository.deleteNotice(trx, key),
-      );
+      const { merchant, key, before } = await rows.find(actor, code, language, 'announcements', id);
+      await rows.remove(actor, merchant, 'announcements', key, {
+        action: 'notice_delete',
+        target: `notice:${id}`,
+        detail: loggedValues(before),
+      });
     },
 
     async createHelpArticle(
@@ -382,18 +358,14 @@ export function createContentDeskService(deps: {
     ): Promise<DeskHelpArticle> {
       const merchant = await scope.merchantOf(actor, code, language);
       const values = { ...input, content: storedRichText(language, input.content) };
-      let id = '';
-      await scope.change(
+      const id = await rows.insert(
         actor,
         merchant,
+        'helpArticles',
         { action: 'help_create', target: `help:${input.slug}`, detail: loggedValues(values) },
-        async (trx) => {
-          id = await repository.insertHelpArticle(trx, { merchantId: merchant.id, ...values });
-        },
+        { merchantId: merchant.id, ...values },
       );
-      const row = await repository.helpArticle({ merchantId: merchant.id, id });
-      if (!row) throw new Error(`help article ${id} vanished`);
-      return toHelpArticle(row);
+      return toHelpArticle(await rows.written('helpArticles', { merchantId: merchant.id, id }));
     },
 
     async updateHelpArticle(
@@ -403,23 +375,20 @@ export function createContentDeskService(deps: {
       input: UpdateHelpArticle,
       language: string,
     ): Promise<DeskHelpArticle> {
-      const merchant = await scope.merchantOf(actor, code, language);
-      const key = { merchantId: merchant.id, id };
-      const before = await repository.helpArticle(key);
-      if (!before) throw new AppError('not_found');
+      const { merchant, key, before } = await rows.find(actor, code, language, 'helpArticles', id);
       const values = {
         ...input,
         content: input.content === undefined ? undefined : storedRichText(language, input.content),
       };
-      await scope.change(
+      await rows.update(
         actor,
         merchant,
+        'helpArticles',
+        key,
         { action: 'help_update', target: `help:${before.slug}`, detail: changesOf(before, values) },
-        (trx) => repository.updateHelpArticle(trx, key, values),
+        values,
       );
-      const row = await repository.helpArticle(key);
-      if (!row) throw new Error(`help article ${id} vanished`);
-      return toHelpArticle(row);
+      return toHelpArticle(await rows.written('helpArticles', key));
     },
 
     async deleteHelpArticle(
@@ -428,16 +397,12 @@ export function createContentDeskService(deps: {
       id: string,
       language: string,
     ): Promise<void> {
-      const merchant = await scope.merchantOf(actor, code, language);
-      const key = { merchantId: merchant.id, id };
-      const before = await repository.helpArticle(key);
-      if (!before) throw new AppError('not_found');
-      await scope.change(
-        actor,
-        merchant,
-        { action: 'help_delete', target: `help:${before.slug}`, detail: loggedValues(before) },
-        (trx) => repository.deleteHelpArticle(trx, key),
-      );
+      const { merchant, key, before } = await rows.find(actor, code, language, 'helpArticles', id);
+      await rows.remove(actor, merchant, 'helpArticles', key, {
+        action: 'help_delete',
+        target: `help:${before.slug}`,
+        detail: loggedValues(before),
+      });
     },
 
     /** Rich text as it would be stored and shown, for the desk's preview (nothing is saved). */

@@ -7,6 +7,14 @@ import { cleanRichText } from '../../lib/rich-text';
 import type { Executor } from '../ledger/ledger.repository';
 import { createDeskAccess, type DeskLog } from '../ops/ops.desk';
 import type { DeskMerchantRow, OperatorScope, OpsService } from '../ops/ops.service';
+import type {
+  ContentDeskRepository,
+  ContentInsert,
+  ContentKey,
+  ContentRow,
+  ContentTable,
+  ContentUpdate,
+} from './content-desk.repository';
 
 /** Who edits what players read: the content team and the managers. */
 export const contentDeskRoles = [
@@ -114,3 +122,72 @@ export function createDeskScope(deps: { db: Db; ops: OpsService }) {
 }
 
 export type DeskScope = ReturnType<typeof createDeskScope>;
+
+/**
+ * The steps every kind of content shares around its own checks: find the row a call names,
+ * then add, change or remove a row with its log line, and read a written row back.
+ */
+export function createContentRows(deps: { repository: ContentDeskRepository; scope: DeskScope }) {
+  const { repository, scope } = deps;
+  return {
+    /** The merchant of a call and the row it names; a row of another merchant is not found. */
+    async find<T extends ContentTable>(
+      actor: OperatorScope,
+      code: string | undefined,
+      language: string,
+      table: T,
+      id: string,
+    ) {
+      const merchant = await scope.merchantOf(actor, code, language);
+      const key: ContentKey = { merchantId: merchant.id, id };
+      const before = await repository.row(table, key);
+      if (!before) throw new AppError('not_found');
+      return { merchant, key, before };
+    },
+
+    /** Adds a row with its log line; returns the new row's id. */
+    async insert<T extends ContentTable>(
+      actor: OperatorScope,
+      merchant: DeskMerchantRow,
+      table: T,
+      log: DeskLog,
+      values: ContentInsert<T>,
+    ): Promise<string> {
+      let id = '';
+      await scope.change(actor, merchant, log, async (trx) => {
+        id = await repository.insert(trx, table, values);
+      });
+      return id;
+    },
+
+    update<T extends ContentTable>(
+      actor: OperatorScope,
+      merchant: DeskMerchantRow,
+      table: T,
+      key: ContentKey,
+      log: DeskLog,
+      values: ContentUpdate<T>,
+    ): Promise<void> {
+      return scope.change(actor, merchant, log, (trx) =>
+        repository.update(trx, table, key, values),
+      );
+    },
+
+    remove(
+      actor: OperatorScope,
+      merchant: DeskMerchantRow,
+      table: ContentTable,
+      key: ContentKey,
+      log: DeskLog,
+    ): Promise<void> {
+      return scope.change(actor, merchant, log, (trx) => repository.remove(trx, table, key));
+    },
+
+    /** A row just written, read back: it must be there. */
+    async written<T extends ContentTable>(table: T, key: ContentKey): Promise<ContentRow<T>> {
+      const row = await repository.row(table, key);
+      if (!row) throw new Error(`${table} row ${key.id} vanished`);
+      return row;
+    },
+  };
+}
