@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote } from './controls';
+import { errorText } from './errors';
 import { useSingleFlight } from './single-flight';
 
 /**
@@ -150,6 +151,65 @@ export function PromptDialog({
           </BusyButton>
         </div>
       </form>
+    </Dialog>
+  );
+}
+
+/** A dialog that asks before an action, runs it once and closes when the server agrees. */
+export function ConfirmDialog({
+  title,
+  summary,
+  confirmLabel,
+  isDanger = false,
+  onConfirm,
+  onClose,
+  testId,
+}: {
+  title: string;
+  /** What will happen. */
+  summary: ReactNode;
+  confirmLabel: string;
+  isDanger?: boolean;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const { isBusy, run } = useSingleFlight();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Dialog title={title} onClose={onClose} isLocked={isBusy} testId={testId}>
+      <div className="ops-form">
+        {summary}
+        <ErrorNote text={error} />
+        <div className="ops-form__buttons">
+          <button
+            type="button"
+            className="ops-button ops-button--ghost"
+            onClick={onClose}
+            disabled={isBusy}
+          >
+            {t('common.cancel')}
+          </button>
+          <BusyButton
+            isBusy={isBusy}
+            isDanger={isDanger}
+            onClick={() => {
+              setError(null);
+              void run(async () => {
+                try {
+                  await onConfirm();
+                  onClose();
+                } catch (failure) {
+                  setError(errorText(failure, t('common.failed')));
+                }
+              });
+            }}
+          >
+            {confirmLabel}
+          </BusyButton>
+        </div>
+      </div>
     </Dialog>
   );
 }

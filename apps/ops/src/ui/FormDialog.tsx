@@ -12,6 +12,7 @@ export function FormDialog({
   submitLabel,
   onSend,
   onClose,
+  isWide = false,
   children,
 }: {
   title: string;
@@ -19,6 +20,8 @@ export function FormDialog({
   submitLabel: string;
   onSend: (form: FormData) => Promise<unknown>;
   onClose: () => void;
+  /** Room for two columns of fields (long texts, previews). */
+  isWide?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -38,7 +41,7 @@ export function FormDialog({
     });
   }
   return (
-    <Dialog title={title} onClose={onClose} isLocked={isBusy} testId={testId}>
+    <Dialog title={title} onClose={onClose} isLocked={isBusy} testId={testId} isWide={isWide}>
       <form className="ops-form ops-form--grid" noValidate onSubmit={submit}>
         {children}
         <ErrorNote text={error} testId={`${testId}-error`} />

@@ -14,20 +14,18 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { Toggle } from '../../ui/Toggle';
+import { FormDialog } from '../../ui/FormDialog';
 import { uploadPicture, type ContentChanges } from './content.api';
 import {
-  ConfirmDelete,
-  ContentFormDialog,
   LanguageField,
-  LanguageFilter,
   PublishField,
   ScheduleFields,
   ScheduleText,
   StatusBadge,
   text,
   whole,
-  type LanguageChoice,
 } from './ContentControls';
+import { ContentListPanel, ItemActions, type ItemActionHandlers } from './ContentListPanel';
 import { fromLocalInput } from './content-status';
 
 /** A picture in a slot as the site frames it, with the banner's title over it. */
@@ -113,7 +111,8 @@ function BannerDialog({
     }
   }
   return (
-    <ContentFormDialog
+    <FormDialog
+      isWide
       title={banner ? t('content.banners.edit') : t('content.banners.add')}
       testId="banner-dialog"
       submitLabel={t('common.save')}
@@ -232,20 +231,18 @@ function BannerDialog({
       </label>
       <ScheduleFields startsAt={banner?.startsAt} endsAt={banner?.endsAt} />
       <PublishField isPublished={banner?.isPublished} />
-    </ContentFormDialog>
+    </FormDialog>
   );
 }
 
 function BannerCard({
   banner,
   changes,
-  onEdit,
-  onDelete,
+  actions,
 }: {
   banner: DeskBanner;
   changes: ContentChanges;
-  onEdit: () => void;
-  onDelete: () => void;
+  actions: ItemActionHandlers;
 }) {
   const { t } = useTranslation();
   return (
@@ -289,19 +286,16 @@ function BannerCard({
           </small>
         </div>
       </div>
-      <div className="cd-actions">
-        <Toggle
-          isOn={banner.isPublished}
-          label={t('content.published')}
-          onChange={(isPublished) => changes.updateBanner(banner.id, { isPublished })}
-        />
-        <button type="button" className="ops-button ops-button--ghost" onClick={onEdit}>
-          {t('content.edit')}
-        </button>
-        <button type="button" className="ops-button ops-button--ghost" onClick={onDelete}>
-          {t('content.delete')}
-        </button>
-      </div>
+      <ItemActions
+        {...actions}
+        toggle={
+          <Toggle
+            isOn={banner.isPublished}
+            label={t('content.published')}
+            onChange={(isPublished) => changes.updateBanner(banner.id, { isPublished })}
+          />
+        }
+      />
     </article>
   );
 }
@@ -315,49 +309,23 @@ export function BannersPanel({
   changes: ContentChanges;
 }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState<LanguageChoice>('all');
-  const [editing, setEditing] = useState<DeskBanner | null | 'new'>(null);
-  const [deleting, setDeleting] = useState<DeskBanner | null>(null);
-  const shown = banners.filter((banner) => language === 'all' || banner.language === language);
   return (
-    <section className="ops-panel" data-testid="content-banners">
-      <div className="ops-section-head">
-        <h2>{t('content.sections.banners')}</h2>
-        <button type="button" className="ops-button" onClick={() => setEditing('new')}>
-          {t('content.banners.add')}
-        </button>
-      </div>
-      <p className="ops-hint">{t('content.banners.intro')}</p>
-      <LanguageFilter value={language} onChange={setLanguage} />
-      {shown.length === 0 ? (
-        <p className="ops-empty">{t('content.banners.empty')}</p>
-      ) : (
-        <div className="ops-items">
-          {shown.map((banner) => (
-            <BannerCard
-              key={banner.id}
-              banner={banner}
-              changes={changes}
-              onEdit={() => setEditing(banner)}
-              onDelete={() => setDeleting(banner)}
-            />
-          ))}
-        </div>
+    <ContentListPanel
+      testId="content-banners"
+      title={t('content.sections.banners')}
+      addLabel={t('content.banners.add')}
+      intro={t('content.banners.intro')}
+      emptyText={t('content.banners.empty')}
+      items={banners}
+      languageOf={(banner) => banner.language}
+      renderItem={(banner, actions) => (
+        <BannerCard banner={banner} changes={changes} actions={actions} />
       )}
-      {editing && (
-        <BannerDialog
-          banner={editing === 'new' ? null : editing}
-          changes={changes}
-          onClose={() => setEditing(null)}
-        />
+      renderEditor={(banner, onClose) => (
+        <BannerDialog banner={banner} changes={changes} onClose={onClose} />
       )}
-      {deleting && (
-        <ConfirmDelete
-          name={deleting.title || deleting.groupName}
-          onConfirm={() => changes.deleteBanner(deleting.id)}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-    </section>
+      nameOf={(banner) => banner.title || banner.groupName}
+      onDelete={(banner) => changes.deleteBanner(banner.id)}
+    />
   );
 }

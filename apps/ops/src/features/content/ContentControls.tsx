@@ -1,8 +1,8 @@
 import { languages } from '@khela/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote } from '../../ui/controls';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
 import { useSingleFlight } from '../../ui/single-flight';
@@ -193,61 +193,6 @@ export function RichTextField({
   );
 }
 
-/** A wide form in a dialog that sends its fields once and closes when the server agrees. */
-export function ContentFormDialog({
-  title,
-  testId,
-  submitLabel,
-  onSend,
-  onClose,
-  children,
-}: {
-  title: string;
-  testId: string;
-  submitLabel: string;
-  onSend: (form: FormData) => Promise<unknown>;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const { isBusy, run } = useSingleFlight();
-  const [error, setError] = useState<string | null>(null);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setError(null);
-    void run(async () => {
-      try {
-        await onSend(form);
-        onClose();
-      } catch (failure) {
-        setError(errorText(failure, t('common.failed')));
-      }
-    });
-  }
-  return (
-    <Dialog title={title} onClose={onClose} isLocked={isBusy} testId={testId} isWide>
-      <form className="ops-form ops-form--grid" noValidate onSubmit={submit}>
-        {children}
-        <ErrorNote text={error} testId={`${testId}-error`} />
-        <div className="ops-form__buttons">
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            onClick={onClose}
-            disabled={isBusy}
-          >
-            {t('common.cancel')}
-          </button>
-          <BusyButton isBusy={isBusy} type="submit">
-            {submitLabel}
-          </BusyButton>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
 /** Asks before removing an item for good. */
 export function ConfirmDelete({
   name,
@@ -259,41 +204,52 @@ export function ConfirmDelete({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      title={t('content.deleteTitle')}
+      summary={<p>{t('content.deleteSummary', { name })}</p>}
+      confirmLabel={t('content.delete')}
+      isDanger
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * A form saved in place (no dialog): sends its fields once, then says it saved or shows why
+ * not. `run` sends another call under the same busy state (a delete beside the save).
+ */
+export function useSavedForm(save: (form: FormData) => Promise<unknown>) {
+  const { t } = useTranslation();
   const { isBusy, run } = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const failed = (failure: unknown) => setError(errorText(failure, t('common.failed')));
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(null);
+    setSaved(false);
+    void run(async () => {
+      try {
+        await save(form);
+        setSaved(true);
+      } catch (failure) {
+        failed(failure);
+      }
+    });
+  }
+  return { isBusy, run, submit, failed, error, saved };
+}
+
+/** What came of a form saved in place: its error, or a line saying it is saved. */
+export function SaveOutcome({ error, saved }: { error: string | null; saved: boolean }) {
+  const { t } = useTranslation();
   return (
-    <Dialog title={t('content.deleteTitle')} onClose={onClose} isLocked={isBusy}>
-      <div className="ops-form">
-        <p>{t('content.deleteSummary', { name })}</p>
-        <ErrorNote text={error} />
-        <div className="ops-form__buttons">
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            onClick={onClose}
-            disabled={isBusy}
-          >
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            isBusy={isBusy}
-            isDanger
-            onClick={() => {
-              setError(null);
-              void run(async () => {
-                try {
-                  await onConfirm();
-                  onClose();
-                } catch (failure) {
-                  setError(errorText(failure, t('common.failed')));
-                }
-              });
-            }}
-          >
-            {t('content.delete')}
-          </BusyButton>
-        </div>
-      </div>
-    </Dialog>
+    <>
+      <ErrorNote text={error} />
+      {saved && <p className="ops-notice ops-notice--success">{t('content.saved')}</p>}
+    </>
   );
 }

@@ -1,20 +1,17 @@
 import type { DeskHelpArticle } from '@khela/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toggle } from '../../ui/Toggle';
+import { FormDialog } from '../../ui/FormDialog';
 import type { ContentChanges } from './content.api';
 import {
-  ConfirmDelete,
-  ContentFormDialog,
   LanguageField,
-  LanguageFilter,
   PublishField,
   RichTextField,
   StatusBadge,
   text,
   whole,
-  type LanguageChoice,
 } from './ContentControls';
+import { ContentListPanel, ItemActions } from './ContentListPanel';
 
 /** A new or edited help article: category, slug, title, rich text, order. */
 function HelpDialog({
@@ -28,7 +25,8 @@ function HelpDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <ContentFormDialog
+    <FormDialog
+      isWide
       title={article ? t('content.help.edit') : t('content.help.add')}
       testId="help-dialog"
       submitLabel={t('common.save')}
@@ -82,7 +80,7 @@ function HelpDialog({
         />
       </label>
       <PublishField isPublished={article?.isPublished} />
-    </ContentFormDialog>
+    </FormDialog>
   );
 }
 
@@ -95,79 +93,48 @@ export function HelpPanel({
   changes: ContentChanges;
 }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState<LanguageChoice>('all');
-  const [editing, setEditing] = useState<DeskHelpArticle | null | 'new'>(null);
-  const [deleting, setDeleting] = useState<DeskHelpArticle | null>(null);
-  const shown = articles.filter((article) => language === 'all' || article.language === language);
   return (
-    <section className="ops-panel" data-testid="content-help">
-      <div className="ops-section-head">
-        <h2>{t('content.sections.help')}</h2>
-        <button type="button" className="ops-button" onClick={() => setEditing('new')}>
-          {t('content.help.add')}
-        </button>
-      </div>
-      <p className="ops-hint">{t('content.help.intro')}</p>
-      <LanguageFilter value={language} onChange={setLanguage} />
-      {shown.length === 0 ? (
-        <p className="ops-empty">{t('content.help.empty')}</p>
-      ) : (
-        <div className="ops-items">
-          {shown.map((article) => (
-            <article key={article.id} className="ops-item" data-testid={`help-${article.id}`}>
-              <div className="ops-item__head">
-                <div className="ops-item__who">
-                  <strong>{article.title}</strong>
-                  <StatusBadge isPublished={article.isPublished} />
-                  <br />
-                  <small>
-                    {article.category}
-                    {' · '}
-                    <code>{article.slug}</code>
-                    {' · '}
-                    {t(`content.languages.${article.language}`)}
-                  </small>
-                </div>
-              </div>
-              <div className="cd-actions">
-                <Toggle
-                  isOn={article.isPublished}
-                  label={t('content.published')}
-                  onChange={(isPublished) => changes.updateHelp(article.id, { isPublished })}
-                />
-                <button
-                  type="button"
-                  className="ops-button ops-button--ghost"
-                  onClick={() => setEditing(article)}
-                >
-                  {t('content.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="ops-button ops-button--ghost"
-                  onClick={() => setDeleting(article)}
-                >
-                  {t('content.delete')}
-                </button>
-              </div>
-            </article>
-          ))}
-        </div>
+    <ContentListPanel
+      testId="content-help"
+      title={t('content.sections.help')}
+      addLabel={t('content.help.add')}
+      intro={t('content.help.intro')}
+      emptyText={t('content.help.empty')}
+      items={articles}
+      languageOf={(article) => article.language}
+      renderItem={(article, actions) => (
+        <article className="ops-item" data-testid={`help-${article.id}`}>
+          <div className="ops-item__head">
+            <div className="ops-item__who">
+              <strong>{article.title}</strong>
+              <StatusBadge isPublished={article.isPublished} />
+              <br />
+              <small>
+                {article.category}
+                {' · '}
+                <code>{article.slug}</code>
+                {' · '}
+                {t(`content.languages.${article.language}`)}
+              </small>
+            </div>
+          </div>
+          <ItemActions
+            {...actions}
+            toggle={
+              <Toggle
+                isOn={article.isPublished}
+                label={t('content.published')}
+                onChange={(isPublished) => changes.updateHelp(article.id, { isPublished })}
+              />
+            }
+          />
+        </article>
       )}
-      {editing && (
-        <HelpDialog
-          article={editing === 'new' ? null : editing}
-          changes={changes}
-          onClose={() => setEditing(null)}
-        />
+      renderEditor={(article, onClose) => (
+        <HelpDialog article={article} changes={changes} onClose={onClose} />
       )}
-      {deleting && (
-        <ConfirmDelete
-          name={deleting.title}
-          onConfirm={() => changes.deleteHelp(deleting.id)}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-    </section>
+      nameOf={(article) => article.title}
+      onDelete={(article) => changes.deleteHelp(article.id)}
+    />
   );
 }

@@ -7,21 +7,12 @@ import {
   type DeskResource,
   type ResourceType,
 } from '@khela/contracts';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton, ErrorNote } from '../../ui/controls';
-import { errorText } from '../../ui/errors';
-import { useSingleFlight } from '../../ui/single-flight';
+import { BusyButton } from '../../ui/controls';
+import { FormDialog } from '../../ui/FormDialog';
 import { uploadPicture, type ContentChanges } from './content.api';
-import {
-  ConfirmDelete,
-  ContentFormDialog,
-  LanguageField,
-  LanguageFilter,
-  text,
-  whole,
-  type LanguageChoice,
-} from './ContentControls';
+import { LanguageField, SaveOutcome, text, useSavedForm, whole } from './ContentControls';
+import { ContentListPanel, ItemActions } from './ContentListPanel';
 
 type Channel = (typeof customerServiceChannels)[number];
 type Position = (typeof customerServicePositions)[number];
@@ -37,7 +28,8 @@ function ServiceDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <ContentFormDialog
+    <FormDialog
+      isWide
       title={entry ? t('content.service.edit') : t('content.service.add')}
       testId="service-dialog"
       submitLabel={t('common.save')}
@@ -98,7 +90,7 @@ function ServiceDialog({
         <input type="checkbox" name="isVip" defaultChecked={entry?.isVip ?? false} />
         {t('content.service.vip')}
       </label>
-    </ContentFormDialog>
+    </FormDialog>
   );
 }
 
@@ -111,70 +103,37 @@ export function ServicePanel({
   changes: ContentChanges;
 }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<DeskCustomerService | null | 'new'>(null);
-  const [deleting, setDeleting] = useState<DeskCustomerService | null>(null);
   return (
-    <section className="ops-panel" data-testid="content-service">
-      <div className="ops-section-head">
-        <h2>{t('content.sections.service')}</h2>
-        <button type="button" className="ops-button" onClick={() => setEditing('new')}>
-          {t('content.service.add')}
-        </button>
-      </div>
-      <p className="ops-hint">{t('content.service.intro')}</p>
-      {entries.length === 0 ? (
-        <p className="ops-empty">{t('content.service.empty')}</p>
-      ) : (
-        <div className="ops-items">
-          {entries.map((entry) => (
-            <article key={entry.id} className="ops-item">
-              <div className="ops-item__who">
-                <strong>{t(`content.service.channels.${entry.channel}`)}</strong>
-                {entry.isVip && <span className="ops-badge">{t('content.service.vipBadge')}</span>}
-                <br />
-                <small>
-                  {t(`content.service.types.${entry.csType}`)}
-                  {' · '}
-                  {t(`content.service.positions.${entry.csPosition}`)}
-                </small>
-                <br />
-                <code className="cd-break">{entry.path}</code>
-              </div>
-              <div className="cd-actions">
-                <button
-                  type="button"
-                  className="ops-button ops-button--ghost"
-                  onClick={() => setEditing(entry)}
-                >
-                  {t('content.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="ops-button ops-button--ghost"
-                  onClick={() => setDeleting(entry)}
-                >
-                  {t('content.delete')}
-                </button>
-              </div>
-            </article>
-          ))}
-        </div>
+    <ContentListPanel
+      testId="content-service"
+      title={t('content.sections.service')}
+      addLabel={t('content.service.add')}
+      intro={t('content.service.intro')}
+      emptyText={t('content.service.empty')}
+      items={entries}
+      renderItem={(entry, actions) => (
+        <article className="ops-item">
+          <div className="ops-item__who">
+            <strong>{t(`content.service.channels.${entry.channel}`)}</strong>
+            {entry.isVip && <span className="ops-badge">{t('content.service.vipBadge')}</span>}
+            <br />
+            <small>
+              {t(`content.service.types.${entry.csType}`)}
+              {' · '}
+              {t(`content.service.positions.${entry.csPosition}`)}
+            </small>
+            <br />
+            <code className="cd-break">{entry.path}</code>
+          </div>
+          <ItemActions {...actions} />
+        </article>
       )}
-      {editing && (
-        <ServiceDialog
-          entry={editing === 'new' ? null : editing}
-          changes={changes}
-          onClose={() => setEditing(null)}
-        />
+      renderEditor={(entry, onClose) => (
+        <ServiceDialog entry={entry} changes={changes} onClose={onClose} />
       )}
-      {deleting && (
-        <ConfirmDelete
-          name={t(`content.service.channels.${deleting.channel}`)}
-          onConfirm={() => changes.deleteService(deleting.id)}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-    </section>
+      nameOf={(entry) => t(`content.service.channels.${entry.channel}`)}
+      onDelete={(entry) => changes.deleteService(entry.id)}
+    />
   );
 }
 
@@ -189,7 +148,8 @@ function LicenceDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <ContentFormDialog
+    <FormDialog
+      isWide
       title={licence ? t('content.licences.edit') : t('content.licences.add')}
       testId="licence-dialog"
       submitLabel={t('common.save')}
@@ -217,7 +177,7 @@ function LicenceDialog({
         {t('content.sortOrder')}
         <input name="sortOrder" inputMode="numeric" defaultValue={licence?.sortOrder ?? 0} />
       </label>
-    </ContentFormDialog>
+    </FormDialog>
   );
 }
 
@@ -230,65 +190,30 @@ export function LicencesPanel({
   changes: ContentChanges;
 }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState<LanguageChoice>('all');
-  const [editing, setEditing] = useState<DeskLicence | null | 'new'>(null);
-  const [deleting, setDeleting] = useState<DeskLicence | null>(null);
-  const shown = licences.filter((licence) => language === 'all' || licence.language === language);
   return (
-    <section className="ops-panel" data-testid="content-licences">
-      <div className="ops-section-head">
-        <h2>{t('content.sections.licences')}</h2>
-        <button type="button" className="ops-button" onClick={() => setEditing('new')}>
-          {t('content.licences.add')}
-        </button>
-      </div>
-      <LanguageFilter value={language} onChange={setLanguage} />
-      {shown.length === 0 ? (
-        <p className="ops-empty">{t('content.licences.empty')}</p>
-      ) : (
-        <div className="ops-items">
-          {shown.map((licence) => (
-            <article key={licence.id} className="ops-item">
-              <div className="ops-item__who">
-                <strong>{licence.jurisdiction}</strong>
-                <span className="ops-badge">{t(`content.languages.${licence.language}`)}</span>
-                <p className="cd-body">{licence.body}</p>
-              </div>
-              <div className="cd-actions">
-                <button
-                  type="button"
-                  className="ops-button ops-button--ghost"
-                  onClick={() => setEditing(licence)}
-                >
-                  {t('content.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="ops-button ops-button--ghost"
-                  onClick={() => setDeleting(licence)}
-                >
-                  {t('content.delete')}
-                </button>
-              </div>
-            </article>
-          ))}
-        </div>
+    <ContentListPanel
+      testId="content-licences"
+      title={t('content.sections.licences')}
+      addLabel={t('content.licences.add')}
+      emptyText={t('content.licences.empty')}
+      items={licences}
+      languageOf={(licence) => licence.language}
+      renderItem={(licence, actions) => (
+        <article className="ops-item">
+          <div className="ops-item__who">
+            <strong>{licence.jurisdiction}</strong>
+            <span className="ops-badge">{t(`content.languages.${licence.language}`)}</span>
+            <p className="cd-body">{licence.body}</p>
+          </div>
+          <ItemActions {...actions} />
+        </article>
       )}
-      {editing && (
-        <LicenceDialog
-          licence={editing === 'new' ? null : editing}
-          changes={changes}
-          onClose={() => setEditing(null)}
-        />
+      renderEditor={(licence, onClose) => (
+        <LicenceDialog licence={licence} changes={changes} onClose={onClose} />
       )}
-      {deleting && (
-        <ConfirmDelete
-          name={deleting.jurisdiction}
-          onConfirm={() => changes.deleteLicence(deleting.id)}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-    </section>
+      nameOf={(licence) => licence.jurisdiction}
+      onDelete={(licence) => changes.deleteLicence(licence.id)}
+    />
   );
 }
 
@@ -303,32 +228,18 @@ function ResourceForm({
   changes: ContentChanges;
 }) {
   const { t } = useTranslation();
-  const { isBusy, run } = useSingleFlight();
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const { isBusy, run, submit, failed, error, saved } = useSavedForm(async (form) => {
     const file = form.get('qr');
-    setError(null);
-    setSaved(false);
-    void run(async () => {
-      try {
-        const qr =
-          file instanceof File && file.size > 0
-            ? await uploadPicture(file, 'content', changes.merchant)
-            : null;
-        await changes.saveResource(type, {
-          url: text(form, 'url'),
-          labelNameEn: text(form, 'labelNameEn'),
-          qrMediaId: qr?.id ?? null,
-        });
-        setSaved(true);
-      } catch (failure) {
-        setError(errorText(failure, t('common.failed')));
-      }
+    const qr =
+      file instanceof File && file.size > 0
+        ? await uploadPicture(file, 'content', changes.merchant)
+        : null;
+    await changes.saveResource(type, {
+      url: text(form, 'url'),
+      labelNameEn: text(form, 'labelNameEn'),
+      qrMediaId: qr?.id ?? null,
     });
-  }
+  });
   return (
     <form
       className="ops-item ops-form"
@@ -352,8 +263,7 @@ function ResourceForm({
       {resource?.qrCodeUrl && (
         <img className="cd-qr" src={resource.qrCodeUrl} alt="" width={132} height={132} />
       )}
-      <ErrorNote text={error} />
-      {saved && <p className="ops-notice ops-notice--success">{t('content.saved')}</p>}
+      <SaveOutcome error={error} saved={saved} />
       <div className="cd-actions">
         <BusyButton isBusy={isBusy} type="submit">
           {t('common.save')}
@@ -367,7 +277,7 @@ function ResourceForm({
                 try {
                   await changes.deleteResource(type);
                 } catch (failure) {
-                  setError(errorText(failure, t('common.failed')));
+                  failed(failure);
                 }
               })
             }

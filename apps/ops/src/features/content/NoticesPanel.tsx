@@ -1,13 +1,10 @@
 import { announcementTypes, type DeskNotice } from '@khela/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toggle } from '../../ui/Toggle';
+import { FormDialog } from '../../ui/FormDialog';
 import type { ContentChanges } from './content.api';
 import {
-  ConfirmDelete,
-  ContentFormDialog,
   LanguageField,
-  LanguageFilter,
   PublishField,
   RichTextField,
   ScheduleFields,
@@ -15,8 +12,8 @@ import {
   StatusBadge,
   text,
   whole,
-  type LanguageChoice,
 } from './ContentControls';
+import { ContentListPanel, ItemActions } from './ContentListPanel';
 import { fromLocalInput } from './content-status';
 
 type NoticeType = (typeof announcementTypes)[number];
@@ -33,7 +30,8 @@ function NoticeDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <ContentFormDialog
+    <FormDialog
+      isWide
       title={notice ? t('content.notices.edit') : t('content.notices.add')}
       testId="notice-dialog"
       submitLabel={t('common.save')}
@@ -85,7 +83,7 @@ function NoticeDialog({
       </label>
       <ScheduleFields startsAt={notice?.startsAt} endsAt={notice?.endsAt} />
       <PublishField isPublished={notice?.isPublished} />
-    </ContentFormDialog>
+    </FormDialog>
   );
 }
 
@@ -98,79 +96,48 @@ export function NoticesPanel({
   changes: ContentChanges;
 }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState<LanguageChoice>('all');
-  const [editing, setEditing] = useState<DeskNotice | null | 'new'>(null);
-  const [deleting, setDeleting] = useState<DeskNotice | null>(null);
-  const shown = notices.filter((notice) => language === 'all' || notice.language === language);
   return (
-    <section className="ops-panel" data-testid="content-notices">
-      <div className="ops-section-head">
-        <h2>{t('content.sections.notices')}</h2>
-        <button type="button" className="ops-button" onClick={() => setEditing('new')}>
-          {t('content.notices.add')}
-        </button>
-      </div>
-      <p className="ops-hint">{t('content.notices.intro')}</p>
-      <LanguageFilter value={language} onChange={setLanguage} />
-      {shown.length === 0 ? (
-        <p className="ops-empty">{t('content.notices.empty')}</p>
-      ) : (
-        <div className="ops-items">
-          {shown.map((notice) => (
-            <article key={notice.id} className="ops-item" data-testid={`notice-${notice.id}`}>
-              <div className="ops-item__head">
-                <div className="ops-item__who">
-                  <strong>{notice.title}</strong>
-                  <StatusBadge {...notice} />
-                  <br />
-                  <small>
-                    {t(`content.notices.types.${notice.type}`)}
-                    {' · '}
-                    {t(`content.languages.${notice.language}`)}
-                    {' · '}
-                    <ScheduleText startsAt={notice.startsAt} endsAt={notice.endsAt} />
-                  </small>
-                </div>
-              </div>
-              <div className="cd-actions">
-                <Toggle
-                  isOn={notice.isPublished}
-                  label={t('content.published')}
-                  onChange={(isPublished) => changes.updateNotice(notice.id, { isPublished })}
-                />
-                <button
-                  type="button"
-                  className="ops-button ops-button--ghost"
-                  onClick={() => setEditing(notice)}
-                >
-                  {t('content.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="ops-button ops-button--ghost"
-                  onClick={() => setDeleting(notice)}
-                >
-                  {t('content.delete')}
-                </button>
-              </div>
-            </article>
-          ))}
-        </div>
+    <ContentListPanel
+      testId="content-notices"
+      title={t('content.sections.notices')}
+      addLabel={t('content.notices.add')}
+      intro={t('content.notices.intro')}
+      emptyText={t('content.notices.empty')}
+      items={notices}
+      languageOf={(notice) => notice.language}
+      renderItem={(notice, actions) => (
+        <article className="ops-item" data-testid={`notice-${notice.id}`}>
+          <div className="ops-item__head">
+            <div className="ops-item__who">
+              <strong>{notice.title}</strong>
+              <StatusBadge {...notice} />
+              <br />
+              <small>
+                {t(`content.notices.types.${notice.type}`)}
+                {' · '}
+                {t(`content.languages.${notice.language}`)}
+                {' · '}
+                <ScheduleText startsAt={notice.startsAt} endsAt={notice.endsAt} />
+              </small>
+            </div>
+          </div>
+          <ItemActions
+            {...actions}
+            toggle={
+              <Toggle
+                isOn={notice.isPublished}
+                label={t('content.published')}
+                onChange={(isPublished) => changes.updateNotice(notice.id, { isPublished })}
+              />
+            }
+          />
+        </article>
       )}
-      {editing && (
-        <NoticeDialog
-          notice={editing === 'new' ? null : editing}
-          changes={changes}
-          onClose={() => setEditing(null)}
-        />
+      renderEditor={(notice, onClose) => (
+        <NoticeDialog notice={notice} changes={changes} onClose={onClose} />
       )}
-      {deleting && (
-        <ConfirmDelete
-          name={deleting.title}
-          onConfirm={() => changes.deleteNotice(deleting.id)}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-    </section>
+      nameOf={(notice) => notice.title}
+      onDelete={(notice) => changes.deleteNotice(notice.id)}
+    />
   );
 }

@@ -4,14 +4,11 @@ import {
   registrationLengthMax,
   type ContentDesk,
 } from '@khela/contracts';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton, ErrorNote } from '../../ui/controls';
-import { errorText } from '../../ui/errors';
-import { useSingleFlight } from '../../ui/single-flight';
+import { BusyButton } from '../../ui/controls';
 import { Toggle } from '../../ui/Toggle';
 import type { ContentChanges } from './content.api';
-import { text, whole } from './ContentControls';
+import { SaveOutcome, text, useSavedForm, whole } from './ContentControls';
 
 /** Whitelabel flags and feature toggles (spec §3), each with what it changes on the site. */
 export function FlagsPanel({
@@ -58,31 +55,17 @@ function RuleRow({
   changes: ContentChanges;
 }) {
   const { t } = useTranslation();
-  const { isBusy, run } = useSingleFlight();
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setError(null);
-    setSaved(false);
-    void run(async () => {
-      try {
-        const pattern = text(form, 'patternId');
-        await changes.saveRule(field, {
-          enabled: form.get('enabled') === 'on',
-          required: form.get('required') === 'on',
-          minLength: whole(form, 'minLength'),
-          maxLength: whole(form, 'maxLength'),
-          patternId: pattern ? (pattern as (typeof patternIds)[number]) : null,
-          acceptedPattern: form.get('acceptAny') === 'on' ? '*' : null,
-        });
-        setSaved(true);
-      } catch (failure) {
-        setError(errorText(failure, t('common.failed')));
-      }
+  const { isBusy, submit, error, saved } = useSavedForm(async (form) => {
+    const pattern = text(form, 'patternId');
+    await changes.saveRule(field, {
+      enabled: form.get('enabled') === 'on',
+      required: form.get('required') === 'on',
+      minLength: whole(form, 'minLength'),
+      maxLength: whole(form, 'maxLength'),
+      patternId: pattern ? (pattern as (typeof patternIds)[number]) : null,
+      acceptedPattern: form.get('acceptAny') === 'on' ? '*' : null,
     });
-  }
+  });
   return (
     <form
       className="ops-item ops-form cd-rule"
@@ -137,8 +120,7 @@ function RuleRow({
           ))}
         </select>
       </label>
-      <ErrorNote text={error} />
-      {saved && <p className="ops-notice ops-notice--success">{t('content.saved')}</p>}
+      <SaveOutcome error={error} saved={saved} />
       <BusyButton isBusy={isBusy} type="submit">
         {t('common.save')}
       </BusyButton>

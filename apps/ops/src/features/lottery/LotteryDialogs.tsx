@@ -1,11 +1,8 @@
 import type { DeskLotteryGame, DeskLotteryPeriod } from '@khela/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton, ErrorNote } from '../../ui/controls';
-import { Dialog, PromptDialog } from '../../ui/Dialog';
+import { ConfirmDialog, PromptDialog } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
 import { formatAmount } from '../../ui/format';
-import { useSingleFlight } from '../../ui/single-flight';
 import type { LotteryChanges } from './lottery.api';
 import { FormDialog } from '../../ui/FormDialog';
 
@@ -145,47 +142,16 @@ export function StopOfferDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { isBusy, run } = useSingleFlight();
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('lottery.stopTitle', { playType: playTypeName })}
-      onClose={onClose}
-      isLocked={isBusy}
+      summary={<p>{t('lottery.stopSummary', { playType: playTypeName, game: gameName })}</p>}
+      confirmLabel={t('lottery.stop')}
+      isDanger
       testId="stop-offer-dialog"
-    >
-      <div className="ops-form">
-        <p>{t('lottery.stopSummary', { playType: playTypeName, game: gameName })}</p>
-        <ErrorNote text={error} />
-        <div className="ops-form__buttons">
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            onClick={onClose}
-            disabled={isBusy}
-          >
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            isBusy={isBusy}
-            isDanger
-            onClick={() => {
-              setError(null);
-              void run(async () => {
-                try {
-                  await changes.stopOffer(game.gameId, offer.playType);
-                  onClose();
-                } catch (failure) {
-                  setError(errorText(failure, t('common.failed')));
-                }
-              });
-            }}
-          >
-            {t('lottery.stop')}
-          </BusyButton>
-        </div>
-      </div>
-    </Dialog>
+      onConfirm={() => changes.stopOffer(game.gameId, offer.playType)}
+      onClose={onClose}
+    />
   );
 }
 
