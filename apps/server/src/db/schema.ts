@@ -460,8 +460,15 @@ export interface HouseRoundsTable {
   jackpotDraw: ColumnType<string | null, never, never>;
   jackpotOddsOneIn: ColumnType<number | null, never, never>;
   jackpotContributionMinor: ColumnType<string, never, never>;
-  /** Whether the sweep has moved its contribution into the pool (migration 0051). */
-  jackpotIsSwept: ColumnType<boolean, never, never>;
+}
+
+/** A round's jackpot contribution the sweep has not moved into the pool yet (migration 0056). */
+export interface JackpotContributionsTable {
+  merchantId: ColumnType<string, never, never>;
+  memberId: ColumnType<string, never, never>;
+  currency: ColumnType<string, never, never>;
+  roundId: ColumnType<string, never, never>;
+  amountMinor: ColumnType<string, never, never>;
 }
 
 /** A merchant's progressive jackpot settings (migration 0050). */
@@ -1021,6 +1028,7 @@ export interface Database {
   gameFavourites: GameFavouritesTable;
   houseSeedPairs: HouseSeedPairsTable;
   houseRounds: HouseRoundsTable;
+  jackpotContributions: JackpotContributionsTable;
   jackpots: JackpotsTable;
   jackpotWins: JackpotWinsTable;
   lotteryGames: LotteryGamesTable;

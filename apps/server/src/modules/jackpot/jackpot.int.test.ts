@@ -103,12 +103,11 @@ async function ledgerPoolMinor(): Promise<bigint> {
 /** What rounds contributed that no sweep has moved yet. */
 async function unsweptMinor(): Promise<bigint> {
   const rows = await db
-    .selectFrom('houseRounds')
-    .select('jackpotContributionMinor')
+    .selectFrom('jackpotContributions')
+    .select('amountMinor')
     .where('merchantId', '=', merchant.id)
-    .where('jackpotIsSwept', '=', false)
     .execute();
-  return rows.reduce((sum, row) => sum + BigInt(row.jackpotContributionMinor), 0n);
+  return rows.reduce((sum, row) => sum + BigInt(row.amountMinor), 0n);
 }
 
 /** The jackpot now: the pool in the ledger and what is waiting for the sweep. */

@@ -56,9 +56,8 @@ export function createJackpotRepository(db: Db) {
           (SELECT coalesce(sum(a.balance_minor), 0) FROM ledger_accounts a
             WHERE a.merchant_id = ${merchantId} AND a.kind = 'house' AND a.purpose = 'jackpot'
               AND a.member_id IS NULL AND a.currency = ${currency})
-          + (SELECT coalesce(sum(r.jackpot_contribution_minor), 0) FROM house_rounds r
-              WHERE r.merchant_id = ${merchantId} AND NOT r.jackpot_is_swept
-                AND r.currency = ${currency})
+          + (SELECT coalesce(sum(c.amount_minor), 0) FROM jackpot_contributions c
+              WHERE c.merchant_id = ${merchantId} AND c.currency = ${currency})
         )::text AS total`.execute(db);
       return BigInt(rows[0]?.total ?? '0');
     },
@@ -66,16 +65,15 @@ export function createJackpotRepository(db: Db) {
     /** Merchants with contributions waiting for a sweep. */
     async merchantsToSweep(limit: number): Promise<string[]> {
       const rows = await db
-        .selectFrom('houseRounds')
+        .selectFrom('jackpotContributions')
         .select('merchantId')
         .distinct()
-        .where('jackpotIsSwept', '=', false)
         .limit(limit)
         .execute();
       return rows.map((row) => row.merchantId);
     },
 
-    /** Moves a merchant's unswept contributions into its pool (jackpot_sweep, 0051). */
+    /** Moves a merchant's unswept contributions into its pool (jackpot_sweep, 0056). */
     async sweep(merchantId: string): Promise<bigint> {
       const { rows } = await sql<{ moved: string }>`
         SELECT jackpot_sweep(${merchantId})::text AS moved`.execute(db);
