@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { randomBytes } from 'node:crypto';
-import { encryptCustomerServicePath } from '@khela/contracts';
+import { encryptCustomerServicePath, type PatternId } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
@@ -124,7 +124,14 @@ const demoJackpot = {
 };
 
 /** Registration field rules; the pattern catalogue gives patternId its meaning. */
-export const demoRegistrationFields = [
+export const demoRegistrationFields: {
+  field: string;
+  isEnabled: boolean;
+  isRequired: boolean;
+  minLength: number;
+  maxLength: number;
+  patternId: PatternId | null;
+}[] = [
   {
     field: 'username',
     isEnabled: true,
@@ -187,7 +194,7 @@ export const demoRegistrationFields = [
     isRequired: false,
     minLength: 4,
     maxLength: 20,
-    patternId: 'ALNUM',
+    patternId: 'LETTERS_OR_DIGITS',
   },
   {
     field: 'paymentPassword',
