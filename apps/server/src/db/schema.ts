@@ -832,7 +832,8 @@ export interface MemberMessagesTable {
   merchantId: string;
   memberId: string;
   kind: string;
-  params: Generated<Record<string, string>>;
+  /** A value, or one per language (a promotion's or a game's name) picked for the reader. */
+  params: Generated<Record<string, string | Record<string, string>>>;
   title: string | null;
   body: string | null;
   createdAt: Timestamp;

@@ -401,7 +401,7 @@ export function createLotteryService(deps: {
               memberId: due.memberId,
               kind: 'lottery_refunded',
               params: {
-                game: due.names.en ?? due.gameId,
+                game: Object.keys(due.names).length > 0 ? due.names : due.gameId,
                 numero: due.numero,
                 amount: wire(totalMinor, due.currency),
                 currency: due.currency,

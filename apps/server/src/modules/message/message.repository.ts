@@ -15,6 +15,12 @@ export type MessageKind =
   | 'promotion_rejected'
   | 'promotion_credited';
 
+/**
+ * A message's value: as it is (amounts, numbers, an operator's reason), or one per language
+ * (a name the operator wrote in each), worded in the reader's language when read.
+ */
+export type MessageParam = string | Readonly<Record<string, string>>;
+
 /** SQL of members' platform messages (messageV2). */
 export function createMessageRepository(db: Db) {
   return {
@@ -24,7 +30,7 @@ export function createMessageRepository(db: Db) {
         merchantId: string;
         memberId: string;
         kind: MessageKind;
-        params: Record<string, string>;
+        params: Record<string, MessageParam>;
         now: Date;
       },
       executor: Executor = db,

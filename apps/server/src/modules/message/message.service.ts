@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { translate, translateWith, type MessageKey } from '../../lib/messages';
 import type { SignedInMember } from '../session/session.service';
 import type { RequestContext } from '../system/system.service';
-import type { MessageRepository } from './message.repository';
+import type { MessageParam, MessageRepository } from './message.repository';
 
 const pageSize = 20;
 
@@ -21,16 +21,30 @@ const platformKinds: Record<string, { title: MessageKey; body: MessageKey }> = {
   promotion_credited: { title: 'promotion_credited_title', body: 'promotion_credited_body' },
 };
 
+/** A value in the reader's language: theirs, else English, else the first one written. */
+function paramIn(language: string, value: MessageParam): string {
+  if (typeof value === 'string') return value;
+  return value[language] ?? value.en ?? Object.values(value)[0] ?? '';
+}
+
 /** A platform message in the reader's language; an operator's as written. */
 function wording(
   language: string,
-  row: { kind: string; params: Record<string, string>; title: string | null; body: string | null },
+  row: {
+    kind: string;
+    params: Record<string, MessageParam>;
+    title: string | null;
+    body: string | null;
+  },
 ) {
   const keys = platformKinds[row.kind];
   if (!keys) return { title: row.title ?? '', body: row.body ?? '' };
+  const params = Object.fromEntries(
+    Object.entries(row.params).map(([name, value]) => [name, paramIn(language, value)]),
+  );
   return {
     title: translate(language, keys.title),
-    body: translateWith(language, keys.body, row.params),
+    body: translateWith(language, keys.body, params),
   };
 }
 

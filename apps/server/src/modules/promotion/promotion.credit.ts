@@ -2,7 +2,7 @@ import type { Clock } from '../../lib/clock';
 import { wire } from '../../lib/amounts';
 import type { Executor } from '../ledger/ledger.repository';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { MessageKind } from '../message/message.repository';
+import type { MessageKind, MessageParam } from '../message/message.repository';
 import type { MessageService } from '../message/message.service';
 import type { TurnoverService } from '../turnover/turnover.service';
 
@@ -71,7 +71,8 @@ export function createBonusCredit(deps: {
         bonusMinor: bigint;
         turnoverMinor: bigint;
         currency: string;
-        promotionName: string;
+        /** Its name per language (promotion.view namesOf). */
+        promotionName: MessageParam;
         kind: Extract<MessageKind, 'promotion_approved' | 'promotion_credited'>;
       },
     ) {
@@ -105,7 +106,12 @@ export function createBonusCredit(deps: {
     /** Tells the member an application was turned down, and why. */
     async reject(
       trx: Executor,
-      values: { merchantId: string; memberId: string; promotionName: string; reason: string },
+      values: {
+        merchantId: string;
+        memberId: string;
+        promotionName: MessageParam;
+        reason: string;
+      },
     ) {
       await deps.messages.send(
         {

@@ -342,6 +342,19 @@ describe('promotions on the site', () => {
       'promotion_taken',
     );
     expect(await bonusTransfers(memberIds.chandni!)).toEqual([{ amountMinor: '5000' }]);
+    // The message names the promotion in the language the member reads it in.
+    for (const [language, name] of [
+      ['en', 'Welcome'],
+      ['th', 'ยินดีต้อนรับ'],
+      ['bn', 'স্বাগতম'],
+    ]) {
+      const inbox = await app.inject({
+        method: 'GET',
+        url: '/wps/member/messages',
+        headers: { host, language, authorization: players.chandni! },
+      });
+      expect(inbox.json().value[0].body).toContain(name);
+    }
 
     const percent = await published({
       kind: 'claim',

@@ -34,6 +34,7 @@ import {
   entryOf,
   iso,
   prizesOf,
+  namesOf,
   textFor,
   type PromotionRow,
   type PromotionTextRow,
@@ -110,11 +111,8 @@ export function createPromotionService(deps: {
     if (!isOpen || !kinds.includes(promotion.kind)) throw new AppError('promotion_unavailable');
   }
 
-  async function nameOf(context: RequestContext, promotionId: string): Promise<string> {
-    const texts = await repository.texts([promotionId]);
-    return (
-      textFor(texts, promotionId, context.language, context.merchant.defaultLanguage)?.name ?? ''
-    );
+  async function namesOfPromotion(promotionId: string): Promise<Record<string, string>> {
+    return namesOf(await repository.texts([promotionId]), promotionId);
   }
 
   /** Pays an instant bonus (claim or raffle) and records the entry, all or nothing. */
@@ -129,7 +127,7 @@ export function createPromotionService(deps: {
     const turnoverMinor = turnoverFor(values.bonusMinor, promotion.turnoverMultiple);
     const [accounts, promotionName] = await Promise.all([
       deps.credit.accounts(merchantId, member.id, currency),
-      nameOf(context, promotion.id),
+      namesOfPromotion(promotion.id),
     ]);
     const now = deps.clock.now();
     let entryId: string;

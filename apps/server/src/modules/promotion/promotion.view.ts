@@ -25,6 +25,18 @@ export function textFor(
   );
 }
 
+/** A promotion's name in each language it is written in, for a message worded when read. */
+export function namesOf(
+  texts: readonly PromotionTextRow[],
+  promotionId: string,
+): Record<string, string> {
+  return Object.fromEntries(
+    texts
+      .filter((text) => text.promotionId === promotionId)
+      .map((text) => [text.language, text.name]),
+  );
+}
+
 /** The promotion's bonus rule for people, in its currency. */
 export function bonusRuleOf(promotion: PromotionRow, currency: string): BonusRule {
   const money = (value: string | null) => (value === null ? null : wire(value, currency));
