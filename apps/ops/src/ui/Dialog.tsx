@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton, ErrorNote } from './controls';
+import { BusyButton, CancelButton, ErrorNote } from './controls';
 import { errorText } from './errors';
 import { useSingleFlight } from './single-flight';
 
@@ -138,14 +138,7 @@ export function PromptDialog({
         </label>
         <ErrorNote text={error} />
         <div className="ops-form__buttons">
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            onClick={onClose}
-            disabled={isBusy}
-          >
-            {t('common.cancel')}
-          </button>
+          <CancelButton isBusy={isBusy} onClick={onClose} />
           <BusyButton isBusy={isBusy} isDanger={isDanger} type="submit">
             {submitLabel}
           </BusyButton>
@@ -183,14 +176,7 @@ export function ConfirmDialog({
         {summary}
         <ErrorNote text={error} />
         <div className="ops-form__buttons">
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            onClick={onClose}
-            disabled={isBusy}
-          >
-            {t('common.cancel')}
-          </button>
+          <CancelButton isBusy={isBusy} onClick={onClose} />
           <BusyButton
             isBusy={isBusy}
             isDanger={isDanger}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton, ErrorNote } from './controls';
+import { BusyButton, CancelButton, ErrorNote } from './controls';
 import { Dialog } from './Dialog';
 import { errorText } from './errors';
 import { useSingleFlight } from './single-flight';
@@ -46,14 +46,7 @@ export function FormDialog({
         {children}
         <ErrorNote text={error} testId={`${testId}-error`} />
         <div className="ops-form__buttons">
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            onClick={onClose}
-            disabled={isBusy}
-          >
-            {t('common.cancel')}
-          </button>
+          <CancelButton isBusy={isBusy} onClick={onClose} />
           <BusyButton isBusy={isBusy} type="submit">
             {submitLabel}
           </BusyButton>

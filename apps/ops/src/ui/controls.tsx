@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A button that shows it is working and cannot be pressed again meanwhile. */
 export function BusyButton({
@@ -26,6 +27,21 @@ export function BusyButton({
       aria-busy={isBusy}
     >
       {children}
+    </button>
+  );
+}
+
+/** A dialog's cancel button, held while its call is in flight. */
+export function CancelButton({ isBusy, onClick }: { isBusy: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="ops-button ops-button--ghost"
+      onClick={onClick}
+      disabled={isBusy}
+    >
+      {t('common.cancel')}
     </button>
   );
 }

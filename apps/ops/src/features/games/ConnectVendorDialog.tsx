@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OpsApiError } from '../../api';
-import { BusyButton, ErrorNote, Field } from '../../ui/controls';
+import { BusyButton, CancelButton, ErrorNote, Field } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
 import { useSingleFlight } from '../../ui/single-flight';
@@ -330,14 +330,7 @@ export function ConnectVendorDialog({
           </label>
           <ErrorNote text={error} />
           <div className="ops-form__buttons">
-            <button
-              type="button"
-              className="ops-button ops-button--ghost"
-              onClick={onClose}
-              disabled={isBusy}
-            >
-              {t('common.cancel')}
-            </button>
+            <CancelButton isBusy={isBusy} onClick={onClose} />
             <BusyButton type="submit" isBusy={isBusy}>
               {isRekey ? t('games.connect.rekeySubmit') : t('games.connect.submit')}
             </BusyButton>

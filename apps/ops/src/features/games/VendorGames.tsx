@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OpsApiError } from '../../api';
-import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
+import { BusyButton, CancelButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
 import { useSingleFlight } from '../../ui/single-flight';
@@ -78,14 +78,7 @@ function NamesDialog({
         ))}
         <ErrorNote text={error} />
         <div className="ops-form__buttons">
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            onClick={onClose}
-            disabled={isBusy}
-          >
-            {t('common.cancel')}
-          </button>
+          <CancelButton isBusy={isBusy} onClick={onClose} />
           <BusyButton type="submit" isBusy={isBusy}>
             {t('common.save')}
           </BusyButton>

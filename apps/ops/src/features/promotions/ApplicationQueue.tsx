@@ -1,7 +1,7 @@
 import type { ApplicationQueue, DeskApplication } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton, ErrorNote, Field, Skeleton } from '../../ui/controls';
+import { BusyButton, CancelButton, ErrorNote, Field, Skeleton } from '../../ui/controls';
 import { Dialog, PromptDialog } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
 import { formatAmount, formatDateTime } from '../../ui/format';
@@ -47,14 +47,7 @@ function ApproveDialog({
         </p>
         <ErrorNote text={error} />
         <div className="ops-form__buttons">
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            onClick={onClose}
-            disabled={isBusy}
-          >
-            {t('common.cancel')}
-          </button>
+          <CancelButton isBusy={isBusy} onClick={onClose} />
           <BusyButton
             isBusy={isBusy}
             data-testid="approve-confirm"

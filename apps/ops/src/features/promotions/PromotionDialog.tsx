@@ -10,7 +10,7 @@ import {
 } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton, ErrorNote } from '../../ui/controls';
+import { BusyButton, CancelButton, ErrorNote } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
 import { useSingleFlight } from '../../ui/single-flight';
@@ -416,14 +416,7 @@ export function PromotionDialog({
         />
         <ErrorNote text={error} testId="promotion-dialog-error" />
         <div className="ops-form__buttons promo-form__wide">
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            onClick={onClose}
-            disabled={isBusy}
-          >
-            {t('common.cancel')}
-          </button>
+          <CancelButton isBusy={isBusy} onClick={onClose} />
           <BusyButton isBusy={isBusy} type="submit" data-testid="promotion-save">
             {t('promoDesk.form.save')}
           </BusyButton>

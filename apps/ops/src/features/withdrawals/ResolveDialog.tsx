@@ -1,7 +1,7 @@
 import type { QueuedWithdrawal, ResolveWithdrawal } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton, ErrorNote } from '../../ui/controls';
+import { BusyButton, CancelButton, ErrorNote } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
 import { formatAmount } from '../../ui/format';
 import { useSingleFlight } from '../../ui/single-flight';
@@ -88,14 +88,7 @@ export function ResolveDialog({
         </label>
         <ErrorNote text={error} />
         <div className="ops-form__buttons">
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            onClick={onClose}
-            disabled={isBusy}
-          >
-            {t('common.cancel')}
-          </button>
+          <CancelButton isBusy={isBusy} onClick={onClose} />
           <BusyButton type="submit" isBusy={isBusy}>
             {t('withdrawals.confirmResolve')}
           </BusyButton>
