@@ -15,6 +15,7 @@ import { ErrorNote } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { Toggle } from '../../ui/Toggle';
 import { FormDialog } from '../../ui/FormDialog';
+import { text, whole } from '../../ui/form-values';
 import { uploadPicture, type ContentChanges } from './content.api';
 import {
   LanguageField,
@@ -22,8 +23,6 @@ import {
   ScheduleFields,
   ScheduleText,
   StatusBadge,
-  text,
-  whole,
 } from './ContentControls';
 import { ContentListPanel, ItemActions, type ItemActionHandlers } from './ContentListPanel';
 import { fromLocalInput } from './content-status';

@@ -14,11 +14,6 @@ export type LanguageChoice = 'all' | (typeof languages)[number];
 
 const languageChoices: readonly LanguageChoice[] = ['all', ...languages];
 
-/** Form field text, trimmed. */
-export const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-/** A whole number typed in a field; NaN when empty (the server names the field). */
-export const whole = (form: FormData, name: string) => Number(text(form, name) || Number.NaN);
-
 /** Chips that choose which language a list shows. */
 export function LanguageFilter({
   value,

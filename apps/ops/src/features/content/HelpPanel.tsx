@@ -2,15 +2,9 @@ import type { DeskHelpArticle } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { Toggle } from '../../ui/Toggle';
 import { FormDialog } from '../../ui/FormDialog';
+import { text, whole } from '../../ui/form-values';
 import type { ContentChanges } from './content.api';
-import {
-  LanguageField,
-  PublishField,
-  RichTextField,
-  StatusBadge,
-  text,
-  whole,
-} from './ContentControls';
+import { LanguageField, PublishField, RichTextField, StatusBadge } from './ContentControls';
 import { ContentListPanel, ItemActions } from './ContentListPanel';
 
 /** A new or edited help article: category, slug, title, rich text, order. */

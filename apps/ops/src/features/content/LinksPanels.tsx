@@ -10,8 +10,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../ui/controls';
 import { FormDialog } from '../../ui/FormDialog';
+import { text, whole } from '../../ui/form-values';
 import { uploadPicture, type ContentChanges } from './content.api';
-import { LanguageField, SaveOutcome, text, useSavedForm, whole } from './ContentControls';
+import { LanguageField, SaveOutcome, useSavedForm } from './ContentControls';
 import { ContentListPanel, ItemActions } from './ContentListPanel';
 
 type Channel = (typeof customerServiceChannels)[number];

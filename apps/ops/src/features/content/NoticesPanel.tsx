@@ -2,6 +2,7 @@ import { announcementTypes, type DeskNotice } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { Toggle } from '../../ui/Toggle';
 import { FormDialog } from '../../ui/FormDialog';
+import { text, whole } from '../../ui/form-values';
 import type { ContentChanges } from './content.api';
 import {
   LanguageField,
@@ -10,8 +11,6 @@ import {
   ScheduleFields,
   ScheduleText,
   StatusBadge,
-  text,
-  whole,
 } from './ContentControls';
 import { ContentListPanel, ItemActions } from './ContentListPanel';
 import { fromLocalInput } from './content-status';

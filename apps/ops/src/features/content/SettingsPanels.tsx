@@ -7,8 +7,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../ui/controls';
 import { Toggle } from '../../ui/Toggle';
+import { text, whole } from '../../ui/form-values';
 import type { ContentChanges } from './content.api';
-import { SaveOutcome, text, useSavedForm, whole } from './ContentControls';
+import { SaveOutcome, useSavedForm } from './ContentControls';
 
 /** Whitelabel flags and feature toggles (spec §3), each with what it changes on the site. */
 export function FlagsPanel({

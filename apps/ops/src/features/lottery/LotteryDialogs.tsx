@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, PromptDialog } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
 import { formatAmount } from '../../ui/format';
+import { text } from '../../ui/form-values';
 import type { LotteryChanges } from './lottery.api';
 import { FormDialog } from '../../ui/FormDialog';
 
 type Offer = DeskLotteryGame['offers'][number];
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
 /**
  * The sum bet's share of stakes returned, read back from its odds: sum 0 is one way in

@@ -7,11 +7,9 @@ import {
   type DeskGateway,
 } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
+import { text, whole } from '../../ui/form-values';
 import type { PaymentChanges } from './payments.api';
 import { FormDialog } from '../../ui/FormDialog';
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-const whole = (form: FormData, name: string) => Number(text(form, name) || Number.NaN);
 
 /** A new payment method: its code, name, kind and icon. */
 export function MethodDialog({
