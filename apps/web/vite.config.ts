@@ -146,6 +146,56 @@ function homeChunkName(): CodeSplittingNameFunction {
   };
 }
 
+/** Pages that open on the home screen (the route table's '/', '/home' and '/index.html'). */
+const homePathPattern = '^/(home|index\\.html)?$';
+
+/**
+ * When a visit starts on the home page, its route's code and styles are fetched together with
+ * the app's own, instead of after the app has started and the router has asked for them.
+ */
+function homePreloadPlugin(): Plugin {
+  return {
+    name: 'khela-home-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (start: string[], found = new Set<string>()) => {
+          for (const file of start) {
+            if (found.has(file)) continue;
+            found.add(file);
+            closure(byFile.get(file)?.imports ?? [], found);
+          }
+          return found;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const home = chunks.find((chunk) => chunk.facadeModuleId === homePageModule);
+        if (!entry || !home) return [];
+        const started = closure([entry.fileName]);
+        const scripts = [...closure([home.fileName])].filter((file) => !started.has(file));
+        const styles = scripts.flatMap((file) => [
+          ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        const links = [
+          ...scripts.map((file) => ({ rel: 'modulepreload', href: `/${file}` })),
+          ...styles.map((file) => ({ rel: 'preload', as: 'style', href: `/${file}` })),
+        ];
+        const code =
+          `if (new RegExp(${JSON.stringify(homePathPattern)}).test(location.pathname))` +
+          ` ${JSON.stringify(links)}.forEach(function (attributes) {` +
+          ` var link = document.createElement('link'); link.crossOrigin = '';` +
+          ' for (var name in attributes) link.setAttribute(name, attributes[name]);' +
+          ' document.head.appendChild(link); });';
+        return [{ tag: 'script', children: code, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias:
@@ -154,6 +204,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     appIconsPlugin(),
+    homePreloadPlugin(),
     precompressPlugin(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,6 +1,7 @@
 import type { Envelope, FieldError } from '@khela/contracts';
 import { currentLanguage } from '../i18n/language';
 import { readSession } from '../session/session';
+import { takeEarlyResponse } from './early';
 
 /** A failed call: a stable code, the server's translated message, and bad fields if any. */
 export class ApiError extends Error {
@@ -73,19 +74,24 @@ export async function apiRequest<T>(
   let response: Response;
   try {
     const isForm = options.form !== undefined;
-    response = await fetch(url, {
-      method,
-      headers: {
-        ...headers(options.body !== undefined),
-        ...(isForm ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-        ...options.headers,
-      },
-      body: isForm
-        ? new URLSearchParams(options.form).toString()
-        : (options.multipart ??
-          (options.body === undefined ? undefined : JSON.stringify(options.body))),
-      signal: AbortSignal.timeout(options.multipart ? uploadTimeoutMs : requestTimeoutMs),
-    });
+    const early =
+      method === 'GET' && options.headers === undefined
+        ? takeEarlyResponse(url.href, currentLanguage(), readSession().token)
+        : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers: {
+          ...headers(options.body !== undefined),
+          ...(isForm ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+          ...options.headers,
+        },
+        body: isForm
+          ? new URLSearchParams(options.form).toString()
+          : (options.multipart ??
+            (options.body === undefined ? undefined : JSON.stringify(options.body))),
+        signal: AbortSignal.timeout(options.multipart ? uploadTimeoutMs : requestTimeoutMs),
+      }));
   } catch {
     throw new ApiError('network_error', '', 0);
   }

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/i18n';
 import { currentLanguage } from '../../i18n/language';
@@ -21,6 +21,19 @@ function useIsOnline(): boolean {
 }
 
 /**
+ * Whether the app behind the gate may render: true one transition after the gate first opens,
+ * so the first mount of the whole frame and screen is rendered in slices the browser can paint
+ * and answer input between, rather than in one long task on a slow phone.
+ */
+function useIsMountedInSlices(isOpen: boolean): boolean {
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => {
+    if (isOpen && !isMounted) startTransition(() => setIsMounted(true));
+  }, [isOpen, isMounted]);
+  return isMounted;
+}
+
+/**
  * Nothing of the app renders until the server says how: the maintenance page (with its end
  * time) or the region-blocked page (with the caller's address) replace it entirely.
  */
@@ -30,6 +43,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const isOnline = useIsOnline();
   const languages = permission.data?.info.languages;
+  const isMounted = useIsMountedInSlices(Boolean(status.data && permission.data));
 
   useEffect(() => {
     // The stored language may be one this merchant does not offer: fall back to its default.
@@ -61,6 +75,6 @@ export function SystemGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (!status.data || !permission.data) return <BootSkeleton />;
+  if (!status.data || !permission.data || !isMounted) return <BootSkeleton />;
   return <>{children}</>;
 }

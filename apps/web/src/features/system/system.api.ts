@@ -7,7 +7,7 @@ import type {
   SystemStatusValue,
   Vendor,
 } from '@khela/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
@@ -36,14 +36,29 @@ export function useSystemStatus() {
   });
 }
 
-/** Everything the site needs to render: brand, flags, languages, customer service, ... */
+/** The site configuration last loaded in any language, newest first. */
+function latestPermission(queryClient: QueryClient): PermissionValue | undefined {
+  const cached = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['system', 'permission'] })
+    .filter((query) => query.state.data !== undefined)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  return cached[0]?.state.data as PermissionValue | undefined;
+}
+
+/**
+ * Everything the site needs to render: brand, flags, languages, customer service, ... While
+ * another language's copy loads, the last one stands in, also for a component that mounts in
+ * the middle of the switch (it has no previous answer of its own).
+ */
 export function usePermission() {
   const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: systemKeys.permission(i18n.language),
     queryFn: () => apiGet<PermissionValue>('/wps/system/permission', { url: window.location.host }),
     staleTime: 5 * 60_000,
-    placeholderData: (previous) => previous,
+    placeholderData: (previous) => previous ?? latestPermission(queryClient),
   });
 }
 
