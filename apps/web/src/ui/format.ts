@@ -21,18 +21,29 @@ export function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
 }
 
-/** The header clock: date and time with seconds in the merchant's time zone. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The header clock: date and time with seconds in the merchant's time zone. The formatter is
+ * made once per language and zone (making one costs more than a second's tick should).
+ */
 export function formatClock(date: Date, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    timeZone,
-  }).format(date);
+  const key = `${language} ${timeZone}`;
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+      timeZone,
+    });
+    clockFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 /** An amount from the API ("1234.50") for people: grouped, all its decimals kept. */

@@ -1,11 +1,11 @@
 import type { Banner } from '@khela/contracts';
 import { bannerAutoplayMs } from '@khela/contracts';
-import { useEffect, useRef, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import { useEffect, useState } from 'react';
+import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { useCarouselAutoplay } from '../../ui/carousel-autoplay';
 import { BannerImage } from './BannerSlot';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -29,31 +29,20 @@ function usePrefersReducedMotion(): boolean {
 export default function BannerCarousel({ banners }: { banners: Banner[] }) {
   const isReduced = usePrefersReducedMotion();
   const isAutoplay = banners.length > 1 && !isReduced;
-  const swiper = useRef<SwiperInstance | null>(null);
+  const { setBox, onSwiper } = useCarouselAutoplay(bannerAutoplayMs, isAutoplay);
   return (
-    <div
-      className="banner__carousel"
-      onFocus={() => swiper.current?.autoplay?.pause()}
-      onBlur={() => swiper.current?.autoplay?.resume()}
-    >
+    <div className="banner__carousel" ref={setBox}>
       <Swiper
-        modules={[A11y, Autoplay, Keyboard, Pagination]}
+        modules={[A11y, Keyboard, Pagination]}
         loop={banners.length > 2}
         rewind={banners.length === 2}
         speed={isReduced ? 0 : 300}
-        autoplay={
-          isAutoplay
-            ? { delay: bannerAutoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
-            : false
-        }
         keyboard={{ enabled: true, onlyInViewport: true }}
         pagination={{ clickable: true }}
         className="banner__swiper"
         data-testid="banner-carousel"
         data-autoplay={isAutoplay ? bannerAutoplayMs : 0}
-        onSwiper={(instance) => {
-          swiper.current = instance;
-        }}
+        onSwiper={onSwiper}
       >
         {banners.map((banner, index) => (
           <SwiperSlide key={banner.bannerId}>

@@ -2,9 +2,10 @@ import type { Announcement } from '@khela/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal';
+import { lazyRichText } from './rich-text-loader';
 
 // The sanitiser loads with the first notice opened, not with the page.
-const RichText = lazy(() => import('./RichText'));
+const RichText = lazy(lazyRichText);
 
 /** The notice popup: title 'news', the notice as rich text, close labelled activity_close. */
 export function NoticeModal({

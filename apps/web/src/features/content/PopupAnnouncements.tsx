@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAnnouncements } from '../system/system.api';
 import { NoticeModal } from './NoticeModal';
+import { loadedRichText, loadRichText } from './rich-text-loader';
 
 const seenKey = 'popupNoticesSeen';
 
@@ -12,11 +13,26 @@ function seenIds(): string[] {
   }
 }
 
-/** Popup announcements, each shown once per browser session. */
+/**
+ * Popup announcements, each shown once per browser session. A popup opens once its text can
+ * render: a dialog that grew when its text arrived would move under the visitor's eyes.
+ */
 export function PopupAnnouncements() {
   const { data } = useAnnouncements('PU');
   const [dismissed, setDismissed] = useState<string[]>(seenIds);
+  const [isTextReady, setIsTextReady] = useState(() => loadedRichText() !== null);
   const next = data?.find((notice) => !dismissed.includes(notice.id)) ?? null;
+  const hasNext = next !== null;
+  useEffect(() => {
+    if (!hasNext || isTextReady) return;
+    let isCurrent = true;
+    void loadRichText().then(() => {
+      if (isCurrent) setIsTextReady(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [hasNext, isTextReady]);
   function close() {
     if (!next) return;
     const updated = [...dismissed, next.id];
@@ -27,5 +43,7 @@ export function PopupAnnouncements() {
       // Without storage the popup may show again on the next visit; harmless.
     }
   }
-  return <NoticeModal notice={next} onClose={close} testId="popup-notice-modal" />;
+  return (
+    <NoticeModal notice={isTextReady ? next : null} onClose={close} testId="popup-notice-modal" />
+  );
 }

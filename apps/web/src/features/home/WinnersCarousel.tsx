@@ -1,9 +1,8 @@
 import { winnersPerView, type RankEntry } from '@khela/contracts';
-import { useRef } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { useCarouselAutoplay } from '../../ui/carousel-autoplay';
 import { usePrefersReducedMotion } from '../../ui/reduced-motion';
 import { WinnerCard } from './WinnerCard';
 
@@ -24,17 +23,11 @@ export default function WinnersCarousel({
 }) {
   const isReduced = usePrefersReducedMotion();
   const isAutoplay = !isReduced && winners.length > 2;
-  const swiper = useRef<SwiperInstance | null>(null);
+  const { setBox, onSwiper } = useCarouselAutoplay(autoplayMs, isAutoplay);
   return (
-    <div
-      className="winners__carousel"
-      onFocus={() => swiper.current?.autoplay?.pause()}
-      onBlur={() => swiper.current?.autoplay?.resume()}
-      onTouchStart={() => swiper.current?.autoplay?.pause()}
-      onTouchEnd={() => swiper.current?.autoplay?.resume()}
-    >
+    <div className="winners__carousel" ref={setBox}>
       <Swiper
-        modules={[A11y, Autoplay, Keyboard]}
+        modules={[A11y, Keyboard]}
         slidesPerView={2}
         slidesPerGroup={2}
         spaceBetween={8}
@@ -46,16 +39,9 @@ export default function WinnersCarousel({
         loop={winners.length > winnersPerView * 2}
         rewind={winners.length <= winnersPerView * 2}
         speed={isReduced ? 0 : 400}
-        autoplay={
-          isAutoplay
-            ? { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
-            : false
-        }
         keyboard={{ enabled: true, onlyInViewport: true }}
         data-testid="winners-carousel"
-        onSwiper={(instance) => {
-          swiper.current = instance;
-        }}
+        onSwiper={onSwiper}
       >
         {winners.map((entry) => (
           <SwiperSlide key={entry.vo.recordId}>

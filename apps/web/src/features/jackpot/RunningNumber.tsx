@@ -2,8 +2,10 @@ import { toWire, minor, type CurrencyCode } from '@khela/money';
 import { useEffect, useRef, useState } from 'react';
 import { formatAmount } from '../../ui/format';
 
-/** The counter repaints at most this often: smooth to the eye, light on a cheap phone. */
+/** The counter repaints this often while on screen: smooth to the eye, light on a cheap phone. */
 const frameMs = 50;
+/** Off screen it only keeps its text current, for when it scrolls back into view. */
+const offScreenFrameMs = 1000;
 
 /** An amount in minor units as people read it ("52,700,000,000.00"). */
 export function formatMinor(amountMinor: bigint, currency: string): string {
@@ -13,8 +15,10 @@ export function formatMinor(amountMinor: bigint, currency: string): string {
 /**
  * A running amount in tabular numerals: `valueAt(now)` is asked every frame and written straight
  * into the text (no re-render per frame); the box keeps the width of its longest text so far, so
- * nothing around it moves. With `isStill` the text changes only when `valueAt` does (reduced
- * motion: the caller answers stepped values).
+ * nothing around it moves. Frames come from a timer at the counter's own pace, slower while it is
+ * off screen and none while the page is hidden, rather than from every display refresh. With
+ * `isStill` the text changes only when `valueAt` does (reduced motion: the caller answers
+ * stepped values).
  */
 export function RunningNumber({
   valueAt,
@@ -29,24 +33,39 @@ export function RunningNumber({
   // React writes the first text only; the frames below own it from then on.
   const [initial] = useState(() => formatMinor(valueAt(Date.now()), currency));
   useEffect(() => {
-    let frame = 0;
-    let lastPaintMs = 0;
+    const element = output.current;
+    if (!element) return;
     let shown = '';
-    const paint = (nowMs: number) => {
-      frame = window.requestAnimationFrame(paint);
-      if (nowMs - lastPaintMs < frameMs) return;
-      lastPaintMs = nowMs;
+    let timer = 0;
+    let isOnScreen = true;
+    const paint = () => {
       const text = formatMinor(valueAt(Date.now()), currency);
-      const element = output.current;
-      if (!element || text === shown) return;
+      if (text === shown) return;
       shown = text;
       element.textContent = text;
       // Only ever wider: a shorter text never pulls the layout in and out.
-      const widthCh = `${text.length}ch`;
-      if (parseFloat(element.style.minWidth || '0') < text.length) element.style.minWidth = widthCh;
+      if (parseFloat(element.style.minWidth || '0') < text.length) {
+        element.style.minWidth = `${text.length}ch`;
+      }
     };
-    frame = window.requestAnimationFrame(paint);
-    return () => window.cancelAnimationFrame(frame);
+    const run = () => {
+      window.clearInterval(timer);
+      if (document.hidden) return;
+      paint();
+      timer = window.setInterval(paint, isOnScreen ? frameMs : offScreenFrameMs);
+    };
+    const observer = new IntersectionObserver((entries) => {
+      isOnScreen = entries.some((entry) => entry.isIntersecting);
+      run();
+    });
+    observer.observe(element);
+    document.addEventListener('visibilitychange', run);
+    run();
+    return () => {
+      window.clearInterval(timer);
+      observer.disconnect();
+      document.removeEventListener('visibilitychange', run);
+    };
   }, [valueAt, currency]);
   return (
     <span
