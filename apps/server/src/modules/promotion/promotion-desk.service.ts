@@ -17,7 +17,7 @@ import type { BonusCredit } from './promotion.credit';
 import { createPromotionValues } from './promotion-desk.values';
 import type { PromotionRepository } from './promotion.repository';
 import { bonusFor, percentOf, phaseOf, turnoverFor } from './promotion.rules';
-import { iso, prizesOf, textFor } from './promotion.view';
+import { iso, namesByLanguage, prizesOf, textFor } from './promotion.view';
 
 /** Who writes promotions: the content desk and the managers. */
 export const promotionEditRoles = [
@@ -316,9 +316,7 @@ export function createPromotionDeskService(deps: {
         deps.credit.accounts(current.merchantId, current.memberId, current.currency),
         repository.texts([promotion.id]),
       ]);
-      const memberLanguage = (await repository.languagesOf(current.merchantId))[0] ?? 'bn';
-      const promotionName =
-        textFor(names, promotion.id, memberLanguage, memberLanguage)?.name ?? '';
+      const promotionName = namesByLanguage(names, promotion.id);
       await deps.db.transaction().execute(async (trx) => {
         const row = await repository.lockEntry(trx, id, actor.scope);
         if (!row || row.status !== 'applying') throw new AppError('promotion_entry_closed');
@@ -378,9 +376,7 @@ export function createPromotionDeskService(deps: {
       const current = await repository.entry(id, actor.scope);
       if (!current) throw new AppError('not_found');
       const texts = await repository.texts([current.promotionId]);
-      const memberLanguage = (await repository.languagesOf(current.merchantId))[0] ?? 'bn';
-      const promotionName =
-        textFor(texts, current.promotionId, memberLanguage, memberLanguage)?.name ?? '';
+      const promotionName = namesByLanguage(texts, current.promotionId);
       await deps.db.transaction().execute(async (trx) => {
         const row = await repository.lockEntry(trx, id, actor.scope);
         if (!row || row.status !== 'applying') throw new AppError('promotion_entry_closed');

@@ -71,7 +71,7 @@ export function createBonusCredit(deps: {
         bonusMinor: bigint;
         turnoverMinor: bigint;
         currency: string;
-        /** Its name per language (promotion.view namesOf). */
+        /** Its name per language (promotion.view namesByLanguage). */
         promotionName: MessageParam;
         kind: Extract<MessageKind, 'promotion_approved' | 'promotion_credited'>;
       },

@@ -532,6 +532,7 @@ describe('promotions on the site', () => {
     expect(await bonusTransfers(memberIds.farid!)).toEqual([]);
     const messages = (await site('farid', 'GET', '/wps/member/messages')).json().value;
     expect(messages[0].body).toContain('Deposit not found');
+    expect(messages[0].body).toContain('Welcome');
     const decided = (
       await desk('finance', 'GET', '/ops/api/promotions/applications?status=decided')
     ).json().value;

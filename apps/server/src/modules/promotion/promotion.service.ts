@@ -34,7 +34,7 @@ import {
   entryOf,
   iso,
   prizesOf,
-  namesOf,
+  namesByLanguage,
   textFor,
   type PromotionRow,
   type PromotionTextRow,
@@ -112,7 +112,7 @@ export function createPromotionService(deps: {
   }
 
   async function namesOfPromotion(promotionId: string): Promise<Record<string, string>> {
-    return namesOf(await repository.texts([promotionId]), promotionId);
+    return namesByLanguage(await repository.texts([promotionId]), promotionId);
   }
 
   /** Pays an instant bonus (claim or raffle) and records the entry, all or nothing. */

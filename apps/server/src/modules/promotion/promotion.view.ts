@@ -26,7 +26,7 @@ export function textFor(
 }
 
 /** A promotion's name in each language it is written in, for a message worded when read. */
-export function namesOf(
+export function namesByLanguage(
   texts: readonly PromotionTextRow[],
   promotionId: string,
 ): Record<string, string> {
