@@ -1,7 +1,8 @@
-import { deskMerchantQuerySchema, updateJackpotSchema } from '@khela/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { updateJackpotSchema } from '@khela/contracts';
+import type { FastifyInstance } from 'fastify';
 import { validate } from '../../lib/validate';
-import { opsLanguage, type OperatorAuth } from '../../plugins/operator-auth';
+import type { OperatorAuth } from '../../plugins/operator-auth';
+import { createDeskCaller } from '../../plugins/operator-desk';
 import type { JackpotService } from './jackpot.service';
 
 /** The site's jackpot counter and the back office's jackpot desk (/ops/api/jackpot). */
@@ -16,12 +17,7 @@ export function registerJackpotRoutes(
     value: await service.view(request.context),
   }));
 
-  async function callerOf(request: FastifyRequest) {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const { merchant } = validate(deskMerchantQuerySchema, request.query, language);
-    return { actor, language, merchant };
-  }
+  const callerOf = createDeskCaller(operatorOf);
 
   app.get('/ops/api/jackpot', async (request) => {
     const { actor, language, merchant } = await callerOf(request);

@@ -16,12 +16,8 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
 import { boardDate, maskName } from '../games/games.service';
-import {
-  requireRole,
-  type DeskMerchantRow,
-  type OperatorScope,
-  type OpsService,
-} from '../ops/ops.service';
+import { createDeskAccess } from '../ops/ops.desk';
+import type { DeskMerchantRow, OperatorScope, OpsService } from '../ops/ops.service';
 import type { RequestContext } from '../system/system.service';
 import type { JackpotRepository, JackpotRow, JackpotValues } from './jackpot.repository';
 
@@ -119,10 +115,9 @@ export function createJackpotService(deps: {
     };
   }
 
-  async function merchantOf(actor: OperatorScope, code: string | undefined, language: string) {
-    requireRole(actor.operator, jackpotRoles);
-    return deps.ops.deskMerchant(actor, code, language);
-  }
+  const access = createDeskAccess(deps);
+  const merchantOf = (actor: OperatorScope, code: string | undefined, language: string) =>
+    access.merchantOf(actor, code, language, jackpotRoles);
 
   function settingsOf(row: JackpotValues, currency: string): JackpotSettings {
     return {
