@@ -541,11 +541,17 @@ export async function buildApp(deps: AppDependencies): Promise<{
     {
       name: 'lottery-periods',
       cron: '* * * * *',
-      run: async () =>
-        (await lottery.schedulePeriods()) +
-        (await lottery.drawDue()) +
-        (await lottery.settleDrawn()) +
-        (await lottery.refundCancelled()),
+      run: async () => {
+        const made = (await lottery.schedulePeriods()) + (await lottery.drawDue());
+        // Refunds of cancelled periods do not wait on a period that fails to settle.
+        const settling = await lottery.settleDrawn().then(
+          (count) => ({ count, failure: undefined }),
+          (failure: unknown) => ({ count: 0, failure }),
+        );
+        const refunded = await lottery.refundCancelled();
+        if (settling.failure !== undefined) throw settling.failure;
+        return made + settling.count + refunded;
+      },
     },
     { name: 'jackpot-sweep', cron: '* * * * *', run: async () => Number(await jackpot.sweep()) },
   ];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HouseSpinAnswer, JackpotDesk, JackpotView, RankEntry } from '@khela/contracts';
 import { jackpotContributionMinor, verifyJackpot } from '@khela/games';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
@@ -312,6 +313,28 @@ describe('the progressive jackpot', () => {
     expect(jackpots[0]!.vo.recordId).toMatch(/^J\d+$/);
     const amounts = list.map((entry) => Number(entry.vo.winAmount));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+
+  it('lets a winning spin and the sweep take turns, never deadlocking', async () => {
+    const token = await launch('lucky');
+    const shard = await db
+      .selectFrom('ledgerAccounts')
+      .select('id')
+      .where('merchantId', '=', merchant.id)
+      .where('kind', '=', 'house')
+      .where('purpose', '=', 'games')
+      .where('shard', '=', Number(BigInt(members.lucky!.id) % 16n))
+      .executeTakeFirstOrThrow();
+    let spinning: Promise<HouseSpinAnswer> | undefined;
+    // As the sweep does: the jackpot's row first, then the games shards.
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT 1 FROM jackpots WHERE merchant_id = ${merchant.id} FOR UPDATE`.execute(trx);
+      spinning = spin(token, 400);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sql`SELECT 1 FROM ledger_accounts WHERE id = ${shard.id} FOR UPDATE`.execute(trx);
+    });
+    expect((await spinning)?.jackpotWin).toBeDefined();
+    expect(await verifyLedger(db)).toEqual([]);
   });
 
   it('changes settings audited, and a switched-off jackpot takes nothing', async () => {

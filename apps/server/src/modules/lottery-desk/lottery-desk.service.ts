@@ -314,7 +314,9 @@ export function createLotteryDeskService(deps: {
           if (!isCancelled) throw new AppError('lottery_period_drawn');
         },
       );
-      await deps.lottery.refundCancelled();
+      // The cancel is committed: the refunds start at once, and one that fails here is the
+      // minute job's to finish (it runs them again and reports what fails), not the operator's.
+      await deps.lottery.refundCancelled().catch(() => 0);
     },
 
     async periods(

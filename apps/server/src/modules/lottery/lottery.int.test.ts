@@ -8,6 +8,7 @@ import {
   type PlayTypeOffers,
 } from '@khela/games';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
@@ -431,6 +432,113 @@ describe('lottery bets', () => {
     // Running again pays nothing more.
     await job.run();
     expect(await balance()).toBe(before - 1000n + paid);
+    expect(await verifyLedger(db)).toEqual([]);
+    betClock.set('2026-11-25T00:00:30Z');
+  });
+
+  it('pays a winner who is betting again while the draw settles, without a deadlock', async () => {
+    const job = jobs.find((candidate) => candidate.name === 'lottery-periods')!;
+    betClock.set('2026-11-25T00:04:10Z');
+    await job.run();
+    // A member newer than the house's lottery shard of theirs, as in a running site: the
+    // wallet's lock comes after the shard's in id order, so a settlement locking by id alone
+    // would hold the shard while it waits for the wallet.
+    const { id: lateId } = await createMember(db, otherMerchant, {
+      username: 'latecomer',
+      password: 'secret123',
+    });
+    const shard = Number(BigInt(lateId) % 16n);
+    await sql`INSERT INTO ledger_accounts (merchant_id, kind, purpose, member_id, shard, currency)
+      VALUES (${otherMerchant}, 'house', 'lottery', NULL, ${shard}, 'BDT')
+      ON CONFLICT DO NOTHING`.execute(db);
+    await creditWallet(db, otherMerchant, lateId, 10_000n);
+    tokens.latecomer = await signInToken(app, host, 'latecomer', 'secret123');
+    const numero = '20261125-0365';
+    const period = await db
+      .selectFrom('lotteryPeriods as p')
+      .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+      .select(['p.seed'])
+      .where('g.merchantId', '=', otherMerchant)
+      .where('g.gameId', '=', 'ELOTT1')
+      .where('p.numero', '=', numero)
+      .executeTakeFirstOrThrow();
+    const first = drawSheet('elott-5', period.seed, 'ELOTT1', numero).prizes[0]!.numbers[0]![0]!;
+    const placed = await bet(
+      { numero, stake: '5.00', playType: 'position', selection: `1:${first}` },
+      'latecomer',
+    );
+    expect(placed.json().code).toBeUndefined();
+    const accountOf = async (kind: 'player' | 'house') =>
+      await db
+        .selectFrom('ledgerAccounts')
+        .select(['id', 'balanceMinor'])
+        .where('merchantId', '=', otherMerchant)
+        .where('kind', '=', kind)
+        .where('purpose', '=', kind === 'house' ? 'lottery' : '')
+        .where('memberId', kind === 'house' ? 'is' : '=', kind === 'house' ? null : lateId)
+        .where('shard', '=', kind === 'house' ? shard : 0)
+        .executeTakeFirstOrThrow();
+    const wallet = await accountOf('player');
+    const house = await accountOf('house');
+    expect(BigInt(wallet.id)).toBeGreaterThan(BigInt(house.id));
+    clock.set('2026-11-25T00:05:00Z');
+    await service().drawDue();
+
+    // A bet of the winner's holds the wallet, then wants the shard, as bets do.
+    let settling: Promise<number> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT 1 FROM ledger_accounts WHERE id = ${wallet.id} FOR UPDATE`.execute(trx);
+      settling = service().settleDrawn();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sql`SELECT 1 FROM ledger_accounts WHERE id = ${house.id} FOR UPDATE`.execute(trx);
+    });
+    expect(await settling).toBeGreaterThan(0);
+    // The stake went and a win came in.
+    expect(BigInt((await accountOf('player')).balanceMinor)).toBeGreaterThan(10_000n - 500n);
+    expect(await verifyLedger(db)).toEqual([]);
+    betClock.set('2026-11-25T00:00:30Z');
+  });
+
+  it('settles the draws after one that fails, and that one once it can', async () => {
+    const job = jobs.find((candidate) => candidate.name === 'lottery-periods')!;
+    betClock.set('2026-11-25T00:06:10Z');
+    await job.run();
+    expect((await bet({ numero: '20261125-0367', stake: '1.00' })).json().code).toBeUndefined();
+    const statusOf = async (numero: string) =>
+      (
+        await db
+          .selectFrom('lotteryPeriods as p')
+          .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+          .select('p.status')
+          .where('g.merchantId', '=', otherMerchant)
+          .where('g.gameId', '=', 'ELOTT1')
+          .where('p.numero', '=', numero)
+          .executeTakeFirstOrThrow()
+      ).status;
+    // A ticket no rule can evaluate fails its period's settlement, loudly.
+    const broken = await db
+      .updateTable('lotteryTickets as t')
+      .set({ playType: 'mystery' })
+      .from('lotteryPeriods as p')
+      .whereRef('p.id', '=', 't.periodId')
+      .where('p.numero', '=', '20261125-0367')
+      .where('t.memberId', '=', ids.bettor!)
+      .returning('t.id')
+      .executeTakeFirstOrThrow();
+    betClock.set('2026-11-25T00:07:10Z');
+    await expect(job.run()).rejects.toThrow(/could not be settled/);
+    expect((await bet({ numero: '20261125-0368', stake: '1.00' })).json().code).toBeUndefined();
+    betClock.set('2026-11-25T00:08:05Z');
+    await expect(job.run()).rejects.toThrow(/could not be settled/);
+    expect(await statusOf('20261125-0367')).toBe('drawn');
+    expect(await statusOf('20261125-0368')).toBe('settled');
+    await db
+      .updateTable('lotteryTickets')
+      .set({ playType: 'bigSmall' })
+      .where('id', '=', broken.id)
+      .execute();
+    await job.run();
+    expect(await statusOf('20261125-0367')).toBe('settled');
     expect(await verifyLedger(db)).toEqual([]);
     betClock.set('2026-11-25T00:00:30Z');
   });

@@ -421,10 +421,13 @@ export function createLotteryService(deps: {
     /**
      * Settles drawn periods, oldest first: each ticket's hits by the play types' rules (one
      * evaluation per distinct selection), wins credited through the vendor wallet, all of a
-     * period or nothing. Answers how many tickets it settled.
+     * period or nothing. A period that fails waits for the next run and holds no other back;
+     * the failures are thrown together once the rest are settled. Answers how many tickets it
+     * settled.
      */
     async settleDrawn(): Promise<number> {
       let settled = 0;
+      const failures: { periodId: string; error: unknown }[] = [];
       for (const period of await repository.drawnPeriods(settleBatch)) {
         const sheet = period.sheet as ResultSheet;
         const evaluations = (await repository.openSelections(period.id)).map((row) => {
@@ -433,9 +436,19 @@ export function createLotteryService(deps: {
           return { ...row, hits: playType ? hitsOf(playType, row.selection, sheet) : -1 };
         });
         const known = evaluations.filter((row) => row.hits >= 0);
-        const done = await repository.settle(period.id, known, deps.clock.now(), settleTimeoutMs);
-        settled += done.tickets;
-        deps.ledger.noteMoved(period.merchantId, [...new Set(done.movedMemberIds)]);
+        try {
+          const done = await repository.settle(period.id, known, deps.clock.now(), settleTimeoutMs);
+          settled += done.tickets;
+          deps.ledger.noteMoved(period.merchantId, [...new Set(done.movedMemberIds)]);
+        } catch (error) {
+          failures.push({ periodId: period.id, error });
+        }
+      }
+      if (failures.length > 0) {
+        throw new AggregateError(
+          failures.map((failure) => failure.error),
+          `lottery: periods ${failures.map((failure) => failure.periodId).join(', ')} could not be settled (${settled} tickets of others were)`,
+        );
       }
       return settled;
     },
