@@ -167,7 +167,10 @@ export function createPromotionService(deps: {
         return id;
       });
     } catch (error) {
-      if (isDuplicate(error)) throw new AppError('promotion_taken');
+      // The ledger key names member and promotion: another amount under it (a new raffle
+      // draw, a bigger deposit since) is the same bonus asked for again.
+      const isOtherAmount = error instanceof AppError && error.code === 'idempotency_conflict';
+      if (isDuplicate(error) || isOtherAmount) throw new AppError('promotion_taken');
       throw error;
     }
     const row = await repository.entry(entryId, merchantId, member.id);
