@@ -91,5 +91,12 @@ export const deskLotteryPeriodsSchema = z.object({
 export type DeskLotteryPeriods = z.infer<typeof deskLotteryPeriodsSchema>;
 
 /** POST /ops/api/lottery/periods/:id/cancel: why, for the players and the action log. */
-export const cancelLotteryPeriodSchema = z.object({ reason: z.string().trim().min(3).max(300) });
+export const cancelLotteryPeriodSchema = z.object({
+  // Counted in characters, as the database counts them (an emoji is one, not two).
+  reason: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((reason) => [...reason].length >= 3),
+});
 export type CancelLotteryPeriod = z.infer<typeof cancelLotteryPeriodSchema>;

@@ -212,7 +212,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     chip_outside_range: 'Every amount chip must lie between the minimum and the maximum.',
     gateway_unknown: 'This merchant has no payment gateway with this code.',
     payment_code_taken: 'This code is already used by another entry of this merchant.',
-    media_invalid: 'Upload one picture: png, jpeg or webp, at most 2 MB.',
+    media_invalid:
+      'Upload one picture: png, jpeg or webp, at most 2 MB and 10,000 pixels on each side.',
     help_slug_taken: 'This language already has a help article with this slug.',
     banner_picture_misfit:
       'This picture is {width}×{height}; this group needs a 3:1 picture of at least {minWidth}×{minHeight}, such as {sizes}.',
@@ -394,7 +395,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     chip_outside_range: 'প্রতিটি পরিমাণ চিপ সর্বনিম্ন ও সর্বোচ্চের মধ্যে থাকতে হবে।',
     gateway_unknown: 'এই মার্চেন্টের এই কোডের কোনো পেমেন্ট গেটওয়ে নেই।',
     payment_code_taken: 'এই কোডটি এই মার্চেন্টের অন্য একটি এন্ট্রিতে ইতিমধ্যে ব্যবহৃত।',
-    media_invalid: 'একটি ছবি আপলোড করুন: png, jpeg বা webp, সর্বোচ্চ ২ MB।',
+    media_invalid:
+      'একটি ছবি আপলোড করুন: png, jpeg বা webp, সর্বোচ্চ ২ MB এবং প্রতিটি দিকে সর্বোচ্চ ১০,০০০ পিক্সেল।',
     help_slug_taken: 'এই ভাষায় এই স্লাগের একটি সহায়তা নিবন্ধ ইতিমধ্যে আছে।',
     banner_picture_misfit:
       'ছবিটি {width}×{height}; এই গ্রুপের জন্য কমপক্ষে {minWidth}×{minHeight} মাপের ৩:১ ছবি লাগবে, যেমন {sizes}।',
@@ -563,7 +565,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     chip_outside_range: 'ชิปจำนวนเงินทุกตัวต้องอยู่ระหว่างค่าต่ำสุดและค่าสูงสุด',
     gateway_unknown: 'ร้านค้านี้ไม่มีเกตเวย์การชำระเงินที่มีรหัสนี้',
     payment_code_taken: 'รหัสนี้ถูกใช้โดยรายการอื่นของร้านค้านี้แล้ว',
-    media_invalid: 'อัปโหลดรูปหนึ่งรูป: png, jpeg หรือ webp ไม่เกิน 2 MB',
+    media_invalid: 'อัปโหลดรูปหนึ่งรูป: png, jpeg หรือ webp ไม่เกิน 2 MB และไม่เกิน 10,000 พิกเซลในแต่ละด้าน',
     help_slug_taken: 'ภาษานี้มีบทความช่วยเหลือที่ใช้สลักนี้อยู่แล้ว',
     banner_picture_misfit:
       'รูปนี้มีขนาด {width}×{height} กลุ่มนี้ต้องการรูปสัดส่วน 3:1 ขนาดอย่างน้อย {minWidth}×{minHeight} เช่น {sizes}',

@@ -102,6 +102,9 @@ describe('media', () => {
 
   it('refuses what is no picture, too big or too many, and whoever may not upload', async () => {
     const before = await db.selectFrom('media').select('id').execute();
+    // The same picture, said to be 10,001 pixels wide in its header.
+    const wide = Buffer.from(png);
+    wide.writeUInt32BE(10_001, 16);
     const cases = [
       [
         {
@@ -119,6 +122,7 @@ describe('media', () => {
           bytes: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]),
         },
       ],
+      [{ field: 'file', name: 'wide.png', bytes: wide }],
       [{ field: 'picture', name: 'x.png', bytes: png }],
       [
         { field: 'file', name: 'a.png', bytes: png },

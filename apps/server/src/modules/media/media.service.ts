@@ -9,6 +9,9 @@ import type { MediaRepository } from './media.repository';
 /** Who uploads pictures: the content desk and the managers. */
 export const mediaRoles = ['owner', 'admin', 'content'] as const satisfies readonly OperatorRole[];
 
+/** The longest side a picture may have (the media table's check). */
+const sidePixelsMax = 10_000;
+
 const extensionOf = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 const contentTypeOf = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
@@ -37,7 +40,9 @@ export function createMediaService(deps: { db: Db; repository: MediaRepository; 
       const merchant = await deps.ops.deskMerchant(actor, values.merchant, language);
       const bytes = values.bytes;
       const image = bytes && bytes.length <= mediaBytesMax ? inspectImage(bytes) : null;
-      if (!bytes || !image) throw new AppError('media_invalid');
+      if (!bytes || !image || Math.max(image.width, image.height) > sidePixelsMax) {
+        throw new AppError('media_invalid');
+      }
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const stored = await deps.db.transaction().execute(async (trx) => {
         const row = await deps.repository.insert(trx, {
