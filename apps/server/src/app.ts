@@ -554,6 +554,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
       },
     },
     { name: 'jackpot-sweep', cron: '* * * * *', run: async () => Number(await jackpot.sweep()) },
+    { name: 'house-pending-wins', cron: '* * * * *', run: () => house.resendWins() },
   ];
   return { app, merchants, balanceEvents, jobs, sessionNotices: sessions, lottery };
 }

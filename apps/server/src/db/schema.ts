@@ -460,6 +460,8 @@ export interface HouseRoundsTable {
   jackpotDraw: ColumnType<string | null, never, never>;
   jackpotOddsOneIn: ColumnType<number | null, never, never>;
   jackpotContributionMinor: ColumnType<string, never, never>;
+  /** Remote mode: stored, its win not yet answered by the wallet (migration 0058). */
+  isWinPending: Generated<boolean>;
 }
 
 /** A round's jackpot contribution the sweep has not moved into the pool yet (migration 0056). */

@@ -350,10 +350,14 @@ describe('the in-house vendor in its remote mode', () => {
       houseKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     );
     let isTampering = false;
+    let isLosingWins = false;
     const sent: string[] = [];
     // The network between the vendor and the wallet: it may alter the answer's signature.
     const network: typeof fetch = async (input, init) => {
       sent.push(String(input));
+      if (isLosingWins && String(input).endsWith('/transaction/win')) {
+        throw new TypeError('fetch failed: the connection was reset');
+      }
       const response = await fetch(input, init);
       if (!isTampering) return response;
       const signature = Buffer.from(response.headers.get('x-hub88-signature') ?? '', 'base64');
@@ -439,6 +443,29 @@ describe('the in-house vendor in its remote mode', () => {
     });
     expect(await balanceMinor(members.spinner!.id)).toBe(after);
     isTampering = false;
+
+    // A win lost on the way: the spin fails, its round waits with the win pending, and the
+    // job sends it once it cannot still be on its way (the player need not come back).
+    isLosingWins = true;
+    const lostId = randomUUID();
+    const lost = await house
+      .spin(context, { token, betMinor: 200, requestId: lostId })
+      .catch((error: unknown) => error);
+    expect((lost as AppError).code).toBe('vendor_wallet_unavailable');
+    isLosingWins = false;
+    const pending = await db
+      .selectFrom('houseRounds')
+      .select(['winMinor', 'isWinPending'])
+      .where('requestId', '=', lostId)
+      .executeTakeFirstOrThrow();
+    expect(pending.isWinPending).toBe(true);
+    expect(await balanceMinor(members.spinner!.id)).toBe(after - 200n);
+    expect(await house.resendWins()).toBe(0);
+    clock.set('2026-11-24T10:01:00Z');
+    expect(await house.resendWins()).toBe(1);
+    expect(await balanceMinor(members.spinner!.id)).toBe(after - 200n + BigInt(pending.winMinor));
+    expect(await house.resendWins()).toBe(0);
+    clock.set('2026-11-24T10:00:00Z');
     expect(await verifyLedger(db)).toEqual([]);
   });
 });

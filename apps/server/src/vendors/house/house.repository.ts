@@ -224,8 +224,9 @@ export function createHouseRepository(db: Db) {
 
     /**
      * Stores a decided round and takes its pair's nonces, for a round whose bet and win go
-     * over the network (the remote mode). Raises KH002 when the request id was played, KH003
-     * when the pair is no longer at `firstNonce`, as house_play_round() does.
+     * over the network (the remote mode); its win is pending until markWinSent. Raises KH002
+     * when the request id was played, KH003 when the pair is no longer at `firstNonce`, as
+     * house_play_round() does.
      */
     async storeRound(
       values: Omit<HouseRoundRow, 'id' | 'createdAt' | 'spins'> & { spins: unknown[] },
@@ -244,7 +245,12 @@ export function createHouseRepository(db: Db) {
         }
         const stored = await trx
           .insertInto('houseRounds')
-          .values({ ...values, spins: JSON.stringify(values.spins), createdAt: now })
+          .values({
+            ...values,
+            spins: JSON.stringify(values.spins),
+            createdAt: now,
+            isWinPending: true,
+          })
           .onConflict((conflict) =>
             conflict.columns(['merchantId', 'memberId', 'requestId']).doNothing(),
           )
@@ -255,6 +261,37 @@ export function createHouseRepository(db: Db) {
         }
         return stored;
       });
+    },
+
+    /** The wallet answered the round's win (remote mode). */
+    async markWinSent(id: string): Promise<void> {
+      await db
+        .updateTable('houseRounds')
+        .set({ isWinPending: false })
+        .where('id', '=', id)
+        .where('isWinPending', '=', true)
+        .execute();
+    },
+
+    /** Remote rounds stored before `before` whose win the wallet has not answered yet. */
+    pendingWins(before: Date, limit: number) {
+      return db
+        .selectFrom('houseRounds')
+        .select([
+          'id',
+          'merchantId',
+          'username',
+          'sessionToken',
+          'gameCode',
+          'currency',
+          'requestId',
+          'winMinor',
+        ])
+        .where('isWinPending', '=', true)
+        .where('createdAt', '<', before)
+        .orderBy('createdAt')
+        .limit(limit)
+        .execute();
     },
 
     /** Where the merchant's wallet answers the in-house vendor, and the key it signs with. */

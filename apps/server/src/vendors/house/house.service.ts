@@ -69,6 +69,11 @@ function refusalError(status: VendorWalletStatus): AppError {
   return new AppError(refusalCodes[status] ?? 'game_session_invalid');
 }
 
+/** How long a remote round's win may be on its way before the job sends it again. */
+const winResendAfterMs = 30_000;
+/** Pending wins sent per run of the job. */
+const winResendBatch = 200;
+
 /** A spin as stored and shown: the engine's result without its internal fields. */
 function spinOf(played: PlayedSpin): HouseSpin {
   return {
@@ -322,7 +327,9 @@ export function createHouseService(deps: {
     }
     // Over the network the win may have been lost after the round was stored: send it again
     // (a repeat answers OK and pays nothing twice).
-    if (deps.remote) await sendWin(connection, session, request, Number(row.winMinor));
+    if (deps.remote) {
+      await sendWin(connection, session, request, { id: row.id, winMinor: Number(row.winMinor) });
+    }
     const [pair, balance] = await Promise.all([
       repository.pair(row.seedPairId),
       balanceOf(connection, session, request.token),
@@ -335,8 +342,13 @@ export function createHouseService(deps: {
     };
   }
 
+  /** Who plays which game in which money: what a round's calls need of its session. */
+  type RoundSession = Pick<HouseSessionRow, 'username' | 'gameCode' | 'currency'>;
+  /** Which round, under which token. */
+  type RoundRequest = Pick<HouseSpinRequest, 'token' | 'requestId'>;
+
   /** The fields every money call of a round carries. */
-  function roundFields(session: HouseSessionRow, request: HouseSpinRequest) {
+  function roundFields(session: RoundSession, request: RoundRequest) {
     return {
       user: session.username,
       token: request.token,
@@ -347,19 +359,24 @@ export function createHouseService(deps: {
     };
   }
 
+  /**
+   * Sends a stored round's win (remote mode). Once the wallet has answered it, paid or refused
+   * for good, it is no longer pending; a win lost on the way stays pending for resendWins.
+   */
   async function sendWin(
     connection: VendorWalletRow,
-    session: HouseSessionRow,
-    request: HouseSpinRequest,
-    winMinor: number,
+    session: RoundSession,
+    request: RoundRequest,
+    round: { id: string; winMinor: number },
   ): Promise<VendorWalletAnswer> {
     const answer = await call(connection, 'transaction/win', {
       ...roundFields(session, request),
       transaction_uuid: `${request.requestId}:win`,
       reference_transaction_uuid: `${request.requestId}:bet`,
-      amount: winMinor,
+      amount: round.winMinor,
       round_closed: true,
     });
+    await repository.markWinSent(round.id);
     if (answer.status !== 'RS_OK') throw refusalError(answer.status);
     return answer;
   }
@@ -424,7 +441,10 @@ export function createHouseService(deps: {
       }
       const next = { ...pair, nextNonce: pair.nextNonce + round.nonceCount };
       rememberPair(merchantId, memberId, next);
-      const win = await sendWin(connection, session, request, round.totalWinMinor);
+      const win = await sendWin(connection, session, request, {
+        id: stored.id,
+        winMinor: round.totalWinMinor,
+      });
       return {
         round: roundOf({ ...values, id: stored.id, createdAt: stored.createdAt }, pair),
         balance: wire(BigInt(win.balance ?? 0), session.currency),
@@ -556,6 +576,32 @@ export function createHouseService(deps: {
         }
       }
       return repeatedSpin(connection, session, game, request);
+    },
+
+    /**
+     * Remote mode: sends again the wins of stored rounds the wallet never answered (lost on the
+     * network, the player gone); a win is idempotent by its transaction uuid, so one that did
+     * arrive is answered as a repeat and pays nothing twice. Answers how many were sent.
+     */
+    async resendWins(): Promise<number> {
+      if (!deps.remote) return 0;
+      const before = new Date(deps.clock.now().getTime() - winResendAfterMs);
+      let sent = 0;
+      const failures: unknown[] = [];
+      for (const row of await repository.pendingWins(before, winResendBatch)) {
+        try {
+          const connection = await connectionFor(row.merchantId);
+          const request = { token: row.sessionToken, requestId: row.requestId };
+          await sendWin(connection, row, request, { id: row.id, winMinor: Number(row.winMinor) });
+          sent += 1;
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      if (failures.length > 0) {
+        throw new AggregateError(failures, `house: ${failures.length} pending wins not sent`);
+      }
+      return sent;
     },
 
     /** The member's last rounds of the launched game, newest first. */
