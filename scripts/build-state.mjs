@@ -34,6 +34,7 @@ export const outputs = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/build',
       ...shared,
     ],
   },

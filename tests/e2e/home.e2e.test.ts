@@ -155,6 +155,42 @@ describe('home', () => {
     });
   }
 
+  for (const language of ['en', 'th']) {
+    it(`paints the brand and the first ${language} banner before the app's scripts run`, async () => {
+      const { context, page } = await openSite(browser, { width: 360, language });
+      // Without the app's code: what the server's page and its inline script paint alone.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(merchant.url('/'));
+      await page.locator('#boot .header__logo-full').waitFor();
+      const banner = page.locator('#boot [data-boot-banner] img.banner__image');
+      await banner.waitFor();
+      expect(await banner.getAttribute('alt')).toMatch(new RegExp(` ${language}$`));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await context.close();
+    });
+  }
+
+  it('replaces the painted frame with the app, banner in the same place', async () => {
+    const { context, page, errors } = await openSite(browser, { width: 360 });
+    await page.goto(merchant.url('/'));
+    const bootBanner = await page
+      .locator('#boot [data-boot-banner]')
+      .boundingBox()
+      .catch(() => null);
+    await page.getByTestId('banner-slot').waitFor();
+    expect(await page.locator('#boot').count()).toBe(0);
+    const appBanner = await page.getByTestId('banner-slot').locator('.banner__frame').boundingBox();
+    // When the frame was still up at the first look, the app drew the banner over it (to the
+    // pixel: the navigation bar's height has a fraction the painted bar rounds).
+    if (bootBanner && appBanner) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(appBanner[side] - bootBanner[side]), side).toBeLessThan(1);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('grows the jackpot after a spin, by the stake’s share', async () => {
     const { context, page, errors } = await openSite(browser, { width: 1440 });
     await page.goto(merchant.url('/'));

@@ -7,6 +7,8 @@ import { createTestDatabase } from '../../test/database';
 import { createMerchant } from '../../test/factories';
 import { buildApp } from '../app';
 import type { Db } from '../db/database';
+import type { MerchantSnapshot } from '../modules/merchant/merchant.service';
+import { bootShell, brandHead, defaultFaviconUrl, defaultLogoUrl } from './spa';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -24,7 +26,8 @@ beforeAll(async () => {
     fs.mkdirSync(path.join(distRoot, name, 'assets'), { recursive: true });
     fs.writeFileSync(
       path.join(distRoot, name, 'index.html'),
-      page.replace('APP', name.toUpperCase()),
+      // The site's page has a place for the frame painted before its scripts; the back office's not.
+      page.replace('APP', name === 'web' ? '<!--khela:shell-->WEB' : 'OPS'),
     );
     fs.writeFileSync(path.join(distRoot, name, 'assets', 'main-abc123.js'), 'console.log(1)');
   }
@@ -86,5 +89,66 @@ describe('serving the site and back office', () => {
     const response = await app.inject({ url: '/', headers: { host: 'unknown.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('name="merchant"');
+    expect(response.body).not.toContain('id="boot"');
+    expect(response.body).not.toContain('khela:shell');
+  });
+});
+
+describe('the frame painted before the scripts', () => {
+  it("paints the merchant's logo, the navigation bar and the banner box ahead of the app", async () => {
+    for (const url of ['/', '/home', '/rng']) {
+      const response = await app.inject({ url, headers: { host: merchant.domain! } });
+      const body = response.body;
+      expect(body, url).toContain('<div id="boot" class="shell boot-shell" aria-hidden="true">');
+      expect(body).toContain(`<img class="header__logo-full" src="/art/brand/logo.svg" alt=""`);
+      expect(body).toContain('data-boot-banner');
+      expect(body).not.toContain('khela:shell');
+      // Ahead of the app's own output, which replaces it once it renders.
+      expect(body.indexOf('id="boot"')).toBeLessThan(body.indexOf('WEB'));
+    }
+  });
+
+  it('holds no text, so no language is assumed before the browser knows the visitor’s', () => {
+    const shell = bootShell({
+      brand: { logoUrl: '/art/brand/logo.svg' },
+    } as MerchantSnapshot);
+    expect(shell.replace(/<[^>]*>/g, '')).toBe('');
+  });
+
+  it('writes only a logo address of this site or https, escaped; anything else is the default', () => {
+    const withLogo = (logoUrl: string) => bootShell({ brand: { logoUrl } } as MerchantSnapshot);
+    expect(withLogo('https://cdn.example.com/brand/logo.svg')).toContain(
+      'src="https://cdn.example.com/brand/logo.svg"',
+    );
+    for (const hostile of [
+      'javascript:alert(1)',
+      '"><script>alert(1)</script>',
+      '//evil.example/logo.svg',
+      'http://plain.example/logo.svg',
+    ]) {
+      const shell = withLogo(hostile);
+      expect(shell, hostile).toContain(`src="${defaultLogoUrl}"`);
+      expect(shell).not.toContain('<script');
+    }
+  });
+
+  it('takes a protocol-relative favicon for another site, as it does a logo', () => {
+    const head = brandHead({
+      code: 'X',
+      defaultLanguage: 'bn',
+      brand: {
+        name: 'X',
+        colorPrimary: '#000',
+        colorAccent: '#fff',
+        faviconUrl: '//evil.example/favicon.svg',
+      },
+    } as MerchantSnapshot);
+    expect(head).toContain(`href="${defaultFaviconUrl}"`);
+    expect(head).not.toContain('evil.example');
+  });
+
+  it('leaves the back office page alone', async () => {
+    const response = await app.inject({ url: '/ops/', headers: { host: merchant.domain! } });
+    expect(response.body).not.toContain('id="boot"');
   });
 });

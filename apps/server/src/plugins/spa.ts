@@ -8,8 +8,11 @@ import { resolveContext } from './context';
 import { sendError } from './errors';
 
 const headPlaceholder = '<!--khela:head-->';
+const shellPlaceholder = '<!--khela:shell-->';
 const colorPattern = /^#[0-9a-fA-F]{3,8}$/;
-const sameSiteUrlPattern = /^\/[A-Za-z0-9/_.-]*$/;
+// A path of this site: one leading slash (two would name another host).
+const sameSiteUrlPattern = /^\/(?!\/)[A-Za-z0-9/_.-]*$/;
+const httpsUrlPattern = /^https:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[A-Za-z0-9/_.~%-]*)?$/;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -17,6 +20,9 @@ function escapeHtml(text: string): string {
 
 /** The platform's own favicon, used when a merchant's is not an address of this site. */
 export const defaultFaviconUrl = '/art/brand/favicon.svg';
+
+/** The platform's own logo, used when a merchant's is neither this site's nor https. */
+export const defaultLogoUrl = '/art/brand/logo.svg';
 
 /** A brand's colours and favicon made safe to write into a page or a manifest. */
 export function safeBrand(merchant: MerchantSnapshot) {
@@ -46,6 +52,37 @@ export function brandHead(merchant: MerchantSnapshot | undefined): string {
     `<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">`,
     `<meta name="theme-color" content="${primary}">`,
     `<style>:root{--brand-primary:${primary};--brand-accent:${accent}}</style>`,
+  ].join('');
+}
+
+/**
+ * The site's frame as plain HTML, painted before any script has run: the header with the brand's
+ * logo and the menu button, the game navigation's bar and the page's banner box, at the places
+ * the app will draw them. It holds no text (the visitor's language is known only in the
+ * browser); the page places the home page's first banner picture into it as soon as its address
+ * arrives, and the app replaces the whole frame with its own once it has rendered.
+ */
+export function bootShell(merchant: MerchantSnapshot | undefined): string {
+  if (!merchant) return '';
+  const { logoUrl } = merchant.brand;
+  const logo =
+    sameSiteUrlPattern.test(logoUrl) || httpsUrlPattern.test(logoUrl) ? logoUrl : defaultLogoUrl;
+  return [
+    '<div id="boot" class="shell boot-shell" aria-hidden="true">',
+    '<div class="header"><div class="header__inner container">',
+    '<span class="header__icon-button header__menu">',
+    '<span class="icon-mask" style="--icon-url:url(/art/icons/menu.svg);width:22px;height:22px"></span>',
+    '</span>',
+    `<span class="header__logo"><img class="header__logo-full" src="${escapeHtml(logo)}" alt="" width="128" height="32"></span>`,
+    '</div></div>',
+    '<div class="game-nav boot-shell__nav"></div>',
+    '<div class="shell__body shell__body--full"><div class="shell__main">',
+    '<section class="banner container"><div class="banner__frame" data-boot-banner>',
+    '<div class="skeleton banner__skeleton"></div>',
+    '</div></section>',
+    '<div class="container"><div class="skeleton boot-shell__block"></div></div>',
+    '</div></div>',
+    '</div>',
   ].join('');
 }
 
@@ -113,10 +150,10 @@ export async function registerSpa(
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html.replace(headPlaceholder, brandHead(merchant)));
+    const page = html
+      .replace(headPlaceholder, brandHead(merchant))
+      .replace(shellPlaceholder, bootShell(merchant));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   }
 
   if (webIndex !== undefined) {

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Pages that open on the home screen (the route table's '/', '/home' and '/index.html'). */
+const homePathPattern = '^/(home|index\\.html)?$';
+
+const entryScriptPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const modulePreloadPattern = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+
+/** The longest the app's code waits for the home page's first banner picture. */
+const bannerWaitMaxMs = 1500;
+
+/** The browser-side loader: plain ES5, written into the page as it is. */
+function loaderScript(files: {
+  entry: string;
+  modules: string[];
+  homeModules: string[];
+  homeStyles: string[];
+  fonts: Record<string, string>;
+}): string {
+  return `(function () {
+  var files = ${JSON.stringify(files)};
+  var isHome = new RegExp(${JSON.stringify(homePathPattern)}).test(location.pathname);
+  var isStarted = false;
+  var add = function (attributes) {
+    var element = document.createElement(attributes.src ? 'script' : 'link');
+    element.crossOrigin = '';
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    document.head.appendChild(element);
+  };
+  var start = function () {
+    if (isStarted) return;
+    isStarted = true;
+    var modules = files.modules.concat(isHome ? files.homeModules : []);
+    var font = files.fonts[document.documentElement.lang];
+    if (font) add({ rel: 'preload', as: 'font', type: 'font/woff2', href: font });
+    modules.forEach(function (href) { add({ rel: 'modulepreload', href: href }); });
+    if (isHome) files.homeStyles.forEach(function (href) { add({ rel: 'preload', as: 'style', href: href }); });
+    add({ type: 'module', src: files.entry });
+  };
+  // A frame's callbacks run before it is painted; a task queued from one runs after.
+  var whenPainted = function (next) {
+    requestAnimationFrame(function () { setTimeout(next, 0); });
+  };
+  // On the home page the first banner's picture (its largest paint) goes first, within limits.
+  var afterFirstPaint = function () {
+    var banner = window.khelaFirstBanner;
+    if (!banner) return whenPainted(start);
+    setTimeout(start, ${bannerWaitMaxMs});
+    banner.then(function () { whenPainted(start); });
+  };
+  // A page opened in the background paints nothing until it is shown: it starts at once.
+  if (document.visibilityState === 'hidden') start();
+  document.addEventListener('visibilitychange', start);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
+})();`;
+}
+
+/**
+ * The one font file each language's text needs first (its regular face): fetched with the app's
+ * code, it is there when the app lays out its text, so the text is not laid out twice (once in a
+ * fallback face, again when the font arrives) and nothing moves when it swaps in.
+ */
+const criticalFonts: Record<string, RegExp> = {
+  bn: /^hind-siliguri-bengali-400-normal-.*\.woff2$/,
+  en: /^hind-siliguri-latin-400-normal-.*\.woff2$/,
+  th: /^noto-sans-thai-thai-400-normal-.*\.woff2$/,
+};
+
+/**
+ * The app's code is fetched once the frame the server painted into the page is on screen, not
+ * while the page's styles, logo and first banner are on their way: on a slow phone network the
+ * first paint then waits for none of the app's 160 KiB. Home visits fetch the home route's code
+ * with the app's, instead of after the router has asked for it; the visitor's language's first
+ * font comes along. On the home page the code also lets the first banner's picture (fetched by
+ * index.html as soon as its address is known) load first, for up to 1.5 s.
+ */
+export function startAfterPaintPlugin(homePageModule: string): Plugin {
+  return {
+    name: 'khela-start-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (start: string[], found = new Set<string>()) => {
+          for (const file of start) {
+            if (found.has(file)) continue;
+            found.add(file);
+            closure(byFile.get(file)?.imports ?? [], found);
+          }
+          return found;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const home = chunks.find((chunk) => chunk.facadeModuleId === homePageModule);
+        const entryTag = entryScriptPattern.exec(html);
+        if (!entry || !home || entryTag?.[1] !== `/${entry.fileName}`) {
+          throw new Error('start-after-paint: the entry script or the home chunk was not found');
+        }
+        const started = closure([entry.fileName]);
+        const homeFiles = [...closure([home.fileName])].filter((file) => !started.has(file));
+        const files = {
+          entry: `/${entry.fileName}`,
+          modules: [...started].filter((file) => file !== entry.fileName).map((file) => `/${file}`),
+          homeModules: homeFiles.map((file) => `/${file}`),
+          homeStyles: homeFiles.flatMap((file) =>
+            [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
+          ),
+          fonts: {} as Record<string, string>,
+        };
+        const assets = Object.values(bundle).filter((output) => output.type === 'asset');
+        for (const [language, pattern] of Object.entries(criticalFonts)) {
+          const font = assets.find((asset) => pattern.test(path.basename(asset.fileName)));
+          if (!font) throw new Error(`start-after-paint: no critical font for ${language}`);
+          files.fonts[language] = `/${font.fileName}`;
+        }
+        const loader = `<script>${loaderScript(files)}</script>\n`;
+        return html
+          .replace(modulePreloadPattern, '')
+          .replace(entryScriptPattern, '')
+          .replace('</head>', `${loader}  </head>`);
+      },
+    },
+  };
+}
