@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
+import { Deferred } from '../../ui/Deferred';
 import { Icon } from '../../ui/Icon';
 import { NewsTicker } from '../content/NewsTicker';
 import { PopupAnnouncements } from '../content/PopupAnnouncements';
@@ -36,7 +37,8 @@ function Categories() {
 /**
  * Home (spec §2): under the page's banners the news ticker, the jackpot with the winners
  * board, game categories, hot games, popular lotteries and the announcement groups; popup
- * announcements once per session. Every section keeps its size while it loads.
+ * announcements once per session. Every section keeps its size while it loads. What lies below
+ * the fold on arrival, and the popup, render once the first screen is up and the phone is idle.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -48,11 +50,13 @@ export function Component() {
         <JackpotCounter place="home" />
       </div>
       <WinnersBoard />
-      <Categories />
-      <HotGames />
-      <PopularLotteries />
-      <AnnouncementGroups />
-      <PopupAnnouncements />
+      <Deferred>
+        <Categories />
+        <HotGames />
+        <PopularLotteries />
+        <AnnouncementGroups />
+        <PopupAnnouncements />
+      </Deferred>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
+import { Deferred } from '../../ui/Deferred';
 import { Icon } from '../../ui/Icon';
 import { useSiteConfig, useVendors } from '../system/system.api';
 
@@ -26,13 +27,15 @@ function DownloadCodes() {
           <span className="footer__qr">
             {/* The box keeps its size while the code's chunk arrives. */}
             <Suspense fallback={null}>
-              <FooterQrCode
-                value={new URL(
-                  resource.qrCodeUrl ?? resource.url,
-                  window.location.origin,
-                ).toString()}
-                title={t(`footer.app.${resource.resourceType}`)}
-              />
+              <Deferred>
+                <FooterQrCode
+                  value={new URL(
+                    resource.qrCodeUrl ?? resource.url,
+                    window.location.origin,
+                  ).toString()}
+                  title={t(`footer.app.${resource.resourceType}`)}
+                />
+              </Deferred>
             </Suspense>
           </span>
           <span className="footer__app-label">
@@ -61,7 +64,9 @@ export function Footer() {
             {t('footer.vendors')}
           </h2>
           <Suspense fallback={<div className="footer__vendors-placeholder" />}>
-            <VendorCarousel vendors={uniqueVendors} />
+            <Deferred>
+              <VendorCarousel vendors={uniqueVendors} />
+            </Deferred>
           </Suspense>
         </section>
         <div className="footer__grid">
