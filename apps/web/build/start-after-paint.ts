@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Pages that open on the home screen (the route table's '/', '/home' and '/index.html'). */
@@ -16,7 +15,6 @@ function loaderScript(files: {
   modules: string[];
   homeModules: string[];
   homeStyles: string[];
-  fonts: Record<string, string>;
 }): string {
   return `(function () {
   var files = ${JSON.stringify(files)};
@@ -32,8 +30,13 @@ function loaderScript(files: {
     if (isStarted) return;
     isStarted = true;
     var modules = files.modules.concat(isHome ? files.homeModules : []);
-    var font = files.fonts[document.documentElement.lang];
-    if (font) add({ rel: 'preload', as: 'font', type: 'font/woff2', href: font });
+    // The app's first render waits for these a little (src/main.tsx).
+    var fonts = (document.fonts && ${JSON.stringify(firstScreenFonts)}[document.documentElement.lang]) || [];
+    window.khelaFonts = Promise.all(fonts.map(function (font) {
+      return Promise.all(['400', '600'].map(function (weight) {
+        return document.fonts.load(weight + ' 1em "' + font.family + '"', font.text);
+      }));
+    }));
     modules.forEach(function (href) { add({ rel: 'modulepreload', href: href }); });
     if (isHome) files.homeStyles.forEach(function (href) { add({ rel: 'preload', as: 'style', href: href }); });
     add({ type: 'module', src: files.entry });
@@ -58,22 +61,26 @@ function loaderScript(files: {
 }
 
 /**
- * The one font file each language's text needs first (its regular face): fetched with the app's
- * code, it is there when the app lays out its text, so the text is not laid out twice (once in a
- * fallback face, again when the font arrives) and nothing moves when it swaps in.
+ * The faces the first screen's text uses in each language (regular and semibold, each script's
+ * subset): fetched with the app's code, they are there when the app lays out its text, so the
+ * text is laid out once, in its own face, rather than first in fallback faces (a costly font
+ * search on a slow phone) and again when each font arrives (moving text as it swaps in).
  */
-const criticalFonts: Record<string, RegExp> = {
-  bn: /^hind-siliguri-bengali-400-normal-.*\.woff2$/,
-  en: /^hind-siliguri-latin-400-normal-.*\.woff2$/,
-  th: /^noto-sans-thai-thai-400-normal-.*\.woff2$/,
+const firstScreenFonts: Record<string, { family: string; text: string }[]> = {
+  bn: [{ family: 'Hind Siliguri', text: 'অA' }],
+  en: [{ family: 'Hind Siliguri', text: 'A' }],
+  th: [
+    { family: 'Noto Sans Thai', text: 'ก' },
+    { family: 'Hind Siliguri', text: 'A' },
+  ],
 };
 
 /**
  * The app's code is fetched once the frame the server painted into the page is on screen, not
  * while the page's styles, logo and first banner are on their way: on a slow phone network the
  * first paint then waits for none of the app's 160 KiB. Home visits fetch the home route's code
- * with the app's, instead of after the router has asked for it; the visitor's language's first
- * font comes along. On the home page the code also lets the first banner's picture (fetched by
+ * with the app's, instead of after the router has asked for it; the visitor's language's fonts
+ * come along. On the home page the code also lets the first banner's picture (fetched by
  * index.html as soon as its address is known) load first, for up to 1.5 s.
  */
 export function startAfterPaintPlugin(homePageModule: string): Plugin {
@@ -110,14 +117,7 @@ export function startAfterPaintPlugin(homePageModule: string): Plugin {
           homeStyles: homeFiles.flatMap((file) =>
             [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
           ),
-          fonts: {} as Record<string, string>,
         };
-        const assets = Object.values(bundle).filter((output) => output.type === 'asset');
-        for (const [language, pattern] of Object.entries(criticalFonts)) {
-          const font = assets.find((asset) => pattern.test(path.basename(asset.fileName)));
-          if (!font) throw new Error(`start-after-paint: no critical font for ${language}`);
-          files.fonts[language] = `/${font.fileName}`;
-        }
         const loader = `<script>${loaderScript(files)}</script>\n`;
         return html
           .replace(modulePreloadPattern, '')

@@ -10,6 +10,16 @@ import { App } from './app/App';
 import { initI18n } from './i18n/i18n';
 import { bootShellId } from './ui/BootSkeleton';
 
+declare global {
+  interface Window {
+    /** The first screen's fonts, asked for by the page's loader with the app's code. */
+    khelaFonts?: Promise<unknown>;
+  }
+}
+
+/** The longest the first render waits for the first screen's fonts. */
+const fontWaitMaxMs = 1000;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 
@@ -28,8 +38,17 @@ function replaceBootShellOnFirstRender(container: HTMLElement) {
   observer.observe(container, { childList: true });
 }
 
+/**
+ * The fonts, when they are on their way and arrive soon enough: the text is then laid out once,
+ * in its own face (the server's frame stays up meanwhile).
+ */
+function firstScreenFonts(): Promise<unknown> {
+  const timeout = new Promise((resolve) => window.setTimeout(resolve, fontWaitMaxMs));
+  return Promise.race([window.khelaFonts ?? Promise.resolve(), timeout]).catch(() => undefined);
+}
+
 replaceBootShellOnFirstRender(root);
-await initI18n();
+await Promise.all([initI18n(), firstScreenFonts()]);
 createRoot(root).render(
   <StrictMode>
     <App />
