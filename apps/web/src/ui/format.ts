@@ -7,43 +7,46 @@ export function localeOf(language: string): string {
   return locales[language] ?? 'bn-BD';
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date formatter, made once per language and options: making one costs far more than using
+ * it, and a list formats many dates.
+ */
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A date and time with minutes, e.g. for a maintenance end. */
 export function formatDateTime(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** A calendar date, e.g. when a notice was published. */
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
+  return dateFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The header clock: date and time with seconds in the merchant's time zone. The formatter is
- * made once per language and zone (making one costs more than a second's tick should).
- */
+/** The header clock: date and time with seconds in the merchant's time zone. */
 export function formatClock(date: Date, language: string, timeZone: string): string {
-  const key = `${language} ${timeZone}`;
-  let format = clockFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: false,
-      timeZone,
-    });
-    clockFormats.set(key, format);
-  }
-  return format.format(date);
+  return dateFormat(language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+    timeZone,
+  }).format(date);
 }
 
 /** An amount from the API ("1234.50") for people: grouped, all its decimals kept. */
@@ -62,8 +65,7 @@ export function formatSignedAmount(wire: string): string {
 
 /** A calendar day (YYYY-MM-DD, already in the merchant's time zone), e.g. a range's ends. */
 export function formatCalendarDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return dateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }

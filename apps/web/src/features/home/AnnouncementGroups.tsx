@@ -1,5 +1,5 @@
 import type { Announcement } from '@khela/contracts';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { formatDate } from '../../ui/format';
@@ -20,8 +20,10 @@ const shownMax = 5;
 
 function GroupList({ type, onOpen }: { type: string; onOpen: (notice: Announcement) => void }) {
   const { t, i18n } = useTranslation();
-  const { data, isPending } = useAnnouncements(type);
-  if (isPending) {
+  const { data: answer, isPending } = useAnnouncements(type);
+  // The list renders in a transition, in slices, not in the task that brought the answer.
+  const data = useDeferredValue(answer);
+  if (isPending || (answer !== undefined && data === undefined)) {
     return (
       <ul className="home-notices__list" aria-hidden="true">
         {Array.from({ length: 3 }, (_, index) => (

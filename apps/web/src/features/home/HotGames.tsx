@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeatureTexts } from '../../i18n/FeatureTexts';
 import { AppLink } from '../../ui/AppLink';
@@ -15,9 +16,11 @@ const everyType = { gameType: '', vassalage: '' };
 function HotGamesList() {
   const { t } = useTranslation();
   const hot = useHotGames(everyType);
-  if (hot.isPending) return <GameGridSkeleton count={hotShownMax} />;
+  // The grid renders in a transition, in slices, not in the task that brought the answer.
+  const games = useDeferredValue(hot.data);
   if (hot.isError) return <ListFailed onRetry={() => void hot.refetch()} />;
-  if (hot.data.length === 0) {
+  if (hot.isPending || games === undefined) return <GameGridSkeleton count={hotShownMax} />;
+  if (games.length === 0) {
     return (
       <div className="home__state">
         <p>{t('home.hotEmpty')}</p>
@@ -27,7 +30,7 @@ function HotGamesList() {
       </div>
     );
   }
-  return <GameGrid games={hot.data.slice(0, hotShownMax)} label={t('home.hotGames')} />;
+  return <GameGrid games={games.slice(0, hotShownMax)} label={t('home.hotGames')} />;
 }
 
 /** Hot games of every vendor (GCSGAME_hotGamesV2), launched right from home. */

@@ -1,4 +1,5 @@
 import type { LotteryItem } from '@khela/contracts';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
@@ -20,9 +21,11 @@ function useScheduleText() {
 export function PopularLotteries() {
   const { t } = useTranslation();
   const popular = usePopularLotteries(null, true);
+  // The cards render in a transition, in slices, not in the task that brought the answer.
+  const lotteries = useDeferredValue(popular.data);
   const scheduleOf = useScheduleText();
   let body;
-  if (popular.isPending) {
+  if (popular.isPending || (!popular.isError && lotteries === undefined)) {
     body = (
       <ul className="lotto-cards" aria-hidden="true">
         {Array.from({ length: lotteriesShownMax }, (_, index) => (
@@ -30,7 +33,7 @@ export function PopularLotteries() {
         ))}
       </ul>
     );
-  } else if (popular.isError || popular.data.length === 0) {
+  } else if (popular.isError || !lotteries || lotteries.length === 0) {
     body = (
       <div className="home__state">
         <p>{popular.isError ? t('home.lotteriesFailed') : t('home.lotteriesEmpty')}</p>
@@ -42,7 +45,7 @@ export function PopularLotteries() {
   } else {
     body = (
       <ul className="lotto-cards">
-        {popular.data.slice(0, lotteriesShownMax).map((game, index) => (
+        {lotteries.slice(0, lotteriesShownMax).map((game, index) => (
           <li key={game.gameId}>
             <AppLink
               to={`/lottery?gameCode=${encodeURIComponent(game.gameId)}`}

@@ -1,5 +1,5 @@
 import { winnersPerView } from '@khela/contracts';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
@@ -20,8 +20,10 @@ export function WinnersBoard() {
   const { t } = useTranslation();
   const { info } = useSiteConfig();
   const winners = useWinners();
+  // The cards render in a transition, in slices, not in the task that brought the answer.
+  const entries = useDeferredValue(winners.data);
   let body;
-  if (winners.isPending) {
+  if (winners.isPending || (!winners.isError && entries === undefined)) {
     body = (
       <WinnersRow>
         {Array.from({ length: winnersPerView }, (_, index) => (
@@ -42,7 +44,7 @@ export function WinnersBoard() {
         </button>
       </div>
     );
-  } else if (winners.data.length === 0) {
+  } else if (!entries || entries.length === 0) {
     body = (
       <div className="winners__state" data-testid="winners-empty">
         <p>{t('home.winnersEmpty')}</p>
@@ -54,14 +56,14 @@ export function WinnersBoard() {
   } else {
     const fallback = (
       <WinnersRow>
-        {winners.data.slice(0, winnersPerView).map((entry) => (
+        {entries.slice(0, winnersPerView).map((entry) => (
           <WinnerCard key={entry.vo.recordId} entry={entry} currency={info.currency} />
         ))}
       </WinnersRow>
     );
     body = (
       <Suspense fallback={fallback}>
-        <WinnersCarousel winners={winners.data} currency={info.currency} />
+        <WinnersCarousel winners={entries} currency={info.currency} />
       </Suspense>
     );
   }
