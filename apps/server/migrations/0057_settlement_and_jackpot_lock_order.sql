@@ -23,6 +23,7 @@ DECLARE
   v_tickets bigint;
   v_moved bigint[] := '{}';
   v_win record;
+  v_winners bigint[];
 BEGIN
   SELECT p.id, p.status, p.numero, p.merchant_id, g.game_id, m.currency INTO v_period
     FROM lottery_periods p
@@ -35,15 +36,19 @@ BEGIN
     RETURN;
   END IF;
 
-  UPDATE lottery_tickets t SET
-      hits = e.hits,
-      win_minor = t.stake_minor * t.odds_milli * e.hits / 1000,
-      status = CASE WHEN e.hits > 0 THEN 'won' ELSE 'lost' END,
-      settled_at = p_now
-    FROM unnest(p_play_types, p_selections, p_hits) AS e(play_type, selection, hits)
-    WHERE t.period_id = p_period AND t.status = 'open'
-      AND t.play_type = e.play_type AND t.selection = e.selection;
-  GET DIAGNOSTICS v_tickets = ROW_COUNT;
+  -- The winners come out of the update itself (no second pass over a million tickets).
+  WITH settled AS (
+    UPDATE lottery_tickets t SET
+        hits = e.hits,
+        win_minor = t.stake_minor * t.odds_milli * e.hits / 1000,
+        status = CASE WHEN e.hits > 0 THEN 'won' ELSE 'lost' END,
+        settled_at = p_now
+      FROM unnest(p_play_types, p_selections, p_hits) AS e(play_type, selection, hits)
+      WHERE t.period_id = p_period AND t.status = 'open'
+        AND t.play_type = e.play_type AND t.selection = e.selection
+      RETURNING t.member_id, t.win_minor)
+  SELECT count(*), coalesce(array_agg(DISTINCT member_id) FILTER (WHERE win_minor > 0), '{}')
+    INTO v_tickets, v_winners FROM settled;
   IF EXISTS (SELECT 1 FROM lottery_tickets WHERE period_id = p_period AND status = 'open') THEN
     RAISE EXCEPTION 'lottery: period % has tickets no rule evaluated', p_period;
   END IF;
@@ -52,15 +57,12 @@ BEGIN
   -- a cancel and a refund take them in (wallet first), so none of them deadlocks with this.
   PERFORM 1 FROM ledger_accounts a
     WHERE a.merchant_id = v_period.merchant_id AND a.kind = 'player' AND a.purpose = ''
-      AND a.currency = v_period.currency AND a.shard = 0
-      AND a.member_id IN (SELECT t.member_id FROM lottery_tickets t
-        WHERE t.period_id = p_period AND t.win_minor > 0)
+      AND a.currency = v_period.currency AND a.shard = 0 AND a.member_id = ANY (v_winners)
     ORDER BY a.id FOR UPDATE;
   PERFORM 1 FROM ledger_accounts a
     WHERE a.merchant_id = v_period.merchant_id AND a.kind = 'house' AND a.purpose = 'lottery'
       AND a.member_id IS NULL AND a.currency = v_period.currency
-      AND a.shard IN (SELECT DISTINCT (t.member_id % 16)::smallint FROM lottery_tickets t
-        WHERE t.period_id = p_period AND t.win_minor > 0)
+      AND a.shard IN (SELECT DISTINCT (w % 16)::smallint FROM unnest(v_winners) AS w)
     ORDER BY a.id FOR UPDATE;
 
   FOR v_member IN
