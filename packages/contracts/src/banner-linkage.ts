@@ -3,18 +3,10 @@
  * site reads them on its first screen, where the schema library would be dead weight.
  */
 
-/** Game types a game-launch banner may name (the spec's launch object, §3). */
-export const bannerGameTypes = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-] as const;
+import { catalogueGameTypes } from './constants';
+
+/** Game types a game-launch banner may name (the spec's launch object, §3): any game's. */
+export const bannerGameTypes = catalogueGameTypes;
 
 const gamePattern = /^([A-Z]{3,9})\/([A-Z0-9_]{2,32})(\/([A-Za-z0-9_.-]{1,64}))?$/;
 

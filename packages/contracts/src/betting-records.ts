@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageSize } from './constants';
-import { catalogueGameTypes } from './games';
+import { catalogueGameTypes, pageSize } from './constants';
 
 /**
  * The member centre's betting record (personalHistoryCopy) and personal profit and loss

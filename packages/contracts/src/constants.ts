@@ -67,6 +67,20 @@ export const trialAccountType = 4;
 /** Club rank above this level gets VIP customer service. */
 export const vipRankLevelMin = 5;
 
+/** Every game type a game or vendor may have (the navigation's plus ELOTT). */
+export const catalogueGameTypes = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+] as const;
+export type CatalogueGameType = (typeof catalogueGameTypes)[number];
+
 /** Game types of the site's navigation, in display order. */
 export const gameTypes = [
   'RNG',

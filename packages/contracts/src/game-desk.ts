@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueGameTypes } from './games';
+import { catalogueGameTypes } from './constants';
 
 /**
  * The operators' game desk (/ops/api/games/…): the merchant's vendors and their games,

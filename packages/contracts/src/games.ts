@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueGameTypes } from './constants';
 
 /**
  * The game catalogue, launch and the in-house vendor's game client (spec §2 game lists, §3
@@ -9,20 +10,6 @@ const wireAmount = z.string();
 const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(15);
 const vassalage = z.string().regex(/^[A-Z0-9_]{2,32}$/);
-
-/** Every game type a game or vendor may have (the navigation's plus ELOTT). */
-export const catalogueGameTypes = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-] as const;
-export type CatalogueGameType = (typeof catalogueGameTypes)[number];
 
 /** RNG classifications (spec §9); BINGO only where the TY language is supported. */
 export const gameClassifications = [
