@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
-import { createMerchant } from '../../test/factories';
+import { createBanner, createMerchant } from '../../test/factories';
 import { buildApp } from '../app';
 import type { Db } from '../db/database';
 import type { MerchantSnapshot } from '../modules/merchant/merchant.service';
-import { bootShell, brandHead, defaultFaviconUrl, defaultLogoUrl } from './spa';
+import { bootBannerOf, bootShell, brandHead, defaultFaviconUrl, defaultLogoUrl } from './spa';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -145,6 +145,43 @@ describe('the frame painted before the scripts', () => {
     } as MerchantSnapshot);
     expect(head).toContain(`href="${defaultFaviconUrl}"`);
     expect(head).not.toContain('evil.example');
+  });
+
+  it("writes each language's first home banner into the home page's head, as data", async () => {
+    const other = await createMerchant(db, { name: 'Banner Brand' });
+    await createBanner(db, other.id, { language: 'bn', title: '<b>Welcome</b> bn' });
+    await createBanner(db, other.id, { language: 'en', title: 'Welcome en' });
+    const response = await app.inject({ url: '/', headers: { host: other.domain! } });
+    const data = /<script id="boot-banners" type="application\/json">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    expect(data).toBeDefined();
+    // '<' never appears raw inside the element, so a title cannot close it.
+    expect(data).not.toContain('<');
+    const banners = JSON.parse(data!) as Record<string, { url: string; title: string }>;
+    expect(banners.bn).toMatchObject({
+      url: '/art/banners/welcome.svg',
+      title: '<b>Welcome</b> bn',
+    });
+    expect(banners.en?.title).toBe('Welcome en');
+    expect(banners.th).toBeUndefined();
+    for (const url of ['/rng', '/promotions']) {
+      const page = await app.inject({ url, headers: { host: other.domain! } });
+      expect(page.body, url).not.toContain('boot-banners');
+    }
+  });
+
+  it('takes a banner picture only from this site or https, with a size', () => {
+    const banner = { url: '/media/banners/a.webp?v=2', width: 1200, height: 400, title: 'A' };
+    expect(bootBannerOf(banner)).toEqual(banner);
+    expect(bootBannerOf({ ...banner, url: 'https://cdn.example.com/a.webp' })?.url).toBe(
+      'https://cdn.example.com/a.webp',
+    );
+    for (const url of ['javascript:alert(1)', '//evil.example/a.webp', '/a.webp?x="><script>']) {
+      expect(bootBannerOf({ ...banner, url }), url).toBeNull();
+    }
+    expect(bootBannerOf({ ...banner, width: 0 })).toBeNull();
+    expect(bootBannerOf(null)).toBeNull();
   });
 
   it('leaves the back office page alone', async () => {

@@ -13,6 +13,9 @@ const colorPattern = /^#[0-9a-fA-F]{3,8}$/;
 // A path of this site: one leading slash (two would name another host).
 const sameSiteUrlPattern = /^\/(?!\/)[A-Za-z0-9/_.-]*$/;
 const httpsUrlPattern = /^https:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[A-Za-z0-9/_.~%-]*)?$/;
+const pictureQueryPattern = /^\?[A-Za-z0-9=&_.%-]{0,200}$/;
+/** Pages that open on the home screen (the site's route table: '/', '/home', '/index.html'). */
+const homePaths = new Set(['/', '/home', '/index.html']);
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -86,6 +89,67 @@ export function bootShell(merchant: MerchantSnapshot | undefined): string {
   ].join('');
 }
 
+/** What the page needs of a banner to show its picture before the app runs. */
+export interface BootBanner {
+  url: string;
+  width: number;
+  height: number;
+  title: string;
+}
+
+/** A banner address safe to write into a page: a path of this site or https, with a query. */
+function isSafePictureUrl(url: string): boolean {
+  const [address = '', query] = url.split(/(?=\?)/, 2);
+  const isAddress = sameSiteUrlPattern.test(address) || httpsUrlPattern.test(address);
+  return isAddress && (query === undefined || pictureQueryPattern.test(query));
+}
+
+/** The parts of an API banner the page uses, when they are what they should be. */
+export function bootBannerOf(value: unknown): BootBanner | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { url, width, height, title } = value as Record<string, unknown>;
+  const isSize = (size: unknown) => Number.isInteger(size) && (size as number) > 0;
+  if (typeof url !== 'string' || !isSafePictureUrl(url) || !isSize(width) || !isSize(height)) {
+    return null;
+  }
+  return { url, width: width as number, height: height as number, title: String(title ?? '') };
+}
+
+/**
+ * The home page's first banner in each language the merchant offers, as the site's own API
+ * answers it (so the content module's rules of schedule, language and order hold): the page
+ * shows the one of the visitor's language while it is still being read, before any request of
+ * its own. A language without one is left out; the page then asks the API as before.
+ */
+async function homeFirstBanners(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  merchant: MerchantSnapshot,
+): Promise<Record<string, BootBanner>> {
+  const found = await Promise.all(
+    merchant.languages.map(async (language) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/wps/system/banners?group=home',
+        headers: { host: request.headers.host ?? '', merchant: merchant.code, language },
+      });
+      if (answer.statusCode !== 200) return null;
+      const envelope = answer.json<{ success?: boolean; value?: unknown }>();
+      const first = envelope.success && Array.isArray(envelope.value) ? envelope.value[0] : null;
+      const banner = bootBannerOf(first);
+      return banner ? ([language, banner] as const) : null;
+    }),
+  );
+  return Object.fromEntries(found.filter((entry) => entry !== null));
+}
+
+/** The banners as data in the page head (JSON, not run; '<' escaped so it cannot close it). */
+export function bootBannersScript(banners: Record<string, BootBanner>): string {
+  if (Object.keys(banners).length === 0) return '';
+  const json = JSON.stringify(banners).replace(/</g, '\\u003c');
+  return `<script id="boot-banners" type="application/json">${json}</script>`;
+}
+
 function readIndex(dir: string): string | undefined {
   const file = path.join(dir, 'index.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
@@ -150,8 +214,11 @@ export async function registerSpa(
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }
+    const isHome =
+      html.includes(shellPlaceholder) && homePaths.has(request.url.split('?')[0] ?? '');
+    const banners = merchant && isHome ? await homeFirstBanners(app, request, merchant) : {};
     const page = html
-      .replace(headPlaceholder, brandHead(merchant))
+      .replace(headPlaceholder, brandHead(merchant) + bootBannersScript(banners))
       .replace(shellPlaceholder, bootShell(merchant));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   }
