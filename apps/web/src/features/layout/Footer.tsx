@@ -1,12 +1,47 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { Deferred } from '../../ui/Deferred';
+import { whenNearViewport } from '../lobby/lazy-image';
 import { Icon } from '../../ui/Icon';
 import { useSiteConfig, useVendors } from '../system/system.api';
 
 const VendorCarousel = lazy(() => import('./VendorCarousel'));
 const FooterQrCode = lazy(() => import('./FooterQrCode'));
+
+/**
+ * Its children once its box comes near the screen, an empty box of `boxClassName` until then:
+ * the footer's vendor strip costs a phone nothing while it reads the top of the page.
+ */
+function WhenNear({ boxClassName, children }: { boxClassName: string; children: ReactNode }) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [isNear, setIsNear] = useState(false);
+  useEffect(() => {
+    if (!box || isNear) return;
+    return whenNearViewport(box, () => setIsNear(true));
+  }, [box, isNear]);
+  return isNear ? children : <div ref={setBox} className={boxClassName} />;
+}
+
+/**
+ * Its children once the browser is idle and its box is laid out (an empty box of
+ * `boxClassName` until then): the footer's QR codes are hidden on phones, which then never
+ * compute them.
+ */
+function WhenShown({ boxClassName, children }: { boxClassName: string; children: ReactNode }) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [isShown, setIsShown] = useState(false);
+  useEffect(() => {
+    if (!box || isShown) return;
+    const observer = new ResizeObserver((entries) => {
+      if (entries.some((entry) => entry.contentRect.width > 0)) setIsShown(true);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [box, isShown]);
+  if (!isShown) return <div ref={setBox} className={boxClassName} />;
+  return <Deferred>{children}</Deferred>;
+}
 
 /** App downloads as QR codes of size 132 (spec §2 Footer). */
 function DownloadCodes() {
@@ -26,8 +61,8 @@ function DownloadCodes() {
         >
           <span className="footer__qr">
             {/* The box keeps its size while the code's chunk arrives. */}
-            <Suspense fallback={null}>
-              <Deferred>
+            <WhenShown boxClassName="footer__qr-placeholder">
+              <Suspense fallback={null}>
                 <FooterQrCode
                   value={new URL(
                     resource.qrCodeUrl ?? resource.url,
@@ -35,8 +70,8 @@ function DownloadCodes() {
                   ).toString()}
                   title={t(`footer.app.${resource.resourceType}`)}
                 />
-              </Deferred>
-            </Suspense>
+              </Suspense>
+            </WhenShown>
           </span>
           <span className="footer__app-label">
             <Icon name={resource.resourceType === 'IOS' ? 'apple-generic' : 'android'} size={18} />
@@ -63,11 +98,11 @@ export function Footer() {
           <h2 id="footer-vendors-title" className="footer__heading">
             {t('footer.vendors')}
           </h2>
-          <Suspense fallback={<div className="footer__vendors-placeholder" />}>
-            <Deferred>
+          <WhenNear boxClassName="footer__vendors-placeholder">
+            <Suspense fallback={<div className="footer__vendors-placeholder" />}>
               <VendorCarousel vendors={uniqueVendors} />
-            </Deferred>
-          </Suspense>
+            </Suspense>
+          </WhenNear>
         </section>
         <div className="footer__grid">
           <DownloadCodes />
