@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
@@ -8,7 +9,14 @@ import { createBanner, createMerchant } from '../../test/factories';
 import { buildApp } from '../app';
 import type { Db } from '../db/database';
 import type { MerchantSnapshot } from '../modules/merchant/merchant.service';
-import { bootBannerOf, bootShell, brandHead, defaultFaviconUrl, defaultLogoUrl } from './spa';
+import {
+  bootBannerOf,
+  bootShell,
+  brandHead,
+  defaultFaviconUrl,
+  defaultLogoUrl,
+  pageEncoding,
+} from './spa';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -66,6 +74,32 @@ describe('serving the site and back office', () => {
       expect(response.body).toContain(`<meta name="merchant" content="${merchant.code}">`);
       expect(response.body).toContain('<title>Brand &#60;One&#62;</title>');
     }
+  });
+
+  it('compresses the page for a browser that takes brotli or gzip, and says it varies', async () => {
+    const plain = await app.inject({ url: '/', headers: { host: merchant.domain! } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({
+      url: '/',
+      headers: { host: merchant.domain!, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({
+      url: '/rng',
+      headers: { host: merchant.domain!, 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('WEB');
+  });
+
+  it('reads which encodings a browser takes, refusing those it weighs at zero', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pageEncoding('br;q=0.5')).toBe('br');
+    expect(pageEncoding('identity')).toBeNull();
+    expect(pageEncoding(undefined)).toBeNull();
   });
 
   it('serves the back office under /ops', async () => {
