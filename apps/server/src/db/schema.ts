@@ -464,7 +464,7 @@ export interface HouseRoundsTable {
   isWinPending: Generated<boolean>;
 }
 
-/** A round's jackpot contribution the sweep has not moved into the pool yet (migration 0056). */
+/** A round's jackpot contribution the sweep has not moved into the pool yet (migration 0050). */
 export interface JackpotContributionsTable {
   merchantId: ColumnType<string, never, never>;
   memberId: ColumnType<string, never, never>;

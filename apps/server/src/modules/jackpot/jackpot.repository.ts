@@ -73,7 +73,7 @@ export function createJackpotRepository(db: Db) {
       return rows.map((row) => row.merchantId);
     },
 
-    /** Moves a merchant's unswept contributions into its pool (jackpot_sweep, 0056). */
+    /** Moves a merchant's unswept contributions into its pool (jackpot_sweep, migration 0050). */
     async sweep(merchantId: string): Promise<bigint> {
       const { rows } = await sql<{ moved: string }>`
         SELECT jackpot_sweep(${merchantId})::text AS moved`.execute(db);
