@@ -4,7 +4,7 @@ import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/600.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './i18n/i18n';
@@ -49,8 +49,12 @@ function firstScreenFonts(): Promise<unknown> {
 
 replaceBootShellOnFirstRender(root);
 await Promise.all([initI18n(), firstScreenFonts()]);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// In a transition, the first render (providers, router, the system gate) comes in slices the
+// browser can paint and answer input between, not in one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

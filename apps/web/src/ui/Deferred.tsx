@@ -5,10 +5,17 @@ const idleWaitMaxMs = 2000;
 
 /**
  * Renders its children once the browser is idle after the first frames (at the latest after
- * 2 s), mounted in a transition so their first render comes in slices; until then nothing. For
- * parts below the fold on arrival, which the first screen should not wait or pay for.
+ * 2 s), mounted in a transition so their first render comes in slices; until then `fallback`
+ * (nothing by default). For parts below the fold on arrival, which the first screen should not
+ * wait or pay for, and for costly upgrades of what it shows (a carousel over its first picture).
  */
-export function Deferred({ children }: { children: ReactNode }) {
+export function Deferred({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const [isShown, setIsShown] = useState(false);
   useEffect(() => {
     if (isShown) return;
@@ -20,5 +27,5 @@ export function Deferred({ children }: { children: ReactNode }) {
     const request = window.requestIdleCallback(show, { timeout: idleWaitMaxMs });
     return () => window.cancelIdleCallback(request);
   }, [isShown]);
-  return isShown ? children : null;
+  return isShown ? children : fallback;
 }

@@ -1,15 +1,6 @@
-import { useEffect, useState } from 'react';
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+import { useMediaQuery } from './media-query';
 
 /** Whether the visitor asked for less motion (followed live, as the setting changes). */
 export function usePrefersReducedMotion(): boolean {
-  const [isReduced, setIsReduced] = useState(() => window.matchMedia(reducedMotionQuery).matches);
-  useEffect(() => {
-    const query = window.matchMedia(reducedMotionQuery);
-    const follow = () => setIsReduced(query.matches);
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, []);
-  return isReduced;
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -1,26 +1,12 @@
 import type { Banner } from '@khela/contracts';
 import { bannerAutoplayMs } from '@khela/contracts';
-import { useEffect, useState } from 'react';
 import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useCarouselAutoplay } from '../../ui/carousel-autoplay';
+import { usePrefersReducedMotion } from '../../ui/reduced-motion';
 import { BannerImage } from './BannerSlot';
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-/** Whether the visitor asked for less motion (followed live). */
-function usePrefersReducedMotion(): boolean {
-  const [isReduced, setIsReduced] = useState(() => window.matchMedia(reducedMotionQuery).matches);
-  useEffect(() => {
-    const query = window.matchMedia(reducedMotionQuery);
-    const follow = () => setIsReduced(query.matches);
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, []);
-  return isReduced;
-}
 
 /**
  * Swipeable banners (only mounted for two or more): autoplay every 5 s, paused while hovered,

@@ -2,6 +2,7 @@ import { isExternalHttpsUrl, parseGameLinkage, type Banner } from '@khela/contra
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLaunchGame } from '../lobby/use-launch-game';
+import { Deferred } from '../../ui/Deferred';
 import { useBanners } from '../system/system.api';
 import './banner.css';
 
@@ -119,9 +120,13 @@ export function BannerSlot({ group }: { group: string }) {
         ) : data.length === 1 ? (
           <BannerImage banner={first} isEager />
         ) : (
-          <Suspense fallback={<BannerImage banner={first} isEager />}>
-            <BannerCarousel banners={data} />
-          </Suspense>
+          // The carousel measures the page as it starts: it takes over from the first picture
+          // once the first screen is drawn and the browser is idle, not in the same task.
+          <Deferred fallback={<BannerImage banner={first} isEager />}>
+            <Suspense fallback={<BannerImage banner={first} isEager />}>
+              <BannerCarousel banners={data} />
+            </Suspense>
+          </Deferred>
         )}
       </div>
     </section>

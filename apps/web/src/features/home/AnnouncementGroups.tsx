@@ -71,7 +71,10 @@ export function AnnouncementGroups() {
   const [open, setOpen] = useState<Announcement | null>(null);
   const current = groups.find((group) => group.key === active) ?? groups[0];
   return (
-    <section className="container home__section home-notices" data-testid="home-notices">
+    <section
+      className="container home__section home__section--below home-notices"
+      data-testid="home-notices"
+    >
       <div className="home__section-head">
         <h2 className="home__heading">
           <Icon name="bell" size={20} />

@@ -37,7 +37,10 @@ function HotGamesList() {
 export function HotGames() {
   const { t } = useTranslation();
   return (
-    <section className="container home__section" data-testid="home-hot-games">
+    <section
+      className="container home__section home__section--below home__section--hot"
+      data-testid="home-hot-games"
+    >
       <div className="home__section-head">
         <h2 className="home__heading">
           <Icon name="flame" size={20} />

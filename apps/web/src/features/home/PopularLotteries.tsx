@@ -70,7 +70,10 @@ export function PopularLotteries() {
     );
   }
   return (
-    <section className="container home__section" data-testid="home-lotteries">
+    <section
+      className="container home__section home__section--below home__section--lotteries"
+      data-testid="home-lotteries"
+    >
       <div className="home__section-head">
         <h2 className="home__heading">
           <Icon name="lottery" size={20} />

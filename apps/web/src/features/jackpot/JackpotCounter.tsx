@@ -78,7 +78,7 @@ function Counter({
       <p className="jackpot__note">
         {view.mode === 'pool' && view.oddsOneIn !== null ? (
           <>
-            {t('jackpot.odds', { odds: view.oddsOneIn.toLocaleString('en-US') })}{' '}
+            {t('jackpot.odds', { odds: formatAmount(String(view.oddsOneIn)) })}{' '}
             <AppLink to="/fairness" className="jackpot__verify">
               {t('jackpot.verify')}
             </AppLink>

@@ -83,14 +83,19 @@ function DownloadCodes() {
   );
 }
 
-/** The footer: app codes, vendor strip, links, licences, copyright and the 18+ mark. */
-export function Footer() {
-  const { t } = useTranslation();
-  const { info } = useSiteConfig();
+/** The vendor strip: one logo per vendor (a vendor offering several game types shows once). */
+function FooterVendors() {
   const vendors = useVendors();
   const uniqueVendors = [
     ...new Map((vendors.data ?? []).map((vendor) => [vendor.vassalage, vendor])).values(),
   ];
+  return <VendorCarousel vendors={uniqueVendors} />;
+}
+
+/** The footer: app codes, vendor strip, links, licences, copyright and the 18+ mark. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { info } = useSiteConfig();
   return (
     <footer className="footer" data-testid="site-footer">
       <div className="container">
@@ -100,7 +105,7 @@ export function Footer() {
           </h2>
           <WhenNear boxClassName="footer__vendors-placeholder">
             <Suspense fallback={<div className="footer__vendors-placeholder" />}>
-              <VendorCarousel vendors={uniqueVendors} />
+              <FooterVendors />
             </Suspense>
           </WhenNear>
         </section>

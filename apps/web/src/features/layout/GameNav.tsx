@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, AppNavLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
+import { useMediaQuery, wideLayoutQuery } from '../../ui/media-query';
 import { planLaunch } from '../lobby/launch-plan';
 import { useGameMenus, useVendors } from '../system/system.api';
 import { shownGameTypeEntries } from './game-types';
@@ -56,6 +57,8 @@ export function GameNav() {
   const menus = useGameMenus();
   const openService = useOpenService();
   const entries = shownGameTypeEntries(menus.data, vendors.data);
+  // Phones scroll the bar sideways and never show the dropdowns.
+  const hasDropdowns = useMediaQuery(wideLayoutQuery);
   return (
     <nav className="game-nav" aria-label={t('nav.label')}>
       <ul className="game-nav__list container">
@@ -75,15 +78,17 @@ export function GameNav() {
                 <Icon name={entry.icon} />
                 <span>{t(entry.labelKey)}</span>
               </AppNavLink>
-              <div className="game-nav__dropdown" role="menu">
-                {list.length === 0 ? (
-                  <p className="game-nav__empty">{t('nav.noVendors')}</p>
-                ) : (
-                  list.map((vendor) => (
-                    <VendorItem key={`${vendor.vassalage}-${vendor.gameType}`} vendor={vendor} />
-                  ))
-                )}
-              </div>
+              {hasDropdowns && (
+                <div className="game-nav__dropdown" role="menu">
+                  {list.length === 0 ? (
+                    <p className="game-nav__empty">{t('nav.noVendors')}</p>
+                  ) : (
+                    list.map((vendor) => (
+                      <VendorItem key={`${vendor.vassalage}-${vendor.gameType}`} vendor={vendor} />
+                    ))
+                  )}
+                </div>
+              )}
             </li>
           );
         })}

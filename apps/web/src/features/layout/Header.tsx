@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
+import { useMediaQuery, wideLayoutQuery } from '../../ui/media-query';
 import { useSiteConfig } from '../system/system.api';
 import { Clock } from './Clock';
 import { LanguagePicker } from './LanguagePicker';
@@ -46,6 +47,7 @@ export function Header() {
   const { info } = useSiteConfig();
   const { isLoggedIn } = useSession();
   const drawer = useDrawer();
+  const isWide = useMediaQuery(wideLayoutQuery);
   return (
     <header className={isLoggedIn ? 'header header--member' : 'header'} data-testid="site-header">
       <div className="header__inner container">
@@ -79,9 +81,11 @@ export function Header() {
             <AccountArea />
           ) : (
             <>
-              <div className="header__inline-login">
-                <LoginForm variant="inline" />
-              </div>
+              {isWide && (
+                <div className="header__inline-login">
+                  <LoginForm variant="inline" />
+                </div>
+              )}
               <div className="header__auth" data-testid="auth-buttons">
                 <button
                   type="button"
