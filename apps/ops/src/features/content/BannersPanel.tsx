@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { Toggle } from '../../ui/Toggle';
-import { FormDialog } from '../../ui/FormDialog';
 import { text, whole } from '../../ui/form-values';
 import { uploadPicture, type ContentChanges } from './content.api';
 import {
@@ -24,7 +23,13 @@ import {
   ScheduleText,
   StatusBadge,
 } from './ContentControls';
-import { ContentListPanel, ItemActions, type ItemActionHandlers } from './ContentListPanel';
+import {
+  ContentListPanel,
+  ItemActions,
+  ItemDialog,
+  type ItemActionHandlers,
+  type ItemEditorProps,
+} from './ContentListPanel';
 import { fromLocalInput } from './content-status';
 
 /** A picture in a slot as the site frames it, with the banner's title over it. */
@@ -76,15 +81,7 @@ export function BannerPreview({
 }
 
 /** A new or edited banner: picture upload (checked for the slot), action, schedule. */
-function BannerDialog({
-  banner,
-  changes,
-  onClose,
-}: {
-  banner: DeskBanner | null;
-  changes: ContentChanges;
-  onClose: () => void;
-}) {
+function BannerDialog({ item: banner, changes, onClose }: ItemEditorProps<DeskBanner>) {
   const { t } = useTranslation();
   const [group, setGroup] = useState<BannerGroup>(
     (banner?.groupName as BannerGroup | undefined) ?? 'home',
@@ -110,11 +107,10 @@ function BannerDialog({
     }
   }
   return (
-    <FormDialog
-      isWide
-      title={banner ? t('content.banners.edit') : t('content.banners.add')}
+    <ItemDialog
+      section="banners"
       testId="banner-dialog"
-      submitLabel={t('common.save')}
+      isNew={!banner}
       onClose={onClose}
       onSend={async (form) => {
         const type = text(form, 'linkageType') as LinkageType | '';
@@ -230,7 +226,7 @@ function BannerDialog({
       </label>
       <ScheduleFields startsAt={banner?.startsAt} endsAt={banner?.endsAt} />
       <PublishField isPublished={banner?.isPublished} />
-    </FormDialog>
+    </ItemDialog>
   );
 }
 
@@ -307,22 +303,16 @@ export function BannersPanel({
   banners: DeskBanner[];
   changes: ContentChanges;
 }) {
-  const { t } = useTranslation();
   return (
     <ContentListPanel
-      testId="content-banners"
-      title={t('content.sections.banners')}
-      addLabel={t('content.banners.add')}
-      intro={t('content.banners.intro')}
-      emptyText={t('content.banners.empty')}
+      section="banners"
       items={banners}
       languageOf={(banner) => banner.language}
       renderItem={(banner, actions) => (
         <BannerCard banner={banner} changes={changes} actions={actions} />
       )}
-      renderEditor={(banner, onClose) => (
-        <BannerDialog banner={banner} changes={changes} onClose={onClose} />
-      )}
+      editor={BannerDialog}
+      changes={changes}
       nameOf={(banner) => banner.title || banner.groupName}
       onDelete={(banner) => changes.deleteBanner(banner.id)}
     />

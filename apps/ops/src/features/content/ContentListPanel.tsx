@@ -1,6 +1,41 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../ui/FormDialog';
+import type { ContentChanges } from './content.api';
 import { ConfirmDelete, LanguageFilter, type LanguageChoice } from './ContentControls';
+
+/**
+ * The desk's sections that list items. A section's texts sit under its name (`content.notices.add`,
+ * `.empty`, `.intro`) and its panel's test id is `content-<section>`.
+ */
+export type ListSection = 'banners' | 'notices' | 'help' | 'service' | 'licences';
+
+/** What a section's dialog is given: the item it edits (null: a new one) and the desk's changes. */
+export interface ItemEditorProps<Item> {
+  item: Item | null;
+  changes: ContentChanges;
+  onClose: () => void;
+}
+
+/** A section's dialog that adds or edits an item: wide, titled by which, saved with one button. */
+export function ItemDialog({
+  section,
+  isNew,
+  ...dialog
+}: Omit<ComponentProps<typeof FormDialog>, 'title' | 'submitLabel' | 'isWide'> & {
+  section: ListSection;
+  isNew: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      {...dialog}
+      isWide
+      title={t(isNew ? `content.${section}.add` : `content.${section}.edit`)}
+      submitLabel={t('common.save')}
+    />
+  );
+}
 
 /** What an item's buttons do: open its edit dialog, or ask before deleting it. */
 export interface ItemActionHandlers {
@@ -34,33 +69,31 @@ export function ItemActions({
  * delete an item. Each panel says how an item reads and which dialog edits it.
  */
 export function ContentListPanel<Item extends { id: string }>({
-  testId,
-  title,
-  addLabel,
-  intro,
-  emptyText,
+  section,
+  hasIntro = true,
   items,
   languageOf,
   renderItem,
-  renderEditor,
+  editor: Editor,
+  changes,
   nameOf,
   onDelete,
 }: {
-  testId: string;
-  title: string;
-  addLabel: string;
-  intro?: string;
-  emptyText: string;
+  section: ListSection;
+  /** Whether the section explains itself under its heading (`content.<section>.intro`). */
+  hasIntro?: boolean;
   items: Item[];
   /** An item's language; given, the list can be filtered by it. */
   languageOf?: (item: Item) => string;
   renderItem: (item: Item, actions: ItemActionHandlers) => ReactNode;
-  /** The dialog that adds an item (null) or edits one. */
-  renderEditor: (item: Item | null, onClose: () => void) => ReactNode;
+  /** The dialog that adds an item or edits one. */
+  editor: ComponentType<ItemEditorProps<Item>>;
+  changes: ContentChanges;
   /** How the delete question names an item. */
   nameOf: (item: Item) => string;
   onDelete: (item: Item) => Promise<unknown>;
 }) {
+  const { t } = useTranslation();
   const [language, setLanguage] = useState<LanguageChoice>('all');
   const [editing, setEditing] = useState<Item | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
@@ -68,17 +101,17 @@ export function ContentListPanel<Item extends { id: string }>({
     (item) => !languageOf || language === 'all' || languageOf(item) === language,
   );
   return (
-    <section className="ops-panel" data-testid={testId}>
+    <section className="ops-panel" data-testid={`content-${section}`}>
       <div className="ops-section-head">
-        <h2>{title}</h2>
+        <h2>{t(`content.sections.${section}`)}</h2>
         <button type="button" className="ops-button" onClick={() => setEditing('new')}>
-          {addLabel}
+          {t(`content.${section}.add`)}
         </button>
       </div>
-      {intro !== undefined && <p className="ops-hint">{intro}</p>}
+      {hasIntro && <p className="ops-hint">{t(`content.${section}.intro`)}</p>}
       {languageOf && <LanguageFilter value={language} onChange={setLanguage} />}
       {shown.length === 0 ? (
-        <p className="ops-empty">{emptyText}</p>
+        <p className="ops-empty">{t(`content.${section}.empty`)}</p>
       ) : (
         <div className="ops-items">
           {shown.map((item) => (
@@ -91,7 +124,13 @@ export function ContentListPanel<Item extends { id: string }>({
           ))}
         </div>
       )}
-      {editing && renderEditor(editing === 'new' ? null : editing, () => setEditing(null))}
+      {editing && (
+        <Editor
+          item={editing === 'new' ? null : editing}
+          changes={changes}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDelete
           name={nameOf(deleting)}

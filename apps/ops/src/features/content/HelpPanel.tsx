@@ -1,29 +1,24 @@
 import type { DeskHelpArticle } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { Toggle } from '../../ui/Toggle';
-import { FormDialog } from '../../ui/FormDialog';
 import { text, whole } from '../../ui/form-values';
 import type { ContentChanges } from './content.api';
 import { LanguageField, PublishField, RichTextField, StatusBadge } from './ContentControls';
-import { ContentListPanel, ItemActions } from './ContentListPanel';
+import {
+  ContentListPanel,
+  ItemActions,
+  ItemDialog,
+  type ItemEditorProps,
+} from './ContentListPanel';
 
 /** A new or edited help article: category, slug, title, rich text, order. */
-function HelpDialog({
-  article,
-  changes,
-  onClose,
-}: {
-  article: DeskHelpArticle | null;
-  changes: ContentChanges;
-  onClose: () => void;
-}) {
+function HelpDialog({ item: article, changes, onClose }: ItemEditorProps<DeskHelpArticle>) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      isWide
-      title={article ? t('content.help.edit') : t('content.help.add')}
+    <ItemDialog
+      section="help"
       testId="help-dialog"
-      submitLabel={t('common.save')}
+      isNew={!article}
       onClose={onClose}
       onSend={async (form) => {
         const fields = {
@@ -74,7 +69,7 @@ function HelpDialog({
         />
       </label>
       <PublishField isPublished={article?.isPublished} />
-    </FormDialog>
+    </ItemDialog>
   );
 }
 
@@ -89,11 +84,7 @@ export function HelpPanel({
   const { t } = useTranslation();
   return (
     <ContentListPanel
-      testId="content-help"
-      title={t('content.sections.help')}
-      addLabel={t('content.help.add')}
-      intro={t('content.help.intro')}
-      emptyText={t('content.help.empty')}
+      section="help"
       items={articles}
       languageOf={(article) => article.language}
       renderItem={(article, actions) => (
@@ -124,9 +115,8 @@ export function HelpPanel({
           />
         </article>
       )}
-      renderEditor={(article, onClose) => (
-        <HelpDialog article={article} changes={changes} onClose={onClose} />
-      )}
+      editor={HelpDialog}
+      changes={changes}
       nameOf={(article) => article.title}
       onDelete={(article) => changes.deleteHelp(article.id)}
     />

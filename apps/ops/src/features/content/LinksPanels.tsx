@@ -9,31 +9,26 @@ import {
 } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../ui/controls';
-import { FormDialog } from '../../ui/FormDialog';
 import { text, whole } from '../../ui/form-values';
 import { uploadPicture, type ContentChanges } from './content.api';
 import { LanguageField, SaveOutcome, useSavedForm } from './ContentControls';
-import { ContentListPanel, ItemActions } from './ContentListPanel';
+import {
+  ContentListPanel,
+  ItemActions,
+  ItemDialog,
+  type ItemEditorProps,
+} from './ContentListPanel';
 
 type Channel = (typeof customerServiceChannels)[number];
 type Position = (typeof customerServicePositions)[number];
 
-function ServiceDialog({
-  entry,
-  changes,
-  onClose,
-}: {
-  entry: DeskCustomerService | null;
-  changes: ContentChanges;
-  onClose: () => void;
-}) {
+function ServiceDialog({ item: entry, changes, onClose }: ItemEditorProps<DeskCustomerService>) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      isWide
-      title={entry ? t('content.service.edit') : t('content.service.add')}
+    <ItemDialog
+      section="service"
       testId="service-dialog"
-      submitLabel={t('common.save')}
+      isNew={!entry}
       onClose={onClose}
       onSend={async (form) => {
         const fields = {
@@ -91,7 +86,7 @@ function ServiceDialog({
         <input type="checkbox" name="isVip" defaultChecked={entry?.isVip ?? false} />
         {t('content.service.vip')}
       </label>
-    </FormDialog>
+    </ItemDialog>
   );
 }
 
@@ -106,11 +101,7 @@ export function ServicePanel({
   const { t } = useTranslation();
   return (
     <ContentListPanel
-      testId="content-service"
-      title={t('content.sections.service')}
-      addLabel={t('content.service.add')}
-      intro={t('content.service.intro')}
-      emptyText={t('content.service.empty')}
+      section="service"
       items={entries}
       renderItem={(entry, actions) => (
         <article className="ops-item">
@@ -129,31 +120,21 @@ export function ServicePanel({
           <ItemActions {...actions} />
         </article>
       )}
-      renderEditor={(entry, onClose) => (
-        <ServiceDialog entry={entry} changes={changes} onClose={onClose} />
-      )}
+      editor={ServiceDialog}
+      changes={changes}
       nameOf={(entry) => t(`content.service.channels.${entry.channel}`)}
       onDelete={(entry) => changes.deleteService(entry.id)}
     />
   );
 }
 
-function LicenceDialog({
-  licence,
-  changes,
-  onClose,
-}: {
-  licence: DeskLicence | null;
-  changes: ContentChanges;
-  onClose: () => void;
-}) {
+function LicenceDialog({ item: licence, changes, onClose }: ItemEditorProps<DeskLicence>) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      isWide
-      title={licence ? t('content.licences.edit') : t('content.licences.add')}
+    <ItemDialog
+      section="licences"
       testId="licence-dialog"
-      submitLabel={t('common.save')}
+      isNew={!licence}
       onClose={onClose}
       onSend={async (form) => {
         const fields = {
@@ -178,7 +159,7 @@ function LicenceDialog({
         {t('content.sortOrder')}
         <input name="sortOrder" inputMode="numeric" defaultValue={licence?.sortOrder ?? 0} />
       </label>
-    </FormDialog>
+    </ItemDialog>
   );
 }
 
@@ -193,10 +174,8 @@ export function LicencesPanel({
   const { t } = useTranslation();
   return (
     <ContentListPanel
-      testId="content-licences"
-      title={t('content.sections.licences')}
-      addLabel={t('content.licences.add')}
-      emptyText={t('content.licences.empty')}
+      section="licences"
+      hasIntro={false}
       items={licences}
       languageOf={(licence) => licence.language}
       renderItem={(licence, actions) => (
@@ -209,9 +188,8 @@ export function LicencesPanel({
           <ItemActions {...actions} />
         </article>
       )}
-      renderEditor={(licence, onClose) => (
-        <LicenceDialog licence={licence} changes={changes} onClose={onClose} />
-      )}
+      editor={LicenceDialog}
+      changes={changes}
       nameOf={(licence) => licence.jurisdiction}
       onDelete={(licence) => changes.deleteLicence(licence.id)}
     />

@@ -1,7 +1,6 @@
 import { announcementTypes, type DeskNotice } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { Toggle } from '../../ui/Toggle';
-import { FormDialog } from '../../ui/FormDialog';
 import { text, whole } from '../../ui/form-values';
 import type { ContentChanges } from './content.api';
 import {
@@ -12,28 +11,24 @@ import {
   ScheduleText,
   StatusBadge,
 } from './ContentControls';
-import { ContentListPanel, ItemActions } from './ContentListPanel';
+import {
+  ContentListPanel,
+  ItemActions,
+  ItemDialog,
+  type ItemEditorProps,
+} from './ContentListPanel';
 import { fromLocalInput } from './content-status';
 
 type NoticeType = (typeof announcementTypes)[number];
 
 /** A new or edited notice: type, language, title, rich text, schedule. */
-function NoticeDialog({
-  notice,
-  changes,
-  onClose,
-}: {
-  notice: DeskNotice | null;
-  changes: ContentChanges;
-  onClose: () => void;
-}) {
+function NoticeDialog({ item: notice, changes, onClose }: ItemEditorProps<DeskNotice>) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      isWide
-      title={notice ? t('content.notices.edit') : t('content.notices.add')}
+    <ItemDialog
+      section="notices"
       testId="notice-dialog"
-      submitLabel={t('common.save')}
+      isNew={!notice}
       onClose={onClose}
       onSend={async (form) => {
         const fields = {
@@ -82,7 +77,7 @@ function NoticeDialog({
       </label>
       <ScheduleFields startsAt={notice?.startsAt} endsAt={notice?.endsAt} />
       <PublishField isPublished={notice?.isPublished} />
-    </FormDialog>
+    </ItemDialog>
   );
 }
 
@@ -97,11 +92,7 @@ export function NoticesPanel({
   const { t } = useTranslation();
   return (
     <ContentListPanel
-      testId="content-notices"
-      title={t('content.sections.notices')}
-      addLabel={t('content.notices.add')}
-      intro={t('content.notices.intro')}
-      emptyText={t('content.notices.empty')}
+      section="notices"
       items={notices}
       languageOf={(notice) => notice.language}
       renderItem={(notice, actions) => (
@@ -132,9 +123,8 @@ export function NoticesPanel({
           />
         </article>
       )}
-      renderEditor={(notice, onClose) => (
-        <NoticeDialog notice={notice} changes={changes} onClose={onClose} />
-      )}
+      editor={NoticeDialog}
+      changes={changes}
       nameOf={(notice) => notice.title}
       onDelete={(notice) => changes.deleteNotice(notice.id)}
     />
