@@ -9,52 +9,19 @@ import {
 } from '@khela/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { readFieldsAndFiles, type MultipartLimits } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { requireRealAccount, type MemberAuth } from '../../plugins/member-auth';
-import type { ApplicationImage, PromotionService } from './promotion.service';
+import type { PromotionService } from './promotion.service';
 
 const idParamsSchema = z.object({ id: promotionIdSchema });
-/** Multipart errors of too big or too many files. */
-const uploadLimitCodes = new Set([
-  'FST_REQ_FILE_TOO_LARGE',
-  'FST_FILES_LIMIT',
-  'FST_PARTS_LIMIT',
-  'FST_FIELDS_LIMIT',
-]);
-
-/** The application's fields and images from multipart/form-data (or plain JSON, no images). */
-async function readApplication(request: FastifyRequest) {
-  if (!request.isMultipart()) return { fields: request.body, images: [] };
-  const fields: Record<string, string> = {};
-  const images: ApplicationImage[] = [];
-  try {
-    const parts = request.parts({
-      limits: {
-        fileSize: promotionImageBytesMax,
-        files: promotionImagesMax,
-        fields: 4,
-        fieldSize: 2048,
-      },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') fields[part.fieldname] = String(part.value);
-      else if (part.fieldname === 'image') images.push({ bytes: await part.toBuffer() });
-      else throw new AppError('promotion_image_invalid');
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // Too big, too many, or a body that is no proper multipart: nothing is taken.
-    const failure = error as { code?: string; statusCode?: number };
-    const isClientError =
-      uploadLimitCodes.has(failure.code ?? '') ||
-      (failure.statusCode !== undefined && failure.statusCode >= 400 && failure.statusCode < 500) ||
-      /multipart|boundary|unexpected end/i.test(String((error as Error).message));
-    if (isClientError) throw new AppError('promotion_image_invalid');
-    throw error;
-  }
-  return { fields, images };
-}
+/** An application's body: a remark and up to three images. */
+const applicationLimits: MultipartLimits = {
+  fileBytesMax: promotionImageBytesMax,
+  filesMax: promotionImagesMax,
+  fieldsMax: 4,
+  fieldBytesMax: 2048,
+};
 
 /** Promotions on the site: list, detail, apply, claim, the raffle and the member's bonuses. */
 export function registerPromotionRoutes(
@@ -93,11 +60,15 @@ export function registerPromotionRoutes(
       const member = await realMember(request);
       const language = request.context.language;
       const { id } = validate(idParamsSchema, request.params, language);
-      const { fields, images } = await readApplication(request);
+      const { fields, files } = await readFieldsAndFiles(request, {
+        limits: applicationLimits,
+        fileField: 'image',
+        refusal: 'promotion_image_invalid',
+      });
       const input = validate(promotionApplyFieldsSchema, fields, language);
       return {
         success: true,
-        value: await service.apply(request.context, member, id, input, images),
+        value: await service.apply(request.context, member, id, input, files),
       };
     });
   });

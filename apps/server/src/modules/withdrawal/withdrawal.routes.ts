@@ -11,14 +11,13 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { readFieldsAndFiles, type MultipartLimits } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { requireRealAccount, type MemberAuth } from '../../plugins/member-auth';
 import { opsLanguage, type OperatorAuth } from '../../plugins/operator-auth';
 import { opsRoles, requireRole } from '../ops/ops.service';
 import {
   withdrawalQueues,
-  type ProofUpload,
   type WithdrawalQueue,
   type WithdrawalService,
 } from './withdrawal.service';
@@ -32,41 +31,13 @@ const queueQuerySchema = z.object({
     .enum(Object.keys(withdrawalQueues) as [WithdrawalQueue, ...WithdrawalQueue[]])
     .default('pending'),
 });
-/** Multipart errors of too big or too many files. */
-const uploadLimitCodes = new Set([
-  'FST_REQ_FILE_TOO_LARGE',
-  'FST_FILES_LIMIT',
-  'FST_PARTS_LIMIT',
-  'FST_FIELDS_LIMIT',
-]);
-
-/** The receipt's fields and proof images, from multipart/form-data (or plain JSON). */
-async function readReceipt(request: FastifyRequest) {
-  if (!request.isMultipart()) return { fields: request.body, proofs: [] };
-  const fields: Record<string, string> = {};
-  const proofs: ProofUpload[] = [];
-  try {
-    const parts = request.parts({
-      limits: { fileSize: proofImageBytesMax, files: proofImagesMax, fields: 8, fieldSize: 1024 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') fields[part.fieldname] = String(part.value);
-      else if (part.fieldname === 'proof') proofs.push({ bytes: await part.toBuffer() });
-      else throw new AppError('proof_image_invalid');
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // Too big, too many, or a body that is no proper multipart: the upload is refused.
-    const failure = error as { code?: string; statusCode?: number };
-    const isClientError =
-      uploadLimitCodes.has(failure.code ?? '') ||
-      (failure.statusCode !== undefined && failure.statusCode >= 400 && failure.statusCode < 500) ||
-      /multipart|boundary|unexpected end/i.test(String((error as Error).message));
-    if (isClientError) throw new AppError('proof_image_invalid');
-    throw error;
-  }
-  return { fields, proofs };
-}
+/** A receipt's body: an outcome, an amount, a note and up to three proof images. */
+const receiptLimits: MultipartLimits = {
+  fileBytesMax: proofImageBytesMax,
+  filesMax: proofImagesMax,
+  fieldsMax: 8,
+  fieldBytesMax: 1024,
+};
 
 function sendImage(reply: FastifyReply, image: { contentType: string; bytes: Buffer }) {
   return reply
@@ -117,7 +88,11 @@ export function registerWithdrawalRoutes(
       const signedIn = await member(request);
       const language = request.context.language;
       const { id } = validate(idParamsSchema, request.params, language);
-      const { fields, proofs } = await readReceipt(request);
+      const { fields, files: proofs } = await readFieldsAndFiles(request, {
+        limits: receiptLimits,
+        fileField: 'proof',
+        refusal: 'proof_image_invalid',
+      });
       const input = validate(withdrawReceiptFieldsSchema, fields, language);
       return {
         success: true,
