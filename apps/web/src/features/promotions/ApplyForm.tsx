@@ -1,111 +1,45 @@
 import { promotionImagesMax, promotionRemarkMax } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPostForm } from '../../api/client';
-import { Icon } from '../../ui/Icon';
+import { ImagePicker, usePickedImages, type PickedImage } from '../../ui/ImagePicker';
 import { showToast } from '../../ui/toast';
 import { useMoneySubmission } from '../wallet/money-action';
 import { MoneyFormError } from '../wallet/money-form';
-import { addImages, imageAccept, type ImageProblem } from './image-files';
+import { addImages, imageAccept } from './image-files';
 import { promotionKeys } from './promotions.api';
 
-/** A chosen image and the object URL of its preview. */
-interface Picked {
-  file: File;
-  url: string;
-}
-
-/** The chosen images; their previews' object URLs are released when the form goes away. */
-function usePicked() {
-  const [picked, setPicked] = useState<Picked[]>([]);
-  const kept = useRef(picked);
-  useEffect(() => {
-    kept.current = picked;
-  }, [picked]);
-  useEffect(() => () => kept.current.forEach((image) => URL.revokeObjectURL(image.url)), []);
-  return [picked, setPicked] as const;
-}
-
 /** Images for an application, checked here before any upload, each with a removable preview. */
-function ImagePicker({
-  picked,
+function ApplicationImages({
+  images,
   onChange,
 }: {
-  picked: Picked[];
-  onChange: (picked: Picked[]) => void;
+  images: PickedImage[];
+  onChange: (images: PickedImage[]) => void;
 }) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [problems, setProblems] = useState<ImageProblem[]>([]);
-  function pick(list: FileList | null) {
-    const current = picked.map((image) => image.file);
-    const result = addImages(current, Array.from(list ?? []));
-    setProblems(result.problems);
-    const added = result.files
-      .slice(current.length)
-      .map((file) => ({ file, url: URL.createObjectURL(file) }));
-    onChange([...picked, ...added]);
-    // The same file may be picked again after it was removed.
-    if (inputRef.current) inputRef.current.value = '';
-  }
-  function remove(removed: Picked) {
-    URL.revokeObjectURL(removed.url);
-    setProblems([]);
-    onChange(picked.filter((image) => image !== removed));
-  }
   return (
-    <div className="login-form__field promo-images" data-testid="promotion-images">
-      <span className="login-form__label">{t('promo.apply.images')}</span>
-      <span className="login-form__note">
-        {t('promo.apply.imagesRules', { max: promotionImagesMax })}
-      </span>
-      <div className="promo-images__grid">
-        {picked.map((image) => (
-          <figure key={image.url} className="promo-images__item">
-            <img src={image.url} alt={image.file.name} width={80} height={80} />
-            <button
-              type="button"
-              className="promo-images__remove"
-              aria-label={t('promo.apply.removeImage', { name: image.file.name })}
-              onClick={() => remove(image)}
-            >
-              <Icon name="close" size={14} />
-            </button>
-          </figure>
-        ))}
-        {picked.length < promotionImagesMax && (
-          <button
-            type="button"
-            className="promo-images__add"
-            onClick={() => inputRef.current?.click()}
-          >
-            <Icon name="plus" size={22} />
-            <span>{t('promo.apply.addImage')}</span>
-          </button>
-        )}
-      </div>
-      <input
-        ref={inputRef}
-        hidden
-        type="file"
-        name="image"
-        accept={imageAccept}
-        multiple
-        onChange={(event) => pick(event.target.files)}
-        data-testid="promotion-image-input"
-      />
-      {problems.map((problem) => (
-        <span
-          key={problem}
-          className="login-form__error"
-          role="alert"
-          data-testid={`image-problem-${problem}`}
-        >
-          {t(`promo.apply.problem.${problem}`, { max: promotionImagesMax })}
-        </span>
-      ))}
-    </div>
+    <ImagePicker
+      images={images}
+      onChange={onChange}
+      texts={{
+        label: t('promo.apply.images'),
+        note: t('promo.apply.imagesRules', { max: promotionImagesMax }),
+        add: t('promo.apply.addImage'),
+        remove: (name) => t('promo.apply.removeImage', { name }),
+        problem: (problem) => t(`promo.apply.problem.${problem}`, { max: promotionImagesMax }),
+      }}
+      rules={{ add: addImages, accept: imageAccept, imagesMax: promotionImagesMax }}
+      inputName="image"
+      previewSizePx={80}
+      className="promo-images"
+      testIds={{
+        picker: 'promotion-images',
+        input: 'promotion-image-input',
+        problemPrefix: 'image-problem-',
+      }}
+    />
   );
 }
 
@@ -117,7 +51,7 @@ export function ApplyForm({ promotionId }: { promotionId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [remark, setRemark] = useState('');
-  const [picked, setPicked] = usePicked();
+  const [picked, setPicked] = usePickedImages();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submission = useMoneySubmission(setErrors);
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -159,7 +93,7 @@ export function ApplyForm({ promotionId }: { promotionId: string }) {
         </span>
         {errors.remark && <span className="login-form__error">{errors.remark}</span>}
       </label>
-      <ImagePicker picked={picked} onChange={setPicked} />
+      <ApplicationImages images={picked} onChange={setPicked} />
       <button
         type="submit"
         className="button button--accent promo-action__button"

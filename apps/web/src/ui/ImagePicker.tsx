@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Icon } from './Icon';
+import './image-picker.css';
+
+/** A chosen image and the object URL of its preview. */
+export interface PickedImage {
+  file: File;
+  url: string;
+}
+
+/**
+ * The chosen images, whose previews' object URLs are released when their owner goes away
+ * (the picker itself may come and go while the choice stays).
+ */
+export function usePickedImages() {
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const kept = useRef(images);
+  useEffect(() => {
+    kept.current = images;
+  }, [images]);
+  useEffect(() => () => kept.current.forEach((image) => URL.revokeObjectURL(image.url)), []);
+  return [images, setImages] as const;
+}
+
+/** Which files a picker takes: the check of each pick, the input's accept list, how many. */
+export interface ImageRules<Problem extends string> {
+  /** Adds picked files to those chosen; answers the new list and why any were left out. */
+  add: (
+    current: readonly File[],
+    picked: readonly File[],
+  ) => { files: File[]; problems: Problem[] };
+  accept: string;
+  imagesMax: number;
+}
+
+/** One picker: its images, its translated texts, its rules and the names it goes by. */
+export interface ImagePickerProps<Problem extends string> {
+  images: PickedImage[];
+  onChange: (images: PickedImage[]) => void;
+  texts: {
+    label: string;
+    note: string;
+    add: string;
+    remove: (fileName: string) => string;
+    problem: (problem: Problem) => string;
+  };
+  rules: ImageRules<Problem>;
+  inputName: string;
+  previewSizePx: number;
+  /** The picker's own class, next to the shared ones. */
+  className: string;
+  testIds: { picker: string; input: string; problemPrefix?: string };
+  /** Shown below the problems, such as the form's own error for the images. */
+  children?: ReactNode;
+}
+
+/** Images checked here before any upload, each shown as a preview that can be removed. */
+export function ImagePicker<Problem extends string>({
+  images,
+  onChange,
+  texts,
+  rules,
+  inputName,
+  previewSizePx,
+  className,
+  testIds,
+  children,
+}: ImagePickerProps<Problem>) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<Problem[]>([]);
+
+  function pick(list: FileList | null) {
+    const current = images.map((image) => image.file);
+    const result = rules.add(current, Array.from(list ?? []));
+    setProblems(result.problems);
+    const added = result.files
+      .slice(current.length)
+      .map((file) => ({ file, url: URL.createObjectURL(file) }));
+    onChange([...images, ...added]);
+    // The same file may be picked again after it was removed.
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  function remove(removed: PickedImage) {
+    URL.revokeObjectURL(removed.url);
+    setProblems([]);
+    onChange(images.filter((image) => image !== removed));
+  }
+
+  const size = { '--image-picker-size': `${previewSizePx}px` } as CSSProperties;
+  return (
+    <div
+      className={`login-form__field image-picker ${className}`}
+      style={size}
+      data-testid={testIds.picker}
+    >
+      <span className="login-form__label">{texts.label}</span>
+      <span className="login-form__note">{texts.note}</span>
+      <div className="image-picker__grid">
+        {images.map((image) => (
+          <figure key={image.url} className="image-picker__item">
+            <img
+              src={image.url}
+              alt={image.file.name}
+              width={previewSizePx}
+              height={previewSizePx}
+            />
+            <button
+              type="button"
+              className="image-picker__remove"
+              aria-label={texts.remove(image.file.name)}
+              onClick={() => remove(image)}
+            >
+              <Icon name="close" size={14} />
+            </button>
+          </figure>
+        ))}
+        {images.length < rules.imagesMax && (
+          <button
+            type="button"
+            className="image-picker__add"
+            onClick={() => inputRef.current?.click()}
+          >
+            <Icon name="plus" size={22} />
+            <span>{texts.add}</span>
+          </button>
+        )}
+      </div>
+      <input
+        ref={inputRef}
+        hidden
+        type="file"
+        name={inputName}
+        accept={rules.accept}
+        multiple
+        onChange={(event) => pick(event.target.files)}
+        data-testid={testIds.input}
+      />
+      {problems.map((problem) => (
+        <span
+          key={problem}
+          className="login-form__error"
+          role="alert"
+          data-testid={testIds.problemPrefix && `${testIds.problemPrefix}${problem}`}
+        >
+          {texts.problem(problem)}
+        </span>
+      ))}
+      {children}
+    </div>
+  );
+}
