@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
-import { Toggle } from '../../ui/Toggle';
 import { text, whole } from '../../ui/form-values';
 import { uploadPicture, type ContentChanges } from './content.api';
 import {
@@ -283,13 +282,8 @@ function BannerCard({
       </div>
       <ItemActions
         {...actions}
-        toggle={
-          <Toggle
-            isOn={banner.isPublished}
-            label={t('content.published')}
-            onChange={(isPublished) => changes.updateBanner(banner.id, { isPublished })}
-          />
-        }
+        isPublished={banner.isPublished}
+        onPublish={(isPublished) => changes.updateBanner(banner.id, { isPublished })}
       />
     </article>
   );

@@ -1,6 +1,7 @@
 import { Fragment, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../ui/FormDialog';
+import { Toggle } from '../../ui/Toggle';
 import type { ContentChanges } from './content.api';
 import { ConfirmDelete, LanguageFilter, type LanguageChoice } from './ContentControls';
 
@@ -43,16 +44,24 @@ export interface ItemActionHandlers {
   onDelete: () => void;
 }
 
+/** An item's publish switch: whether players see it, and the call that flips it. */
+type PublishSwitch =
+  | { isPublished: boolean; onPublish: (isPublished: boolean) => Promise<unknown> }
+  | { isPublished?: undefined; onPublish?: undefined };
+
 /** An item's actions: its publish switch (when it has one), edit and delete. */
 export function ItemActions({
-  toggle,
+  isPublished,
+  onPublish,
   onEdit,
   onDelete,
-}: ItemActionHandlers & { toggle?: ReactNode }) {
+}: ItemActionHandlers & PublishSwitch) {
   const { t } = useTranslation();
   return (
     <div className="cd-actions">
-      {toggle}
+      {onPublish && (
+        <Toggle isOn={isPublished} label={t('content.published')} onChange={onPublish} />
+      )}
       <button type="button" className="ops-button ops-button--ghost" onClick={onEdit}>
         {t('content.edit')}
       </button>

@@ -1,6 +1,5 @@
 import type { DeskHelpArticle } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
-import { Toggle } from '../../ui/Toggle';
 import { text, whole } from '../../ui/form-values';
 import type { ContentChanges } from './content.api';
 import { LanguageField, PublishField, RichTextField, StatusBadge } from './ContentControls';
@@ -105,13 +104,8 @@ export function HelpPanel({
           </div>
           <ItemActions
             {...actions}
-            toggle={
-              <Toggle
-                isOn={article.isPublished}
-                label={t('content.published')}
-                onChange={(isPublished) => changes.updateHelp(article.id, { isPublished })}
-              />
-            }
+            isPublished={article.isPublished}
+            onPublish={(isPublished) => changes.updateHelp(article.id, { isPublished })}
           />
         </article>
       )}

@@ -1,6 +1,5 @@
 import { announcementTypes, type DeskNotice } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
-import { Toggle } from '../../ui/Toggle';
 import { text, whole } from '../../ui/form-values';
 import type { ContentChanges } from './content.api';
 import {
@@ -113,13 +112,8 @@ export function NoticesPanel({
           </div>
           <ItemActions
             {...actions}
-            toggle={
-              <Toggle
-                isOn={notice.isPublished}
-                label={t('content.published')}
-                onChange={(isPublished) => changes.updateNotice(notice.id, { isPublished })}
-              />
-            }
+            isPublished={notice.isPublished}
+            onPublish={(isPublished) => changes.updateNotice(notice.id, { isPublished })}
           />
         </article>
       )}
