@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import { addImages, imageAccept, type ImageLimits, type ImageProblem } from './image-files';
 import './image-picker.css';
 
 /** A chosen image and the object URL of its preview. */
@@ -22,19 +23,8 @@ export function usePickedImages() {
   return [images, setImages] as const;
 }
 
-/** Which files a picker takes: the check of each pick, the input's accept list, how many. */
-export interface ImageRules<Problem extends string> {
-  /** Adds picked files to those chosen; answers the new list and why any were left out. */
-  add: (
-    current: readonly File[],
-    picked: readonly File[],
-  ) => { files: File[]; problems: Problem[] };
-  accept: string;
-  imagesMax: number;
-}
-
 /** One picker: its images, its translated texts, its rules and the names it goes by. */
-export interface ImagePickerProps<Problem extends string> {
+export interface ImagePickerProps {
   images: PickedImage[];
   onChange: (images: PickedImage[]) => void;
   texts: {
@@ -42,9 +32,10 @@ export interface ImagePickerProps<Problem extends string> {
     note: string;
     add: string;
     remove: (fileName: string) => string;
-    problem: (problem: Problem) => string;
+    problem: (problem: ImageProblem) => string;
   };
-  rules: ImageRules<Problem>;
+  /** png or jpeg, each at most `bytesMax`, `imagesMax` in all. */
+  limits: ImageLimits;
   inputName: string;
   previewSizePx: number;
   /** The picker's own class, next to the shared ones. */
@@ -55,23 +46,23 @@ export interface ImagePickerProps<Problem extends string> {
 }
 
 /** Images checked here before any upload, each shown as a preview that can be removed. */
-export function ImagePicker<Problem extends string>({
+export function ImagePicker({
   images,
   onChange,
   texts,
-  rules,
+  limits,
   inputName,
   previewSizePx,
   className,
   testIds,
   children,
-}: ImagePickerProps<Problem>) {
+}: ImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const [problems, setProblems] = useState<ImageProblem[]>([]);
 
   function pick(list: FileList | null) {
     const current = images.map((image) => image.file);
-    const result = rules.add(current, Array.from(list ?? []));
+    const result = addImages(current, Array.from(list ?? []), limits);
     setProblems(result.problems);
     const added = result.files
       .slice(current.length)
@@ -115,7 +106,7 @@ export function ImagePicker<Problem extends string>({
             </button>
           </figure>
         ))}
-        {images.length < rules.imagesMax && (
+        {images.length < limits.imagesMax && (
           <button
             type="button"
             className="image-picker__add"
@@ -131,7 +122,7 @@ export function ImagePicker<Problem extends string>({
         hidden
         type="file"
         name={inputName}
-        accept={rules.accept}
+        accept={imageAccept}
         multiple
         onChange={(event) => pick(event.target.files)}
         data-testid={testIds.input}

@@ -1,4 +1,4 @@
-import { promotionImagesMax, promotionRemarkMax } from '@khela/contracts';
+import { promotionImageBytesMax, promotionImagesMax, promotionRemarkMax } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { ImagePicker, usePickedImages, type PickedImage } from '../../ui/ImagePi
 import { showToast } from '../../ui/toast';
 import { useMoneySubmission } from '../wallet/money-action';
 import { MoneyFormError } from '../wallet/money-form';
-import { addImages, imageAccept } from './image-files';
 import { promotionKeys } from './promotions.api';
 
 /** Images for an application, checked here before any upload, each with a removable preview. */
@@ -30,7 +29,7 @@ function ApplicationImages({
         remove: (name) => t('promo.apply.removeImage', { name }),
         problem: (problem) => t(`promo.apply.problem.${problem}`, { max: promotionImagesMax }),
       }}
-      rules={{ add: addImages, accept: imageAccept, imagesMax: promotionImagesMax }}
+      limits={{ bytesMax: promotionImageBytesMax, imagesMax: promotionImagesMax }}
       inputName="image"
       previewSizePx={80}
       className="promo-images"

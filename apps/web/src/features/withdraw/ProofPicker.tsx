@@ -1,7 +1,6 @@
-import { proofImagesMax } from '@khela/contracts';
+import { proofImageBytesMax, proofImagesMax } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker, usePickedImages, type PickedImage } from '../../ui/ImagePicker';
-import { addProofImages, proofAccept } from './proof-images';
 
 /** The chosen proofs; their thumbnails' object URLs are released when the receipt goes away. */
 export const useProofs = usePickedImages;
@@ -33,7 +32,7 @@ export function ProofPicker({
         remove: (name) => t('withdraw.proofRemove', { name }),
         problem: (problem) => t(`withdraw.proofProblem.${problem}`, { max: proofImagesMax }),
       }}
-      rules={{ add: addProofImages, accept: proofAccept, imagesMax: proofImagesMax }}
+      limits={{ bytesMax: proofImageBytesMax, imagesMax: proofImagesMax }}
       inputName="proof"
       previewSizePx={72}
       className="proof-picker"
