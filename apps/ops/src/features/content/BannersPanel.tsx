@@ -20,6 +20,7 @@ import {
   PublishField,
   ScheduleFields,
   ScheduleText,
+  SortOrderField,
   StatusBadge,
 } from './ContentControls';
 import {
@@ -214,15 +215,7 @@ function BannerDialog({ item: banner, changes, onClose }: ItemEditorProps<DeskBa
           <small className="ops-muted">{t(`content.banners.linkageHint.${linkageType}`)}</small>
         </label>
       )}
-      <label>
-        {t('content.sortOrder')}
-        <input
-          name="sortOrder"
-          inputMode="numeric"
-          defaultValue={banner?.sortOrder ?? 0}
-          maxLength={7}
-        />
-      </label>
+      <SortOrderField value={banner?.sortOrder} />
       <ScheduleFields startsAt={banner?.startsAt} endsAt={banner?.endsAt} />
       <PublishField isPublished={banner?.isPublished} />
     </ItemDialog>

@@ -110,6 +110,28 @@ export function ScheduleFields({
   );
 }
 
+/** A required title of up to 120 characters, as wide as the form. */
+export function TitleField({ value }: { value?: string }) {
+  const { t } = useTranslation();
+  return (
+    <label className="cd-wide">
+      {t('content.titleField')}
+      <input name="title" maxLength={120} required defaultValue={value ?? ''} />
+    </label>
+  );
+}
+
+/** Where an item stands among its kind: a whole number, smaller first. */
+export function SortOrderField({ value }: { value?: number }) {
+  const { t } = useTranslation();
+  return (
+    <label>
+      {t('content.sortOrder')}
+      <input name="sortOrder" inputMode="numeric" defaultValue={value ?? 0} maxLength={7} />
+    </label>
+  );
+}
+
 export function PublishField({ isPublished }: { isPublished?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,14 @@ import type { DeskHelpArticle } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { text, whole } from '../../ui/form-values';
 import type { ContentChanges } from './content.api';
-import { LanguageField, PublishField, RichTextField, StatusBadge } from './ContentControls';
+import {
+  LanguageField,
+  PublishField,
+  RichTextField,
+  SortOrderField,
+  StatusBadge,
+  TitleField,
+} from './ContentControls';
 import {
   ContentListPanel,
   ItemActions,
@@ -48,25 +55,14 @@ function HelpDialog({ item: article, changes, onClose }: ItemEditorProps<DeskHel
         />
         <small className="ops-muted">{t('content.help.slugHint')}</small>
       </label>
-      <label className="cd-wide">
-        {t('content.titleField')}
-        <input name="title" maxLength={120} required defaultValue={article?.title ?? ''} />
-      </label>
+      <TitleField value={article?.title} />
       <RichTextField
         name="content"
         label={t('content.content')}
         value={article?.content}
         merchant={changes.merchant}
       />
-      <label>
-        {t('content.sortOrder')}
-        <input
-          name="sortOrder"
-          inputMode="numeric"
-          defaultValue={article?.sortOrder ?? 0}
-          maxLength={7}
-        />
-      </label>
+      <SortOrderField value={article?.sortOrder} />
       <PublishField isPublished={article?.isPublished} />
     </ItemDialog>
   );

@@ -8,7 +8,9 @@ import {
   RichTextField,
   ScheduleFields,
   ScheduleText,
+  SortOrderField,
   StatusBadge,
+  TitleField,
 } from './ContentControls';
 import {
   ContentListPanel,
@@ -55,25 +57,14 @@ function NoticeDialog({ item: notice, changes, onClose }: ItemEditorProps<DeskNo
         </select>
       </label>
       <LanguageField value={notice?.language} />
-      <label className="cd-wide">
-        {t('content.titleField')}
-        <input name="title" maxLength={120} required defaultValue={notice?.title ?? ''} />
-      </label>
+      <TitleField value={notice?.title} />
       <RichTextField
         name="content"
         label={t('content.content')}
         value={notice?.content}
         merchant={changes.merchant}
       />
-      <label>
-        {t('content.sortOrder')}
-        <input
-          name="sortOrder"
-          inputMode="numeric"
-          defaultValue={notice?.sortOrder ?? 0}
-          maxLength={7}
-        />
-      </label>
+      <SortOrderField value={notice?.sortOrder} />
       <ScheduleFields startsAt={notice?.startsAt} endsAt={notice?.endsAt} />
       <PublishField isPublished={notice?.isPublished} />
     </ItemDialog>
