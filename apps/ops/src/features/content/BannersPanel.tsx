@@ -21,12 +21,11 @@ import {
   ScheduleFields,
   ScheduleText,
   SortOrderField,
-  StatusBadge,
 } from './ContentControls';
 import {
   ContentListPanel,
-  ItemActions,
   ItemDialog,
+  PublishedItemCard,
   type ItemActionHandlers,
   type ItemEditorProps,
 } from './ContentListPanel';
@@ -233,52 +232,49 @@ function BannerCard({
 }) {
   const { t } = useTranslation();
   return (
-    <article className="ops-item cd-banner" data-testid={`banner-${banner.id}`}>
-      <div
-        className="cd-banner__picture"
-        style={{ aspectRatio: `${banner.width} / ${banner.height}` }}
-      >
-        <img
-          src={banner.imageUrl}
-          alt=""
-          width={banner.width}
-          height={banner.height}
-          loading="lazy"
-        />
-      </div>
-      <div className="ops-item__head">
-        <div className="ops-item__who">
-          <strong>{banner.title || t('content.untitled')}</strong>
-          <StatusBadge {...banner} />
-          <br />
-          <small>
-            {t('content.banners.where', {
-              group: banner.groupName,
-              route: bannerGroupRoutes[banner.groupName as BannerGroup] ?? '',
-              language: t(`content.languages.${banner.language}`),
-            })}
-            {' · '}
-            {t('content.banners.size', { width: banner.width, height: banner.height })}
-          </small>
-          <br />
-          <small>
-            {banner.linkageType
-              ? t('content.banners.leadsTo', {
-                  type: t(`content.banners.linkage.${banner.linkageType}`),
-                  value: banner.linkageValue ?? '',
-                })
-              : t('content.banners.linkage.none')}
-            {' · '}
-            <ScheduleText startsAt={banner.startsAt} endsAt={banner.endsAt} />
-          </small>
+    <PublishedItemCard
+      testId={`banner-${banner.id}`}
+      className="cd-banner"
+      picture={
+        <div
+          className="cd-banner__picture"
+          style={{ aspectRatio: `${banner.width} / ${banner.height}` }}
+        >
+          <img
+            src={banner.imageUrl}
+            alt=""
+            width={banner.width}
+            height={banner.height}
+            loading="lazy"
+          />
         </div>
-      </div>
-      <ItemActions
-        {...actions}
-        isPublished={banner.isPublished}
-        onPublish={(isPublished) => changes.updateBanner(banner.id, { isPublished })}
-      />
-    </article>
+      }
+      title={banner.title || t('content.untitled')}
+      status={banner}
+      actions={actions}
+      onPublish={(isPublished) => changes.updateBanner(banner.id, { isPublished })}
+    >
+      <small>
+        {t('content.banners.where', {
+          group: banner.groupName,
+          route: bannerGroupRoutes[banner.groupName as BannerGroup] ?? '',
+          language: t(`content.languages.${banner.language}`),
+        })}
+        {' · '}
+        {t('content.banners.size', { width: banner.width, height: banner.height })}
+      </small>
+      <br />
+      <small>
+        {banner.linkageType
+          ? t('content.banners.leadsTo', {
+              type: t(`content.banners.linkage.${banner.linkageType}`),
+              value: banner.linkageValue ?? '',
+            })
+          : t('content.banners.linkage.none')}
+        {' · '}
+        <ScheduleText startsAt={banner.startsAt} endsAt={banner.endsAt} />
+      </small>
+    </PublishedItemCard>
   );
 }
 

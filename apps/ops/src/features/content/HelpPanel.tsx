@@ -7,13 +7,12 @@ import {
   PublishField,
   RichTextField,
   SortOrderField,
-  StatusBadge,
   TitleField,
 } from './ContentControls';
 import {
   ContentListPanel,
-  ItemActions,
   ItemDialog,
+  PublishedItemCard,
   type ItemEditorProps,
 } from './ContentListPanel';
 
@@ -83,27 +82,21 @@ export function HelpPanel({
       items={articles}
       languageOf={(article) => article.language}
       renderItem={(article, actions) => (
-        <article className="ops-item" data-testid={`help-${article.id}`}>
-          <div className="ops-item__head">
-            <div className="ops-item__who">
-              <strong>{article.title}</strong>
-              <StatusBadge isPublished={article.isPublished} />
-              <br />
-              <small>
-                {article.category}
-                {' · '}
-                <code>{article.slug}</code>
-                {' · '}
-                {t(`content.languages.${article.language}`)}
-              </small>
-            </div>
-          </div>
-          <ItemActions
-            {...actions}
-            isPublished={article.isPublished}
-            onPublish={(isPublished) => changes.updateHelp(article.id, { isPublished })}
-          />
-        </article>
+        <PublishedItemCard
+          testId={`help-${article.id}`}
+          title={article.title}
+          status={{ isPublished: article.isPublished }}
+          actions={actions}
+          onPublish={(isPublished) => changes.updateHelp(article.id, { isPublished })}
+        >
+          <small>
+            {article.category}
+            {' · '}
+            <code>{article.slug}</code>
+            {' · '}
+            {t(`content.languages.${article.language}`)}
+          </small>
+        </PublishedItemCard>
       )}
       editor={HelpDialog}
       changes={changes}

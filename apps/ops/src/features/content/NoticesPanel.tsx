@@ -9,13 +9,12 @@ import {
   ScheduleFields,
   ScheduleText,
   SortOrderField,
-  StatusBadge,
   TitleField,
 } from './ContentControls';
 import {
   ContentListPanel,
-  ItemActions,
   ItemDialog,
+  PublishedItemCard,
   type ItemEditorProps,
 } from './ContentListPanel';
 import { fromLocalInput } from './content-status';
@@ -86,27 +85,21 @@ export function NoticesPanel({
       items={notices}
       languageOf={(notice) => notice.language}
       renderItem={(notice, actions) => (
-        <article className="ops-item" data-testid={`notice-${notice.id}`}>
-          <div className="ops-item__head">
-            <div className="ops-item__who">
-              <strong>{notice.title}</strong>
-              <StatusBadge {...notice} />
-              <br />
-              <small>
-                {t(`content.notices.types.${notice.type}`)}
-                {' · '}
-                {t(`content.languages.${notice.language}`)}
-                {' · '}
-                <ScheduleText startsAt={notice.startsAt} endsAt={notice.endsAt} />
-              </small>
-            </div>
-          </div>
-          <ItemActions
-            {...actions}
-            isPublished={notice.isPublished}
-            onPublish={(isPublished) => changes.updateNotice(notice.id, { isPublished })}
-          />
-        </article>
+        <PublishedItemCard
+          testId={`notice-${notice.id}`}
+          title={notice.title}
+          status={notice}
+          actions={actions}
+          onPublish={(isPublished) => changes.updateNotice(notice.id, { isPublished })}
+        >
+          <small>
+            {t(`content.notices.types.${notice.type}`)}
+            {' · '}
+            {t(`content.languages.${notice.language}`)}
+            {' · '}
+            <ScheduleText startsAt={notice.startsAt} endsAt={notice.endsAt} />
+          </small>
+        </PublishedItemCard>
       )}
       editor={NoticeDialog}
       changes={changes}
