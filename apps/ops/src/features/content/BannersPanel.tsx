@@ -28,6 +28,7 @@ import {
   PublishedItemCard,
   type ItemActionHandlers,
   type ItemEditorProps,
+  type ListPanelProps,
 } from './ContentListPanel';
 import { fromLocalInput } from './content-status';
 
@@ -279,17 +280,11 @@ function BannerCard({
 }
 
 /** The merchant's banners by group and language, with a form to add or change one. */
-export function BannersPanel({
-  banners,
-  changes,
-}: {
-  banners: DeskBanner[];
-  changes: ContentChanges;
-}) {
+export function BannersPanel({ items, changes }: ListPanelProps<DeskBanner>) {
   return (
     <ContentListPanel
       section="banners"
-      items={banners}
+      items={items}
       languageOf={(banner) => banner.language}
       renderItem={(banner, actions) => (
         <BannerCard banner={banner} changes={changes} actions={actions} />

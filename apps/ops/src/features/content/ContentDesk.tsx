@@ -39,15 +39,15 @@ function SectionPanel({
   const changes = useContentChanges(merchant);
   switch (section) {
     case 'banners':
-      return <BannersPanel banners={desk.banners} changes={changes} />;
+      return <BannersPanel items={desk.banners} changes={changes} />;
     case 'notices':
-      return <NoticesPanel notices={desk.notices} changes={changes} />;
+      return <NoticesPanel items={desk.notices} changes={changes} />;
     case 'help':
-      return <HelpPanel articles={desk.helpArticles} changes={changes} />;
+      return <HelpPanel items={desk.helpArticles} changes={changes} />;
     case 'service':
-      return <ServicePanel entries={desk.customerServices} changes={changes} />;
+      return <ServicePanel items={desk.customerServices} changes={changes} />;
     case 'licences':
-      return <LicencesPanel licences={desk.licences} changes={changes} />;
+      return <LicencesPanel items={desk.licences} changes={changes} />;
     case 'downloads':
       return <DownloadsPanel resources={desk.resources} changes={changes} />;
     case 'flags':

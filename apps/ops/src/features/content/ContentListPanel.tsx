@@ -11,6 +11,12 @@ import { ConfirmDelete, LanguageFilter, StatusBadge, type LanguageChoice } from 
  */
 export type ListSection = 'banners' | 'notices' | 'help' | 'service' | 'licences';
 
+/** What a section's panel is given: its items and the desk's changes. */
+export interface ListPanelProps<Item> {
+  items: Item[];
+  changes: ContentChanges;
+}
+
 /** What a section's dialog is given: the item it edits (null: a new one) and the desk's changes. */
 export interface ItemEditorProps<Item> {
   item: Item | null;

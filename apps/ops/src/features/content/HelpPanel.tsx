@@ -1,7 +1,6 @@
 import type { DeskHelpArticle } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { text, whole } from '../../ui/form-values';
-import type { ContentChanges } from './content.api';
 import {
   LanguageField,
   PublishField,
@@ -14,6 +13,7 @@ import {
   ItemDialog,
   PublishedItemCard,
   type ItemEditorProps,
+  type ListPanelProps,
 } from './ContentListPanel';
 
 /** A new or edited help article: category, slug, title, rich text, order. */
@@ -68,18 +68,12 @@ function HelpDialog({ item: article, changes, onClose }: ItemEditorProps<DeskHel
 }
 
 /** Help articles by language and category, as /help and /helpmc show them. */
-export function HelpPanel({
-  articles,
-  changes,
-}: {
-  articles: DeskHelpArticle[];
-  changes: ContentChanges;
-}) {
+export function HelpPanel({ items, changes }: ListPanelProps<DeskHelpArticle>) {
   const { t } = useTranslation();
   return (
     <ContentListPanel
       section="help"
-      items={articles}
+      items={items}
       languageOf={(article) => article.language}
       renderItem={(article, actions) => (
         <PublishedItemCard

@@ -17,6 +17,7 @@ import {
   ItemActions,
   ItemDialog,
   type ItemEditorProps,
+  type ListPanelProps,
 } from './ContentListPanel';
 
 type Channel = (typeof customerServiceChannels)[number];
@@ -91,18 +92,12 @@ function ServiceDialog({ item: entry, changes, onClose }: ItemEditorProps<DeskCu
 }
 
 /** Customer-service links: live chat and social channels, VIP or regular. */
-export function ServicePanel({
-  entries,
-  changes,
-}: {
-  entries: DeskCustomerService[];
-  changes: ContentChanges;
-}) {
+export function ServicePanel({ items, changes }: ListPanelProps<DeskCustomerService>) {
   const { t } = useTranslation();
   return (
     <ContentListPanel
       section="service"
-      items={entries}
+      items={items}
       renderItem={(entry, actions) => (
         <article className="ops-item">
           <div className="ops-item__who">
@@ -164,19 +159,13 @@ function LicenceDialog({ item: licence, changes, onClose }: ItemEditorProps<Desk
 }
 
 /** The footer's licence texts, one per jurisdiction and language. */
-export function LicencesPanel({
-  licences,
-  changes,
-}: {
-  licences: DeskLicence[];
-  changes: ContentChanges;
-}) {
+export function LicencesPanel({ items, changes }: ListPanelProps<DeskLicence>) {
   const { t } = useTranslation();
   return (
     <ContentListPanel
       section="licences"
       hasIntro={false}
-      items={licences}
+      items={items}
       languageOf={(licence) => licence.language}
       renderItem={(licence, actions) => (
         <article className="ops-item">

@@ -1,7 +1,6 @@
 import { announcementTypes, type DeskNotice } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { text, whole } from '../../ui/form-values';
-import type { ContentChanges } from './content.api';
 import {
   LanguageField,
   PublishField,
@@ -16,6 +15,7 @@ import {
   ItemDialog,
   PublishedItemCard,
   type ItemEditorProps,
+  type ListPanelProps,
 } from './ContentListPanel';
 import { fromLocalInput } from './content-status';
 
@@ -71,18 +71,12 @@ function NoticeDialog({ item: notice, changes, onClose }: ItemEditorProps<DeskNo
 }
 
 /** Notices and announcements of every type (ticker, popup, players, promotions, home). */
-export function NoticesPanel({
-  notices,
-  changes,
-}: {
-  notices: DeskNotice[];
-  changes: ContentChanges;
-}) {
+export function NoticesPanel({ items, changes }: ListPanelProps<DeskNotice>) {
   const { t } = useTranslation();
   return (
     <ContentListPanel
       section="notices"
-      items={notices}
+      items={items}
       languageOf={(notice) => notice.language}
       renderItem={(notice, actions) => (
         <PublishedItemCard
