@@ -17,9 +17,12 @@ import { text, whole } from '../../ui/form-values';
 import { uploadPicture, type ContentChanges } from './content.api';
 import {
   LanguageField,
+  languageValue,
   PublishField,
+  publishValue,
   ScheduleFields,
   ScheduleText,
+  scheduleValues,
   SortOrderField,
 } from './ContentControls';
 import {
@@ -30,7 +33,6 @@ import {
   type ItemEditorProps,
   type ListPanelProps,
 } from './ContentListPanel';
-import { fromLocalInput } from './content-status';
 
 /** A picture in a slot as the site frames it, with the banner's title over it. */
 function SlotPreview({
@@ -116,14 +118,13 @@ function BannerDialog({ item: banner, changes, onClose }: ItemEditorProps<DeskBa
         const type = text(form, 'linkageType') as LinkageType | '';
         const fields = {
           groupName: group,
-          language: text(form, 'language') as 'bn',
+          language: languageValue(form),
           title: text(form, 'title'),
           linkageType: type || null,
           linkageValue: type ? text(form, 'linkageValue') : null,
           sortOrder: whole(form, 'sortOrder'),
-          startsAt: fromLocalInput(text(form, 'startsAt')),
-          endsAt: fromLocalInput(text(form, 'endsAt')),
-          isPublished: form.get('isPublished') === 'on',
+          ...scheduleValues(form),
+          isPublished: publishValue(form),
         };
         if (banner) {
           await changes.updateBanner(banner.id, {

@@ -1,13 +1,14 @@
-import { languages } from '@khela/contracts';
+import { languages, type Language } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote } from '../../ui/controls';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
+import { text } from '../../ui/form-values';
 import { formatDateTime } from '../../ui/format';
 import { useSingleFlight } from '../../ui/single-flight';
 import { previewRichText, type MerchantChoice } from './content.api';
-import { publicationStatus, toLocalInput } from './content-status';
+import { fromLocalInput, publicationStatus, toLocalInput } from './content-status';
 
 /** A language filter of a translated list: every language, or one. */
 export type LanguageChoice = 'all' | (typeof languages)[number];
@@ -88,6 +89,11 @@ export function LanguageField({ value }: { value?: string }) {
   );
 }
 
+/** The language chosen in a LanguageField. */
+export function languageValue(form: FormData): Language {
+  return text(form, 'language') as Language;
+}
+
 export function ScheduleFields({
   startsAt,
   endsAt,
@@ -108,6 +114,14 @@ export function ScheduleFields({
       </label>
     </>
   );
+}
+
+/** The times typed in ScheduleFields as instants; an empty one is none. */
+export function scheduleValues(form: FormData) {
+  return {
+    startsAt: fromLocalInput(text(form, 'startsAt')),
+    endsAt: fromLocalInput(text(form, 'endsAt')),
+  };
 }
 
 /** A required title of up to 120 characters, as wide as the form. */
@@ -140,6 +154,11 @@ export function PublishField({ isPublished }: { isPublished?: boolean }) {
       {t('content.publish')}
     </label>
   );
+}
+
+/** Whether a PublishField is ticked. */
+export function publishValue(form: FormData): boolean {
+  return form.get('isPublished') === 'on';
 }
 
 /**

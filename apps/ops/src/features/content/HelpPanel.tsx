@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { text, whole } from '../../ui/form-values';
 import {
   LanguageField,
+  languageValue,
   PublishField,
+  publishValue,
   RichTextField,
   SortOrderField,
   TitleField,
@@ -32,10 +34,10 @@ function HelpDialog({ item: article, changes, onClose }: ItemEditorProps<DeskHel
           title: text(form, 'title'),
           content: String(form.get('content') ?? ''),
           sortOrder: whole(form, 'sortOrder'),
-          isPublished: form.get('isPublished') === 'on',
+          isPublished: publishValue(form),
         };
         if (article) await changes.updateHelp(article.id, fields);
-        else await changes.createHelp({ ...fields, language: text(form, 'language') as 'bn' });
+        else await changes.createHelp({ ...fields, language: languageValue(form) });
       }}
     >
       {!article && <LanguageField />}

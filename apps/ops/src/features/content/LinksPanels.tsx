@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../ui/controls';
 import { text, whole } from '../../ui/form-values';
 import { uploadPicture, type ContentChanges } from './content.api';
-import { LanguageField, SaveOutcome, useSavedForm } from './ContentControls';
+import { LanguageField, languageValue, SaveOutcome, useSavedForm } from './ContentControls';
 import {
   ContentListPanel,
   ItemActions,
@@ -138,7 +138,7 @@ function LicenceDialog({ item: licence, changes, onClose }: ItemEditorProps<Desk
           sortOrder: whole(form, 'sortOrder'),
         };
         if (licence) await changes.updateLicence(licence.id, fields);
-        else await changes.createLicence({ ...fields, language: text(form, 'language') as 'bn' });
+        else await changes.createLicence({ ...fields, language: languageValue(form) });
       }}
     >
       {!licence && <LanguageField />}

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { text, whole } from '../../ui/form-values';
 import {
   LanguageField,
+  languageValue,
   PublishField,
+  publishValue,
   RichTextField,
   ScheduleFields,
   ScheduleText,
+  scheduleValues,
   SortOrderField,
   TitleField,
 } from './ContentControls';
@@ -17,7 +20,6 @@ import {
   type ItemEditorProps,
   type ListPanelProps,
 } from './ContentListPanel';
-import { fromLocalInput } from './content-status';
 
 type NoticeType = (typeof announcementTypes)[number];
 
@@ -33,13 +35,12 @@ function NoticeDialog({ item: notice, changes, onClose }: ItemEditorProps<DeskNo
       onSend={async (form) => {
         const fields = {
           type: text(form, 'type') as NoticeType,
-          language: text(form, 'language') as 'bn',
+          language: languageValue(form),
           title: text(form, 'title'),
           content: String(form.get('content') ?? ''),
           sortOrder: whole(form, 'sortOrder'),
-          startsAt: fromLocalInput(text(form, 'startsAt')),
-          endsAt: fromLocalInput(text(form, 'endsAt')),
-          isPublished: form.get('isPublished') === 'on',
+          ...scheduleValues(form),
+          isPublished: publishValue(form),
         };
         if (notice) await changes.updateNotice(notice.id, fields);
         else await changes.createNotice(fields);
