@@ -25,10 +25,9 @@ import {
   scheduleValues,
   SortOrderField,
 } from './ContentControls';
+import { ItemDialog, PublishedItemCard } from './ContentItem';
 import {
   ContentListPanel,
-  ItemDialog,
-  PublishedItemCard,
   type ItemActionHandlers,
   type ItemEditorProps,
   type ListPanelProps,

@@ -1,9 +1,8 @@
-import { Fragment, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Fragment, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../ui/FormDialog';
 import { Toggle } from '../../ui/Toggle';
 import type { ContentChanges } from './content.api';
-import { ConfirmDelete, LanguageFilter, StatusBadge, type LanguageChoice } from './ContentControls';
+import { ConfirmDelete, LanguageFilter, type LanguageChoice } from './ContentControls';
 
 /**
  * The desk's sections that list items. A section's texts sit under its name (`content.notices.add`,
@@ -22,26 +21,6 @@ export interface ItemEditorProps<Item> {
   item: Item | null;
   changes: ContentChanges;
   onClose: () => void;
-}
-
-/** A section's dialog that adds or edits an item: wide, titled by which, saved with one button. */
-export function ItemDialog({
-  section,
-  isNew,
-  ...dialog
-}: Omit<ComponentProps<typeof FormDialog>, 'title' | 'submitLabel' | 'isWide'> & {
-  section: ListSection;
-  isNew: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      {...dialog}
-      isWide
-      title={t(isNew ? `content.${section}.add` : `content.${section}.edit`)}
-      submitLabel={t('common.save')}
-    />
-  );
 }
 
 /** What an item's buttons do: open its edit dialog, or ask before deleting it. */
@@ -75,49 +54,6 @@ export function ItemActions({
         {t('content.delete')}
       </button>
     </div>
-  );
-}
-
-/**
- * A card of an item players see once it is published: its title and where it stands, the lines
- * under them, and its actions with the publish switch.
- */
-export function PublishedItemCard({
-  testId,
-  className,
-  picture,
-  title,
-  status,
-  actions,
-  onPublish,
-  children,
-}: {
-  testId: string;
-  /** A class beside the item's own. */
-  className?: string;
-  /** Shown above the title, as wide as the card. */
-  picture?: ReactNode;
-  title: string;
-  /** What the status badge is worked out from. */
-  status: ComponentProps<typeof StatusBadge>;
-  actions: ItemActionHandlers;
-  onPublish: (isPublished: boolean) => Promise<unknown>;
-  /** The lines under the title. */
-  children: ReactNode;
-}) {
-  return (
-    <article className={className ? `ops-item ${className}` : 'ops-item'} data-testid={testId}>
-      {picture}
-      <div className="ops-item__head">
-        <div className="ops-item__who">
-          <strong>{title}</strong>
-          <StatusBadge {...status} />
-          <br />
-          {children}
-        </div>
-      </div>
-      <ItemActions {...actions} isPublished={status.isPublished} onPublish={onPublish} />
-    </article>
   );
 }
 

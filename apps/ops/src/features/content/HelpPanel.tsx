@@ -10,13 +10,8 @@ import {
   SortOrderField,
   TitleField,
 } from './ContentControls';
-import {
-  ContentListPanel,
-  ItemDialog,
-  PublishedItemCard,
-  type ItemEditorProps,
-  type ListPanelProps,
-} from './ContentListPanel';
+import { ItemDialog, PublishedItemCard } from './ContentItem';
+import { ContentListPanel, type ItemEditorProps, type ListPanelProps } from './ContentListPanel';
 
 /** A new or edited help article: category, slug, title, rich text, order. */
 function HelpDialog({ item: article, changes, onClose }: ItemEditorProps<DeskHelpArticle>) {

@@ -12,10 +12,10 @@ import { BusyButton } from '../../ui/controls';
 import { text, whole } from '../../ui/form-values';
 import { uploadPicture, type ContentChanges } from './content.api';
 import { LanguageField, languageValue, SaveOutcome, useSavedForm } from './ContentControls';
+import { ItemDialog } from './ContentItem';
 import {
   ContentListPanel,
   ItemActions,
-  ItemDialog,
   type ItemEditorProps,
   type ListPanelProps,
 } from './ContentListPanel';

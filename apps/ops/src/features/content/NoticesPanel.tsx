@@ -13,13 +13,8 @@ import {
   SortOrderField,
   TitleField,
 } from './ContentControls';
-import {
-  ContentListPanel,
-  ItemDialog,
-  PublishedItemCard,
-  type ItemEditorProps,
-  type ListPanelProps,
-} from './ContentListPanel';
+import { ItemDialog, PublishedItemCard } from './ContentItem';
+import { ContentListPanel, type ItemEditorProps, type ListPanelProps } from './ContentListPanel';
 
 type NoticeType = (typeof announcementTypes)[number];
 
