@@ -67,7 +67,7 @@ export const trialAccountType = 4;
 /** Club rank above this level gets VIP customer service. */
 export const vipRankLevelMin = 5;
 
-/** Every game type a game or vendor may have (the navigation's plus ELOTT). */
+/** Every game type a game or vendor may have, in display order. */
 export const catalogueGameTypes = [
   'RNG',
   'LIVE',
@@ -80,19 +80,6 @@ export const catalogueGameTypes = [
   'COCKFIGHT',
 ] as const;
 export type CatalogueGameType = (typeof catalogueGameTypes)[number];
-
-/** Game types of the site's navigation, in display order. */
-export const gameTypes = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'COCKFIGHT',
-] as const;
-export type GameType = (typeof gameTypes)[number] | 'ELOTT';
 
 /** System status: 0 normal, 1 maintenance, 2 region blocked. */
 export const systemStatus = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;

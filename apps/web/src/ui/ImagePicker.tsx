@@ -38,8 +38,8 @@ export interface ImagePickerProps {
   limits: ImageLimits;
   inputName: string;
   previewSizePx: number;
-  /** The picker's own class, next to the shared ones. */
-  className: string;
+  /** A class of the caller's, next to the shared ones. */
+  className?: string;
   testIds: { picker: string; input: string; problemPrefix?: string };
   /** Shown below the problems, such as the form's own error for the images. */
   children?: ReactNode;
@@ -81,7 +81,9 @@ export function ImagePicker({
   const size = { '--image-picker-size': `${previewSizePx}px` } as CSSProperties;
   return (
     <div
-      className={`login-form__field image-picker ${className}`}
+      className={
+        className ? `login-form__field image-picker ${className}` : 'login-form__field image-picker'
+      }
       style={size}
       data-testid={testIds.picker}
     >

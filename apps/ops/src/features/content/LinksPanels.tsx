@@ -11,7 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../ui/controls';
 import { text, whole } from '../../ui/form-values';
 import { uploadPicture, type ContentChanges } from './content.api';
-import { LanguageField, languageValue, SaveOutcome, useSavedForm } from './ContentControls';
+import {
+  LanguageField,
+  languageValue,
+  SaveOutcome,
+  SortOrderField,
+  useSavedForm,
+} from './ContentControls';
 import { ItemDialog } from './ContentItem';
 import {
   ContentListPanel,
@@ -79,10 +85,7 @@ function ServiceDialog({ item: entry, changes, onClose }: ItemEditorProps<DeskCu
           ))}
         </select>
       </label>
-      <label>
-        {t('content.sortOrder')}
-        <input name="sortOrder" inputMode="numeric" defaultValue={entry?.sortOrder ?? 0} />
-      </label>
+      <SortOrderField value={entry?.sortOrder} />
       <label className="ops-check cd-wide">
         <input type="checkbox" name="isVip" defaultChecked={entry?.isVip ?? false} />
         {t('content.service.vip')}
@@ -150,10 +153,7 @@ function LicenceDialog({ item: licence, changes, onClose }: ItemEditorProps<Desk
         {t('content.licences.body')}
         <textarea name="body" rows={4} maxLength={2000} required defaultValue={licence?.body} />
       </label>
-      <label>
-        {t('content.sortOrder')}
-        <input name="sortOrder" inputMode="numeric" defaultValue={licence?.sortOrder ?? 0} />
-      </label>
+      <SortOrderField value={licence?.sortOrder} />
     </ItemDialog>
   );
 }

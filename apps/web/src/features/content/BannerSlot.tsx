@@ -109,6 +109,7 @@ export function BannerSlot({ group }: { group: string }) {
   useRefreshOnRoute(refetch);
   if (data && data.length === 0) return null;
   const first = data?.[0];
+  const firstPicture = first && <BannerImage banner={first} isEager />;
   return (
     <section className="banner container" data-testid="banner-slot" data-group={group}>
       <div
@@ -118,12 +119,12 @@ export function BannerSlot({ group }: { group: string }) {
         {!first ? (
           <div className="skeleton banner__skeleton" />
         ) : data.length === 1 ? (
-          <BannerImage banner={first} isEager />
+          firstPicture
         ) : (
           // The carousel measures the page as it starts: it takes over from the first picture
           // once the first screen is drawn and the browser is idle, not in the same task.
-          <Deferred fallback={<BannerImage banner={first} isEager />}>
-            <Suspense fallback={<BannerImage banner={first} isEager />}>
+          <Deferred fallback={firstPicture}>
+            <Suspense fallback={firstPicture}>
               <BannerCarousel banners={data} />
             </Suspense>
           </Deferred>

@@ -35,7 +35,6 @@ export function ProofPicker({
       limits={{ bytesMax: proofImageBytesMax, imagesMax: proofImagesMax }}
       inputName="proof"
       previewSizePx={72}
-      className="proof-picker"
       testIds={{ picker: 'proof-picker', input: 'proof-input' }}
     >
       {error && (
