@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { iconSpritePlugin } from './build/icon-sprite.ts';
 import { startAfterPaintPlugin } from './build/start-after-paint.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -155,6 +156,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     appIconsPlugin(),
+    iconSpritePlugin(fileURLToPath(new URL('./public/art/icons', import.meta.url))),
     startAfterPaintPlugin(homePageModule),
     precompressPlugin(),
     VitePWA({

@@ -75,7 +75,7 @@ export function bootShell(merchant: MerchantSnapshot | undefined): string {
     '<div id="boot" class="shell boot-shell" aria-hidden="true">',
     '<div class="header"><div class="header__inner container">',
     '<span class="header__icon-button header__menu">',
-    '<span class="icon-mask" style="--icon-url:url(/art/icons/menu.svg);width:22px;height:22px"></span>',
+    '<svg class="icon-svg" aria-hidden="true" width="22" height="22"><use href="#i-menu"></use></svg>',
     '</span>',
     `<span class="header__logo"><img class="header__logo-full" src="${escapeHtml(logo)}" alt="" width="128" height="32"></span>`,
     '</div></div>',

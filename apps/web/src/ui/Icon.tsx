@@ -1,60 +1,11 @@
-import type { CSSProperties } from 'react';
+import type { IconName } from './icon-names';
 
-/** Names of our own icon set under /art/icons. */
-export type IconName =
-  | 'rng'
-  | 'live'
-  | 'fish'
-  | 'pvp'
-  | 'sports'
-  | 'esports'
-  | 'lottery'
-  | 'cockfight'
-  | 'home'
-  | 'promotions'
-  | 'download'
-  | 'service'
-  | 'chat'
-  | 'facebook-generic'
-  | 'telegram-generic'
-  | 'whatsapp-generic'
-  | 'user'
-  | 'menu'
-  | 'close'
-  | 'globe'
-  | 'sun'
-  | 'moon'
-  | 'refresh'
-  | 'eye'
-  | 'eye-off'
-  | 'clock'
-  | 'android'
-  | 'apple-generic'
-  | 'wallet'
-  | 'search'
-  | 'chevron-left'
-  | 'chevron-right'
-  | 'chevron-down'
-  | 'star'
-  | 'bell'
-  | 'shield'
-  | 'plus'
-  | 'transfer'
-  | 'withdraw'
-  | 'upline'
-  | 'history'
-  | 'calendar'
-  | 'heart'
-  | 'heart-filled'
-  | 'play'
-  | 'flame'
-  | 'chevrons-left'
-  | 'chevrons-right'
-  | '18plus';
+export type { IconName };
 
 /**
- * An icon tinted with the current text colour: the SVG is a CSS mask, so one file serves
- * every theme and state, and its box is sized before it loads (no layout shift).
+ * An icon tinted with the current text colour: a <use> of the icon's symbol in the page's sprite
+ * (build/icon-sprite.ts), so one drawing serves every theme and state, costs no request, and its
+ * box has its size before anything loads (no layout shift).
  */
 export function Icon({
   name,
@@ -65,10 +16,15 @@ export function Icon({
   size?: number;
   className?: string;
 }) {
-  const style = {
-    '--icon-url': `url(/art/icons/${name}.svg)`,
-    width: size,
-    height: size,
-  } as CSSProperties;
-  return <span aria-hidden="true" className={`icon-mask ${className ?? ''}`} style={style} />;
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={className ? `icon-svg ${className}` : 'icon-svg'}
+      width={size}
+      height={size}
+    >
+      <use href={`#i-${name}`} />
+    </svg>
+  );
 }
