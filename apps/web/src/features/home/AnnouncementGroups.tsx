@@ -2,7 +2,7 @@ import type { Announcement } from '@khela/contracts';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
-import { formatDate } from '../../ui/format';
+import { formatDay } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { NoticeModal } from '../content/NoticeModal';
 import { useAnnouncements } from '../system/system.api';
@@ -19,7 +19,7 @@ type GroupKey = (typeof groups)[number]['key'];
 const shownMax = 5;
 
 function GroupList({ type, onOpen }: { type: string; onOpen: (notice: Announcement) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: answer, isPending } = useAnnouncements(type);
   // The list renders in a transition, in slices, not in the task that brought the answer.
   const data = useDeferredValue(answer);
@@ -53,8 +53,8 @@ function GroupList({ type, onOpen }: { type: string; onOpen: (notice: Announceme
             onClick={() => onOpen(notice)}
           >
             <span className="home-notices__title">{notice.title}</span>
-            <time className="home-notices__date" dateTime={notice.publishedAt}>
-              {formatDate(notice.publishedAt, i18n.language)}
+            <time className="home-notices__date tabular" dateTime={notice.publishedAt}>
+              {formatDay(notice.publishedAt)}
             </time>
             <Icon name="chevron-right" size={16} />
           </button>
