@@ -170,6 +170,26 @@ describe('home', () => {
     });
   }
 
+  it("fetches the app's code only once the first contentful paint is on screen", async () => {
+    const { context, page, errors } = await openSite(browser, { width: 360 });
+    await page.goto(merchant.url('/'));
+    await page.getByTestId('banner-slot').waitFor();
+    const times = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+      return {
+        paintMs: paint?.startTime ?? null,
+        firstScriptMs: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(times.paintMs).not.toBeNull();
+    expect(times.firstScriptMs).toBeGreaterThanOrEqual(times.paintMs ?? Infinity);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('replaces the painted frame with the app, banner in the same place', async () => {
     const { context, page, errors } = await openSite(browser, { width: 360 });
     await page.goto(merchant.url('/'));

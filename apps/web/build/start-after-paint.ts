@@ -6,8 +6,8 @@ const homePathPattern = '^/(home|index\\.html)?$';
 const entryScriptPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreloadPattern = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
-/** The longest the app's code waits for the home page's first banner picture. */
-const bannerWaitMaxMs = 1500;
+/** The longest the app's code waits for the first paint (and on home, the first banner picture). */
+const firstPaintWaitMaxMs = 3000;
 
 /** The browser-side loader: plain ES5, written into the page as it is. */
 function loaderScript(files: {
@@ -41,15 +41,28 @@ function loaderScript(files: {
     if (isHome) files.homeStyles.forEach(function (href) { add({ rel: 'preload', as: 'style', href: href }); });
     add({ type: 'module', src: files.entry });
   };
-  // A frame's callbacks run before it is painted; a task queued from one runs after.
+  // Runs next once the first contentful paint is on screen: the browser makes its paint timing
+  // entry when the frame is presented. (A frame's callbacks run before the frame is drawn, and a
+  // browser slow to present it would see the app start before anything shows; that is all that
+  // is left where paint timing is missing.)
   var whenPainted = function (next) {
-    requestAnimationFrame(function () { setTimeout(next, 0); });
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') < 0) {
+      return requestAnimationFrame(function () { setTimeout(next, 0); });
+    }
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(next, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
   };
-  // On the home page the first banner's picture (its largest paint) goes first, within limits.
+  // On the home page the first banner's picture (its largest paint) goes first. Either way the
+  // app starts after ${firstPaintWaitMaxMs / 1000} s at the latest, painted or not.
   var afterFirstPaint = function () {
+    setTimeout(start, ${firstPaintWaitMaxMs});
     var banner = window.khelaFirstBanner;
     if (!banner) return whenPainted(start);
-    setTimeout(start, ${bannerWaitMaxMs});
     banner.then(function () { whenPainted(start); });
   };
   // A page opened in the background paints nothing until it is shown: it starts at once.
@@ -81,7 +94,7 @@ const firstScreenFonts: Record<string, { family: string; text: string }[]> = {
  * first paint then waits for none of the app's 160 KiB. Home visits fetch the home route's code
  * with the app's, instead of after the router has asked for it; the visitor's language's fonts
  * come along. On the home page the code also lets the first banner's picture (fetched by
- * index.html as soon as its address is known) load first, for up to 1.5 s.
+ * index.html as soon as its address is known) load and show first. The wait ends after 3 s.
  */
 export function startAfterPaintPlugin(homePageModule: string): Plugin {
   return {
