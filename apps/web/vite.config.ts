@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bannerArtPlugin } from './build/banner-art.ts';
 import { iconSpritePlugin } from './build/icon-sprite.ts';
 import { startAfterPaintPlugin } from './build/start-after-paint.ts';
 
@@ -157,6 +158,7 @@ export default defineConfig(({ command }) => ({
     react(),
     appIconsPlugin(),
     iconSpritePlugin(fileURLToPath(new URL('./public/art/icons', import.meta.url))),
+    bannerArtPlugin(fileURLToPath(new URL('./public/art/banners', import.meta.url))),
     startAfterPaintPlugin(homePageModule),
     precompressPlugin(),
     VitePWA({

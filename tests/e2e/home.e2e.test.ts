@@ -11,7 +11,15 @@ import {
   createMember,
   creditWallet,
 } from '../../apps/server/test/factories';
-import { closeDb, db, launchBrowser, loginThroughApi, newMerchant, openSite } from './support';
+import {
+  closeDb,
+  db,
+  demoUrl,
+  launchBrowser,
+  loginThroughApi,
+  newMerchant,
+  openSite,
+} from './support';
 
 let browser: Browser;
 let merchant: Awaited<ReturnType<typeof newMerchant>>;
@@ -205,6 +213,30 @@ describe('home', () => {
     if (bootBanner && appBanner) {
       for (const side of ['x', 'y', 'width', 'height'] as const) {
         expect(Math.abs(appBanner[side] - bootBanner[side]), side).toBeLessThan(1);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the demo banners as pictures made from our art, on every page group', async () => {
+    const { context, page, errors } = await openSite(browser, { width: 360 });
+    await page.goto(demoUrl('/'));
+    const first = page.getByTestId('banner-slot').locator('img.banner__image').first();
+    await first.waitFor();
+    await expect
+      .poll(() => first.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBe(1200);
+    for (const group of ['home', 'rng', 'live', 'promotions', 'help', 'w_login', 'w_register']) {
+      const answer = await page.request.get(demoUrl(`/wps/system/banners?group=${group}`), {
+        headers: { Merchant: 'KHELA', Language: 'bn' },
+      });
+      const banners = ((await answer.json()) as { value: { url: string }[] }).value;
+      expect(banners.length, group).toBeGreaterThan(0);
+      for (const { url } of banners) {
+        const picture = await page.request.get(demoUrl(url));
+        expect(picture.status(), url).toBe(200);
+        expect(picture.headers()['content-type'], url).toBe('image/webp');
       }
     }
     expect(errors).toEqual([]);

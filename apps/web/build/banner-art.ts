@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+
+/** Wide enough for the desktop banner box (1280 px at most) and a phone's screen at 3x. */
+export const bannerWidthPx = 1200;
+const webpQuality = 80;
+const namePattern = /^[a-z0-9-]+$/;
+
+/** One banner drawing as WebP pixels, at the width banners are shown at most. */
+export async function bannerWebp(svg: string): Promise<Buffer> {
+  const image = new Resvg(svg, { fitTo: { mode: 'width', value: bannerWidthPx } }).render();
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .webp({ quality: webpQuality, effort: 6 })
+    .toBuffer();
+}
+
+/** The banner drawings of a folder: name (without .svg) and path. */
+function drawings(folder: string): { name: string; file: string }[] {
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.svg'))
+    .map((file) => ({ name: file.slice(0, -4), file: path.join(folder, file) }))
+    .filter(({ name }) => namePattern.test(name));
+}
+
+/**
+ * Our banner art is drawn as SVG and shipped as WebP pictures made from it at build time
+ * (art/banners/<name>.webp beside each drawing). A picture costs the phone nothing but a decode
+ * off the main thread; an SVG in an <img> is a document of its own, laid out and painted on the
+ * main thread, again at each size it is drawn at, which held up a phone's first seconds on the
+ * home page. The demo content points at the pictures; operators upload pictures anyway.
+ */
+export function bannerArtPlugin(folder: string): Plugin {
+  const made = new Map<string, Promise<Buffer>>();
+  const picture = (file: string) => {
+    let buffer = made.get(file);
+    if (!buffer) {
+      buffer = bannerWebp(readFileSync(file, 'utf8'));
+      made.set(file, buffer);
+    }
+    return buffer;
+  };
+  return {
+    name: 'khela-banner-art',
+    async generateBundle() {
+      for (const { name, file } of drawings(folder)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `art/banners/${name}.webp`,
+          source: await picture(file),
+        });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const match = /^\/art\/banners\/([a-z0-9-]+)\.webp$/.exec(request.url ?? '');
+        const drawing = match && drawings(folder).find(({ name }) => name === match[1]);
+        if (!drawing) return next();
+        picture(drawing.file).then(
+          (buffer) => {
+            response.setHeader('Content-Type', 'image/webp');
+            response.end(buffer);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
+}
