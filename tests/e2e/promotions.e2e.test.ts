@@ -115,6 +115,14 @@ describe('promotions', () => {
     await form.getByTestId('promotion-apply-submit').click();
     await page.getByTestId('promotion-applying').waitFor();
     expect(await detail.getByText('Applying').count()).toBeGreaterThan(0);
+    // What was sent stays in view: the remark and both pictures, fetched with the session.
+    const sent = page.getByTestId('promotion-sent');
+    expect(await sent.innerText()).toContain('First deposit TRX 8K2LQ9 on Monday');
+    const thumbs = sent.getByTestId('promotion-sent-images').locator('button img');
+    await expect.poll(() => thumbs.count()).toBe(2);
+    await expect
+      .poll(() => thumbs.nth(1).evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBe(1);
 
     // Finance reviews it in the back office: the images, the bonus and the turnover it gives.
     const finance = await openContext(browser, { width: 1440 });

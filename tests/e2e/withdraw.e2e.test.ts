@@ -40,6 +40,13 @@ async function demoMerchantId(): Promise<string> {
 }
 
 /** A deposit the player opens and pays (TrxID), which finance approves: money and turnover. */
+/** A whole one-pixel png. */
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  'hex',
+);
+
 async function creditDeposit(token: string, amount: string): Promise<void> {
   const methods = await callApi<DepositMethod[]>('/wps/v2/deposit/methods', {
     authorization: token,
@@ -182,12 +189,30 @@ describe('withdraw', () => {
     await row.getByRole('button', { name: 'Partially received' }).click();
     await row.locator('input[name=receivedAmount]').fill('300');
     expect(await row.getByTestId('receipt-remaining').innerText()).toContain('200.00');
+    await row
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'bank-statement.png', mimeType: 'image/png', buffer: png });
     await row.getByRole('button', { name: 'Send', exact: true }).click();
     await row.getByTestId('withdrawal-status').getByText('Partly received').waitFor();
     const text = await row.innerText();
     expect(text).toMatch(/Amount received\s+300\.00/);
     expect(text).toMatch(/Remaining amount\s+200\.00/);
     expect(await row.getByTestId('receipt-actions').count()).toBe(0);
+    // The player sees the proof sent, and opens it large.
+    const proof = row.getByTestId('withdrawal-proofs').getByRole('button', {
+      name: 'Open proof image 1',
+    });
+    await expect
+      .poll(() =>
+        proof.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBe(1);
+    await proof.click();
+    await page
+      .getByTestId('withdrawal-proofs-viewer')
+      .getByRole('img', { name: 'Proof image 1' })
+      .waitFor();
+    await page.keyboard.press('Escape');
 
     // Finance checks the dispute and refunds the missing part to the wallet.
     await queueTab('Disputed').click();

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { imageSize } from 'image-size';
 
 /** The raster images the platform takes in, by what their bytes say (never by their name). */
@@ -27,4 +28,20 @@ export function inspectImage(
 export function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
   const type = inspectImage(bytes)?.type;
   return type === 'image/png' || type === 'image/jpeg' ? type : null;
+}
+
+/**
+ * Sends a picture a person uploaded (a proof, an application's image) to whoever may see it:
+ * never cached by others, never sniffed into another type, shown rather than downloaded.
+ */
+export function sendPrivateImage(
+  reply: FastifyReply,
+  image: { contentType: string; bytes: Buffer },
+): FastifyReply {
+  return reply
+    .header('content-type', image.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .send(image.bytes);
 }

@@ -128,6 +128,26 @@ export async function apiRequest<T>(
   return envelope.value as T;
 }
 
+/**
+ * A private file (an image the member uploaded) as a Blob, asked for with the session's
+ * headers; a refusal arrives as the usual envelope and is thrown as an ApiError.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, window.location.origin), {
+      headers: headers(false),
+      signal: signal ?? AbortSignal.timeout(requestTimeoutMs),
+    });
+  } catch {
+    throw new ApiError('network_error', '', 0);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && !type.includes('json')) return response.blob();
+  const envelope = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
+  throw new ApiError(envelope?.code ?? 'network_error', envelope?.message ?? '', response.status);
+}
+
 /** POST of a multipart form (files): the answer unwrapped like any other call. */
 export function apiPostForm<T>(path: string, form: FormData) {
   return apiRequest<T>('POST', path, { multipart: form });

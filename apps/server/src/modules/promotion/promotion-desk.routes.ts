@@ -1,23 +1,21 @@
 import {
+  applicationImageParamsSchema,
   applicationQueues,
   deskMerchantQuerySchema,
   promotionIdSchema,
-  promotionImagesMax,
   publishPromotionSchema,
   rejectApplicationSchema,
   savePromotionSchema,
 } from '@khela/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sendPrivateImage } from '../../lib/images';
 import { validate } from '../../lib/validate';
 import { createDeskCaller } from '../../plugins/operator-desk';
 import { opsLanguage, type OperatorAuth } from '../../plugins/operator-auth';
 import type { PromotionDeskService } from './promotion-desk.service';
 
 const idParamsSchema = z.object({ id: promotionIdSchema });
-const imageParamsSchema = idParamsSchema.extend({
-  n: z.coerce.number().int().min(1).max(promotionImagesMax),
-});
 const queueQuerySchema = deskMerchantQuerySchema.extend({
   status: z.enum(applicationQueues).default('applying'),
 });
@@ -69,14 +67,8 @@ export function registerPromotionDeskRoutes(
 
   app.get('/ops/api/promotions/applications/:id/images/:n', async (request, reply) => {
     const actor = await operatorOf(request);
-    const { id, n } = validate(imageParamsSchema, request.params, opsLanguage(request));
-    const image = await service.image(actor, id, n);
-    return reply
-      .header('content-type', image.contentType)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .send(image.bytes);
+    const { id, n } = validate(applicationImageParamsSchema, request.params, opsLanguage(request));
+    return sendPrivateImage(reply, await service.image(actor, id, n));
   });
 
   app.post('/ops/api/promotions/applications/:id/approve', async (request) => {

@@ -85,7 +85,7 @@ beforeAll(async () => {
       await signInOperator(app, db, { merchantId, username: `promo_${key.toLowerCase()}`, role })
     ).token;
   }
-  for (const name of ['asha', 'bilal', 'chandni', 'dipu', 'emon', 'farid']) {
+  for (const name of ['asha', 'bilal', 'chandni', 'dipu', 'emon', 'farid', 'gita']) {
     const { id } = await createMember(db, merchant.id, { username: name, password: 'secret123' });
     memberIds[name] = id;
     players[name] = await signInToken(app, host, name, 'secret123');
@@ -417,6 +417,26 @@ describe('promotions on the site', () => {
     const applied = (await apply('dipu', id, 'x'.repeat(140), [png, png])).json().value;
     expect(applied).toMatchObject({ status: 'applying', imageCount: 2 });
     expect((await apply('dipu', id, 'again', [])).json().code).toBe('promotion_taken');
+  });
+
+  it("shows a member the images of their own application, and nobody else's", async () => {
+    const id = await published({ category: 'event' });
+    await apply('gita', id, 'Two receipts', [png, png]);
+    const entry = (await site('gita', 'GET', `/wps/promotions/${id}`)).json().value.entry;
+    expect(entry).toMatchObject({ status: 'applying', remark: 'Two receipts', imageCount: 2 });
+    const url = (n: number | string) => `/wps/promotions/applications/${entry.id}/images/${n}`;
+    for (const n of [1, 2]) {
+      const image = await site('gita', 'GET', url(n));
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['cache-control']).toBe('private, no-store');
+      expect(image.rawPayload.equals(png)).toBe(true);
+    }
+    expect((await site('gita', 'GET', url(3))).json().code).toBe('not_found');
+    expect((await site('gita', 'GET', url(4))).json().code).toBe('validation_failed');
+    expect((await site('gita', 'GET', url('x'))).json().code).toBe('validation_failed');
+    expect((await site('asha', 'GET', url(1))).json().code).toBe('not_found');
+    expect((await site('outsider', 'GET', url(1))).json().code).toBe('not_found');
+    expect((await site(null, 'GET', url(1))).statusCode).toBe(401);
   });
 
   it('approves once though pressed twice, and the bonus turnover holds a withdrawal', async () => {

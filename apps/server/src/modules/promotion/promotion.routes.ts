@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  applicationImageParamsSchema,
   claimRaffleRequestSchema,
   promotionApplyFieldsSchema,
   promotionIdSchema,
@@ -9,6 +10,7 @@ import {
 } from '@khela/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sendPrivateImage } from '../../lib/images';
 import { readFieldsAndFiles, type MultipartLimits } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { requireRealAccount, type MemberAuth } from '../../plugins/member-auth';
@@ -23,7 +25,10 @@ const applicationLimits: MultipartLimits = {
   fieldBytesMax: 2048,
 };
 
-/** Promotions on the site: list, detail, apply, claim, the raffle and the member's bonuses. */
+/**
+ * Promotions on the site: list, detail, apply (and the member's own application images), claim,
+ * the raffle and the member's bonuses.
+ */
 export function registerPromotionRoutes(
   app: FastifyInstance,
   service: PromotionService,
@@ -71,6 +76,14 @@ export function registerPromotionRoutes(
         value: await service.apply(request.context, member, id, input, files),
       };
     });
+  });
+
+  // The images a member attached to an application, to that member only.
+  app.get('/wps/promotions/applications/:id/images/:n', async (request, reply) => {
+    const member = await realMember(request);
+    const params = validate(applicationImageParamsSchema, request.params, request.context.language);
+    const image = await service.applicationImage(request.context, member, params.id, params.n);
+    return sendPrivateImage(reply, image);
   });
 
   app.post('/wps/promotions/:id/claim', async (request) => {

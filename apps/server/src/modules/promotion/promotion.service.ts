@@ -353,6 +353,19 @@ export function createPromotionService(deps: {
       });
     },
 
+    /** The n-th image (from 1) of one of the member's own applications, of this merchant. */
+    async applicationImage(
+      context: RequestContext,
+      member: SignedInMember,
+      entryId: string,
+      n: number,
+    ): Promise<{ contentType: string; bytes: Buffer }> {
+      const entry = await repository.entry(entryId, context.merchant.id, member.id);
+      const image = entry ? await repository.image(entry.id, n) : undefined;
+      if (!image) throw new AppError('not_found');
+      return image;
+    },
+
     /** The member's bonuses (bonusDetails) with what each still asks to be wagered. */
     async bonuses(context: RequestContext, member: SignedInMember): Promise<MemberBonus[]> {
       const merchantId = context.merchant.id;

@@ -9,8 +9,9 @@ import {
   withdrawRequestSchema,
 } from '@khela/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sendPrivateImage } from '../../lib/images';
 import { readFieldsAndFiles, type MultipartLimits } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { requireRealAccount, type MemberAuth } from '../../plugins/member-auth';
@@ -38,15 +39,6 @@ const receiptLimits: MultipartLimits = {
   fieldsMax: 8,
   fieldBytesMax: 1024,
 };
-
-function sendImage(reply: FastifyReply, image: { contentType: string; bytes: Buffer }) {
-  return reply
-    .header('content-type', image.contentType)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .send(image.bytes);
-}
 
 /** Withdrawals for players (real accounts only) and the withdrawal desk of finance. */
 export function registerWithdrawalRoutes(
@@ -108,7 +100,7 @@ export function registerWithdrawalRoutes(
       scope: request.context.merchant.id,
       memberId: signedIn.id,
     });
-    return sendImage(reply, image);
+    return sendPrivateImage(reply, image);
   });
 
   app.get('/ops/api/withdrawals', async (request) => {
@@ -121,7 +113,7 @@ export function registerWithdrawalRoutes(
     const actor = await operatorOf(request);
     requireRole(actor.operator, opsRoles.finance);
     const { id, n } = validate(proofParamsSchema, request.params, opsLanguage(request));
-    return sendImage(reply, await service.proof(id, n, { scope: actor.scope }));
+    return sendPrivateImage(reply, await service.proof(id, n, { scope: actor.scope }));
   });
 
   app.post('/ops/api/withdrawals/:id/approve', async (request) => {

@@ -1,10 +1,11 @@
-import type { PromotionCredit, PromotionDetail } from '@khela/contracts';
+import type { PromotionCredit, PromotionDetail, PromotionEntry } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
 import { formatAmount, formatDate } from '../../ui/format';
+import { PrivateImages } from '../../ui/PrivateImages';
 import { showToast } from '../../ui/toast';
 import { useAuthModals } from '../account/AuthModals';
 import { useMoneySubmission } from '../wallet/money-action';
@@ -19,6 +20,34 @@ function Note({ text, testId }: { text: string; testId?: string }) {
     <p className="promo-note" data-testid={testId}>
       {text}
     </p>
+  );
+}
+
+/** What the member sent with an application: the remark and the images, seen by them alone. */
+function ApplicationSent({ entry }: { entry: PromotionEntry }) {
+  const { t } = useTranslation();
+  const paths = useMemo(
+    () =>
+      Array.from(
+        { length: entry.imageCount },
+        (_, at) => `/wps/promotions/applications/${entry.id}/images/${at + 1}`,
+      ),
+    [entry.id, entry.imageCount],
+  );
+  return (
+    <section className="promo-sent" data-testid="promotion-sent">
+      <h3>{t('promo.yourApplication.title')}</h3>
+      <p className="promo-sent__remark">{entry.remark || t('promo.yourApplication.noRemark')}</p>
+      <PrivateImages
+        paths={paths}
+        testId="promotion-sent-images"
+        labels={{
+          image: (index) => t('promo.yourApplication.image', { index }),
+          open: (index) => t('promo.yourApplication.open', { index }),
+          failed: (index) => t('promo.yourApplication.failed', { index }),
+        }}
+      />
+    </section>
   );
 }
 
@@ -141,6 +170,7 @@ export function PromotionAction({ detail }: { detail: PromotionDetail }) {
       </>
     );
   }
+  const sent = detail.kind === 'apply' && entry ? <ApplicationSent entry={entry} /> : null;
   const bonusLink = (
     <button
       type="button"
@@ -155,17 +185,21 @@ export function PromotionAction({ detail }: { detail: PromotionDetail }) {
       return <Note text={t('promo.note.close')} />;
     case 'applying':
       return (
-        <Note
-          testId="promotion-applying"
-          text={t('promo.note.applying', {
-            date: formatDate(entry?.createdAt ?? detail.startsAt, i18n.language),
-          })}
-        />
+        <>
+          <Note
+            testId="promotion-applying"
+            text={t('promo.note.applying', {
+              date: formatDate(entry?.createdAt ?? detail.startsAt, i18n.language),
+            })}
+          />
+          {sent}
+        </>
       );
     case 'rejected':
       return (
         <>
           <Note text={t('promo.note.rejected', { reason: entry?.rejectReason ?? '' })} />
+          {sent}
           {isRunning(detail) && detail.kind === 'apply' && (
             <>
               <Note text={t('promo.note.rejectedAgain')} />
@@ -183,6 +217,7 @@ export function PromotionAction({ detail }: { detail: PromotionDetail }) {
             testId="promotion-credited"
             text={t(`promo.note.${status}`, { amount: money(entry?.bonus ?? null) })}
           />
+          {sent}
           {bonusLink}
         </>
       );

@@ -1,7 +1,8 @@
 import type { Withdrawal, WithdrawalStatus } from '@khela/contracts';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
+import { PrivateImages } from '../../ui/PrivateImages';
 import { useSiteConfig } from '../system/system.api';
 import { Money } from '../wallet/money-form';
 import { accountLabel } from './payout-account';
@@ -28,6 +29,30 @@ export function WithdrawalStatusChip({ status }: { status: WithdrawalStatus }) {
     <span className={`status-chip status-chip--${tones[status]}`} data-testid="withdrawal-status">
       {t(`withdraw.status.${status}`)}
     </span>
+  );
+}
+
+/** The proof images the member sent with a receipt, as thumbnails that open large. */
+function ProofImages({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useTranslation();
+  const paths = useMemo(
+    () =>
+      Array.from(
+        { length: withdrawal.proofCount },
+        (_, at) => `/wps/v2/withdraw/requests/${withdrawal.id}/proofs/${at + 1}`,
+      ),
+    [withdrawal.id, withdrawal.proofCount],
+  );
+  return (
+    <PrivateImages
+      paths={paths}
+      testId="withdrawal-proofs"
+      labels={{
+        image: (index) => t('withdraw.proofImage', { index }),
+        open: (index) => t('withdraw.proofOpen', { index }),
+        failed: (index) => t('withdraw.proofFailed', { index }),
+      }}
+    />
   );
 }
 
@@ -62,7 +87,9 @@ function details(withdrawal: Withdrawal, t: (key: string) => string, clock: Cloc
       <Money amount={withdrawal.remainingAmount} currency={currency} />,
     ]);
   }
-  if (withdrawal.proofCount > 0) rows.push([t('withdraw.proofsSent'), withdrawal.proofCount]);
+  if (withdrawal.proofCount > 0) {
+    rows.push([t('withdraw.proofsSent'), <ProofImages withdrawal={withdrawal} />]);
+  }
   if (withdrawal.receiptNote) rows.push([t('withdraw.receiptNote'), withdrawal.receiptNote]);
   if (withdrawal.rejectReason) rows.push([t('withdraw.rejectReason'), withdrawal.rejectReason]);
   if (withdrawal.resolution) {

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { apiBlob } from '../api/client';
+import { Modal } from './Modal';
+import './private-images.css';
+
+/** One image: its object URL once loaded, or null when it could not be fetched. */
+type LoadedImage = { index: number; url: string | null };
+
+/** The words of the thumbnails, each for the image at a 1-based index. */
+export interface PrivateImageLabels {
+  image(index: number): string;
+  open(index: number): string;
+  failed(index: number): string;
+}
+
+/**
+ * Thumbnails of images only the member may see (behind the session, so each is fetched as a
+ * blob and shown through an object URL, released on unmount); each opens large in a dialog.
+ * `paths` should keep its identity between renders (memoise it): a new list fetches again.
+ */
+export function PrivateImages({
+  paths,
+  labels,
+  testId,
+}: {
+  paths: readonly string[];
+  labels: PrivateImageLabels;
+  testId?: string;
+}) {
+  const [images, setImages] = useState<LoadedImage[] | null>(null);
+  const [opened, setOpened] = useState<LoadedImage | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const urls: string[] = [];
+    void Promise.all(
+      paths.map(async (path, at): Promise<LoadedImage> => {
+        const index = at + 1;
+        try {
+          const url = URL.createObjectURL(await apiBlob(path, controller.signal));
+          if (controller.signal.aborted) URL.revokeObjectURL(url);
+          else urls.push(url);
+          return { index, url };
+        } catch {
+          return { index, url: null };
+        }
+      }),
+    ).then((loaded) => {
+      if (!controller.signal.aborted) setImages(loaded);
+    });
+    return () => {
+      controller.abort();
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, [paths]);
+
+  if (paths.length === 0) return null;
+  return (
+    <div className="private-images" data-testid={testId}>
+      {(images ?? Array.from({ length: paths.length }, () => undefined)).map((image, at) =>
+        image === undefined ? (
+          <span key={at} className="private-images__thumb skeleton" aria-hidden="true" />
+        ) : image.url ? (
+          <button
+            key={image.index}
+            type="button"
+            className="private-images__thumb"
+            onClick={() => setOpened(image)}
+            aria-label={labels.open(image.index)}
+          >
+            <img src={image.url} alt={labels.image(image.index)} width={72} height={72} />
+          </button>
+        ) : (
+          <span key={image.index} className="private-images__thumb private-images__failed">
+            {labels.failed(image.index)}
+          </span>
+        ),
+      )}
+      <Modal
+        isOpen={opened !== null}
+        title={opened ? labels.image(opened.index) : ''}
+        onClose={() => setOpened(null)}
+        isCompact
+        testId={testId && `${testId}-viewer`}
+      >
+        {opened?.url && (
+          <img
+            className="private-images__large"
+            src={opened.url}
+            alt={labels.image(opened.index)}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}
