@@ -94,6 +94,40 @@ describe('serving the site and back office', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('WEB');
   });
 
+  it('compresses JSON answers over 1 KiB for browsers that take it, nothing else twice', async () => {
+    const headers = { host: merchant.domain!, language: 'en' };
+    for (let index = 0; index < 12; index += 1) {
+      await createBanner(db, merchant.id, {
+        groupName: 'compressed',
+        language: 'en',
+        title: `A banner title long enough to make the answer weigh more than a kibibyte ${index}`,
+      });
+    }
+    const url = '/wps/system/banners?group=compressed';
+    const plain = await app.inject({ url, headers });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({
+      url,
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    // A small answer goes as it is; the page keeps its own single encoding.
+    const small = await app.inject({
+      url: '/wps/system/status',
+      headers: { ...headers, 'accept-encoding': 'br' },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const page = await app.inject({ url: '/', headers: { ...headers, 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('WEB');
+  });
+
   it('reads which encodings a browser takes, refusing those it weighs at zero', () => {
     expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(pageEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
