@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { apiBlob } from '../api/client';
 import { Modal } from './Modal';
 import './private-images.css';
@@ -14,19 +14,23 @@ export interface PrivateImageLabels {
 }
 
 /**
- * Thumbnails of images only the member may see (behind the session, so each is fetched as a
- * blob and shown through an object URL, released on unmount); each opens large in a dialog.
- * `paths` should keep its identity between renders (memoise it): a new list fetches again.
+ * Thumbnails of the `count` images only the member may see, the n-th (from 1) at `pathOf(n)`:
+ * behind the session, so each is fetched as a blob and shown through an object URL, released
+ * on unmount; each opens large in a dialog. They are fetched again only when the paths change.
  */
 export function PrivateImages({
-  paths,
+  count,
+  pathOf,
   labels,
   testId,
 }: {
-  paths: readonly string[];
+  count: number;
+  pathOf: (n: number) => string;
   labels: PrivateImageLabels;
   testId?: string;
 }) {
+  const joined = Array.from({ length: count }, (_, at) => pathOf(at + 1)).join('\n');
+  const paths = useMemo(() => (joined === '' ? [] : joined.split('\n')), [joined]);
   const [images, setImages] = useState<LoadedImage[] | null>(null);
   const [opened, setOpened] = useState<LoadedImage | null>(null);
 

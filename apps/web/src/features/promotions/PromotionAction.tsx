@@ -1,6 +1,6 @@
 import type { PromotionCredit, PromotionDetail, PromotionEntry } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
@@ -26,20 +26,13 @@ function Note({ text, testId }: { text: string; testId?: string }) {
 /** What the member sent with an application: the remark and the images, seen by them alone. */
 function ApplicationSent({ entry }: { entry: PromotionEntry }) {
   const { t } = useTranslation();
-  const paths = useMemo(
-    () =>
-      Array.from(
-        { length: entry.imageCount },
-        (_, at) => `/wps/promotions/applications/${entry.id}/images/${at + 1}`,
-      ),
-    [entry.id, entry.imageCount],
-  );
   return (
     <section className="promo-sent" data-testid="promotion-sent">
       <h3>{t('promo.yourApplication.title')}</h3>
       <p className="promo-sent__remark">{entry.remark || t('promo.yourApplication.noRemark')}</p>
       <PrivateImages
-        paths={paths}
+        count={entry.imageCount}
+        pathOf={(n) => `/wps/promotions/applications/${entry.id}/images/${n}`}
         testId="promotion-sent-images"
         labels={{
           image: (index) => t('promo.yourApplication.image', { index }),

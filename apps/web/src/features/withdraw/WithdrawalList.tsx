@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalStatus } from '@khela/contracts';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
 import { PrivateImages } from '../../ui/PrivateImages';
@@ -35,17 +35,10 @@ export function WithdrawalStatusChip({ status }: { status: WithdrawalStatus }) {
 /** The proof images the member sent with a receipt, as thumbnails that open large. */
 function ProofImages({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
-  const paths = useMemo(
-    () =>
-      Array.from(
-        { length: withdrawal.proofCount },
-        (_, at) => `/wps/v2/withdraw/requests/${withdrawal.id}/proofs/${at + 1}`,
-      ),
-    [withdrawal.id, withdrawal.proofCount],
-  );
   return (
     <PrivateImages
-      paths={paths}
+      count={withdrawal.proofCount}
+      pathOf={(n) => `/wps/v2/withdraw/requests/${withdrawal.id}/proofs/${n}`}
       testId="withdrawal-proofs"
       labels={{
         image: (index) => t('withdraw.proofImage', { index }),
