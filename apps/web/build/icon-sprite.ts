@@ -32,8 +32,8 @@ export function iconSprite(folder: string): string {
     .sort()
     .map((file) => iconSymbol(file.slice(0, -4), readFileSync(path.join(folder, file), 'utf8')));
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="0" height="0" ' +
-    `style="position:absolute;overflow:hidden">${symbols.join('')}</svg>`
+    '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none">' +
+    `${symbols.join('')}</svg>`
   );
 }
 
