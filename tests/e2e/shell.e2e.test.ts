@@ -216,6 +216,27 @@ describe('customer service', () => {
   });
 });
 
+describe('footer', () => {
+  it('loads the vendor strip only when a phone scrolls down to it, not with the home page', async () => {
+    const { context, errors } = await openContext(browser, { width: 360 });
+    const page = await context.newPage();
+    const carousels: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/VendorCarousel-/.test(request.url())) carousels.push(request.url());
+    });
+    await page.goto(demoUrl('/'));
+    await page.getByTestId('home-notices').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(carousels).toEqual([]);
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+    const strip = page.getByTestId('site-footer').locator('.vendor-carousel');
+    await strip.getByRole('link').first().waitFor();
+    expect(carousels.length).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('not found and notices', () => {
   it('shows a translated not-found page with a way home', async () => {
     const { context } = await openContext(browser, { storage: { hisLang: 'en' } });

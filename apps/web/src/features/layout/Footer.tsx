@@ -103,11 +103,16 @@ export function Footer() {
           <h2 id="footer-vendors-title" className="footer__heading">
             {t('footer.vendors')}
           </h2>
-          <WhenNear boxClassName="footer__vendors-placeholder">
-            <Suspense fallback={<div className="footer__vendors-placeholder" />}>
-              <FooterVendors />
-            </Suspense>
-          </WhenNear>
+          {/* Watched only once the page's own deferred parts are in: before them, the footer
+              of a phone's home page sits near the first screen and the strip (Swiper and all)
+              loaded in the middle of the page's start. */}
+          <Deferred fallback={<div className="footer__vendors-placeholder" />}>
+            <WhenNear boxClassName="footer__vendors-placeholder">
+              <Suspense fallback={<div className="footer__vendors-placeholder" />}>
+                <FooterVendors />
+              </Suspense>
+            </WhenNear>
+          </Deferred>
         </section>
         <div className="footer__grid">
           <DownloadCodes />
