@@ -19,6 +19,7 @@ import {
   loginThroughApi,
   newMerchant,
   openSite,
+  opsAdmin,
 } from './support';
 
 let browser: Browser;
@@ -264,6 +265,103 @@ describe('home', () => {
     await expect
       .poll(() => page.getByTestId('jackpot-amount').innerText())
       .toMatch(/^123,45\d\.00$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('banner carousel', () => {
+  it('moves on by itself, follows each kind of link and asks for the list again on a route change', async () => {
+    const own = await newMerchant({ defaultLanguage: 'en' });
+    const ops = await opsAdmin();
+    const promotionText = { name: 'Spring reload', summary: 'A bonus on a deposit.', terms: '' };
+    const promotion = await ops<{ id: string }>(
+      'POST',
+      `/ops/api/promotions?merchant=${own.code}`,
+      {
+        category: 'deposit',
+        kind: 'apply',
+        imageUrl: '/art/promotions/welcome.svg',
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: null,
+        bonusType: 'fixed',
+        bonusAmount: '100',
+        bonusPercent: null,
+        bonusCap: null,
+        depositMin: null,
+        prizes: [],
+        turnoverMultiple: 1,
+        sortOrder: 0,
+        texts: { bn: promotionText, en: promotionText, th: promotionText },
+      },
+    );
+    await ops('PATCH', `/ops/api/promotions/${promotion.id}/publish?merchant=${own.code}`, {
+      isPublished: true,
+    });
+    const banners = [
+      { title: 'Route banner', linkageType: 'route', linkageValue: '/rng' },
+      { title: 'Offer banner', linkageType: 'url', linkageValue: 'https://offers.example/spring' },
+      { title: 'Promotion banner', linkageType: 'promotion', linkageValue: promotion.id },
+    ] as const;
+    for (const banner of banners) await createBanner(db(), own.id, { language: 'en', ...banner });
+    const { context, page, errors } = await openSite(browser, { width: 360 });
+    const listAsks: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/wps/system/banners')
+        listAsks.push(url.searchParams.get('group') ?? '');
+    });
+    await page.goto(own.url('/'));
+    const carousel = page.getByTestId('banner-carousel');
+    const shown = carousel.locator('.swiper-slide-active img.banner__image');
+    await expect.poll(() => shown.getAttribute('alt')).toBe('Route banner');
+    const firstSeenAt = Date.now();
+    // Spec §4: the next banner after 5 s, not at once.
+    await expect.poll(() => shown.getAttribute('alt'), { timeout: 15_000 }).toBe('Offer banner');
+    expect(Date.now() - firstSeenAt).toBeGreaterThan(3_000);
+
+    // An address of another site opens in a tab of its own, without a way back to this one.
+    const offer = carousel.locator('a[data-testid="banner-link"]', {
+      has: page.locator('img[alt="Offer banner"]'),
+    });
+    expect(await offer.getAttribute('href')).toBe('https://offers.example/spring');
+    expect(await offer.getAttribute('target')).toBe('_blank');
+    expect(await offer.getAttribute('rel')).toContain('noopener');
+
+    // A dot shows its banner (a click while the carousel still moves may be passed over).
+    const bullets = carousel.locator('.swiper-pagination-bullet');
+    const showBanner = (index: number, title: string) =>
+      expect
+        .poll(
+          async () => {
+            await bullets.nth(index).click();
+            return shown.getAttribute('alt');
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(title);
+    await showBanner(2, 'Promotion banner');
+    await carousel.locator('.swiper-slide-active [data-testid="banner-link"]').click();
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe(`/promoDetail?id=${promotion.id}`);
+    await page.getByText('Spring reload').first().waitFor();
+    const asksFor = (group: string) => listAsks.filter((asked) => asked === group).length;
+    // The page is drawn once its banner group is asked for.
+    await expect.poll(() => asksFor('promotions')).toBe(1);
+
+    await page.goBack();
+    await page.getByTestId('page-home').waitFor();
+    await showBanner(0, 'Route banner');
+    await carousel.locator('.swiper-slide-active [data-testid="banner-link"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/rng');
+    await expect.poll(() => asksFor('rng')).toBe(1);
+    await page.goBack();
+    await page.getByTestId('page-home').waitFor();
+    // Home's list on arrival and again on each of the two returns; each other group once.
+    await expect.poll(() => asksFor('home')).toBe(3);
+    await page.waitForLoadState('networkidle');
+    expect([asksFor('home'), asksFor('promotions'), asksFor('rng')]).toEqual([3, 1, 1]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -70,7 +70,15 @@ export async function createMerchant(
 export async function createBanner(
   db: Db,
   merchantId: string,
-  values: { groupName?: string; language?: string; title?: string; startsAt?: Date; endsAt?: Date },
+  values: {
+    groupName?: string;
+    language?: string;
+    title?: string;
+    startsAt?: Date;
+    endsAt?: Date;
+    linkageType?: 'route' | 'game' | 'promotion' | 'url';
+    linkageValue?: string;
+  },
 ) {
   return db
     .insertInto('banners')
@@ -80,8 +88,8 @@ export async function createBanner(
       language: values.language ?? 'bn',
       title: values.title ?? 'Banner',
       imageUrl: '/art/banners/welcome.svg',
-      linkageType: 'route',
-      linkageValue: '/rng',
+      linkageType: values.linkageType ?? 'route',
+      linkageValue: values.linkageValue ?? '/rng',
       startsAt: values.startsAt ?? null,
       endsAt: values.endsAt ?? null,
     })

@@ -87,15 +87,19 @@ export function BannerImage({ banner, isEager }: { banner: Banner; isEager: bool
   );
 }
 
-/** The group's list again on every route change (the first render already fetched it). */
-function useRefreshOnRoute(refetch: () => unknown) {
+/**
+ * The group's list again on every route change the slot stays for (a slot that mounts fetches
+ * its list then). When the new route has another group, its list may be on its way already:
+ * the refresh joins that request rather than sending a second.
+ */
+function useRefreshOnRoute(refetch: (options: { cancelRefetch: boolean }) => unknown) {
   const { pathname, search } = useLocation();
   const route = `${pathname}${search}`;
   const shown = useRef(route);
   useEffect(() => {
     if (shown.current === route) return;
     shown.current = route;
-    void refetch();
+    void refetch({ cancelRefetch: false });
   }, [route, refetch]);
 }
 

@@ -69,11 +69,16 @@ export function useSiteConfig(): PermissionValue {
   return data;
 }
 
+/**
+ * A page's banner group (spec §4: the list refreshes on route change). A slot that mounts on a
+ * new route asks again even when it has the list from a moment ago; it shows that list meanwhile.
+ */
 export function useBanners(group: string) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: systemKeys.banners(group, i18n.language),
     queryFn: () => apiGet<Banner[]>('/wps/system/banners', { group }),
+    refetchOnMount: 'always',
   });
 }
 
