@@ -19,6 +19,44 @@ function largestPaintOf(artifacts) {
   return candidates.at(-1)?.args?.data?.nodeName ?? null;
 }
 
+/**
+ * How much of the page's main-thread task time the thread actually ran on a CPU (thread time over
+ * wall time). The simulation takes wall times and multiplies them by the CPU slowdown, so on a
+ * busy host (the browser's own processes, its tracing and screenshots share this machine's cores
+ * with the page) every task counts longer than the page's own work: below 1, the host stretched it.
+ */
+function mainThreadCpuShareOf(artifacts) {
+  const events = artifacts?.Trace?.traceEvents ?? [];
+  const scriptCalls = new Map();
+  for (const event of events) {
+    if (event.name !== 'FunctionCall' || !String(event.args?.data?.url ?? '').includes('/assets/'))
+      continue;
+    const thread = `${event.pid}:${event.tid}`;
+    scriptCalls.set(thread, (scriptCalls.get(thread) ?? 0) + 1);
+  }
+  const [mainThread] = [...scriptCalls].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!mainThread) return null;
+  const tasks = events
+    .filter(
+      (event) =>
+        `${event.pid}:${event.tid}` === mainThread &&
+        event.ph === 'X' &&
+        (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
+        event.tdur !== undefined,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  let wall = 0;
+  let cpu = 0;
+  let end = 0;
+  for (const task of tasks) {
+    if (task.ts < end) continue;
+    wall += task.dur;
+    cpu += task.tdur;
+    end = task.ts + task.dur;
+  }
+  return wall === 0 ? null : Number((cpu / wall).toFixed(2));
+}
+
 /** The figures of one Lighthouse report the results keep. */
 function figuresOf(lhr, artifacts) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -36,6 +74,10 @@ function figuresOf(lhr, artifacts) {
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
         ?.snippet ?? largestPaintOf(artifacts),
     warnings: lhr.runWarnings,
+    // The host's speed as Lighthouse measured it before the run (its docs expect 1500–2000 for
+    // the 4x slowdown), and how much of the page's main-thread time it really had a CPU.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    mainThreadCpuShare: mainThreadCpuShareOf(artifacts),
   };
 }
 
@@ -91,6 +133,8 @@ export async function measureLighthouse(root) {
     runs: results.length,
     median,
     scores: results.map((result) => result.performanceScore),
+    benchmarkIndexes: results.map((result) => result.benchmarkIndex),
+    mainThreadCpuShares: results.map((result) => result.mainThreadCpuShare),
     aims,
     isWithinAims:
       median.performanceScore >= aims.performanceScore &&

@@ -199,6 +199,9 @@ if (wants('lighthouse')) {
     'total bytes transferred (KiB)': kib(median.totalBytes),
     requests: median.requests,
   });
+  console.log(
+    `host: Lighthouse benchmark index ${report.benchmarkIndexes.join(', ')}; main thread on a CPU for ${report.mainThreadCpuShares.map((share) => `${Math.round(share * 100)} %`).join(', ')} of its task time`,
+  );
   if (median.opportunities.length > 0) console.table(median.opportunities);
   console.log(report.isWithinAims ? 'within aims' : 'OUTSIDE AIMS');
   fs.writeFileSync(
