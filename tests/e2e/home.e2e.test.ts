@@ -19,7 +19,7 @@ import {
   loginThroughApi,
   newMerchant,
   openSite,
-  opsAdmin,
+  publishApplyPromotion,
 } from './support';
 
 let browser: Browser;
@@ -273,35 +273,16 @@ describe('home', () => {
 describe('banner carousel', () => {
   it('moves on by itself, follows each kind of link and asks for the list again on a route change', async () => {
     const own = await newMerchant({ defaultLanguage: 'en' });
-    const ops = await opsAdmin();
     const promotionText = { name: 'Spring reload', summary: 'A bonus on a deposit.', terms: '' };
-    const promotion = await ops<{ id: string }>(
-      'POST',
-      `/ops/api/promotions?merchant=${own.code}`,
-      {
-        category: 'deposit',
-        kind: 'apply',
-        imageUrl: '/art/promotions/welcome.svg',
-        startsAt: new Date(Date.now() - 60_000).toISOString(),
-        endsAt: null,
-        bonusType: 'fixed',
-        bonusAmount: '100',
-        bonusPercent: null,
-        bonusCap: null,
-        depositMin: null,
-        prizes: [],
-        turnoverMultiple: 1,
-        sortOrder: 0,
-        texts: { bn: promotionText, en: promotionText, th: promotionText },
-      },
-    );
-    await ops('PATCH', `/ops/api/promotions/${promotion.id}/publish?merchant=${own.code}`, {
-      isPublished: true,
+    const promotionId = await publishApplyPromotion(own.code, {
+      bn: promotionText,
+      en: promotionText,
+      th: promotionText,
     });
     const banners = [
       { title: 'Route banner', linkageType: 'route', linkageValue: '/rng' },
       { title: 'Offer banner', linkageType: 'url', linkageValue: 'https://offers.example/spring' },
-      { title: 'Promotion banner', linkageType: 'promotion', linkageValue: promotion.id },
+      { title: 'Promotion banner', linkageType: 'promotion', linkageValue: promotionId },
     ] as const;
     for (const banner of banners) await createBanner(db(), own.id, { language: 'en', ...banner });
     const { context, page, errors } = await openSite(browser, { width: 360 });
@@ -344,7 +325,7 @@ describe('banner carousel', () => {
     await carousel.locator('.swiper-slide-active [data-testid="banner-link"]').click();
     await expect
       .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
-      .toBe(`/promoDetail?id=${promotion.id}`);
+      .toBe(`/promoDetail?id=${promotionId}`);
     await page.getByText('Spring reload').first().waitFor();
     const asksFor = (group: string) => listAsks.filter((asked) => asked === group).length;
     // The page is drawn once its banner group is asked for.

@@ -9,7 +9,7 @@ import {
   loginThroughApi,
   openContext,
   openSite,
-  opsAdmin,
+  publishApplyPromotion,
 } from './support';
 
 let browser: Browser;
@@ -41,8 +41,7 @@ async function demoMerchantId(): Promise<string> {
 }
 
 /** A reviewed promotion of the demo merchant, running and published; answers its id. */
-async function applyPromotion(name: string): Promise<string> {
-  const ops = await opsAdmin();
+function applyPromotion(name: string): Promise<string> {
   const text = (title: string) => ({
     name: title,
     summary: 'Tell us about your first deposit.',
@@ -52,24 +51,11 @@ async function applyPromotion(name: string): Promise<string> {
       '<img src=x onerror="window.__promoXss=1"><script>window.__promoXss=2</script>' +
       '<p onclick="window.__promoXss=3">Tap to read more</p>',
   });
-  const { id } = await ops<{ id: string }>('POST', '/ops/api/promotions?merchant=KHELA', {
-    category: 'event',
-    kind: 'apply',
-    imageUrl: '/art/promotions/welcome.svg',
-    startsAt: new Date(Date.now() - 60_000).toISOString(),
-    endsAt: null,
-    bonusType: 'fixed',
-    bonusAmount: '150',
-    bonusPercent: null,
-    bonusCap: null,
-    depositMin: null,
-    prizes: [],
-    turnoverMultiple: 4,
-    sortOrder: 0,
-    texts: { bn: text(`${name} বাংলা`), en: text(name), th: text(`${name} ไทย`) },
+  return publishApplyPromotion('KHELA', {
+    bn: text(`${name} বাংলা`),
+    en: text(name),
+    th: text(`${name} ไทย`),
   });
-  await ops('PATCH', `/ops/api/promotions/${id}/publish?merchant=KHELA`, { isPublished: true });
-  return id;
 }
 
 describe('promotions', () => {

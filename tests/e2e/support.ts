@@ -250,3 +250,38 @@ export async function opsAdmin() {
   return <T>(method: string, path: string, body?: unknown) =>
     callApi<T>(path, { method, body, authorization: `Bearer ${token}` });
 }
+
+/** A promotion's name, summary and terms in one language. */
+type PromotionText = { name: string; summary: string; terms: string };
+
+/**
+ * A running promotion members apply for (a fixed bonus of 150.00, to be wagered 4 times), made
+ * and published through the back office; answers its id.
+ */
+export async function publishApplyPromotion(
+  merchantCode: string,
+  texts: Record<'bn' | 'en' | 'th', PromotionText>,
+): Promise<string> {
+  const ops = await opsAdmin();
+  const merchant = encodeURIComponent(merchantCode);
+  const { id } = await ops<{ id: string }>('POST', `/ops/api/promotions?merchant=${merchant}`, {
+    category: 'event',
+    kind: 'apply',
+    imageUrl: '/art/promotions/welcome.svg',
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: null,
+    bonusType: 'fixed',
+    bonusAmount: '150',
+    bonusPercent: null,
+    bonusCap: null,
+    depositMin: null,
+    prizes: [],
+    turnoverMultiple: 4,
+    sortOrder: 0,
+    texts,
+  });
+  await ops('PATCH', `/ops/api/promotions/${id}/publish?merchant=${merchant}`, {
+    isPublished: true,
+  });
+  return id;
+}
