@@ -21,9 +21,10 @@ function largestPaintOf(artifacts) {
 
 /**
  * How much of the page's main-thread task time the thread actually ran on a CPU (thread time over
- * wall time). The simulation takes wall times and multiplies them by the CPU slowdown, so on a
- * busy host (the browser's own processes, its tracing and screenshots share this machine's cores
- * with the page) every task counts longer than the page's own work: below 1, the host stretched it.
+ * wall time). The simulation takes wall times and multiplies them by the CPU slowdown, so every
+ * moment a task waits counts as the page's work: below 1, its tasks waited, for a CPU on a busy
+ * host (the browser's own processes, its tracing and screenshots share this machine's cores with
+ * the page) or on something they were blocked on.
  */
 function mainThreadCpuShareOf(artifacts) {
   const events = artifacts?.Trace?.traceEvents ?? [];
@@ -44,7 +45,8 @@ function mainThreadCpuShareOf(artifacts) {
         (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
         event.tdur !== undefined,
     )
-    .sort((a, b) => a.ts - b.ts);
+    // A task and the one it wraps may start together: the longer is the outer one.
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   let wall = 0;
   let cpu = 0;
   let end = 0;

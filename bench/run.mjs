@@ -200,7 +200,7 @@ if (wants('lighthouse')) {
     requests: median.requests,
   });
   console.log(
-    `host: Lighthouse benchmark index ${report.benchmarkIndexes.join(', ')}; main thread on a CPU for ${report.mainThreadCpuShares.map((share) => `${Math.round(share * 100)} %`).join(', ')} of its task time`,
+    `host: Lighthouse benchmark index ${report.benchmarkIndexes.map((index) => index ?? 'unknown').join(', ')}; main thread on a CPU for ${report.mainThreadCpuShares.map((share) => (share === null ? 'unknown' : `${Math.round(share * 100)} %`)).join(', ')} of its task time`,
   );
   if (median.opportunities.length > 0) console.table(median.opportunities);
   console.log(report.isWithinAims ? 'within aims' : 'OUTSIDE AIMS');
