@@ -328,6 +328,34 @@ describe('banner carousel', () => {
     await context.close();
   });
 
+  it('opens the game a game banner names, once a visitor has signed in', async () => {
+    await createBanner(db(), merchant.id, {
+      groupName: 'promotions',
+      language: 'en',
+      title: 'Tiger Lotus banner',
+      linkageType: 'game',
+      linkageValue: 'RNG/KHELA/tiger-lotus',
+    });
+    const visitor = await openSite(browser, { width: 360 });
+    await visitor.page.goto(merchant.url('/promotions'));
+    await visitor.page.getByRole('button', { name: 'Tiger Lotus banner' }).click();
+    await visitor.page.getByRole('dialog').waitFor();
+    expect(new URL(visitor.page.url()).pathname).toBe('/promotions');
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+
+    const member = await openSite(browser, {
+      width: 360,
+      session: { token, username, isAgent: '0' },
+    });
+    await member.page.goto(merchant.url('/promotions'));
+    await member.page.getByRole('button', { name: 'Tiger Lotus banner' }).click();
+    await member.page.waitForURL(/\/game$/);
+    await member.page.frameLocator('iframe').getByTestId('house-rules').waitFor();
+    expect(member.errors).toEqual([]);
+    await member.context.close();
+  });
+
   it('asks for a page’s banner list once on each route change, and again on coming back', async () => {
     const own = await newMerchant({ defaultLanguage: 'en' });
     for (const title of ['First', 'Second']) {
