@@ -5,12 +5,12 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
 /** Wide enough for the desktop banner box (1280 px at most) and a phone's screen at 3x. */
-export const bannerWidthPx = 1200;
+const bannerWidthPx = 1200;
 const webpQuality = 80;
 const namePattern = /^[a-z0-9-]+$/;
 
 /** One banner drawing as WebP pixels, at the width banners are shown at most. */
-export async function bannerWebp(svg: string): Promise<Buffer> {
+async function bannerWebp(svg: string): Promise<Buffer> {
   const image = new Resvg(svg, { fitTo: { mode: 'width', value: bannerWidthPx } }).render();
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
     .webp({ quality: webpQuality, effort: 6 })

@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-
-/** The prefix of an icon's symbol id in the page (src/ui/Icon.tsx refers to it). */
-export const iconIdPrefix = 'i-';
+import { iconIdPrefix } from '../src/ui/icon-names.ts';
 
 const rootPattern = /^\s*<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/;
 /** Attributes of an icon's root that only a standalone file needs. */

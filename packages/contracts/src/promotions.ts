@@ -132,13 +132,13 @@ export type PromotionApplyFields = z.infer<typeof promotionApplyFieldsSchema>;
 
 /** POST /wps/relay/MCS2_claimRafflePromotion. */
 export const claimRaffleRequestSchema = z.object({ promotionId: promotionIdSchema });
+export type ClaimRaffleRequest = z.infer<typeof claimRaffleRequestSchema>;
 
 /** One image of an application: the entry's id and the image's place in it (from 1). */
 export const applicationImageParamsSchema = z.object({
   id: promotionIdSchema,
   n: z.coerce.number().int().min(1).max(promotionImagesMax),
 });
-export type ClaimRaffleRequest = z.infer<typeof claimRaffleRequestSchema>;
 
 /** What a claim or a raffle credited. */
 export const promotionCreditSchema = z.object({

@@ -1,4 +1,4 @@
-import type { IconName } from './icon-names';
+import { iconIdPrefix, type IconName } from './icon-names';
 
 export type { IconName };
 
@@ -24,7 +24,7 @@ export function Icon({
       width={size}
       height={size}
     >
-      <use href={`#i-${name}`} />
+      <use href={`#${iconIdPrefix}${name}`} />
     </svg>
   );
 }

@@ -31,9 +31,9 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
 }
 
 /**
- * A calendar day as the spec's lists write it (YYYY.MM.DD, §9), in the visitor's time zone. It
- * needs no Intl formatter: a page's first one costs a phone's main thread 150 ms or more (the
- * browser loads its date data then), which the home page's lists should not pay while loading.
+ * A calendar day in a list (notices, as the winners' days of spec §9: YYYY.MM.DD), in the
+ * visitor's time zone. It needs no Intl formatter: a page's first one costs a phone's main thread
+ * 150 ms or more (the browser loads its date data then), which home should not pay while loading.
  */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
@@ -41,7 +41,7 @@ export function formatDay(iso: string): string {
   return `${date.getFullYear()}.${two(date.getMonth() + 1)}.${two(date.getDate())}`;
 }
 
-/** A calendar date, e.g. when a notice was published. */
+/** A calendar date in a sentence, e.g. when a promotion starts. */
 export function formatDate(iso: string, language: string): string {
   return dateFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 }

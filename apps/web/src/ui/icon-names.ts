@@ -53,3 +53,6 @@ export const iconNames = [
 
 /** One icon of the set. */
 export type IconName = (typeof iconNames)[number];
+
+/** The prefix of an icon's symbol id in the page's sprite (build/icon-sprite.ts writes it). */
+export const iconIdPrefix = 'i-';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDate } from '../../ui/format';
+import { formatDay } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useAnnouncements } from '../system/system.api';
@@ -12,7 +12,7 @@ import './news-ticker.css';
 
 /** Every published notice; a click opens it. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, isLoading } = useAnnouncements('B,PL,PR,H');
   const [open, setOpen] = useState<Announcement | null>(null);
   if (isLoading) return <PageSkeleton />;
@@ -40,8 +40,8 @@ export function Component() {
                 <span className="notice-list__type">{t(`notice.type.${notice.type}`)}</span>
                 <span className="notice-list__text">
                   <span className="notice-list__title">{notice.title}</span>
-                  <time className="notice-list__date" dateTime={notice.publishedAt}>
-                    {formatDate(notice.publishedAt, i18n.language)}
+                  <time className="notice-list__date tabular" dateTime={notice.publishedAt}>
+                    {formatDay(notice.publishedAt)}
                   </time>
                 </span>
                 <Icon name="chevron-right" size={18} />
