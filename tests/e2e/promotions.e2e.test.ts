@@ -11,6 +11,7 @@ import {
   openSite,
   publishApplyPromotion,
 } from './support';
+import { solidPng } from '../../apps/server/test/png';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,11 +26,7 @@ const uniqueName = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 14);
 
 /** A whole one-pixel png. */
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-  'hex',
-);
+const png = solidPng(1, 1);
 
 async function demoMerchantId(): Promise<string> {
   const row = await db()

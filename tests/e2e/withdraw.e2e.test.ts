@@ -15,6 +15,7 @@ import {
   opsAdmin,
   passSlider,
 } from './support';
+import { solidPng } from '../../apps/server/test/png';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,14 +40,10 @@ async function demoMerchantId(): Promise<string> {
   return row.id;
 }
 
-/** A deposit the player opens and pays (TrxID), which finance approves: money and turnover. */
 /** A whole one-pixel png. */
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-  'hex',
-);
+const png = solidPng(1, 1);
 
+/** A deposit the player opens and pays (TrxID), which finance approves: money and turnover. */
 async function creditDeposit(token: string, amount: string): Promise<void> {
   const methods = await callApi<DepositMethod[]>('/wps/v2/deposit/methods', {
     authorization: token,

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { imageTypeOf, inspectImage } from './images';
+import { solidPng } from '../../test/png';
 
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-  'hex',
-);
+/** A whole one-pixel png. */
+const png = solidPng(1, 1);
 // The smallest whole jpeg: one pixel.
 const jpeg = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////' +

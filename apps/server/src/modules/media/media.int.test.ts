@@ -4,16 +4,14 @@ import { createTestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { createMerchant, signInOperator } from '../../../test/factories';
 import type { Db } from '../../db/database';
+import { solidPng } from '../../../test/png';
 
 let db: Db;
 let drop: () => Promise<void>;
 let app: FastifyInstance;
 const tokens: Record<string, string> = {};
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-  'hex',
-);
+/** A whole one-pixel png. */
+const png = solidPng(1, 1);
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/database';
 import { installHouseVendor } from '../../vendors/house/install';
 import { verifyLedger } from '../ledger/ledger.verify';
+import { solidPng } from '../../../test/png';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -33,11 +34,8 @@ const ops: Record<'content' | 'finance' | 'support' | 'otherAdmin' | 'platform',
 const players: Record<string, string> = {};
 const memberIds: Record<string, string> = {};
 
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-  'hex',
-);
+/** A whole one-pixel png. */
+const png = solidPng(1, 1);
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
 import { verifyLedger } from '../ledger/ledger.verify';
+import { solidPng } from '../../../test/png';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -25,11 +26,8 @@ let token: string;
 let finance: string;
 let support: string;
 const clock = fixedClock('2026-11-22T10:00:00Z');
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-  'hex',
-);
+/** A whole one-pixel png. */
+const png = solidPng(1, 1);
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
