@@ -141,7 +141,15 @@ describe('content desk', () => {
       await picture.waitFor({ state: 'attached' });
       expect(await picture.getAttribute('width')).toBe('1200');
       expect(await picture.getAttribute('height')).toBe('400');
-      expect(await picture.getAttribute('src')).toMatch(/^\/media\/\d+-[0-9a-f]{16}\.png$/);
+      const src = await picture.getAttribute('src');
+      expect(src).toMatch(/^\/media\/\d+-[0-9a-f]{16}\.png$/);
+      // A phone picks a narrower version of the upload, made by the platform (WebP).
+      const base = src?.replace(/\.png$/, '');
+      expect(await picture.getAttribute('srcset')).toBe(
+        `${base}-480w.webp 480w, ${base}-800w.webp 800w, ${base}-1080w.webp 1080w, ${src} 1200w`,
+      );
+      const narrower = await page.request.get(demoUrl(`${base}-480w.webp`));
+      expect(narrower.headers()['content-type']).toBe('image/webp');
       // Another language's copy never shows.
       for (const other of languages.filter((each) => each !== language)) {
         expect(await slot.locator(`img[alt="${copy[other].banner}"]`).count()).toBe(0);

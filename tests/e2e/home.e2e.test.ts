@@ -1,8 +1,10 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { imageSize } from 'image-size';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import type { Banner } from '@khela/contracts';
 import { createJackpotRepository } from '../../apps/server/src/modules/jackpot/jackpot.repository';
 import { installHouseVendor } from '../../apps/server/src/vendors/house/install';
 import {
@@ -221,30 +223,57 @@ describe('home', () => {
   });
 
   it('shows the demo banners as pictures made from our art, on every page group', async () => {
-    const { context, page, errors } = await openSite(browser, { width: 360 });
-    await page.goto(demoUrl('/'));
-    const first = page.getByTestId('banner-slot').locator('img.banner__image').first();
-    await first.waitFor();
-    await expect
-      .poll(() => first.evaluate((image) => (image as HTMLImageElement).naturalWidth))
-      .toBe(1200);
+    // A phone's screen loads the narrowest version that fills it; a desktop the picture itself.
+    for (const [width, loaded] of [
+      [360, '/art/banners/welcome-480w.webp'],
+      [1440, '/art/banners/welcome.webp'],
+    ] as const) {
+      // The picture the page's own script shows before the app's code runs, and the app's.
+      const frame = await openSite(browser, { width, language: 'en' });
+      const framePage = frame.page;
+      await framePage.route('**/assets/*.js', (route) => route.abort());
+      await framePage.goto(demoUrl('/'));
+      const framed = framePage.locator('#boot [data-boot-banner] img.banner__image');
+      await expect
+        .poll(() =>
+          framed.evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
+        )
+        .toBe(loaded);
+      await frame.context.close();
+      const { context, page, errors } = await openSite(browser, { width, language: 'en' });
+      await page.goto(demoUrl('/'));
+      const first = page.getByTestId('banner-slot').locator('img.banner__image').first();
+      await first.waitFor();
+      await expect
+        .poll(() =>
+          first.evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
+        )
+        .toBe(loaded);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
     for (const group of ['home', 'rng', 'live', 'promotions', 'help', 'w_login', 'w_register']) {
-      const answer = await page.request.get(demoUrl(`/wps/system/banners?group=${group}`), {
+      const answer = await fetch(demoUrl(`/wps/system/banners?group=${group}`), {
         headers: { Merchant: 'KHELA', Language: 'bn' },
       });
       // Other tests upload operators' pictures to the demo merchant too: ours are under /art.
-      const banners = ((await answer.json()) as { value: { url: string }[] }).value.filter(
-        ({ url }) => url.startsWith('/art/'),
+      const banners = ((await answer.json()) as { value: Banner[] }).value.filter(({ url }) =>
+        url.startsWith('/art/'),
       );
       expect(banners.length, group).toBeGreaterThan(0);
-      for (const { url } of banners) {
-        const picture = await page.request.get(demoUrl(url));
-        expect(picture.status(), url).toBe(200);
-        expect(picture.headers()['content-type'], url).toBe('image/webp');
+      for (const banner of banners) {
+        expect(
+          banner.sources.map((source) => source.width),
+          banner.url,
+        ).toEqual([480, 800, 1080]);
+        for (const { url, width } of [banner, ...banner.sources]) {
+          const picture = await fetch(demoUrl(url));
+          expect(picture.status, url).toBe(200);
+          expect(picture.headers.get('content-type'), url).toBe('image/webp');
+          expect(imageSize(Buffer.from(await picture.arrayBuffer())).width, url).toBe(width);
+        }
       }
     }
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('grows the jackpot after a spin, by the stake’s share', async () => {

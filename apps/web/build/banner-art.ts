@@ -3,15 +3,20 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
+// By path, not by package: the config's loader runs the workspace's TypeScript only so.
+import { artVariantName, pictureWidths } from '../../../packages/contracts/src/picture-sources.ts';
 
 /** Wide enough for the desktop banner box (1280 px at most) and a phone's screen at 3x. */
 const bannerWidthPx = 1200;
 const webpQuality = 80;
 const namePattern = /^[a-z0-9-]+$/;
 
-/** One banner drawing as WebP pixels, at the width banners are shown at most. */
-async function bannerWebp(svg: string): Promise<Buffer> {
-  const image = new Resvg(svg, { fitTo: { mode: 'width', value: bannerWidthPx } }).render();
+/** The narrower versions made of each drawing (a phone's srcset picks one). */
+const variantWidths = pictureWidths.filter((width) => width < bannerWidthPx);
+
+/** One banner drawing as WebP pixels, at the width banners are shown at most or narrower. */
+async function bannerWebp(svg: string, width = bannerWidthPx): Promise<Buffer> {
+  const image = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render();
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
     .webp({ quality: webpQuality, effort: 6 })
     .toBuffer();
@@ -34,31 +39,38 @@ function drawings(folder: string): { name: string; file: string }[] {
  */
 export function bannerArtPlugin(folder: string): Plugin {
   const made = new Map<string, Promise<Buffer>>();
-  const picture = (file: string) => {
-    let buffer = made.get(file);
+  const picture = (file: string, width = bannerWidthPx) => {
+    const key = `${file}@${width}`;
+    let buffer = made.get(key);
     if (!buffer) {
-      buffer = bannerWebp(readFileSync(file, 'utf8'));
-      made.set(file, buffer);
+      buffer = bannerWebp(readFileSync(file, 'utf8'), width);
+      made.set(key, buffer);
     }
     return buffer;
   };
+  /** Every picture the build writes: each drawing at full width and at each narrower one. */
+  const pictures = () =>
+    drawings(folder).flatMap(({ name, file }) => [
+      { fileName: `${name}.webp`, file, width: bannerWidthPx },
+      ...variantWidths.map((width) => ({ fileName: artVariantName(name, width), file, width })),
+    ]);
   return {
     name: 'khela-banner-art',
     async generateBundle() {
-      for (const { name, file } of drawings(folder)) {
+      for (const { fileName, file, width } of pictures()) {
         this.emitFile({
           type: 'asset',
-          fileName: `art/banners/${name}.webp`,
-          source: await picture(file),
+          fileName: `art/banners/${fileName}`,
+          source: await picture(file, width),
         });
       }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const match = /^\/art\/banners\/([a-z0-9-]+)\.webp$/.exec(request.url ?? '');
-        const drawing = match && drawings(folder).find(({ name }) => name === match[1]);
-        if (!drawing) return next();
-        picture(drawing.file).then(
+        const match = /^\/art\/banners\/([a-z0-9-]+\.webp)$/.exec(request.url ?? '');
+        const wanted = match && pictures().find(({ fileName }) => fileName === match[1]);
+        if (!wanted) return next();
+        picture(wanted.file, wanted.width).then(
           (buffer) => {
             response.setHeader('Content-Type', 'image/webp');
             response.end(buffer);

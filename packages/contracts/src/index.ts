@@ -21,6 +21,7 @@ export * from './lottery';
 export * from './lottery-desk';
 export * from './rich-text';
 export * from './media';
+export * from './picture-sources';
 export * from './promotions';
 export * from './content-desk';
 export * from './feedback';

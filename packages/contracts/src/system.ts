@@ -134,6 +134,8 @@ export const bannerSchema = z.object({
   /** The picture's size in pixels: the slot reserves its shape before it loads. */
   width: z.number().int(),
   height: z.number().int(),
+  /** Narrower versions of the picture (WebP), narrowest first; none for an outside address. */
+  sources: z.array(z.object({ url: z.string(), width: z.number().int() })),
   linkageType: z.enum(['route', 'game', 'promotion', 'url']).nullable(),
   linkageValue: z.string().nullable(),
 });

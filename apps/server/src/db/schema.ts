@@ -336,6 +336,15 @@ export interface MediaTable {
   createdAt: Generated<Date>;
 }
 
+/** A narrower WebP version of an uploaded picture: /media/<id>-<hash>-<width>w.webp. */
+export interface MediaVariantsTable {
+  mediaId: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  createdAt: Generated<Date>;
+}
+
 export type PromotionKindColumn = 'apply' | 'claim' | 'raffle';
 export type PromotionEntryStatus = 'applying' | 'rejected' | 'issued' | 'claimed' | 'joined';
 
@@ -1037,6 +1046,7 @@ export interface Database {
   lotteryGames: LotteryGamesTable;
   lotteryMenus: LotteryMenusTable;
   media: MediaTable;
+  mediaVariants: MediaVariantsTable;
   promotions: PromotionsTable;
   promotionTexts: PromotionTextsTable;
   promotionEntries: PromotionEntriesTable;

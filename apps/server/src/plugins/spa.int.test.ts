@@ -240,8 +240,27 @@ describe('the frame painted before the scripts', () => {
   });
 
   it('takes a banner picture only from this site or https, with a size', () => {
-    const banner = { url: '/media/banners/a.webp?v=2', width: 1200, height: 400, title: 'A' };
+    const banner = {
+      url: '/media/banners/a.webp?v=2',
+      width: 1200,
+      height: 400,
+      title: 'A',
+      sources: [{ url: '/media/1-0123456789abcdef-480w.webp', width: 480 }],
+    };
     expect(bootBannerOf(banner)).toEqual(banner);
+    expect(bootBannerOf({ ...banner, sources: undefined })).toEqual({ ...banner, sources: [] });
+    // A narrower version only of this site, by a plain path (a srcset splits at commas and spaces).
+    expect(
+      bootBannerOf({
+        ...banner,
+        sources: [
+          { url: 'https://cdn.example.com/a-480w.webp', width: 480 },
+          { url: '/a.webp 1w, /b.webp', width: 800 },
+          { url: '/a-800w.webp', width: 0 },
+          { url: '/a-1080w.webp', width: 1080 },
+        ],
+      })?.sources,
+    ).toEqual([{ url: '/a-1080w.webp', width: 1080 }]);
     expect(bootBannerOf({ ...banner, url: 'https://cdn.example.com/a.webp' })?.url).toBe(
       'https://cdn.example.com/a.webp',
     );

@@ -96,6 +96,8 @@ export interface BootBanner {
   width: number;
   height: number;
   title: string;
+  /** Narrower versions, for the picture's srcset (packages/contracts picture-sources.ts). */
+  sources: { url: string; width: number }[];
 }
 
 /** A banner address safe to write into a page: a path of this site or https, with a query. */
@@ -108,12 +110,29 @@ function isSafePictureUrl(url: string): boolean {
 /** The parts of an API banner the page uses, when they are what they should be. */
 export function bootBannerOf(value: unknown): BootBanner | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { url, width, height, title } = value as Record<string, unknown>;
+  const { url, width, height, title, sources } = value as Record<string, unknown>;
   const isSize = (size: unknown) => Number.isInteger(size) && (size as number) > 0;
   if (typeof url !== 'string' || !isSafePictureUrl(url) || !isSize(width) || !isSize(height)) {
     return null;
   }
-  return { url, width: width as number, height: height as number, title: String(title ?? '') };
+  const isSource = (source: unknown): source is BootBanner['sources'][number] => {
+    if (typeof source !== 'object' || source === null) return false;
+    const candidate = source as Record<string, unknown>;
+    return (
+      typeof candidate.url === 'string' &&
+      sameSiteUrlPattern.test(candidate.url) &&
+      isSize(candidate.width)
+    );
+  };
+  return {
+    url,
+    width: width as number,
+    height: height as number,
+    title: String(title ?? ''),
+    sources: Array.isArray(sources)
+      ? sources.filter(isSource).map((source) => ({ url: source.url, width: source.width }))
+      : [],
+  };
 }
 
 /**

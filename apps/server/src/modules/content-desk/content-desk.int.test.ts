@@ -222,6 +222,11 @@ describe('content desk: banners', () => {
         url: picture.url,
         width: 1200,
         height: 400,
+        // The narrower versions a phone picks from (made when first asked for).
+        sources: [480, 800, 1080].map((width) => ({
+          url: picture.url.replace(/\.png$/, `-${width}w.webp`),
+          width,
+        })),
         linkageType: 'route',
         linkageValue: '/rng',
         title: 'Grand opening',

@@ -1,4 +1,4 @@
-import type { Announcement, Banner, Vendor } from '@khela/contracts';
+import { pictureSources, type Announcement, type Banner, type Vendor } from '@khela/contracts';
 import type { Clock } from '../../lib/clock';
 import type { RequestContext } from '../system/system.service';
 import type { ContentRepository } from './content.repository';
@@ -20,6 +20,7 @@ export function createContentService(deps: { repository: ContentRepository; cloc
         url: row.imageUrl,
         width: row.width,
         height: row.height,
+        sources: pictureSources(row.imageUrl, row.width),
         linkageType: row.linkageType,
         linkageValue: row.linkageValue,
       }));

@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { createMerchant, signInOperator } from '../../../test/factories';
 import type { Db } from '../../db/database';
+import { imageSize } from 'image-size';
 import { solidPng } from '../../../test/png';
 
 let db: Db;
@@ -140,5 +141,78 @@ describe('media', () => {
         .statusCode,
     ).toBe(400);
     expect(await db.selectFrom('media').select('id').execute()).toEqual(before);
+  });
+
+  it('makes a narrower WebP version when a page first asks for it, keeps it, and no other', async () => {
+    const wide = solidPng(1200, 400);
+    const answer = (await upload([{ field: 'file', name: 'wide.png', bytes: wide }])).json().value;
+    const base = answer.url.replace(/\.png$/, '');
+    const first = await app.inject({ url: `${base}-800w.webp` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    // The picture's shape, at the asked width, and lighter than the picture itself.
+    expect(imageSize(first.rawPayload)).toMatchObject({ type: 'webp', width: 800, height: 267 });
+    expect(first.rawPayload.length).toBeLessThan(wide.length);
+    const kept = await db
+      .selectFrom('mediaVariants')
+      .select(['width', 'height'])
+      .where('mediaId', '=', answer.id)
+      .execute();
+    expect(kept).toEqual([{ width: 800, height: 267 }]);
+    const again = await app.inject({ url: `${base}-800w.webp` });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(
+      (
+        await app.inject({
+          url: `${base}-800w.webp`,
+          headers: { 'if-none-match': String(first.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(304);
+    // Only the listed widths, only narrower than the picture, only at its own address.
+    for (const url of [
+      `${base}-640w.webp`,
+      `${base}-1440w.webp`,
+      `${base}-800w.png`,
+      `${base}-0800w.webp`,
+      `${base.replace(/-[0-9a-f]{16}$/, '-0000000000000000')}-800w.webp`,
+      '/media/999999-0123456789abcdef-800w.webp',
+    ]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect(
+      await db
+        .selectFrom('mediaVariants')
+        .select('width')
+        .where('mediaId', '=', answer.id)
+        .execute(),
+    ).toEqual([{ width: 800 }]);
+  });
+
+  it('serves the picture itself where its pixels do not decode into a narrower version', async () => {
+    // A png whose header says 1200×400 and whose pixel data is noise.
+    const header = solidPng(1200, 400).subarray(0, 33);
+    const broken = Buffer.concat([
+      header,
+      Buffer.from('0000000a49444154deadbeefdeadbeef0000', 'hex'),
+    ]);
+    const answer = (await upload([{ field: 'file', name: 'broken.png', bytes: broken }])).json()
+      .value;
+    expect(answer).toMatchObject({ width: 1200, height: 400 });
+    const served = await app.inject({ url: answer.url.replace(/\.png$/, '-480w.webp') });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(broken)).toBe(true);
+    expect(
+      await db
+        .selectFrom('mediaVariants')
+        .select('width')
+        .where('mediaId', '=', answer.id)
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { MediaTable } from '../../db/schema';
+import type { MediaTable, MediaVariantsTable } from '../../db/schema';
 import type { Executor } from '../ledger/ledger.repository';
 
 /** A merchant's listing shows at most this many pictures of a purpose, newest first. */
@@ -43,9 +43,28 @@ export function createMediaRepository(db: Db) {
     find(id: string) {
       return db
         .selectFrom('media')
-        .select(['contentType', 'bytes', 'sha256'])
+        .select(['contentType', 'bytes', 'sha256', 'width'])
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /** A narrower version made before, if any. */
+    findVariant(mediaId: string, width: number) {
+      return db
+        .selectFrom('mediaVariants')
+        .select(['bytes'])
+        .where('mediaId', '=', mediaId)
+        .where('width', '=', width)
+        .executeTakeFirst();
+    },
+
+    /** Keeps a narrower version; two pages asking at once both made the same one. */
+    async insertVariant(values: Omit<MediaVariantsTable, 'createdAt'>): Promise<void> {
+      await db
+        .insertInto('mediaVariants')
+        .values(values)
+        .onConflict((conflict) => conflict.columns(['mediaId', 'width']).doNothing())
+        .execute();
     },
   };
 }

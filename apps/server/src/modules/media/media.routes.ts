@@ -11,6 +11,8 @@ const fileParamsSchema = z.object({
   id: z.string().regex(/^\d{1,18}$/),
   hash: z.string().regex(/^[0-9a-f]{16}$/),
   extension: z.enum(['png', 'jpg', 'webp']),
+  /** A narrower version's width (…-<width>w.webp). */
+  width: z.coerce.number().int().optional(),
 });
 const listQuerySchema = mediaUploadQuerySchema;
 /** A year: the address changes with the content, so a cached picture is never stale. */
@@ -63,13 +65,22 @@ export function registerMediaRoutes(
 
   app.get('/media/:name', async (request, reply) => {
     const name = (request.params as { name?: string }).name ?? '';
-    const match = /^(\d{1,18})-([0-9a-f]{16})\.(png|jpg|webp)$/.exec(name);
+    const match = /^(\d{1,18})-([0-9a-f]{16})(?:\.(png|jpg|webp)|-([1-9]\d{2,3})w\.webp)$/.exec(
+      name,
+    );
     const params = match
-      ? fileParamsSchema.safeParse({ id: match[1], hash: match[2], extension: match[3] })
+      ? fileParamsSchema.safeParse({
+          id: match[1],
+          hash: match[2],
+          extension: match[3] ?? 'webp',
+          width: match[4],
+        })
       : undefined;
-    const file = params?.success
-      ? await service.file(params.data.id, params.data.hash, params.data.extension)
-      : undefined;
+    const file = !params?.success
+      ? undefined
+      : params.data.width === undefined
+        ? await service.file(params.data.id, params.data.hash, params.data.extension)
+        : await service.variant(params.data.id, params.data.hash, params.data.width);
     if (!file) throw new AppError('not_found');
     if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
     return reply

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mediaBytesMax, type Media, type MediaPurpose, type OperatorRole } from '@khela/contracts';
+import {
+  mediaBytesMax,
+  pictureWidths,
+  type Media,
+  type MediaPurpose,
+  type OperatorRole,
+} from '@khela/contracts';
+import sharp from 'sharp';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { inspectImage } from '../../lib/images';
@@ -14,6 +21,17 @@ const sidePixelsMax = 10_000;
 
 const extensionOf = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 const contentTypeOf = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+/** The quality of the narrower versions (our banner art is made at the same). */
+const variantWebpQuality = 80;
+
+/** A picture made `width` pixels wide (its shape kept), as WebP. */
+async function narrowerWebp(bytes: Buffer, width: number) {
+  const { data, info } = await sharp(bytes)
+    .resize({ width })
+    .webp({ quality: variantWebpQuality })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, height: info.height };
+}
 
 /** The address a picture is served at: its id and the start of its hash. */
 export function mediaUrl(row: {
@@ -107,6 +125,27 @@ export function createMediaService(deps: { db: Db; repository: MediaRepository; 
         return undefined;
       }
       return { contentType: row.contentType, bytes: row.bytes, etag: `"${row.sha256}"` };
+    },
+
+    /**
+     * A picture's narrower version (one of `pictureWidths`, narrower than the picture), made the
+     * first time it is asked for and kept; undefined when the address names none.
+     */
+    async variant(id: string, hash: string, width: number) {
+      const isWidth = (pictureWidths as readonly number[]).includes(width);
+      const row = isWidth ? await deps.repository.find(id) : undefined;
+      if (!row || !row.sha256.startsWith(hash) || width >= row.width) return undefined;
+      const etag = `"${row.sha256}-${width}w"`;
+      const kept = await deps.repository.findVariant(id, width);
+      if (kept) return { contentType: 'image/webp', bytes: kept.bytes, etag };
+      // A picture whose header reads well but whose pixels do not decode has no narrower
+      // version, nor has one that would come out heavier: the page gets the picture itself.
+      const made = await narrowerWebp(row.bytes, width).catch(() => null);
+      if (!made || made.bytes.length >= row.bytes.length) {
+        return { contentType: row.contentType, bytes: row.bytes, etag: `"${row.sha256}"` };
+      }
+      await deps.repository.insertVariant({ mediaId: id, width, ...made });
+      return { contentType: 'image/webp', bytes: made.bytes, etag };
     },
   };
 }

@@ -1,4 +1,10 @@
-import { isExternalHttpsUrl, parseGameLinkage, type Banner } from '@khela/contracts';
+import {
+  bannerSizes,
+  isExternalHttpsUrl,
+  parseGameLinkage,
+  srcSetOf,
+  type Banner,
+} from '@khela/contracts';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLaunchGame } from '../lobby/use-launch-game';
@@ -30,11 +36,17 @@ export function useBannerAction() {
   };
 }
 
-/** One banner picture, at its stored size so the browser reserves its shape before it loads. */
+/**
+ * One banner picture, at its stored size so the browser reserves its shape before it loads; a
+ * phone takes the narrower version its screen needs.
+ */
 function Picture({ banner, isEager }: { banner: Banner; isEager: boolean }) {
+  const srcSet = srcSetOf(banner);
   return (
     <img
       className="banner__image"
+      srcSet={srcSet}
+      sizes={srcSet && bannerSizes}
       src={banner.url}
       alt={banner.title}
       width={banner.width}
