@@ -24,9 +24,15 @@ const contentTypeOf = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' 
 /** The quality of the narrower versions (our banner art is made at the same). */
 const variantWebpQuality = 80;
 
+/**
+ * The most pixels a picture may have to be made narrower: a 2 MB file may still unpack to
+ * 10,000 × 10,000 pixels (400 MB); a larger one is served as itself.
+ */
+const variantSourcePixelsMax = 40_000_000;
+
 /** A picture made `width` pixels wide (its shape kept), as WebP. */
 async function narrowerWebp(bytes: Buffer, width: number) {
-  const { data, info } = await sharp(bytes)
+  const { data, info } = await sharp(bytes, { limitInputPixels: variantSourcePixelsMax })
     .resize({ width })
     .webp({ quality: variantWebpQuality })
     .toBuffer({ resolveWithObject: true });
