@@ -342,7 +342,12 @@ export async function buildApp(deps: AppDependencies): Promise<{
   registerDepositRoutes(app, deposits, createMemberAuth(sessions), operatorAuth);
   registerMediaRoutes(
     app,
-    createMediaService({ db: deps.db, repository: createMediaRepository(deps.db), ops }),
+    createMediaService({
+      db: deps.db,
+      repository: createMediaRepository(deps.db),
+      ops,
+      onProblem: (message, detail) => app.log.warn(detail, message),
+    }),
     operatorAuth,
   );
   registerFeedbackRoutes(

@@ -55,3 +55,23 @@ export function solidPng(
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A real, blank PNG of a size in one bit per pixel: a few kilobytes on disk for tens of
+ * millions of pixels (for the limits on what is unpacked).
+ */
+export function blankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const row = Buffer.alloc(1 + Math.ceil(width / 8));
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

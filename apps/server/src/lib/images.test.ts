@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageTypeOf, inspectImage } from './images';
 import { solidPng } from '../../test/png';
@@ -19,6 +20,16 @@ describe('images', () => {
     expect(inspectImage(webp)).toEqual({ type: 'image/webp', width: 2, height: 1 });
     expect(imageTypeOf(png)).toBe('image/png');
     expect(imageTypeOf(webp)).toBeNull();
+  });
+
+  it('give a photo turned by its EXIF the size it is shown at', async () => {
+    const turned = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#0b6b49' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(inspectImage(turned)).toEqual({ type: 'image/jpeg', width: 20, height: 40 });
   });
 
   it('refuse anything else, whatever it claims to be', () => {

@@ -10,7 +10,10 @@ const typeOfDetected: Record<string, ImageType> = {
   webp: 'image/webp',
 };
 
-/** An image's type and size in pixels, or null when the bytes are no such image. */
+/**
+ * An image's type and size in pixels as it is shown (a photo whose EXIF says it is turned a
+ * quarter has its sides swapped), or null when the bytes are no such image.
+ */
 export function inspectImage(
   bytes: Buffer,
 ): { type: ImageType; width: number; height: number } | null {
@@ -18,7 +21,12 @@ export function inspectImage(
     const found = imageSize(bytes);
     const type = found.type ? typeOfDetected[found.type] : undefined;
     if (!type || !found.width || !found.height) return null;
-    return { type, width: found.width, height: found.height };
+    const isTurned = (found.orientation ?? 1) >= 5;
+    return {
+      type,
+      width: isTurned ? found.height : found.width,
+      height: isTurned ? found.width : found.height,
+    };
   } catch {
     return null;
   }

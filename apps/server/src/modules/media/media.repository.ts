@@ -43,7 +43,16 @@ export function createMediaRepository(db: Db) {
     find(id: string) {
       return db
         .selectFrom('media')
-        .select(['contentType', 'bytes', 'sha256', 'width'])
+        .select(['contentType', 'bytes', 'sha256'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** What a picture is, without its bytes. */
+    findHead(id: string) {
+      return db
+        .selectFrom('media')
+        .select(['contentType', 'sha256', 'width'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

@@ -17,6 +17,8 @@ const fileParamsSchema = z.object({
 const listQuerySchema = mediaUploadQuerySchema;
 /** A year: the address changes with the content, so a cached picture is never stale. */
 const cacheSeconds = 365 * 24 * 60 * 60;
+/** A day: how long the picture itself stands in for a version that could not be made. */
+const fallbackCacheSeconds = 24 * 60 * 60;
 
 /** The one file of an upload; anything too big, too many, misnamed or malformed is none. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer | null> {
@@ -76,19 +78,26 @@ export function registerMediaRoutes(
           width: match[4],
         })
       : undefined;
-    const file = !params?.success
-      ? undefined
-      : params.data.width === undefined
-        ? await service.file(params.data.id, params.data.hash, params.data.extension)
-        : await service.variant(params.data.id, params.data.hash, params.data.width);
-    if (!file) throw new AppError('not_found');
-    if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+    if (!params?.success) throw new AppError('not_found');
+    const { id, hash, extension, width } = params.data;
+    const answer =
+      width === undefined
+        ? await service.file(id, hash, extension)
+        : await service.variant(id, hash, width);
+    if (!answer) throw new AppError('not_found');
+    if (answer.kind === 'original') {
+      // Not for good: a version that could not be made may be tried again after a restart.
+      return reply
+        .header('cache-control', `public, max-age=${fallbackCacheSeconds}`)
+        .redirect(answer.url, 302);
+    }
+    if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
     return reply
-      .header('content-type', file.contentType)
+      .header('content-type', answer.contentType)
       .header('cache-control', `public, max-age=${cacheSeconds}, immutable`)
-      .header('etag', file.etag)
+      .header('etag', answer.etag)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
-      .send(file.bytes);
+      .send(answer.bytes);
   });
 }

@@ -30,14 +30,27 @@ const variantWebpQuality = 80;
  */
 const variantSourcePixelsMax = 40_000_000;
 
-/** A picture made `width` pixels wide (its shape kept), as WebP. */
+/**
+ * A picture made `width` pixels wide (its shape kept, turned the way its EXIF says), as WebP;
+ * null for one that has no such version: an animation (a version would be its first frame
+ * only), one too large to unpack, or one whose version would come out heavier.
+ */
 async function narrowerWebp(bytes: Buffer, width: number) {
-  const { data, info } = await sharp(bytes, { limitInputPixels: variantSourcePixelsMax })
+  const options = { limitInputPixels: variantSourcePixelsMax, autoOrient: true };
+  const { pages = 1 } = await sharp(bytes, options).metadata();
+  if (pages > 1) return null;
+  const { data, info } = await sharp(bytes, options)
     .resize({ width })
     .webp({ quality: variantWebpQuality })
     .toBuffer({ resolveWithObject: true });
-  return { bytes: data, height: info.height };
+  return data.length < bytes.length ? { bytes: data, height: info.height } : null;
 }
+
+/** What the address of a narrower version answers. */
+export type VariantAnswer =
+  | { kind: 'file'; contentType: 'image/webp'; bytes: Buffer; etag: string }
+  /** No version can be made: the picture itself, at its own address. */
+  | { kind: 'original'; url: string };
 
 /** The address a picture is served at: its id and the start of its hash. */
 export function mediaUrl(row: {
@@ -53,7 +66,32 @@ export function mediaUrl(row: {
  * or webp, 2 MB at most), kept in the database with their size in pixels, logged, and served
  * at an address that changes with the content, so browsers keep them for good.
  */
-export function createMediaService(deps: { db: Db; repository: MediaRepository; ops: OpsService }) {
+export function createMediaService(deps: {
+  db: Db;
+  repository: MediaRepository;
+  ops: OpsService;
+  onProblem: (message: string, detail: Record<string, unknown>) => void;
+}) {
+  /** Versions being made now, by `<id>:<width>`: pages asking at once share the one job. */
+  const making = new Map<string, Promise<Buffer | null>>();
+  /** Versions found not to exist since the server started (they are not tried again). */
+  const unmade = new Set<string>();
+  /** One picture is made at a time: sharp's work shares Node's thread pool with sign-ins. */
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** Makes and keeps a version; null when the picture has none. */
+  async function make(id: string, width: number): Promise<Buffer | null> {
+    const row = await deps.repository.find(id);
+    if (!row) return null;
+    const made = await narrowerWebp(row.bytes, width).catch((error: unknown) => {
+      deps.onProblem('media version not made', { err: error, mediaId: id, width });
+      return null;
+    });
+    if (!made) return null;
+    await deps.repository.insertVariant({ mediaId: id, width, ...made });
+    return made.bytes;
+  }
+
   return {
     async upload(
       actor: OperatorScope,
@@ -130,28 +168,38 @@ export function createMediaService(deps: { db: Db; repository: MediaRepository; 
       if (!row || !row.sha256.startsWith(hash) || row.contentType !== contentTypeOf[extension]) {
         return undefined;
       }
-      return { contentType: row.contentType, bytes: row.bytes, etag: `"${row.sha256}"` };
+      return {
+        kind: 'file' as const,
+        contentType: row.contentType,
+        bytes: row.bytes,
+        etag: `"${row.sha256}"`,
+      };
     },
 
     /**
      * A picture's narrower version (one of `pictureWidths`, narrower than the picture), made the
      * first time it is asked for and kept; undefined when the address names none.
      */
-    async variant(id: string, hash: string, width: number) {
+    async variant(id: string, hash: string, width: number): Promise<VariantAnswer | undefined> {
       const isWidth = (pictureWidths as readonly number[]).includes(width);
-      const row = isWidth ? await deps.repository.find(id) : undefined;
+      const row = isWidth ? await deps.repository.findHead(id) : undefined;
       if (!row || !row.sha256.startsWith(hash) || width >= row.width) return undefined;
-      const etag = `"${row.sha256}-${width}w"`;
       const kept = await deps.repository.findVariant(id, width);
-      if (kept) return { contentType: 'image/webp', bytes: kept.bytes, etag };
-      // A picture whose header reads well but whose pixels do not decode has no narrower
-      // version, nor has one that would come out heavier: the page gets the picture itself.
-      const made = await narrowerWebp(row.bytes, width).catch(() => null);
-      if (!made || made.bytes.length >= row.bytes.length) {
-        return { contentType: row.contentType, bytes: row.bytes, etag: `"${row.sha256}"` };
+      const key = `${id}:${width}`;
+      let bytes = kept?.bytes ?? null;
+      if (!bytes && !unmade.has(key)) {
+        let job = making.get(key);
+        if (!job) {
+          job = queue.then(() => make(id, width));
+          queue = job.catch(() => undefined);
+          making.set(key, job);
+          void job.finally(() => making.delete(key)).catch(() => undefined);
+        }
+        bytes = await job;
+        if (!bytes) unmade.add(key);
       }
-      await deps.repository.insertVariant({ mediaId: id, width, ...made });
-      return { contentType: 'image/webp', bytes: made.bytes, etag };
+      if (!bytes) return { kind: 'original', url: mediaUrl({ id, ...row }) };
+      return { kind: 'file', contentType: 'image/webp', bytes, etag: `"${row.sha256}-${width}w"` };
     },
   };
 }
