@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { imageSize } from 'image-size';
 import { solidPng } from '../../apps/server/test/png';
 import { closeDb, db, demoUrl, launchBrowser, openContext, openSite, opsAdmin } from './support';
 
@@ -150,6 +151,7 @@ describe('content desk', () => {
       );
       const narrower = await page.request.get(demoUrl(`${base}-480w.webp`));
       expect(narrower.headers()['content-type']).toBe('image/webp');
+      expect(imageSize(await narrower.body())).toMatchObject({ width: 480, height: 160 });
       // Another language's copy never shows.
       for (const other of languages.filter((each) => each !== language)) {
         expect(await slot.locator(`img[alt="${copy[other].banner}"]`).count()).toBe(0);

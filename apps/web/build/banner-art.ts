@@ -6,10 +6,15 @@ import type { Plugin } from 'vite';
 // By path, not by package: the config's loader runs the workspace's TypeScript only so.
 import { artVariantName, pictureWidths } from '../../../packages/contracts/src/picture-sources.ts';
 
-/** Wide enough for the desktop banner box (1280 px at most) and a phone's screen at 3x. */
+/**
+ * Wide enough for the desktop banner box (1280 px at most) and a phone's screen at 3x; the
+ * banners table's width defaults to it, which is what the demo banners pointing here say.
+ */
 const bannerWidthPx = 1200;
 const webpQuality = 80;
+/** A drawing's name; one ending like a version's (welcome-480w) would be taken for one. */
 const namePattern = /^[a-z0-9-]+$/;
+const versionSuffixPattern = /-\d+w$/;
 
 /** The narrower versions made of each drawing (a phone's srcset picks one). */
 const variantWidths = pictureWidths.filter((width) => width < bannerWidthPx);
@@ -27,7 +32,7 @@ function drawings(folder: string): { name: string; file: string }[] {
   return readdirSync(folder)
     .filter((file) => file.endsWith('.svg'))
     .map((file) => ({ name: file.slice(0, -4), file: path.join(folder, file) }))
-    .filter(({ name }) => namePattern.test(name));
+    .filter(({ name }) => namePattern.test(name) && !versionSuffixPattern.test(name));
 }
 
 /**

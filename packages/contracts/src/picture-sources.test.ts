@@ -37,5 +37,7 @@ describe('picture sources', () => {
         '/media/12-0123456789abcdef.png 900w',
     );
     expect(srcSetOf({ url, width: 400, sources: [] })).toBeUndefined();
+    // An answer from a server that lists no versions yet.
+    expect(srcSetOf({ url, width: 1200 })).toBeUndefined();
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Narrower versions of the pictures the site shows across the page (banners), as WebP: a phone
- * loads the one its screen needs rather than the desktop's (a 360–412 px screen at 2x takes
- * 800, at 3x 1080; a desktop's 1248 px box 1440, when the picture is wider). The platform makes them for
- * uploaded pictures when first asked; the build makes them for our own banner art.
+ * loads the one its screen needs rather than the desktop's. A 360–412 px screen's banner
+ * (less the page's 16 px sides) takes 800 at 2x and 1080 at 3x; a desktop's 1164 px column
+ * takes 1440 when the picture is wider. The platform makes them for uploaded pictures when
+ * first asked (the media_variants table allows exactly these widths: a change here needs a
+ * migration); the build makes them for our own banner art.
  * (No imports: the web build's banner-art plugin reads this file as it is.)
  */
 export const pictureWidths = [480, 800, 1080, 1440] as const;
@@ -40,20 +42,25 @@ export function pictureSources(url: string, width: number): PictureSource[] {
     });
 }
 
-/** An <img srcset>: the versions, then the picture itself; undefined when it has no versions. */
+/**
+ * An <img srcset>: the versions, then the picture itself; undefined when it has no versions
+ * (or comes from a server that lists none).
+ */
 export function srcSetOf(picture: {
   url: string;
   width: number;
-  sources: readonly PictureSource[];
+  sources?: readonly PictureSource[];
 }): string | undefined {
-  if (picture.sources.length === 0) return undefined;
-  return [...picture.sources, { url: picture.url, width: picture.width }]
+  const sources = picture.sources ?? [];
+  if (sources.length === 0) return undefined;
+  return [...sources, { url: picture.url, width: picture.width }]
     .map((source) => `${source.url} ${source.width}w`)
     .join(', ');
 }
 
 /**
- * The width a banner is shown at: the page's content box (1280 px less its 16 px sides) on a
- * wide screen, else about the screen's width.
+ * The width a banner is shown at: from 1280 px the page's main column (1280 less the 16 px
+ * sides, the 72 px service bar and its 12 px gap), below it the screen less the 16 px sides.
+ * (index.html's first-banner script writes the same.)
  */
-export const bannerSizes = '(min-width: 1280px) 1248px, 100vw';
+export const bannerSizes = '(min-width: 1280px) 1164px, calc(100vw - 32px)';
