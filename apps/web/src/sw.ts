@@ -62,12 +62,17 @@ registerRoute(
   }),
 );
 
-// Operators' pictures: their address names their content, so a cached copy is always right.
+// Operators' pictures: their address names their content, so a cached copy is always right;
+// except where a narrower version's address sent the page on to the picture itself (the
+// version may exist later).
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
   new CacheFirst({
     cacheName: 'khela-media-v1',
-    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 })],
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.redirected ? null : response) },
+      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 }),
+    ],
   }),
 );
 
