@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 const crcTable = Array.from({ length: 256 }, (_, index) => {
   let value = index;
@@ -21,6 +22,16 @@ function chunk(type: string, data: Buffer): Buffer {
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, crc]);
+}
+
+/** A whole PNG of a header and its rows (each row starts with its filter byte). */
+function pngOf(header: Buffer, rows: Buffer[]): Buffer {
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -47,13 +58,10 @@ export function solidPng(
     row[2 + x * 3] = green;
     row[3 + x * 3] = blue;
   }
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngOf(
+    header,
+    Array.from({ length: height }, () => row),
+  );
 }
 
 /**
@@ -67,11 +75,16 @@ export function blankPng(width: number, height: number): Buffer {
   header[8] = 1; // bit depth
   header[9] = 0; // greyscale
   const row = Buffer.alloc(1 + Math.ceil(width / 8));
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngOf(
+    header,
+    Array.from({ length: height }, () => row),
+  );
+}
+
+/** A JPEG stored `width` × `height` whose EXIF says to show it turned a quarter (sides swapped). */
+export function turnedJpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#e3b04b' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageTypeOf, inspectImage } from './images';
-import { solidPng } from '../../test/png';
+import { solidPng, turnedJpeg } from '../../test/png';
 
 /** A whole one-pixel png. */
 const png = solidPng(1, 1);
@@ -23,12 +22,7 @@ describe('images', () => {
   });
 
   it('give a photo turned by its EXIF the size it is shown at', async () => {
-    const turned = await sharp({
-      create: { width: 40, height: 20, channels: 3, background: '#0b6b49' },
-    })
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
+    const turned = await turnedJpeg(40, 20);
     expect(inspectImage(turned)).toEqual({ type: 'image/jpeg', width: 20, height: 40 });
   });
 

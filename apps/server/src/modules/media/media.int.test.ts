@@ -5,8 +5,7 @@ import { createTestDatabase } from '../../../test/database';
 import { createMerchant, signInOperator } from '../../../test/factories';
 import type { Db } from '../../db/database';
 import { imageSize } from 'image-size';
-import sharp from 'sharp';
-import { blankPng, solidPng } from '../../../test/png';
+import { blankPng, solidPng, turnedJpeg } from '../../../test/png';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -220,12 +219,7 @@ describe('media', () => {
   });
 
   it('makes a photo turned by its EXIF upright, at the width it is shown', async () => {
-    const turned = await sharp({
-      create: { width: 1200, height: 600, channels: 3, background: '#e3b04b' },
-    })
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
+    const turned = await turnedJpeg(1200, 600);
     const answer = (await upload([{ field: 'file', name: 'turned.jpg', bytes: turned }])).json()
       .value;
     expect(answer).toMatchObject({ width: 600, height: 1200 });
