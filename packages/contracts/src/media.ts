@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaAddressPattern } from './picture-sources';
 
 /** What an uploaded picture is for: each desk lists its own. */
 export const mediaPurposes = ['banner', 'promotion', 'content'] as const;
@@ -32,7 +33,7 @@ export type Media = z.infer<typeof mediaSchema>;
 /** An address of a picture the platform serves: uploaded media, or our own art. */
 export function isServedImageUrl(value: string): boolean {
   return (
-    /^\/media\/\d{1,18}-[0-9a-f]{16}\.(png|jpg|webp)$/.test(value) ||
+    mediaAddressPattern.test(value) ||
     (/^\/art\/[A-Za-z0-9_./-]+$/.test(value) && !value.includes('..'))
   );
 }

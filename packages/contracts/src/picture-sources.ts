@@ -15,7 +15,11 @@ export interface PictureSource {
   width: number;
 }
 
-const mediaPattern = /^\/media\/(\d{1,18})-([0-9a-f]{16})\.(?:png|jpg|webp)$/;
+/** An uploaded picture's address: /media/<id>-<hash>.<png|jpg|webp> (id, hash, extension). */
+export const mediaAddressPattern = /^\/media\/(\d{1,18})-([0-9a-f]{16})\.(png|jpg|webp)$/;
+/** A name under /media/: a picture (id, hash, extension) or its version (id, hash, width). */
+export const mediaFileNamePattern =
+  /^(\d{1,18})-([0-9a-f]{16})(?:\.(png|jpg|webp)|-([1-9]\d{2,3})w\.webp)$/;
 const artPattern = /^\/art\/banners\/([a-z0-9-]+)\.webp$/;
 
 /** Where our banner art's version of a width is (build/banner-art.ts writes it there). */
@@ -25,7 +29,7 @@ export function artVariantName(name: string, width: number): string {
 
 /** The address of a picture's version `width` pixels wide; null for a picture without them. */
 export function pictureVariantUrl(url: string, width: number): string | null {
-  const media = mediaPattern.exec(url);
+  const media = mediaAddressPattern.exec(url);
   if (media) return `/media/${media[1]}-${media[2]}-${width}w.webp`;
   const art = artPattern.exec(url);
   if (art) return `/art/banners/${artVariantName(art[1] ?? '', width)}`;

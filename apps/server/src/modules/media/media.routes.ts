@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { mediaBytesMax, mediaUploadQuerySchema } from '@khela/contracts';
+import { mediaBytesMax, mediaFileNamePattern, mediaUploadQuerySchema } from '@khela/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
@@ -67,9 +67,7 @@ export function registerMediaRoutes(
 
   app.get('/media/:name', async (request, reply) => {
     const name = (request.params as { name?: string }).name ?? '';
-    const match = /^(\d{1,18})-([0-9a-f]{16})(?:\.(png|jpg|webp)|-([1-9]\d{2,3})w\.webp)$/.exec(
-      name,
-    );
+    const match = mediaFileNamePattern.exec(name);
     const params = match
       ? fileParamsSchema.safeParse({
           id: match[1],
