@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../apps/server/test/factories';
 import {
@@ -10,6 +10,7 @@ import {
   openContext,
   openSite,
   publishApplyPromotion,
+  uploadPromotionPicture,
 } from './support';
 import { solidPng } from '../../apps/server/test/png';
 
@@ -38,7 +39,7 @@ async function demoMerchantId(): Promise<string> {
 }
 
 /** A reviewed promotion of the demo merchant, running and published; answers its id. */
-function applyPromotion(name: string): Promise<string> {
+function applyPromotion(name: string, imageUrl?: string): Promise<string> {
   const text = (title: string) => ({
     name: title,
     summary: 'Tell us about your first deposit.',
@@ -48,14 +49,48 @@ function applyPromotion(name: string): Promise<string> {
       '<img src=x onerror="window.__promoXss=1"><script>window.__promoXss=2</script>' +
       '<p onclick="window.__promoXss=3">Tap to read more</p>',
   });
-  return publishApplyPromotion('KHELA', {
-    bn: text(`${name} বাংলা`),
-    en: text(name),
-    th: text(`${name} ไทย`),
-  });
+  return publishApplyPromotion(
+    'KHELA',
+    { bn: text(`${name} বাংলা`), en: text(name), th: text(`${name} ไทย`) },
+    imageUrl,
+  );
 }
 
 describe('promotions', () => {
+  it("shows an uploaded promotion picture in the narrower version a phone's screen needs", async () => {
+    const picture = await uploadPromotionPicture('KHELA', solidPng(1200, 675));
+    const name = `Wide picture ${uniqueName('pw')}`;
+    const id = await applyPromotion(name, picture);
+    const base = picture.replace(/\.png$/, '');
+    const srcset = `${base}-480w.webp 480w, ${base}-800w.webp 800w, ${base}-1080w.webp 1080w, ${picture} 1200w`;
+    const loaded = (image: Locator) =>
+      image.evaluate((element) => {
+        const img = element as HTMLImageElement;
+        return img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : null;
+      });
+    const { context, errors, page } = await openSite(browser, { width: 360 });
+    await page.goto(demoUrl('/promotions'));
+    const card = page.getByTestId(`promotion-${id}`).locator('img.promo-card__picture');
+    await card.scrollIntoViewIfNeeded();
+    expect(await card.getAttribute('srcset')).toBe(srcset);
+    // A 328 px card on a 1x screen takes the 480 px version, made by the platform as WebP.
+    await expect.poll(() => loaded(card)).toBe(`${base}-480w.webp`);
+    await page.getByTestId(`promotion-${id}`).click();
+    const detail = page.getByTestId('promotion-detail').locator('img.promo-detail__picture');
+    expect(await detail.getAttribute('srcset')).toBe(srcset);
+    await expect.poll(() => loaded(detail)).toBe(`${base}-480w.webp`);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // A desktop's detail column is wider than the picture: it takes the picture itself.
+    const wide = await openSite(browser, { width: 1440 });
+    await wide.page.goto(demoUrl(`/promoDetail?id=${id}`));
+    const desktop = wide.page.getByTestId('promotion-detail').locator('img.promo-detail__picture');
+    await expect.poll(() => loaded(desktop)).toBe(picture);
+    expect(wide.errors).toEqual([]);
+    await wide.context.close();
+  });
+
   it('a member applies with images, finance approves, the bonus and its turnover show', async () => {
     const username = uniqueName('pr');
     await createMember(db(), await demoMerchantId(), { username, password: 'mine12345' });

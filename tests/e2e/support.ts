@@ -224,12 +224,17 @@ export async function callApi<T>(
 ): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { language: 'en' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (options.authorization) headers.authorization = options.authorization;
   const response = await fetch(demoUrl(path), {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: isForm
+      ? options.body
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body),
   });
   const envelope = (await response.json()) as {
     success: boolean;
@@ -251,6 +256,20 @@ export async function opsAdmin() {
     callApi<T>(path, { method, body, authorization: `Bearer ${token}` });
 }
 
+/** A PNG uploaded through the back office for a merchant's promotions; answers its address. */
+export async function uploadPromotionPicture(merchantCode: string, png: Buffer): Promise<string> {
+  const ops = await opsAdmin();
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'promotion.png');
+  const merchant = encodeURIComponent(merchantCode);
+  const { url } = await ops<{ url: string }>(
+    'POST',
+    `/ops/api/media?purpose=promotion&merchant=${merchant}`,
+    form,
+  );
+  return url;
+}
+
 /** A promotion's name, summary and terms in one language. */
 type PromotionText = { name: string; summary: string; terms: string };
 
@@ -261,13 +280,14 @@ type PromotionText = { name: string; summary: string; terms: string };
 export async function publishApplyPromotion(
   merchantCode: string,
   texts: Record<'bn' | 'en' | 'th', PromotionText>,
+  imageUrl = '/art/promotions/welcome.svg',
 ): Promise<string> {
   const ops = await opsAdmin();
   const merchant = encodeURIComponent(merchantCode);
   const { id } = await ops<{ id: string }>('POST', `/ops/api/promotions?merchant=${merchant}`, {
     category: 'event',
     kind: 'apply',
-    imageUrl: '/art/promotions/welcome.svg',
+    imageUrl,
     startsAt: new Date(Date.now() - 60_000).toISOString(),
     endsAt: null,
     bonusType: 'fixed',

@@ -17,6 +17,9 @@ export const mediaUploadQuerySchema = z.object({
     .optional(),
 });
 
+/** A narrower version of a picture (WebP) and its width in pixels (see picture-sources.ts). */
+export const pictureSourceSchema = z.object({ url: z.string(), width: z.number().int() });
+
 export const mediaSchema = z.object({
   id: z.string(),
   /** Where the site loads it: /media/<id>-<hash>.<png|jpg|webp>, cached for good. */

@@ -68,3 +68,10 @@ export function srcSetOf(picture: {
  * (index.html's first-banner script writes the same.)
  */
 export const bannerSizes = '(min-width: 1280px) 1164px, calc(100vw - 32px)';
+
+/**
+ * The width a promotion card's picture is shown at: the list's grid holds cards of at least
+ * 300 px with 16 px gaps, so one column below 648 px, two up to the desktop's three of 377 px.
+ */
+export const promotionCardSizes =
+  '(min-width: 1280px) 377px, (min-width: 648px) calc(50vw - 24px), calc(100vw - 32px)';

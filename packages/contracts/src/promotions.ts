@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languages } from './languages';
-import { isServedImageUrl } from './media';
+import { isServedImageUrl, pictureSourceSchema } from './media';
 import { richTextLengthMax } from './rich-text';
 
 /**
@@ -78,6 +78,10 @@ export const promotionSummarySchema = z.object({
   name: z.string(),
   summary: z.string(),
   imageUrl: z.string(),
+  /** An uploaded picture's width in pixels (null for our own art, drawn as SVG). */
+  imageWidth: z.number().int().nullable(),
+  /** The uploaded picture's narrower versions (WebP), narrowest first. */
+  imageSources: z.array(pictureSourceSchema),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   /** The member's status; for a visitor what the schedule says (join, coming soon, close). */

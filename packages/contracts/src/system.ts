@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from './languages';
 import { pageGamesSchema } from './game-desk';
+import { pictureSourceSchema } from './media';
 
 /** One of the languages the product ships. */
 export const languageSchema = z.enum(languages);
@@ -135,7 +136,7 @@ export const bannerSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   /** Narrower versions of the picture (WebP), narrowest first; none for an outside address. */
-  sources: z.array(z.object({ url: z.string(), width: z.number().int() })),
+  sources: z.array(pictureSourceSchema),
   linkageType: z.enum(['route', 'game', 'promotion', 'url']).nullable(),
   linkageValue: z.string().nullable(),
 });

@@ -6,6 +6,7 @@ import { createMerchant, signInOperator } from '../../../test/factories';
 import type { Db } from '../../db/database';
 import { imageSize } from 'image-size';
 import { blankPng, solidPng, turnedJpeg } from '../../../test/png';
+import { multipart, type MultipartPart } from '../../../test/multipart';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -32,23 +33,7 @@ afterAll(async () => {
   await drop();
 });
 
-/** A multipart body of files, each under its field name. */
-function multipart(files: { field: string; name: string; bytes: Buffer; type?: string }[]) {
-  const boundary = '----khela-media-boundary';
-  const parts = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-function upload(files: Parameters<typeof multipart>[0], as = 'md_content', purpose = 'banner') {
+function upload(files: MultipartPart[], as = 'md_content', purpose = 'banner') {
   const body = multipart(files);
   return app.inject({
     method: 'POST',

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/database';
 import { installHouseVendor } from '../../vendors/house/install';
 import { verifyLedger } from '../ledger/ledger.verify';
+import { multipart } from '../../../test/multipart';
 import { solidPng } from '../../../test/png';
 
 let db: Db;
@@ -164,32 +165,15 @@ async function published(values: Record<string, unknown> = {}): Promise<string> 
 
 /** A multipart application: a remark and files named `image`. */
 function apply(name: string, id: string, remark: string, files: Buffer[]) {
-  const boundary = '----khela-promo-boundary';
-  const parts: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\n${remark}\r\n`,
-    ),
-  ];
-  for (const [index, bytes] of files.entries()) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p${index}.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const body = multipart([
+    { field: 'remark', value: remark },
+    ...files.map((bytes, index) => ({ field: 'image', name: `p${index}.png`, bytes })),
+  ]);
   return app.inject({
     method: 'POST',
     url: `/wps/promotions/${id}/apply`,
-    headers: {
-      host,
-      language: 'en',
-      authorization: players[name],
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat(parts),
+    headers: { host, language: 'en', authorization: players[name], ...body.headers },
+    payload: body.payload,
   });
 }
 
@@ -591,6 +575,46 @@ describe('promotions on the site', () => {
     const fixed = await published({ kind: 'claim', category: 'vip' });
     expect((await raffle('bilal', fixed)).json().code).toBe('promotion_unavailable');
     expect((await raffle('bilal', 'abc')).json().code).toBe('validation_failed');
+  });
+
+  it("lists an uploaded picture's width and narrower versions, and none for our own art", async () => {
+    const body = multipart([{ field: 'file', name: 'wide.png', bytes: solidPng(1200, 675) }]);
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/ops/api/media?purpose=promotion',
+      headers: { ...body.headers, authorization: ops.content, language: 'en' },
+      payload: body.payload,
+    });
+    const picture = answer.json().value as { id: string; url: string };
+    const uploaded = await published({ imageUrl: picture.url });
+    const ourArt = await published();
+    const list = (await site(null, 'GET', '/wps/promotions')).json().value;
+    const listed = (id: string) => list.promotions.find((row: { id: string }) => row.id === id);
+    const versions = [480, 800, 1080].map((width) => ({
+      url: picture.url.replace(/\.png$/, `-${width}w.webp`),
+      width,
+    }));
+    expect(listed(uploaded)).toMatchObject({ imageWidth: 1200, imageSources: versions });
+    expect(listed(ourArt)).toMatchObject({ imageWidth: null, imageSources: [] });
+    const detail = (await site(null, 'GET', `/wps/promotions/${uploaded}`)).json().value;
+    expect(detail).toMatchObject({ imageWidth: 1200, imageSources: versions });
+    // Each version is served at its width.
+    const version = await app.inject({ url: versions[0]!.url, headers: { host } });
+    expect(version.statusCode).toBe(200);
+    expect(version.headers['content-type']).toBe('image/webp');
+    // Another merchant's picture of the same id is not this merchant's: no width, no versions.
+    await db
+      .updateTable('media')
+      .set({ merchantId: other.id })
+      .where('id', '=', picture.id)
+      .execute();
+    const moved = (await site(null, 'GET', `/wps/promotions/${uploaded}`)).json().value;
+    expect(moved).toMatchObject({ imageWidth: null, imageSources: [] });
+    await db
+      .updateTable('media')
+      .set({ merchantId: merchant.id })
+      .where('id', '=', picture.id)
+      .execute();
   });
 
   it('keeps each merchant behind its own wall', async () => {

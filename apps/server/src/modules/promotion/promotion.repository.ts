@@ -30,6 +30,16 @@ export interface PromotionValues {
   sortOrder: number;
 }
 
+/**
+ * An uploaded promotion picture's width in pixels, from the media row its address names
+ * (/media/<id>-…); null for our own art. Its versions are listed only when the width is known.
+ */
+const imageWidth = sql<number | null>`(
+  SELECT m.width FROM media m
+  WHERE m.merchant_id = promotions.merchant_id
+    AND m.id = substring(promotions.image_url from '^/media/(\\d{1,18})-')::bigint
+)`.as('imageWidth');
+
 /** SQL of promotions, their texts, members' entries and the entries' images. */
 export function createPromotionRepository(db: Db) {
   return {
@@ -38,6 +48,7 @@ export function createPromotionRepository(db: Db) {
       let query = db
         .selectFrom('promotions')
         .selectAll()
+        .select(imageWidth)
         .where('merchantId', '=', merchantId)
         .orderBy('sortOrder')
         .orderBy('id', 'desc')
@@ -50,6 +61,7 @@ export function createPromotionRepository(db: Db) {
       return db
         .selectFrom('promotions')
         .selectAll()
+        .select(imageWidth)
         .where('merchantId', '=', merchantId)
         .where('id', '=', id)
         .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  pictureSources,
   promotionCategories,
   promotionImagesMax,
   type MemberBonus,
@@ -91,6 +92,8 @@ export function createPromotionService(deps: {
       name: text?.name ?? '',
       summary: text?.summary ?? '',
       imageUrl: promotion.imageUrl,
+      imageWidth: promotion.imageWidth,
+      imageSources: pictureSources(promotion.imageUrl, promotion.imageWidth ?? 0),
       startsAt: iso(promotion.startsAt),
       endsAt: promotion.endsAt ? iso(promotion.endsAt) : null,
       status,

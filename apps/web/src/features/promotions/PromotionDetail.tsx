@@ -1,4 +1,4 @@
-import type { PromotionDetail as Detail } from '@khela/contracts';
+import { bannerSizes, type PromotionDetail as Detail } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { AppLink } from '../../ui/AppLink';
@@ -7,7 +7,7 @@ import { formatAmount } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import RichText from '../content/RichText';
 import { PromotionAction } from './PromotionAction';
-import { LoadFailed, ScheduleText, StatusBadge } from './PromotionList';
+import { LoadFailed, promotionSrcSet, ScheduleText, StatusBadge } from './PromotionList';
 import { usePromotion } from './promotions.api';
 import { ruleLines } from './rule-text';
 
@@ -83,12 +83,15 @@ export function PromotionDetail({ id }: { id: string }) {
     (max, prize) => (max === null || Number(prize.amount) > Number(max) ? prize.amount : max),
     null,
   );
+  const srcSet = promotionSrcSet(detail);
   return (
     <article className="promo-detail" data-testid="promotion-detail">
       {back}
       <img
         className="promo-detail__picture"
         src={detail.imageUrl}
+        srcSet={srcSet}
+        sizes={srcSet && bannerSizes}
         alt=""
         width={1280}
         height={720}

@@ -1,5 +1,7 @@
 import {
+  promotionCardSizes,
   promotionCategories,
+  srcSetOf,
   type PromotionCategory,
   type PromotionSummary,
 } from '@khela/contracts';
@@ -68,9 +70,19 @@ export function ScheduleText({ promotion }: { promotion: PromotionSummary }) {
     : t('promo.from', { start });
 }
 
+/** The promotion's picture with its narrower versions, when it has them (an uploaded one). */
+export function promotionSrcSet(promotion: PromotionSummary): string | undefined {
+  return srcSetOf({
+    url: promotion.imageUrl,
+    width: promotion.imageWidth ?? 0,
+    sources: promotion.imageSources,
+  });
+}
+
 function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
   const { t } = useTranslation();
   const [headline] = ruleLines(t, promotion.bonus, promotion.kind, null);
+  const srcSet = promotionSrcSet(promotion);
   return (
     <li>
       <AppLink
@@ -81,6 +93,8 @@ function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
         <img
           className="promo-card__picture"
           src={promotion.imageUrl}
+          srcSet={srcSet}
+          sizes={srcSet && promotionCardSizes}
           alt=""
           width={640}
           height={360}
