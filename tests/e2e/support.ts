@@ -224,18 +224,15 @@ export async function callApi<T>(
 ): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { language: 'en' };
-  const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  // A form (an upload) goes as multipart with its own boundary; anything else as JSON.
+  let body: FormData | string | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
   if (options.authorization) headers.authorization = options.authorization;
-  const response = await fetch(demoUrl(path), {
-    method,
-    headers,
-    body: isForm
-      ? options.body
-      : options.body === undefined
-        ? undefined
-        : JSON.stringify(options.body),
-  });
+  const response = await fetch(demoUrl(path), { method, headers, body });
   const envelope = (await response.json()) as {
     success: boolean;
     code?: string;
@@ -260,7 +257,7 @@ export async function opsAdmin() {
 export async function uploadPromotionPicture(merchantCode: string, png: Buffer): Promise<string> {
   const ops = await opsAdmin();
   const form = new FormData();
-  form.append('file', new Blob([png], { type: 'image/png' }), 'promotion.png');
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'promotion.png');
   const merchant = encodeURIComponent(merchantCode);
   const { url } = await ops<{ url: string }>(
     'POST',

@@ -1,10 +1,10 @@
 /**
- * Narrower versions of the pictures the site shows across the page (banners), as WebP: a phone
- * loads the one its screen needs rather than the desktop's. A 360–412 px screen's banner
- * (less the page's 16 px sides) takes 800 at 2x and 1080 at 3x; a desktop's 1164 px column
- * takes 1440 when the picture is wider. The platform makes them for uploaded pictures when
- * first asked (the media_variants table allows exactly these widths: a change here needs a
- * migration); the build makes them for our own banner art.
+ * Narrower versions of the pictures the site shows large (banners, uploaded promotion pictures),
+ * as WebP: a phone loads the one its screen needs rather than the desktop's. A 360–412 px
+ * screen's banner (less the page's 16 px sides) takes 800 at 2x and 1080 at 3x; a desktop's
+ * 1164 px column takes 1440 when the picture is wider. The platform makes them for uploaded
+ * pictures when first asked (the media_variants table allows exactly these widths: a change
+ * here needs a migration); the build makes them for our own banner art.
  * (No imports: the web build's banner-art plugin reads this file as it is.)
  */
 export const pictureWidths = [480, 800, 1080, 1440] as const;

@@ -1,4 +1,9 @@
-import { richTextLengthMax, type FieldError, type SavePromotion } from '@khela/contracts';
+import {
+  mediaAddressPattern,
+  richTextLengthMax,
+  type FieldError,
+  type SavePromotion,
+} from '@khela/contracts';
 import { parseAmount } from '../../lib/amounts';
 import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
@@ -59,7 +64,7 @@ export function createPromotionValues(repository: PromotionRepository) {
     if (endsAt !== null && endsAt <= startsAt) {
       fields.push(translatedFieldError(language, 'endsAt', 'promotion_schedule_order'));
     }
-    const mediaId = /^\/media\/(\d+)-/.exec(input.imageUrl)?.[1];
+    const mediaId = mediaAddressPattern.exec(input.imageUrl)?.[1];
     if (mediaId && !(await repository.isMerchantMedia(merchant.id, mediaId))) {
       fields.push(translatedFieldError(language, 'imageUrl', 'field_invalid'));
     }
