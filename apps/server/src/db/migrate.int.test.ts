@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import { loadConfig } from '../config';
 import type { Db } from './database';
+import { createMerchant } from '../../test/factories';
+import { installLotteries } from '../modules/lottery/install';
 import { migrate } from './migrate';
 
 let db: Db;
@@ -66,5 +68,53 @@ describe('migrations', () => {
     ]) {
       expect(tables).toContain(table);
     }
+  });
+
+  it("moves the demo lottery off the house vendor's pictures, keeping an operator's own", async () => {
+    const merchant = await createMerchant(db);
+    const other = await createMerchant(db);
+    const house = '/art/vendors/khela-house.svg';
+    await installLotteries(db, merchant.id);
+    await installLotteries(db, other.id);
+    // As 0060 found them: everything on the house logo, but one lottery on an operator's own.
+    await db
+      .updateTable('vendors')
+      .set({ logoUrl: house })
+      .where('vassalage', '=', 'KLOTTO')
+      .execute();
+    await db
+      .updateTable('games')
+      .set({ imagePath: house })
+      .where('vassalage', '=', 'KLOTTO')
+      .execute();
+    await db
+      .updateTable('games')
+      .set({ imagePath: '/media/7-0123456789abcdef.png' })
+      .where('merchantId', '=', other.id)
+      .where('code', '=', 'VN_MB')
+      .execute();
+    const file = path.join(loadConfig().migrationsDir, '0060_lottery_art.sql');
+    await sql.raw(await fs.readFile(file, 'utf8')).execute(db);
+    const vendors = await db
+      .selectFrom('vendors')
+      .select('logoUrl')
+      .where('vassalage', '=', 'KLOTTO')
+      .where('merchantId', 'in', [merchant.id, other.id])
+      .execute();
+    expect(new Set(vendors.map((row) => row.logoUrl))).toEqual(
+      new Set(['/art/vendors/khela-lottery.svg']),
+    );
+    const games = await db
+      .selectFrom('games')
+      .select(['merchantId', 'code', 'imagePath'])
+      .where('vassalage', '=', 'KLOTTO')
+      .where('merchantId', 'in', [merchant.id, other.id])
+      .execute();
+    const pictureOf = (merchantId: string, code: string) =>
+      games.find((row) => row.merchantId === merchantId && row.code === code)?.imagePath;
+    expect(pictureOf(merchant.id, 'ELOTT1')).toBe('/art/games/fast-draw.svg');
+    expect(pictureOf(merchant.id, 'VN_MB')).toBe('/art/games/vietnam-draw.svg');
+    expect(pictureOf(other.id, 'VN_MB')).toBe('/media/7-0123456789abcdef.png');
+    expect(games.filter((row) => row.imagePath === house)).toEqual([]);
   });
 });

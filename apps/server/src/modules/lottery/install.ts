@@ -137,7 +137,7 @@ export async function installLotteries(executor: Executor, merchantId: string): 
         vassalage: lotteryVassalage,
         gameType,
         displayName: 'Khela Lottery',
-        logoUrl: '/art/vendors/khela-house.svg',
+        logoUrl: '/art/vendors/khela-lottery.svg',
         isHot: true,
         sortOrder: index,
       })),
@@ -156,7 +156,10 @@ export async function installLotteries(executor: Executor, merchantId: string): 
         names: JSON.stringify(game.names),
         minBetMinor: String(stakes.minStakeMinor),
         isHot: game.tag === 'hot',
-        imagePath: '/art/vendors/khela-house.svg',
+        imagePath:
+          game.sheetFormat === 'elott-5'
+            ? '/art/games/fast-draw.svg'
+            : '/art/games/vietnam-draw.svg',
         sortOrder: index,
       })),
     )
