@@ -53,20 +53,20 @@ const demoPromotions: DemoPromotion[] = [
         '<h3>কীভাবে পাবেন</h3><ol><li>অ্যাকাউন্ট খুলে প্রথম ডিপোজিট করুন।</li>' +
         '<li>এই পেজে আবেদন করুন: মন্তব্যে আপনার ডিপোজিটের ট্রানজ্যাকশন আইডি লিখুন, চাইলে ' +
         'রসিদের ছবি যুক্ত করুন (PNG বা JPG, সর্বোচ্চ ৩টি)।</li><li>আমাদের টিম ২৪ ঘণ্টার মধ্যে যাচাই ' +
-        'করবে।</li></ol><h3>শর্তাবলি</h3><ul><li>প্রতি সদস্য একবার।</li><li>বোনাসের ' +
+        'করবে।</li></ol><h3>নিয়মাবলি</h3><ul><li>প্রতি সদস্য একবার।</li><li>বোনাসের ' +
         '<strong>৫ গুণ টার্নওভার</strong> পূরণ হলে উত্তোলন করা যাবে।</li><li>একাধিক বা শেয়ার করা ' +
         'অ্যাকাউন্টের আবেদন প্রত্যাখ্যাত হবে।</li></ul>',
       en:
         '<h3>How to get it</h3><ol><li>Open your account and make your first deposit.</li>' +
         '<li>Apply on this page: put your deposit’s transaction ID in the remark and, if you ' +
         'like, attach a picture of the receipt (PNG or JPG, up to three).</li><li>Our team ' +
-        'checks it within 24 hours.</li></ol><h3>Terms</h3><ul><li>Once per member.</li>' +
+        'checks it within 24 hours.</li></ol><h3>Rules</h3><ul><li>Once per member.</li>' +
         '<li>Withdrawals open once you have wagered <strong>5 times the bonus</strong>.</li>' +
         '<li>Applications from duplicate or shared accounts are declined.</li></ul>',
       th:
         '<h3>วิธีรับ</h3><ol><li>เปิดบัญชีและฝากเงินครั้งแรก</li><li>สมัครในหน้านี้: ใส่รหัส' +
         'ธุรกรรมของยอดฝากในหมายเหตุ และแนบรูปใบเสร็จได้ (PNG หรือ JPG ไม่เกินสามรูป)</li>' +
-        '<li>ทีมงานจะตรวจสอบภายใน 24 ชั่วโมง</li></ol><h3>เงื่อนไข</h3><ul><li>สมาชิกละหนึ่งครั้ง</li>' +
+        '<li>ทีมงานจะตรวจสอบภายใน 24 ชั่วโมง</li></ol><h3>กติกา</h3><ul><li>สมาชิกละหนึ่งครั้ง</li>' +
         '<li>ถอนเงินได้เมื่อมียอดเดิมพัน <strong>5 เท่าของโบนัส</strong></li>' +
         '<li>ใบสมัครจากบัญชีซ้ำหรือบัญชีที่ใช้ร่วมกันจะถูกปฏิเสธ</li></ul>',
     },
