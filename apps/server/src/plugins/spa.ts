@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { PictureSource } from '@khela/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import type { MerchantService, MerchantSnapshot } from '../modules/merchant/merchant.service';
@@ -97,7 +98,7 @@ export interface BootBanner {
   height: number;
   title: string;
   /** Narrower versions, for the picture's srcset (packages/contracts picture-sources.ts). */
-  sources: { url: string; width: number }[];
+  sources: PictureSource[];
 }
 
 /** A banner address safe to write into a page: a path of this site or https, with a query. */
@@ -115,7 +116,7 @@ export function bootBannerOf(value: unknown): BootBanner | null {
   if (typeof url !== 'string' || !isSafePictureUrl(url) || !isSize(width) || !isSize(height)) {
     return null;
   }
-  const isSource = (source: unknown): source is BootBanner['sources'][number] => {
+  const isSource = (source: unknown): source is PictureSource => {
     if (typeof source !== 'object' || source === null) return false;
     const candidate = source as Record<string, unknown>;
     return (

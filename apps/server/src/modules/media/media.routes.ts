@@ -1,19 +1,11 @@
 import multipart from '@fastify/multipart';
 import { mediaBytesMax, mediaFileNamePattern, mediaUploadQuerySchema } from '@khela/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { opsLanguage, type OperatorAuth } from '../../plugins/operator-auth';
 import type { MediaService } from './media.service';
 
-const fileParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,18}$/),
-  hash: z.string().regex(/^[0-9a-f]{16}$/),
-  extension: z.enum(['png', 'jpg', 'webp']),
-  /** A narrower version's width (…-<width>w.webp). */
-  width: z.coerce.number().int().optional(),
-});
 const listQuerySchema = mediaUploadQuerySchema;
 /** A year: the address changes with the content, so a cached picture is never stale. */
 const cacheSeconds = 365 * 24 * 60 * 60;
@@ -67,21 +59,13 @@ export function registerMediaRoutes(
 
   app.get('/media/:name', async (request, reply) => {
     const name = (request.params as { name?: string }).name ?? '';
-    const match = mediaFileNamePattern.exec(name);
-    const params = match
-      ? fileParamsSchema.safeParse({
-          id: match[1],
-          hash: match[2],
-          extension: match[3] ?? 'webp',
-          width: match[4],
-        })
-      : undefined;
-    if (!params?.success) throw new AppError('not_found');
-    const { id, hash, extension, width } = params.data;
+    // A picture (id, hash, extension) or its narrower version (id, hash, width).
+    const [, id = '', hash = '', extension = '', width] = mediaFileNamePattern.exec(name) ?? [];
+    if (!id) throw new AppError('not_found');
     const answer =
       width === undefined
         ? await service.file(id, hash, extension)
-        : await service.variant(id, hash, width);
+        : await service.variant(id, hash, Number(width));
     if (!answer) throw new AppError('not_found');
     if (answer.kind === 'original') {
       // Not for good: a version that could not be made may be tried again after a restart.

@@ -20,7 +20,6 @@ export const mediaRoles = ['owner', 'admin', 'content'] as const satisfies reado
 const sidePixelsMax = 10_000;
 
 const extensionOf = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
-const contentTypeOf = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 /** The quality of the narrower versions (our banner art is made at the same). */
 const variantWebpQuality = 80;
 
@@ -163,9 +162,9 @@ export function createMediaService(deps: {
     },
 
     /** A picture by its address, or undefined when the address names none. */
-    async file(id: string, hash: string, extension: keyof typeof contentTypeOf) {
+    async file(id: string, hash: string, extension: string) {
       const row = await deps.repository.find(id);
-      if (!row || !row.sha256.startsWith(hash) || row.contentType !== contentTypeOf[extension]) {
+      if (!row || !row.sha256.startsWith(hash) || extensionOf[row.contentType] !== extension) {
         return undefined;
       }
       return {

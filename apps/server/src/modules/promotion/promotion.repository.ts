@@ -32,7 +32,8 @@ export interface PromotionValues {
 
 /**
  * An uploaded promotion picture's width in pixels, from the media row its address names
- * (/media/<id>-…); null for our own art. Its versions are listed only when the width is known.
+ * (/media/<id>-…; the desk saves only addresses of `mediaAddressPattern`, so the id is all
+ * this reads); null for our own art. Its versions are listed only when the width is known.
  */
 const imageWidth = sql<number | null>`(
   SELECT m.width FROM media m
