@@ -30,8 +30,8 @@ export const demoContent: DemoContent = {
     {
       groupName: 'home',
       title: {
-        bn: 'Khela-তে স্বাগতম — বোনাস আপনার অপেক্ষায়',
-        en: 'Welcome to Khela — your bonus awaits',
+        bn: 'Khela-তে স্বাগতম — বোনাস নিন',
+        en: 'Your welcome bonus awaits',
         th: 'ยินดีต้อนรับสู่ Khela รับโบนัสเลย',
       },
       imageUrl: '/art/banners/welcome.webp',
