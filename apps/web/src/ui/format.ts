@@ -1,7 +1,12 @@
 import { formatDecimalString } from '@khela/money';
 
-/** Date, time and amount formatting in one place, in the active language's conventions. */
-const locales: Record<string, string> = { bn: 'bn-BD', en: 'en-GB', th: 'th-TH' };
+/**
+ * Date, time and amount formatting in one place, in the active language's conventions. Figures
+ * (amounts, dates, times, the clock) are written in Latin digits in every language, as amounts
+ * and the spec's YYYY.MM.DD days are: Bengali's own digits would otherwise stand beside Latin
+ * ones on one screen (the header's clock beside the balance). Prose keeps its own digits.
+ */
+const locales: Record<string, string> = { bn: 'bn-BD-u-nu-latn', en: 'en-GB', th: 'th-TH' };
 
 export function localeOf(language: string): string {
   return locales[language] ?? 'bn-BD';
