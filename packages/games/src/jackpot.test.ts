@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isJackpotHit,
-  jackpotContributionMinor,
+  jackpotShareUnits,
+  jackpotShareUnitsPerMinor,
   jackpotDraw,
   jackpotOddsOneInMax,
   verifyJackpot,
@@ -77,13 +78,13 @@ describe('jackpot trigger', () => {
   });
 });
 
-describe('jackpot contribution', () => {
-  it('is the floor of the stake times the share, in whole minor units', () => {
-    expect(jackpotContributionMinor(10_000n, 100)).toBe(100n);
-    expect(jackpotContributionMinor(199n, 100)).toBe(1n);
-    expect(jackpotContributionMinor(99n, 100)).toBe(0n);
-    expect(jackpotContributionMinor(12_345n, 0)).toBe(0n);
-    expect(jackpotContributionMinor(12_345n, 10_000)).toBe(12_345n);
+describe('jackpot share', () => {
+  it('is the stake times the share in 1/10 000 of a minor unit, nothing rounded away', () => {
+    expect(jackpotShareUnits(10_000n, 100)).toBe(100n * jackpotShareUnitsPerMinor);
+    expect(jackpotShareUnits(150n, 100)).toBe(15_000n);
+    expect(jackpotShareUnits(20n, 100)).toBe(2_000n);
+    expect(jackpotShareUnits(12_345n, 0)).toBe(0n);
+    expect(jackpotShareUnits(12_345n, 10_000)).toBe(12_345n * jackpotShareUnitsPerMinor);
   });
 
   it('never exceeds the stake and never refuses a share in range', () => {
@@ -92,16 +93,16 @@ describe('jackpot contribution', () => {
         fc.bigInt({ min: 0n, max: 10n ** 15n }),
         fc.integer({ min: 0, max: 10_000 }),
         (stake, share) => {
-          const part = jackpotContributionMinor(stake, share);
-          expect(part >= 0n && part <= stake).toBe(true);
+          const part = jackpotShareUnits(stake, share);
+          expect(part >= 0n && part <= stake * jackpotShareUnitsPerMinor).toBe(true);
         },
       ),
     );
   });
 
   it('refuses a share out of range', () => {
-    expect(() => jackpotContributionMinor(100n, -1)).toThrow();
-    expect(() => jackpotContributionMinor(100n, 10_001)).toThrow();
-    expect(() => jackpotContributionMinor(-1n, 100)).toThrow();
+    expect(() => jackpotShareUnits(100n, -1)).toThrow();
+    expect(() => jackpotShareUnits(100n, 10_001)).toThrow();
+    expect(() => jackpotShareUnits(-1n, 100)).toThrow();
   });
 });

@@ -41,11 +41,18 @@ export function verifyJackpot(pair: SeedPair, oddsOneIn: number): { draw: number
   return { draw, isHit: isJackpotHit(draw, oddsOneIn) };
 }
 
-/** A stake's share for the pool: floor(stake × basis points / 10 000), never a fraction. */
-export function jackpotContributionMinor(stakeMinor: bigint, shareBasisPoints: number): bigint {
+/** A share's units in one minor unit: shares are kept in 1/10 000 of a minor unit. */
+export const jackpotShareUnitsPerMinor = 10_000n;
+
+/**
+ * A stake's share for the pool, exactly: stake × basis points, in 1/10 000 of a minor unit (a
+ * 0.20 stake at 1 % is 0.002, which rounding down per spin would lose). The pool receives the
+ * whole minor units of the shares as they add up; the rest waits for the next ones.
+ */
+export function jackpotShareUnits(stakeMinor: bigint, shareBasisPoints: number): bigint {
   if (stakeMinor < 0n) throw new Error('stake must not be negative');
   if (!Number.isInteger(shareBasisPoints) || shareBasisPoints < 0 || shareBasisPoints > 10_000) {
     throw new Error('share out of range');
   }
-  return (stakeMinor * BigInt(shareBasisPoints)) / 10_000n;
+  return stakeMinor * BigInt(shareBasisPoints);
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import { loadConfig } from '../config';
 import type { Db } from './database';
@@ -67,6 +69,52 @@ describe('migrations', () => {
       'region_rules',
     ]) {
       expect(tables).toContain(table);
+    }
+  });
+
+  it("keeps a jackpot's waiting contributions when shares move to 1/10 000 of a minor unit", async () => {
+    // A database as 0060 left it, with contributions waiting for the sweep.
+    const adminUrl = inject('adminDatabaseUrl');
+    const name = `khela_m_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const target = new URL(adminUrl);
+    target.pathname = `/${name}`;
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'khela-migrations-'));
+    const client = new pg.Client({ connectionString: target.toString() });
+    try {
+      const all = (await fs.readdir(loadConfig().migrationsDir)).sort();
+      for (const file of all.filter((each) => each < '0061')) {
+        await fs.copyFile(path.join(loadConfig().migrationsDir, file), path.join(dir, file));
+      }
+      await migrate(target.toString(), dir);
+      await client.connect();
+      await client.query(`INSERT INTO jackpot_contributions
+          (merchant_id, member_id, currency, round_id, amount_minor)
+        VALUES (1, 17, 'BDT', 40, 3), (1, 33, 'BDT', 41, 25)`);
+      expect(await migrate(target.toString(), loadConfig().migrationsDir)).toContain(
+        '0061_jackpot_exact_share.sql',
+      );
+      const { rows } = await client.query(
+        'SELECT member_id, round_id, share_units FROM jackpot_contributions ORDER BY round_id',
+      );
+      expect(rows).toEqual([
+        { member_id: '17', round_id: '40', share_units: '30000' },
+        { member_id: '33', round_id: '41', share_units: '250000' },
+      ]);
+      const columns = await client.query(`SELECT column_name FROM information_schema.columns
+        WHERE table_name = 'house_rounds' AND column_name LIKE 'jackpot_%' ORDER BY 1`);
+      expect(columns.rows.map((row: { column_name: string }) => row.column_name)).toEqual([
+        'jackpot_draw',
+        'jackpot_odds_one_in',
+        'jackpot_share_units',
+      ]);
+    } finally {
+      await client.end().catch(() => undefined);
+      await fs.rm(dir, { recursive: true });
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
     }
   });
 

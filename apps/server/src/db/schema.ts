@@ -468,18 +468,22 @@ export interface HouseRoundsTable {
   /** The paid spin's jackpot draw and the odds it was judged by (null: no jackpot in force). */
   jackpotDraw: ColumnType<string | null, never, never>;
   jackpotOddsOneIn: ColumnType<number | null, never, never>;
-  jackpotContributionMinor: ColumnType<string, never, never>;
+  /** Its share for the jackpot in 1/10 000 of a minor unit: stake × basis points (0061). */
+  jackpotShareUnits: ColumnType<string, never, never>;
   /** Remote mode: stored, its win not yet answered by the wallet (migration 0058). */
   isWinPending: Generated<boolean>;
 }
 
-/** A round's jackpot contribution the sweep has not moved into the pool yet (migration 0050). */
+/**
+ * A round's jackpot share the sweep has not moved into the pool yet (migration 0050), in 1/10 000
+ * of a minor unit (0061); a shard's remainder below one minor unit waits with no round.
+ */
 export interface JackpotContributionsTable {
   merchantId: ColumnType<string, never, never>;
   memberId: ColumnType<string, never, never>;
   currency: ColumnType<string, never, never>;
-  roundId: ColumnType<string, never, never>;
-  amountMinor: ColumnType<string, never, never>;
+  roundId: ColumnType<string | null, never, never>;
+  shareUnits: ColumnType<string, never, never>;
 }
 
 /** A merchant's progressive jackpot settings (migration 0050). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HouseSpinAnswer, JackpotDesk, JackpotView, RankEntry } from '@khela/contracts';
-import { jackpotContributionMinor, verifyJackpot } from '@khela/games';
+import { jackpotShareUnits, jackpotShareUnitsPerMinor, verifyJackpot } from '@khela/games';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,19 +101,26 @@ async function ledgerPoolMinor(): Promise<bigint> {
   return rows.reduce((sum, row) => sum + BigInt(row.balanceMinor), 0n);
 }
 
-/** What rounds contributed that no sweep has moved yet. */
-async function unsweptMinor(): Promise<bigint> {
+/** The shares rounds contributed that no sweep has moved yet, in 1/10 000 of a minor unit. */
+async function unsweptUnits(): Promise<bigint> {
   const rows = await db
     .selectFrom('jackpotContributions')
-    .select('amountMinor')
+    .select('shareUnits')
     .where('merchantId', '=', merchant.id)
     .execute();
-  return rows.reduce((sum, row) => sum + BigInt(row.amountMinor), 0n);
+  return rows.reduce((sum, row) => sum + BigInt(row.shareUnits), 0n);
 }
 
-/** The jackpot now: the pool in the ledger and what is waiting for the sweep. */
+/** The jackpot now: the pool in the ledger and the whole minor units waiting for the sweep. */
 async function poolMinor(): Promise<bigint> {
-  return (await ledgerPoolMinor()) + (await unsweptMinor());
+  return (await ledgerPoolMinor()) + (await unsweptUnits()) / jackpotShareUnitsPerMinor;
+}
+
+/** A stake's share in whole minor units, when it is whole. */
+function wholeShareMinor(stakeMinor: bigint): bigint {
+  const units = jackpotShareUnits(stakeMinor, shareBasisPoints);
+  expect(units % jackpotShareUnitsPerMinor).toBe(0n);
+  return units / jackpotShareUnitsPerMinor;
 }
 
 const sweep = () => jobs.find((job) => job.name === 'jackpot-sweep')!.run();
@@ -204,12 +211,17 @@ describe('the progressive jackpot', () => {
   it('moves exactly the share of every stake into the pool, with a draw anyone can check', async () => {
     const token = await launch('lucky');
     const before = await poolMinor();
-    const bets = [20, 40, 100, 400, 1_000, 4_000];
-    let expected = 0n;
+    // At 2.5 %, 20 is 0.5 of a minor unit and 100 is 2.5: rounded down per spin they would add
+    // 140, not the 142 the stakes owe (and the last 20's half waits for the next stakes).
+    const bets = [20, 20, 40, 100, 100, 400, 1_000, 4_000, 20];
+    let units = 0n;
     for (const bet of bets) {
       await spin(token, bet);
-      expected += jackpotContributionMinor(BigInt(bet), shareBasisPoints);
+      units += jackpotShareUnits(BigInt(bet), shareBasisPoints);
     }
+    const expected = units / jackpotShareUnitsPerMinor;
+    const rest = units % jackpotShareUnitsPerMinor;
+    expect([expected, rest]).toEqual([142n, 5_000n]);
     expect(await poolMinor()).toBe(before + expected);
     const rounds = await db
       .selectFrom('houseRounds as r')
@@ -219,7 +231,7 @@ describe('the progressive jackpot', () => {
         'r.firstNonce',
         'r.jackpotDraw',
         'r.jackpotOddsOneIn',
-        'r.jackpotContributionMinor',
+        'r.jackpotShareUnits',
         'p.serverSeed',
         'p.clientSeed',
       ])
@@ -228,8 +240,8 @@ describe('the progressive jackpot', () => {
       .execute();
     expect(rounds).toHaveLength(bets.length);
     for (const round of rounds) {
-      expect(BigInt(round.jackpotContributionMinor)).toBe(
-        jackpotContributionMinor(BigInt(round.betMinor), shareBasisPoints),
+      expect(BigInt(round.jackpotShareUnits)).toBe(
+        jackpotShareUnits(BigInt(round.betMinor), shareBasisPoints),
       );
       expect(round.jackpotOddsOneIn).toBe(100_000_000);
       const check = verifyJackpot(
@@ -240,13 +252,26 @@ describe('the progressive jackpot', () => {
     }
     const counter = await view();
     expect(counter.amount).toBe(((Number(before) + Number(expected)) / 100).toFixed(2));
-    // The sweep moves the contributions into the pool in the ledger, once.
+    // The sweep moves the whole minor units into the pool in the ledger, once; the half unit
+    // waits, as one row of no round, for the next stakes.
     const ledgerBefore = await ledgerPoolMinor();
-    expect(await unsweptMinor()).toBe(expected);
+    expect(await unsweptUnits()).toBe(units);
     expect(await sweep()).toBe(Number(expected));
     expect(await ledgerPoolMinor()).toBe(ledgerBefore + expected);
-    expect(await unsweptMinor()).toBe(0n);
+    const waiting = await db
+      .selectFrom('jackpotContributions')
+      .select(['roundId', 'shareUnits', 'memberId'])
+      .where('merchantId', '=', merchant.id)
+      .execute();
+    expect(waiting).toEqual([{ roundId: null, shareUnits: '5000', memberId: members.lucky!.id }]);
     expect(await sweep()).toBe(0);
+    expect(await unsweptUnits()).toBe(rest);
+    // The next half completes a minor unit, which the next sweep moves.
+    await spin(token, 20);
+    expect(await poolMinor()).toBe(before + expected + 1n);
+    expect(await sweep()).toBe(1);
+    expect(await unsweptUnits()).toBe(0n);
+    expect(await ledgerPoolMinor()).toBe(ledgerBefore + expected + 1n);
     expect(await verifyLedger(db)).toEqual([]);
   });
 
@@ -258,7 +283,7 @@ describe('the progressive jackpot', () => {
     const balance = await balanceMinor(members.lucky!.id);
     const requestId = randomUUID();
     const answer = await spin(token, 400, requestId);
-    const award = pool + jackpotContributionMinor(400n, shareBasisPoints);
+    const award = pool + wholeShareMinor(400n);
     expect(answer.jackpotWin).toBe((Number(award) / 100).toFixed(2));
     const after = balance - 400n + BigInt(answer.round.winMinor) + award;
     expect(await balanceMinor(members.lucky!.id)).toBe(after);
@@ -287,7 +312,7 @@ describe('the progressive jackpot', () => {
   it('never awards the same money twice when two winning spins race', async () => {
     const [token1, token2] = await Promise.all([launch('racer1'), launch('racer2')]);
     const pool = await poolMinor();
-    const share = jackpotContributionMinor(1_000n, shareBasisPoints);
+    const share = wholeShareMinor(1_000n);
     const answers = await Promise.all([spin(token1, 1_000), spin(token2, 1_000)]);
     const awards = answers.map((answer) => answer.jackpotWin).sort();
     // The first winner takes the pool; the second what was left: the seed and its own share.

@@ -48,7 +48,8 @@ export function createJackpotRepository(db: Db) {
 
     /**
      * The jackpot now: its pool's shards in the ledger plus what rounds contributed that the
-     * sweep has not moved yet (both small index ranges).
+     * sweep has not moved yet (both small index ranges): the whole minor units of each shard's
+     * waiting shares, as the sweep (and so an award) would move them.
      */
     async poolMinor(merchantId: string, currency: string): Promise<bigint> {
       const { rows } = await sql<{ total: string }>`
@@ -56,8 +57,10 @@ export function createJackpotRepository(db: Db) {
           (SELECT coalesce(sum(a.balance_minor), 0) FROM ledger_accounts a
             WHERE a.merchant_id = ${merchantId} AND a.kind = 'house' AND a.purpose = 'jackpot'
               AND a.member_id IS NULL AND a.currency = ${currency})
-          + (SELECT coalesce(sum(c.amount_minor), 0) FROM jackpot_contributions c
-              WHERE c.merchant_id = ${merchantId} AND c.currency = ${currency})
+          + (SELECT coalesce(sum(w.whole), 0) FROM (
+              SELECT div(sum(c.share_units), 10000) AS whole FROM jackpot_contributions c
+                WHERE c.merchant_id = ${merchantId} AND c.currency = ${currency}
+                GROUP BY c.member_id % 16) w)
         )::text AS total`.execute(db);
       return BigInt(rows[0]?.total ?? '0');
     },
