@@ -30,6 +30,22 @@ const variantWebpQuality = 80;
 const variantSourcePixelsMax = 40_000_000;
 
 /**
+ * Whether a picture's pixels all decode: a header that names a size says nothing of the rest (a
+ * png cut off after 200 bytes still reads as 1200 × 400 and would show as a broken picture).
+ * It is decoded into a thumbnail, so memory stays small whatever its size.
+ */
+async function isDecodable(bytes: Buffer): Promise<boolean> {
+  try {
+    await sharp(bytes, { failOn: 'truncated', limitInputPixels: sidePixelsMax * sidePixelsMax })
+      .resize(16)
+      .toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A picture made `width` pixels wide (its shape kept, turned the way its EXIF says), as WebP;
  * null for one that has no such version: an animation (a version would be its first frame
  * only), one too large to unpack, or one whose version would come out heavier.
@@ -101,7 +117,12 @@ export function createMediaService(deps: {
       const merchant = await deps.ops.deskMerchant(actor, values.merchant, language);
       const bytes = values.bytes;
       const image = bytes && bytes.length <= mediaBytesMax ? inspectImage(bytes) : null;
-      if (!bytes || !image || Math.max(image.width, image.height) > sidePixelsMax) {
+      if (
+        !bytes ||
+        !image ||
+        Math.max(image.width, image.height) > sidePixelsMax ||
+        !(await isDecodable(bytes))
+      ) {
         throw new AppError('media_invalid');
       }
       const sha256 = createHash('sha256').update(bytes).digest('hex');
