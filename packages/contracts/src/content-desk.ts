@@ -418,12 +418,15 @@ export const saveResourceSchema = z.object({
         isExternalHttpsUrl(value) ||
         (/^\/[A-Za-z0-9/_.#?=&-]{0,200}$/.test(value) && !value.startsWith('//')),
     ),
-  /** An uploaded picture (purpose content) to show as the QR code; null: the site draws one. */
+  /**
+   * An uploaded picture (purpose content) to show as the QR code; null: none, the site draws one;
+   * left out: the picture it has stays (a change of address or label keeps it).
+   */
   qrMediaId: z
     .string()
     .regex(/^\d{1,18}$/)
     .nullable()
-    .default(null),
+    .optional(),
   labelNameEn: z.string().trim().max(60).default(''),
 });
 export type SaveResource = z.infer<typeof saveResourceSchema>;

@@ -7,6 +7,7 @@ import {
   type DeskResource,
   type ResourceType,
 } from '@khela/contracts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../ui/controls';
 import { text, whole } from '../../ui/form-values';
@@ -196,17 +197,26 @@ function ResourceForm({
   changes: ContentChanges;
 }) {
   const { t } = useTranslation();
+  const fileRef = useRef<HTMLInputElement>(null);
   const { isBusy, run, submit, failed, error, saved } = useSavedForm(async (form) => {
     const file = form.get('qr');
     const qr =
       file instanceof File && file.size > 0
         ? await uploadPicture(file, 'content', changes.merchant)
         : null;
+    // No new picture keeps the one it has, unless the operator asks to remove it.
+    const picture = qr
+      ? { qrMediaId: qr.id }
+      : form.get('qrRemove') === 'on'
+        ? { qrMediaId: null }
+        : {};
     await changes.saveResource(type, {
       url: text(form, 'url'),
       labelNameEn: text(form, 'labelNameEn'),
-      qrMediaId: qr?.id ?? null,
+      ...picture,
     });
+    // The saved picture is not sent again with the next change.
+    if (fileRef.current) fileRef.current.value = '';
   });
   return (
     <form
@@ -226,10 +236,16 @@ function ResourceForm({
       </label>
       <label>
         {t('content.downloads.qr')}
-        <input name="qr" type="file" accept="image/png,image/jpeg,image/webp" />
+        <input ref={fileRef} name="qr" type="file" accept="image/png,image/jpeg,image/webp" />
       </label>
       {resource?.qrCodeUrl && (
-        <img className="cd-qr" src={resource.qrCodeUrl} alt="" width={132} height={132} />
+        <>
+          <img className="cd-qr" src={resource.qrCodeUrl} alt="" width={132} height={132} />
+          <label className="ops-check">
+            <input name="qrRemove" type="checkbox" />
+            {t('content.downloads.qrRemove')}
+          </label>
+        </>
       )}
       <SaveOutcome error={error} saved={saved} />
       <div className="cd-actions">

@@ -252,7 +252,12 @@ export function createContentConfigService(deps: {
     ): Promise<void> {
       const merchant = await scope.merchantOf(actor, code, language);
       let qrCodeUrl: string | null = null;
-      if (input.qrMediaId !== null) {
+      if (input.qrMediaId === undefined) {
+        const kept = (await repository.resources(merchant.id)).find(
+          (row) => row.resourceType === resourceType,
+        );
+        qrCodeUrl = kept?.qrCodeUrl ?? null;
+      } else if (input.qrMediaId !== null) {
         const media = await repository.media(merchant.id, input.qrMediaId, 'content');
         if (!media) {
           throw new AppError('validation_failed', {

@@ -624,6 +624,27 @@ describe('content desk: site configuration', () => {
         expect.objectContaining({ resourceType: 'LITE', url: '/down#lite', qrCodeUrl: null }),
       ]),
     );
+    // A new address alone keeps the picture; null removes it (the site then draws one).
+    const android = async () =>
+      (
+        (await site('/wps/system/permission')).info.resources as {
+          resourceType: string;
+          url: string;
+          qrCodeUrl: string | null;
+        }[]
+      ).find((resource) => resource.resourceType === 'ANDROID');
+    await ops('content', 'PUT', '/ops/api/content/resources/ANDROID', {
+      url: 'https://downloads.example.com/khela-2.apk',
+    });
+    expect(await android()).toMatchObject({
+      url: 'https://downloads.example.com/khela-2.apk',
+      qrCodeUrl: qr.url,
+    });
+    await ops('content', 'PUT', '/ops/api/content/resources/ANDROID', {
+      url: 'https://downloads.example.com/khela-2.apk',
+      qrMediaId: null,
+    });
+    expect((await android())?.qrCodeUrl).toBeNull();
     await ops('content', 'PUT', '/ops/api/content/flags/FREEPLAY', { isEnabled: true });
     expect((await site('/wps/system/whitelabel')).FREEPLAY).toBe(true);
     await ops('content', 'PUT', '/ops/api/content/flags/FREEPLAY', { isEnabled: false });
@@ -654,7 +675,7 @@ describe('content desk: site configuration', () => {
         'registration_rule_update',
       ])
       .execute();
-    expect(actions).toHaveLength(6);
+    expect(actions).toHaveLength(8);
     await expectRefusals([
       {
         method: 'PUT',
