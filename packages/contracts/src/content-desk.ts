@@ -474,6 +474,13 @@ export const registrationFieldNames = [
 ] as const;
 export type RegistrationFieldName = (typeof registrationFieldNames)[number];
 
+/** Fields always shown and required: the username registration form cannot do without them. */
+export const registrationFixedFields = [
+  'username',
+  'password',
+  'confirmPassword',
+] as const satisfies readonly RegistrationFieldName[];
+
 /** A field rule's length bounds. */
 export const registrationLengthMax = 255;
 

@@ -53,6 +53,8 @@ type Catalogue = Record<
   | 'page_game_unknown'
   | 'image_url_invalid'
   | 'max_below_min'
+  | 'registration_field_fixed'
+  | 'required_needs_shown'
   | 'jackpot_share_range'
   | 'jackpot_odds_range'
   | 'chip_outside_range'
@@ -206,6 +208,9 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     page_game_unknown: 'This vendor has no game with this code.',
     image_url_invalid: 'Use an https:// address or a path under /art/.',
     max_below_min: 'The maximum must not be less than the minimum.',
+    registration_field_fixed:
+      'Username, password and its confirmation are always shown and required: registration needs them.',
+    required_needs_shown: 'A field that is not shown cannot be required.',
     jackpot_share_range:
       'Enter a share from 0 to {max} % of each stake, with at most two decimals.',
     jackpot_odds_range: 'Enter the chance as one in a whole number of spins from 1 to {max}.',
@@ -390,6 +395,9 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     page_game_unknown: 'এই ভেন্ডরের এই কোডের কোনো গেম নেই।',
     image_url_invalid: 'একটি https:// ঠিকানা বা /art/ এর অধীনের পাথ ব্যবহার করুন।',
     max_below_min: 'সর্বোচ্চ পরিমাণ সর্বনিম্নের চেয়ে কম হতে পারে না।',
+    registration_field_fixed:
+      'ইউজারনেম, পাসওয়ার্ড ও তার নিশ্চিতকরণ সবসময় দেখানো ও আবশ্যক থাকে: নিবন্ধনের জন্য এগুলো লাগে।',
+    required_needs_shown: 'যে ঘর দেখানো হয় না, তা আবশ্যক করা যায় না।',
     jackpot_share_range: 'প্রতিটি বাজির ০ থেকে {max} % পর্যন্ত অংশ লিখুন, দশমিকের পর সর্বোচ্চ দুই অঙ্ক।',
     jackpot_odds_range: 'সম্ভাবনা লিখুন: ১ থেকে {max} পর্যন্ত একটি পূর্ণসংখ্যক স্পিনে একবার।',
     chip_outside_range: 'প্রতিটি পরিমাণ চিপ সর্বনিম্ন ও সর্বোচ্চের মধ্যে থাকতে হবে।',
@@ -560,6 +568,9 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     page_game_unknown: 'ผู้ให้บริการนี้ไม่มีเกมที่ใช้รหัสนี้',
     image_url_invalid: 'โปรดใช้ที่อยู่ https:// หรือพาธภายใต้ /art/',
     max_below_min: 'ค่าสูงสุดต้องไม่น้อยกว่าค่าต่ำสุด',
+    registration_field_fixed:
+      'ชื่อผู้ใช้ รหัสผ่าน และการยืนยันรหัสผ่านจะแสดงและบังคับกรอกเสมอ เพราะการสมัครต้องใช้ช่องเหล่านี้',
+    required_needs_shown: 'ช่องที่ไม่แสดงไม่สามารถบังคับกรอกได้',
     jackpot_share_range: 'กรอกส่วนแบ่ง 0 ถึง {max} % ของแต่ละเดิมพัน ทศนิยมไม่เกินสองตำแหน่ง',
     jackpot_odds_range: 'กรอกโอกาสเป็นหนึ่งในจำนวนสปินเต็มตั้งแต่ 1 ถึง {max}',
     chip_outside_range: 'ชิปจำนวนเงินทุกตัวต้องอยู่ระหว่างค่าต่ำสุดและค่าสูงสุด',

@@ -1,6 +1,7 @@
 import {
   patternIds,
   registrationFieldNames,
+  registrationFixedFields,
   registrationLengthMax,
   type ContentDesk,
 } from '@khela/contracts';
@@ -56,11 +57,13 @@ function RuleRow({
   changes: ContentChanges;
 }) {
   const { t } = useTranslation();
+  // Registration cannot do without these: they stay shown and required.
+  const isFixed = (registrationFixedFields as readonly string[]).includes(field);
   const { isBusy, submit, error, saved } = useSavedForm(async (form) => {
     const pattern = text(form, 'patternId');
     await changes.saveRule(field, {
-      enabled: form.get('enabled') === 'on',
-      required: form.get('required') === 'on',
+      enabled: isFixed || form.get('enabled') === 'on',
+      required: isFixed || form.get('required') === 'on',
       minLength: whole(form, 'minLength'),
       maxLength: whole(form, 'maxLength'),
       patternId: pattern ? (pattern as (typeof patternIds)[number]) : null,
@@ -78,11 +81,21 @@ function RuleRow({
       <code>{field}</code>
       <div className="cd-rule__checks">
         <label className="ops-check">
-          <input type="checkbox" name="enabled" defaultChecked={rule?.enabled ?? false} />
+          <input
+            type="checkbox"
+            name="enabled"
+            defaultChecked={isFixed || (rule?.enabled ?? false)}
+            disabled={isFixed}
+          />
           {t('content.registration.enabled')}
         </label>
         <label className="ops-check">
-          <input type="checkbox" name="required" defaultChecked={rule?.required ?? false} />
+          <input
+            type="checkbox"
+            name="required"
+            defaultChecked={isFixed || (rule?.required ?? false)}
+            disabled={isFixed}
+          />
           {t('content.registration.required')}
         </label>
         <label className="ops-check">

@@ -3,6 +3,7 @@ import {
   encryptCustomerServicePath,
   knownWhitelabelFlags,
   registrationFieldNames,
+  registrationFixedFields,
   resourceTypes,
   type CreateCustomerService,
   type CreateLicence,
@@ -330,6 +331,19 @@ export function createContentConfigService(deps: {
       const merchant = await scope.merchantOf(actor, code, language);
       if (!(registrationFieldNames as readonly string[]).includes(field)) {
         throw new AppError('not_found');
+      }
+      if (
+        (registrationFixedFields as readonly string[]).includes(field) &&
+        !(input.enabled && input.required)
+      ) {
+        throw new AppError('validation_failed', {
+          fields: [translatedFieldError(language, 'enabled', 'registration_field_fixed')],
+        });
+      }
+      if (input.required && !input.enabled) {
+        throw new AppError('validation_failed', {
+          fields: [translatedFieldError(language, 'required', 'required_needs_shown')],
+        });
       }
       if (input.maxLength < input.minLength) {
         throw new AppError('validation_failed', {

@@ -721,6 +721,31 @@ describe('content desk: site configuration', () => {
         status: 400,
         message: /maximum/,
       },
+      // Registration cannot do without a password; a hidden field cannot be required.
+      {
+        method: 'PUT',
+        url: '/ops/api/content/registration/password',
+        body: { ...rule, enabled: false, required: false },
+        code: 'validation_failed',
+        status: 400,
+        message: /always shown and required/,
+      },
+      {
+        method: 'PUT',
+        url: '/ops/api/content/registration/confirmPassword',
+        body: { ...rule, required: false },
+        code: 'validation_failed',
+        status: 400,
+        message: /always shown and required/,
+      },
+      {
+        method: 'PUT',
+        url: '/ops/api/content/registration/email',
+        body: { ...rule, enabled: false, required: true },
+        code: 'validation_failed',
+        status: 400,
+        message: /not shown cannot be required/,
+      },
       {
         method: 'PUT',
         url: '/ops/api/content/registration/username',
