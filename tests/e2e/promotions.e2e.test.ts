@@ -91,6 +91,34 @@ describe('promotions', () => {
     await wide.context.close();
   });
 
+  it('names a cleared number field of a new promotion instead of saving it as 0', async () => {
+    const { context, errors } = await openContext(browser, { width: 1440 });
+    const desk = await context.newPage();
+    await desk.goto(demoUrl('/ops/'));
+    await desk.getByLabel('Username').fill('admin');
+    await desk.getByLabel('Password').fill('e2e-admin-password');
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await desk.getByTestId('nav-promotions').click();
+    await desk.getByTestId('promotion-add').click();
+    const dialog = desk.getByTestId('promotion-dialog');
+    const turnover = dialog.locator('input[name=turnoverMultiple]');
+    await turnover.fill('');
+    expect(await turnover.inputValue()).toBe('');
+    let isSent = false;
+    desk.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/ops/api/promotions')) {
+        isSent = true;
+      }
+    });
+    await dialog.getByTestId('promotion-save').click();
+    expect(await dialog.getByTestId('promotion-dialog-error').textContent()).toBe(
+      'Enter a whole number for “Turnover (times the bonus)”.',
+    );
+    expect(isSent).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a member applies with images, finance approves, the bonus and its turnover show', async () => {
     const username = uniqueName('pr');
     await createMember(db(), await demoMerchantId(), { username, password: 'mine12345' });
@@ -124,6 +152,10 @@ describe('promotions', () => {
     const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
     await form.getByTestId('image-problem-size').waitFor();
+    // A gif renamed .png is judged by its bytes.
+    const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=', 'base64');
+    await input.setInputFiles({ name: 'renamed.png', mimeType: 'image/png', buffer: gif });
+    await form.getByTestId('image-problem-type').waitFor();
     expect(await form.locator('figure').count()).toBe(0);
     await input.setInputFiles([
       { name: 'receipt-1.png', mimeType: 'image/png', buffer: png },
@@ -181,6 +213,22 @@ describe('promotions', () => {
     expect(text).toContain('In progress');
     expect(await bonus.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
     expect(await bonuses.innerText()).toContain('A withdrawal waits until the turnover');
+    // Its time is the merchant's (Asia/Dhaka), as the header clock's; this browser runs in UTC.
+    const creditedAt = await page.evaluate(async (name) => {
+      const response = await fetch('/wps/promotions/bonuses', {
+        headers: { Authorization: sessionStorage.getItem('token') ?? '', Language: 'en' },
+      });
+      const answer = (await response.json()) as {
+        value: { promotionName: string; creditedAt: string }[];
+      };
+      return answer.value.find((each) => each.promotionName === name)?.creditedAt ?? '';
+    }, promotionName);
+    const dhaka = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Dhaka',
+    }).format(new Date(creditedAt));
+    expect(text).toContain(dhaka);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );

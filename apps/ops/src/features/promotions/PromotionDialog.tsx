@@ -24,6 +24,16 @@ type Draft = Omit<SavePromotion, 'startsAt' | 'endsAt' | 'texts'> & {
   texts: Record<string, PromotionText>;
 };
 
+/** A whole-number field's value: NaN while it is empty (a cleared field is not 0). */
+function wholeOf(value: string): number {
+  return value.trim() === '' ? Number.NaN : Number(value);
+}
+
+/** What a whole-number field shows: nothing while it is empty. */
+function shownWhole(value: number): number | '' {
+  return Number.isNaN(value) ? '' : value;
+}
+
 /** An instant as the datetime-local field shows it, in the operator's own time zone. */
 function localInput(iso: string | null): string {
   if (!iso) return '';
@@ -122,8 +132,8 @@ function PrizeRows({
             <input
               type="number"
               min={1}
-              value={prize.weight}
-              onChange={(event) => set(index, { weight: Number(event.target.value) })}
+              value={shownWhole(prize.weight)}
+              onChange={(event) => set(index, { weight: wholeOf(event.target.value) })}
             />
           </label>
           <button
@@ -296,6 +306,22 @@ export function PromotionDialog({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    // An empty number field is named, never sent as 0 (a cleared turnover would be none at all).
+    const numbers = [
+      { label: t('promoDesk.form.turnoverMultiple'), value: draft.turnoverMultiple },
+      { label: t('promoDesk.form.sortOrder'), value: draft.sortOrder },
+      ...(draft.kind === 'raffle'
+        ? draft.prizes.map((prize, index) => ({
+            label: t('promoDesk.form.prizeWeight', { n: index + 1 }),
+            value: prize.weight,
+          }))
+        : []),
+    ];
+    const empty = numbers.find((each) => Number.isNaN(each.value));
+    if (empty) {
+      setError(t('promoDesk.form.numberMissing', { field: empty.label }));
+      return;
+    }
     void run(async () => {
       try {
         const input = inputOf(draft);
@@ -370,8 +396,8 @@ export function PromotionDialog({
             type="number"
             min={0}
             max={100}
-            value={draft.turnoverMultiple}
-            onChange={(event) => update({ turnoverMultiple: Number(event.target.value) })}
+            value={shownWhole(draft.turnoverMultiple)}
+            onChange={(event) => update({ turnoverMultiple: wholeOf(event.target.value) })}
           />
         </label>
         <label>
@@ -379,8 +405,8 @@ export function PromotionDialog({
           <input
             type="number"
             min={0}
-            value={draft.sortOrder}
-            onChange={(event) => update({ sortOrder: Number(event.target.value) })}
+            value={shownWhole(draft.sortOrder)}
+            onChange={(event) => update({ sortOrder: wholeOf(event.target.value) })}
           />
         </label>
         <PicturePicker
