@@ -2,6 +2,7 @@ import type { DeskPromotion } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../ui/format';
 import { Toggle } from '../../ui/Toggle';
+import { shownPhaseOf } from './promotion-phase';
 
 /** The bonus rule in one line: fixed amount, percent of a deposit, or the raffle's prizes. */
 export function ruleText(
@@ -55,6 +56,7 @@ export function PromotionCard({
     promotion.texts[i18n.language as keyof DeskPromotion['texts']]?.name ??
     Object.values(promotion.texts)[0]?.name ??
     '';
+  const shownPhase = shownPhaseOf(promotion);
   return (
     <article className="ops-item promo-card" data-testid={`promotion-${promotion.id}`}>
       <img
@@ -69,8 +71,8 @@ export function PromotionCard({
           <div className="ops-item__who">
             <strong>{name}</strong>{' '}
             <span className="ops-badge">{t(`promoDesk.category.${promotion.category}`)}</span>{' '}
-            <span className={`ops-badge promo-phase--${promotion.phase}`}>
-              {t(`promoDesk.phase.${promotion.phase}`)}
+            <span className={`ops-badge promo-phase--${shownPhase}`}>
+              {t(`promoDesk.phase.${shownPhase}`)}
             </span>
           </div>
         </div>
