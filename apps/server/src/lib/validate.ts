@@ -13,6 +13,24 @@ function unstorablePaths(value: unknown, path: string[] = [], found: string[] = 
   return found;
 }
 
+/** The value at a path of the input, or undefined where there is none. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * A field is missing when it is absent, null or empty; a value of the wrong type is invalid,
+ * not missing (zod leaves the received value out of its issues).
+ */
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
 /** Parses input with a shared contract schema; a refusal names every bad field. */
 export function validate<T extends z.ZodType>(
   schema: T,
@@ -32,9 +50,10 @@ export function validate<T extends z.ZodType>(
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fields: FieldError[] = result.error.issues.map((issue) => {
-    const isMissing = issue.code === 'invalid_type' && issue.input === undefined;
-    const isTooLong = issue.code === 'too_big';
-    const code = isMissing ? 'field_required' : isTooLong ? 'field_too_long' : 'field_invalid';
+    const isAbsent = issue.code === 'invalid_type' && isMissing(valueAt(input, issue.path));
+    // Too many characters or items is too long; a number too big is simply not valid.
+    const isTooLong = issue.code === 'too_big' && issue.origin !== 'number';
+    const code = isAbsent ? 'field_required' : isTooLong ? 'field_too_long' : 'field_invalid';
     return { path: issue.path.join('.'), code, message: translate(language, code) };
   });
   throw new AppError('validation_failed', { fields });

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors';
+import { validate } from './validate';
+
+const schema = z.object({
+  name: z.string().min(1).max(5),
+  order: z.number().int().max(100),
+  rule: z.object({ isOn: z.boolean() }),
+});
+
+/** The field codes of a refusal, by path. */
+function refusal(input: unknown): Record<string, string> {
+  try {
+    validate(schema, input, 'en');
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const fields = error.fields ?? [];
+    return Object.fromEntries(fields.map((field) => [field.path, field.code]));
+  }
+  throw new Error('accepted');
+}
+
+describe('validate', () => {
+  it('calls a field missing only when it is absent, null or empty', () => {
+    expect(refusal({})).toEqual({
+      name: 'field_required',
+      order: 'field_required',
+      rule: 'field_required',
+    });
+    expect(refusal({ name: 'ok', order: null, rule: {} })).toEqual({
+      order: 'field_required',
+      'rule.isOn': 'field_required',
+    });
+  });
+
+  it('calls a value of the wrong type invalid, not missing', () => {
+    expect(refusal({ name: 7, order: 'abc', rule: { isOn: 'yes' } })).toEqual({
+      name: 'field_invalid',
+      order: 'field_invalid',
+      'rule.isOn': 'field_invalid',
+    });
+    expect(refusal({ name: 'ok', order: 1.5, rule: { isOn: true } })).toEqual({
+      order: 'field_invalid',
+    });
+  });
+
+  it('calls long text too long and a number too big invalid', () => {
+    expect(refusal({ name: 'too long', order: 1_000, rule: { isOn: true } })).toEqual({
+      name: 'field_too_long',
+      order: 'field_invalid',
+    });
+  });
+});
