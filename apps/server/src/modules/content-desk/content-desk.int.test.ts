@@ -249,12 +249,30 @@ describe('content desk: banners', () => {
 
   it('takes each kind of action when its value suits it', async () => {
     const picture = await upload(solidPng(900, 300));
+    const promotion = await db
+      .insertInto('promotions')
+      .values({
+        merchantId: merchant.id,
+        category: 'welcome',
+        kind: 'apply',
+        imageUrl: '/art/promotions/welcome.svg',
+        startsAt: new Date('2026-11-01T00:00:00Z'),
+        endsAt: null,
+        bonusType: 'fixed',
+        bonusMinor: '10000',
+        bonusBasisPoints: null,
+        bonusCapMinor: null,
+        depositMinMinor: null,
+        updatedAt: new Date('2026-11-01T00:00:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const [linkageType, linkageValue] of [
       ['route', '/promotions'],
       ['route', '/lottery?gameCode=K3&vendor=KHELA'],
       ['game', 'RNG/KHELA'],
       ['game', 'RNG/KHELA/lucky-sevens'],
-      ['promotion', '42'],
+      ['promotion', String(promotion.id)],
       ['url', 'https://example.com/offer?x=1'],
       [null, null],
     ] as const) {
@@ -298,6 +316,7 @@ describe('content desk: banners', () => {
       post({ linkageType: 'url', linkageValue: 'javascript:alert(1)' }),
       post({ linkageType: 'url', linkageValue: 'https://user:pw@example.com' }),
       post({ linkageType: 'promotion', linkageValue: '12a' }),
+      post({ linkageType: 'promotion', linkageValue: '99999' }, 'validation_failed', /promotion/),
       post({ linkageType: 'game', linkageValue: 'RNG/NOBODY' }, 'validation_failed', /vendor/),
       post({ linkageType: 'game', linkageValue: 'TOYS/KHELA' }),
       post({ linkageType: 'route', linkageValue: null }),

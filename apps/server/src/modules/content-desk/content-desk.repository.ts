@@ -260,6 +260,17 @@ export function createContentDeskRepository(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
+
+    /** Whether the merchant has this promotion (published or not: a banner may wait for it). */
+    async hasPromotion(merchantId: string, id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('promotions')
+        .select('id')
+        .where('merchantId', '=', merchantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }
 

@@ -133,7 +133,9 @@ export function createContentDeskService(deps: {
     type: LinkageType | null,
     value: string | null,
   ): Promise<void> {
-    const refuse = (key: 'linkage_invalid' | 'linkage_vendor_unknown') => {
+    const refuse = (
+      key: 'linkage_invalid' | 'linkage_vendor_unknown' | 'linkage_promotion_unknown',
+    ) => {
       throw new AppError('validation_failed', {
         fields: [translatedFieldError(language, 'linkageValue', key)],
       });
@@ -145,6 +147,9 @@ export function createContentDeskService(deps: {
       if (!game || !(await repository.hasVendor(merchant.id, game.vassalage))) {
         refuse('linkage_vendor_unknown');
       }
+    }
+    if (type === 'promotion' && !(await repository.hasPromotion(merchant.id, value ?? ''))) {
+      refuse('linkage_promotion_unknown');
     }
   }
 
