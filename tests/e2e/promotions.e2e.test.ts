@@ -115,6 +115,14 @@ describe('promotions', () => {
       'Enter a whole number for “Turnover (times the bonus)”.',
     );
     expect(isSent).toBe(false);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // A language switch asks the server again, for the names and statuses it words.
+    const asked = desk.waitForRequest(
+      (request) =>
+        request.url().includes('/ops/api/promotions') && request.headers()['language'] === 'bn',
+    );
+    await desk.locator('.ops-language select').selectOption('bn');
+    await asked;
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,6 +6,7 @@ import './ops.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
 import { App } from './App';
 import { OpsApiError } from './api';
 import { initI18n } from './i18n/i18n';
@@ -27,6 +28,8 @@ const queryClient = new QueryClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 await initI18n();
+// The server words names, statuses and messages in the operator's language: a switch asks again.
+i18next.on('languageChanged', () => void queryClient.invalidateQueries());
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
