@@ -114,6 +114,26 @@ describe('help centre', () => {
     await context.close();
   });
 
+  it("opens the address's article with its title below the header and the game bar", async () => {
+    for (const width of [360, 1440]) {
+      const { context, errors } = await openContext(browser, { ...english, width });
+      const page = await context.newPage();
+      await page.goto(demoUrl('/help#how-to-withdraw'));
+      const article = page.locator('#how-to-withdraw');
+      await article.waitFor();
+      await page.waitForFunction(() => window.scrollY > 0);
+      const [titleTop, barBottom] = await page.evaluate(() => [
+        document.querySelector('#how-to-withdraw h3')?.getBoundingClientRect().top ?? -1,
+        document.querySelector('.game-nav')?.getBoundingClientRect().bottom ?? -1,
+      ]);
+      expect(barBottom, `${width} px`).toBeGreaterThan(0);
+      expect(titleTop, `${width} px`).toBeGreaterThanOrEqual(barBottom);
+      expect(await article.getAttribute('open'), `${width} px`).not.toBeNull();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('refuses feedback outside the word bounds and accepts it inside', async () => {
     const { context, errors } = await openContext(browser, { ...english, width: 360 });
     const page = await context.newPage();
