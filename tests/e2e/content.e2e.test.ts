@@ -161,6 +161,8 @@ describe('content desk', () => {
       // The rich text renders (sanitised again in the browser) once its chunk loads.
       await modal.getByText(copy[language].body).waitFor();
       await modal.getByRole('heading', { name: popup[language].title, exact: true }).waitFor();
+      // A screen reader names the dialog by its title.
+      await page.getByRole('dialog', { name: popup[language].title, exact: true }).waitFor();
       await modal.getByRole('button', { name: popup[language].close, exact: true }).last().click();
       await modal.waitFor({ state: 'hidden' });
       expect(errors).toEqual([]);
@@ -239,6 +241,9 @@ describe('content desk', () => {
       await shown;
       await page.getByTestId('news-ticker').waitFor();
       expect(await page.getByRole('heading', { name: title }).count(), visit).toBe(0);
+      // A closed popup is still found in the notice list.
+      await page.goto(demoUrl('/noticePage'));
+      await page.getByTestId('page-notices').getByText(title).waitFor();
       expect(errors).toEqual([]);
       await context.close();
     }

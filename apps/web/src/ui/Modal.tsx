@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import './modal.css';
@@ -31,6 +31,7 @@ export function Modal({
 }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -50,6 +51,7 @@ export function Modal({
       ref={dialogRef}
       className={isCompact ? 'modal modal--compact' : 'modal'}
       style={{ maxWidth: `min(${width}px, calc(100vw - 24px))` }}
+      aria-labelledby={titleId}
       data-testid={testId}
       onCancel={(event) => {
         event.preventDefault();
@@ -62,7 +64,9 @@ export function Modal({
       {isOpen && (
         <div className="modal__panel">
           <header className="modal__header">
-            <h2 className="modal__title">{title}</h2>
+            <h2 className="modal__title" id={titleId}>
+              {title}
+            </h2>
             {isDismissable && (
               <button
                 type="button"

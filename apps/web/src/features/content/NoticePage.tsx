@@ -10,10 +10,13 @@ import { useAnnouncements } from '../system/system.api';
 import { NoticeModal } from './NoticeModal';
 import './news-ticker.css';
 
-/** Every published notice; a click opens it. */
+/**
+ * Every published notice, popups too (a closed popup is found again here, and home's popup group
+ * leads here); a click opens it.
+ */
 export function Component() {
   const { t } = useTranslation();
-  const { data, isLoading } = useAnnouncements('B,PL,PR,H');
+  const { data, isLoading } = useAnnouncements('B,PL,PU,PR,H');
   const [open, setOpen] = useState<Announcement | null>(null);
   if (isLoading) return <PageSkeleton />;
   return (
