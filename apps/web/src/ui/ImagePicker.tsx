@@ -60,9 +60,9 @@ export function ImagePicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<ImageProblem[]>([]);
 
-  function pick(list: FileList | null) {
+  async function pick(list: FileList | null) {
     const current = images.map((image) => image.file);
-    const result = addImages(current, Array.from(list ?? []), limits);
+    const result = await addImages(current, Array.from(list ?? []), limits);
     setProblems(result.problems);
     const added = result.files
       .slice(current.length)
@@ -126,7 +126,7 @@ export function ImagePicker({
         name={inputName}
         accept={imageAccept}
         multiple
-        onChange={(event) => pick(event.target.files)}
+        onChange={(event) => void pick(event.target.files)}
         data-testid={testIds.input}
       />
       {problems.map((problem) => (
