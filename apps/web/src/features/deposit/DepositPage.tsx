@@ -7,7 +7,6 @@ import { apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
 import { useSecondsLeft } from '../../ui/countdown';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDateTime } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { showToast } from '../../ui/toast';
@@ -15,6 +14,7 @@ import { FormError } from '../account/FormError';
 import { useSubmission } from '../account/form-helpers';
 import { depositKeys, newAttemptKey, useDepositMethods, useDepositOrders } from './deposit.api';
 import './deposit.css';
+import { useFormatDateTime } from '../system/date-time';
 
 /** Only a web page may be opened as the gateway's (never a javascript: or data: address). */
 function isWebAddress(address: string): boolean {
@@ -270,7 +270,8 @@ function NewDeposit({ onOpened }: { onOpened: (order: DepositOrder) => void }) {
 
 /** depositv2 (spec §2, issue 4): the deposit desk and the player's recent orders. */
 export function DepositPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const { token } = useSession();
   const queryClient = useQueryClient();
   const orders = useDepositOrders();
@@ -305,7 +306,7 @@ export function DepositPage() {
                     {formatDecimalString(order.amount)} {order.currency}
                   </strong>
                   <span>
-                    {order.methodName} · {formatDateTime(order.createdAt, i18n.language)}
+                    {order.methodName} · {formatTime(order.createdAt)}
                   </span>
                 </div>
                 <span className={`status status--${order.status}`}>

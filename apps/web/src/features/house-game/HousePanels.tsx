@@ -3,10 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { formatAmount, formatDateTime } from '../../ui/format';
+import { formatAmount } from '../../ui/format';
 import { Modal } from '../../ui/Modal';
 import { houseApi, minorToWire } from './house.api';
 import '../account/login-form.css';
+import { useFormatDateTime } from '../system/date-time';
 
 /** The verifier page's address for a round whose seed is revealed. */
 export function verifyLink(values: {
@@ -40,7 +41,8 @@ export function HistoryPanel({
   currency: string;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const history = useQuery({
     queryKey: ['house', token, 'history'],
     queryFn: () => houseApi.history(token),
@@ -56,9 +58,7 @@ export function HistoryPanel({
         <ul className="slot-history">
           {rounds.map((round) => (
             <li key={round.roundId} className="slot-history__row" data-testid="house-round">
-              <span className="slot-history__time">
-                {formatDateTime(round.createdAt, i18n.language)}
-              </span>
+              <span className="slot-history__time">{formatTime(round.createdAt)}</span>
               <span className="tabular">
                 {t('houseGame.betWin', {
                   bet: formatAmount(minorToWire(round.betMinor, currency)),
@@ -99,7 +99,8 @@ export function HistoryPanel({
 
 /** The seeds: the hash of the active server seed, the client seed to change, revealed seeds. */
 export function FairnessPanel({ token, onClose }: { token: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const queryClient = useQueryClient();
   const fairness = useQuery({
     queryKey: ['house', token, 'fairness'],
@@ -172,7 +173,7 @@ export function FairnessPanel({ token, onClose }: { token: string; onClose: () =
             <ul className="slot-fair__revealed">
               {fairness.data?.revealed.map((pair) => (
                 <li key={pair.serverSeedHash}>
-                  <span>{formatDateTime(pair.rotatedAt, i18n.language)}</span>
+                  <span>{formatTime(pair.rotatedAt)}</span>
                   <span className="slot-fair__mono" data-testid="fair-revealed-seed">
                     {pair.serverSeed}
                   </span>

@@ -4,12 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
-import { formatDateTime } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ChangePasswordForm } from '../account/ChangePasswordForm';
 import { AvatarPicker } from './AvatarPicker';
 import { BindEmailForm, BindMobileForm, PaymentPasswordForm } from './SecurityForms';
+import { useFormatDateTime } from '../system/date-time';
 
 type Item = 'avatar' | 'mobile' | 'email' | 'paymentPassword' | 'password';
 
@@ -57,7 +57,8 @@ function SecurityItem({
 
 /** My account (spec §2 securityCenter): profile, contact binding, payment and login passwords. */
 export function SecurityCenter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const { token } = useSession();
   const [openItem, setOpenItem] = useState<Item | null>(null);
   const { data } = useQuery({
@@ -70,8 +71,8 @@ export function SecurityCenter() {
     ['account', data.account],
     ['nickname', data.nickname],
     ['payeeName', data.payeeName],
-    ['registeredAt', formatDateTime(data.registeredAt, i18n.language)],
-    ['lastLoginAt', data.lastLoginAt ? formatDateTime(data.lastLoginAt, i18n.language) : null],
+    ['registeredAt', formatTime(data.registeredAt)],
+    ['lastLoginAt', data.lastLoginAt ? formatTime(data.lastLoginAt) : null],
   ];
   const close = () => setOpenItem(null);
   const itemProps = { openItem, onToggle: setOpenItem };

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDateTime } from '../../ui/format';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { messageKeys, useMessages } from './messages.api';
 import './messages.css';
+import { useFormatDateTime } from '../system/date-time';
 
 /** messageV2 (spec §2): platform messages, newest first; opening one marks it read. */
 export function MessagesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const { token } = useSession();
   const queryClient = useQueryClient();
   const messages = useMessages();
@@ -43,9 +44,7 @@ export function MessagesPage() {
           >
             {!message.isRead && <span className="message__dot" aria-label={t('messages.unread')} />}
             <strong>{message.title}</strong>
-            <time dateTime={message.createdAt}>
-              {formatDateTime(message.createdAt, i18n.language)}
-            </time>
+            <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
           </button>
           {openId === message.id && <p className="message__body">{message.body}</p>}
         </li>

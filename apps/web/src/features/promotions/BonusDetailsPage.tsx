@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { FeatureTexts } from '../../i18n/FeatureTexts';
 import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDateTime } from '../../ui/format';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Money } from '../wallet/money-form';
 import { LoadFailed } from './PromotionList';
 import { promotionBundles } from './i18n';
 import { useBonuses } from './promotions.api';
 import './promotions.css';
+import { useFormatDateTime } from '../system/date-time';
 
 function BonusCard({ bonus }: { bonus: MemberBonus }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const isMet = bonus.status === 'met';
   return (
     <li className="bonus card" data-testid={`bonus-${bonus.id}`} data-status={bonus.status}>
@@ -43,7 +44,7 @@ function BonusCard({ bonus }: { bonus: MemberBonus }) {
         </div>
         <div>
           <dt>{t('promo.bonusDetails.credited')}</dt>
-          <dd>{formatDateTime(bonus.creditedAt, i18n.language)}</dd>
+          <dd>{formatTime(bonus.creditedAt)}</dd>
         </div>
       </dl>
       <div
