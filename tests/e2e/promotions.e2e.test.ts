@@ -169,7 +169,7 @@ describe('promotions', () => {
       { name: 'receipt-1.png', mimeType: 'image/png', buffer: png },
       { name: 'receipt-2.png', mimeType: 'image/png', buffer: png },
     ]);
-    expect(await form.locator('figure img').count()).toBe(2);
+    await expect.poll(() => form.locator('figure img').count()).toBe(2);
     await form.getByTestId('promotion-apply-submit').click();
     await page.getByTestId('promotion-applying').waitFor();
     expect(await detail.getByText('Applying').count()).toBeGreaterThan(0);

@@ -189,6 +189,8 @@ describe('withdraw', () => {
     await row
       .getByTestId('proof-input')
       .setInputFiles({ name: 'bank-statement.png', mimeType: 'image/png', buffer: png });
+    // The picker reads the file's first bytes before it shows the proof.
+    await row.locator('figure img').first().waitFor();
     await row.getByRole('button', { name: 'Send', exact: true }).click();
     await row.getByTestId('withdrawal-status').getByText('Partly received').waitFor();
     const text = await row.innerText();
