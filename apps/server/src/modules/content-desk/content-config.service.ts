@@ -135,7 +135,7 @@ export function createContentConfigService(deps: {
         'customerServices',
         {
           action: 'customer_service_create',
-          target: `customer_service:${input.channel}`,
+          target: (id) => `customer_service:${id}`,
           detail: { ...input },
         },
         { merchantId: merchant.id, ...values },
@@ -206,7 +206,11 @@ export function createContentConfigService(deps: {
         actor,
         merchant,
         'licences',
-        { action: 'licence_create', target: 'licence', detail: loggedValues(input) },
+        {
+          action: 'licence_create',
+          target: (id) => `licence:${id}`,
+          detail: loggedValues(input),
+        },
         { merchantId: merchant.id, ...input },
       );
     },

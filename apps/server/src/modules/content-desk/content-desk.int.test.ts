@@ -235,13 +235,22 @@ describe('content desk: banners', () => {
     // Only in its language, only for its merchant.
     expect(await site('/wps/system/banners?group=home', 'bn')).toEqual([]);
     expect(await site('/wps/system/banners?group=home', 'en', other.domain!)).toEqual([]);
+    // A save that changes nothing writes no line; each line names the banner.
+    const unchanged = await ops('content', 'PATCH', `/ops/api/content/banners/${banner.id}`, {
+      isPublished: true,
+    });
+    expect(unchanged.statusCode).toBe(200);
     const actions = await db
       .selectFrom('operatorActions')
       .select(['action', 'target'])
       .where('merchantId', '=', merchant.id)
       .where('action', 'like', 'banner_%')
+      .orderBy('id')
       .execute();
-    expect(actions.map((row) => row.action)).toEqual(['banner_create', 'banner_update']);
+    expect(actions).toEqual([
+      { action: 'banner_create', target: `banner:${banner.id}` },
+      { action: 'banner_update', target: `banner:${banner.id}` },
+    ]);
     const removed = await ops('content', 'DELETE', `/ops/api/content/banners/${banner.id}`);
     expect(removed.statusCode).toBe(200);
     expect(await site('/wps/system/banners?group=home')).toEqual([]);

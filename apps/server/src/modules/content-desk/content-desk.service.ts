@@ -207,7 +207,11 @@ export function createContentDeskService(deps: {
         actor,
         merchant,
         'banners',
-        { action: 'banner_create', target: 'banner', detail: loggedValues(values) },
+        {
+          action: 'banner_create',
+          target: (id) => `banner:${id}`,
+          detail: loggedValues(values),
+        },
         { merchantId: merchant.id, ...values },
       );
       return toBanner(await rows.written('banners', { merchantId: merchant.id, id }));
@@ -305,7 +309,11 @@ export function createContentDeskService(deps: {
         actor,
         merchant,
         'announcements',
-        { action: 'notice_create', target: 'notice', detail: loggedValues(values) },
+        {
+          action: 'notice_create',
+          target: (id) => `notice:${id}`,
+          detail: loggedValues(values),
+        },
         { merchantId: merchant.id, ...values },
       );
       return toNotice(await rows.written('announcements', { merchantId: merchant.id, id }));
@@ -367,7 +375,11 @@ export function createContentDeskService(deps: {
         actor,
         merchant,
         'helpArticles',
-        { action: 'help_create', target: `help:${input.slug}`, detail: loggedValues(values) },
+        {
+          action: 'help_create',
+          target: () => `help:${input.slug}`,
+          detail: loggedValues(values),
+        },
         { merchantId: merchant.id, ...values },
       );
       return toHelpArticle(await rows.written('helpArticles', { merchantId: merchant.id, id }));

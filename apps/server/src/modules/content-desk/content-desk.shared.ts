@@ -47,7 +47,9 @@ export function changesOf(before: Record<string, unknown>, after: Record<string,
     const same =
       from instanceof Date && (to instanceof Date || typeof to === 'string')
         ? from.getTime() === new Date(to).getTime()
-        : from === to;
+        : Array.isArray(from) && Array.isArray(to)
+          ? JSON.stringify(from) === JSON.stringify(to)
+          : from === to;
     if (!same) changes[field] = { from: logged(from), to: logged(to) };
   }
   return changes;
@@ -113,7 +115,7 @@ export function createDeskScope(deps: { db: Db; ops: OpsService }) {
     change(
       actor: OperatorScope,
       merchant: DeskMerchantRow,
-      log: DeskLog,
+      log: DeskLog | (() => DeskLog),
       work: (trx: Executor) => Promise<void>,
     ): Promise<void> {
       return access.change(actor, merchant.id, log, work, 'help_slug_taken');
@@ -145,18 +147,23 @@ export function createContentRows(deps: { repository: ContentDeskRepository; sco
       return { merchant, key, before };
     },
 
-    /** Adds a row with its log line; returns the new row's id. */
+    /** Adds a row with its log line, whose target names the new row; returns its id. */
     async insert<T extends ContentTable>(
       actor: OperatorScope,
       merchant: DeskMerchantRow,
       table: T,
-      log: DeskLog,
+      log: Omit<DeskLog, 'target'> & { target: (id: string) => string },
       values: ContentInsert<T>,
     ): Promise<string> {
       let id = '';
-      await scope.change(actor, merchant, log, async (trx) => {
-        id = await repository.insert(trx, table, values);
-      });
+      await scope.change(
+        actor,
+        merchant,
+        () => ({ ...log, target: log.target(id) }),
+        async (trx) => {
+          id = await repository.insert(trx, table, values);
+        },
+      );
       return id;
     },
 
@@ -168,6 +175,8 @@ export function createContentRows(deps: { repository: ContentDeskRepository; sco
       log: DeskLog,
       values: ContentUpdate<T>,
     ): Promise<void> {
+      // A change that changes nothing writes nothing, and no empty line in the log.
+      if (Object.keys(log.detail).length === 0) return Promise.resolve();
       return scope.change(actor, merchant, log, (trx) =>
         repository.update(trx, table, key, values),
       );

@@ -46,12 +46,13 @@ export function createDeskAccess(deps: {
 
     /**
      * Runs a change and its log line in one transaction. With `taken`, a duplicate refused by
-     * a unique index is answered with that code; otherwise the failure passes as it is.
+     * a unique index is answered with that code; otherwise the failure passes as it is. A log
+     * given as a function is worded after the work (a new row's id in its target).
      */
     async change(
       actor: OperatorScope,
       merchantId: string,
-      log: DeskLog,
+      log: DeskLog | (() => DeskLog),
       work: (trx: Executor) => Promise<void>,
       taken?: ErrorCode,
     ): Promise<void> {
@@ -59,7 +60,8 @@ export function createDeskAccess(deps: {
         await deps.db.transaction().execute(async (trx) => {
           await work(trx);
           // The log goes last: it holds the chain's lock until the commit.
-          await deps.ops.audit(actor.operator, { merchantId, ...log }, trx);
+          const line = typeof log === 'function' ? log() : log;
+          await deps.ops.audit(actor.operator, { merchantId, ...line }, trx);
         });
       } catch (error) {
         if (taken !== undefined && isDuplicate(error)) throw new AppError(taken);

@@ -11,6 +11,7 @@ import { wire } from '../../lib/amounts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
+import { changesOf } from '../content-desk/content-desk.shared';
 import { createDeskAccess } from '../ops/ops.desk';
 import { requireRole, type OperatorScope, type OpsService } from '../ops/ops.service';
 import type { BonusCredit } from './promotion.credit';
@@ -210,14 +211,29 @@ export function createPromotionDeskService(deps: {
       const before = await repository.promotion(merchant.id, id);
       if (!before) throw new AppError('not_found');
       const { values, texts } = await valuesOf(merchant, input, language);
+      // The log keeps each changed field before and after, the texts per language too.
+      const textsBefore = await repository.texts([id]);
+      const textChanges = Object.fromEntries(
+        texts.flatMap((text) => {
+          const old = textsBefore.find((each) => each.language === text.language) ?? {};
+          const changes = changesOf(old, {
+            name: text.name,
+            summary: text.summary,
+            terms: text.terms,
+          });
+          return Object.keys(changes).length > 0 ? [[text.language, changes]] : [];
+        }),
+      );
+      const detail = {
+        ...changesOf(before, { ...values }),
+        ...(Object.keys(textChanges).length > 0 ? { texts: textChanges } : {}),
+      };
+      // A save that changes nothing writes nothing, and no empty line in the log.
+      if (Object.keys(detail).length === 0) return;
       await access.change(
         actor,
         merchant.id,
-        {
-          action: 'promotion_update',
-          target: `promotion:${id}`,
-          detail: { ...values, languages: texts.map((text) => text.language) },
-        },
+        { action: 'promotion_update', target: `promotion:${id}`, detail },
         async (trx) => {
           await repository.updatePromotion(
             trx,

@@ -250,12 +250,35 @@ describe('promotions desk', () => {
       headers: { host, language: 'th' },
     });
     expect(thai.json().value.name).toBe('ปลอดภัย');
+    // An edit logs each change before and after, texts too; an edit of nothing logs nothing.
+    const edited = promotion({
+      turnoverMultiple: 5,
+      texts: {
+        bn: { name: 'নিরাপদ', summary: '', terms: hostile },
+        en: { name: 'Safer', summary: '', terms: hostile },
+        th: { name: 'ปลอดภัย', summary: '', terms: hostile },
+      },
+    });
+    for (let save = 0; save < 2; save += 1) {
+      expect((await desk('content', 'PUT', `/ops/api/promotions/${id}`, edited)).statusCode).toBe(
+        200,
+      );
+    }
     const actions = await db
       .selectFrom('operatorActions')
-      .select('action')
+      .select(['action', 'detail'])
       .where('target', '=', `promotion:${id}`)
+      .orderBy('id')
       .execute();
-    expect(actions.map((row) => row.action)).toEqual(['promotion_create', 'promotion_publish']);
+    expect(actions.map((row) => row.action)).toEqual([
+      'promotion_create',
+      'promotion_publish',
+      'promotion_update',
+    ]);
+    expect(actions[2]!.detail).toEqual({
+      turnoverMultiple: { from: 3, to: 5 },
+      texts: { en: { name: { from: 'Safe', to: 'Safer' } } },
+    });
   });
 
   it('lets content write, finance review, and nobody else either', async () => {
