@@ -28,6 +28,9 @@ describe('validate', () => {
       order: 'field_required',
       rule: 'field_required',
     });
+    expect(refusal({ name: '', order: 1, rule: { isOn: true } })).toEqual({
+      name: 'field_required',
+    });
     expect(refusal({ name: 'ok', order: null, rule: {} })).toEqual({
       order: 'field_required',
       'rule.isOn': 'field_required',

@@ -50,7 +50,10 @@ export function validate<T extends z.ZodType>(
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fields: FieldError[] = result.error.issues.map((issue) => {
-    const isAbsent = issue.code === 'invalid_type' && isMissing(valueAt(input, issue.path));
+    // Absent, null, or an empty text where one is needed: the field is missing.
+    const isAbsent =
+      (issue.code === 'invalid_type' || issue.code === 'too_small') &&
+      isMissing(valueAt(input, issue.path));
     // Too many characters or items is too long; a number too big is simply not valid.
     const isTooLong = issue.code === 'too_big' && issue.origin !== 'number';
     const code = isAbsent ? 'field_required' : isTooLong ? 'field_too_long' : 'field_invalid';
