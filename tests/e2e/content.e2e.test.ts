@@ -259,7 +259,14 @@ describe('content desk', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(errors).toEqual([]);
+    // A refusal names the fields by their labels and marks them.
+    await page.getByRole('button', { name: 'Add notice' }).click();
+    const dialog = page.getByTestId('notice-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const refusal = await dialog.getByTestId('notice-dialog-error').textContent();
+    expect(refusal).toContain('Title: Input cannot be empty');
+    expect(await dialog.locator('input[name=title]').getAttribute('aria-invalid')).toBe('true');
+    expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, CancelButton, ErrorNote } from './controls';
 import { Dialog } from './Dialog';
-import { errorText } from './errors';
+import { errorText, markRefusedFields } from './errors';
 import { useSingleFlight } from './single-flight';
 
 /** A form in a dialog that sends its fields once and closes when the server agrees. */
@@ -29,14 +29,16 @@ export function FormDialog({
   const [error, setError] = useState<string | null>(null);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     setError(null);
     void run(async () => {
       try {
         await onSend(form);
         onClose();
       } catch (failure) {
-        setError(errorText(failure, t('common.failed')));
+        // The refused fields are marked and named by their labels in the message.
+        setError(errorText(failure, t('common.failed'), markRefusedFields(element, failure)));
       }
     });
   }

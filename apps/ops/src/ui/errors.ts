@@ -1,11 +1,57 @@
 import { OpsApiError } from '../api';
 
 /**
- * What to show for a failed call: the server's translated message (with the fields it
- * refused), or the desk's own fallback when the server could not be reached.
+ * What to show for a failed call: the server's translated message with each field it refused
+ * (named by its label where the form gives one), or the desk's own fallback when the server
+ * could not be reached.
  */
-export function errorText(failure: unknown, fallback: string): string {
+export function errorText(
+  failure: unknown,
+  fallback: string,
+  labelOf: (path: string) => string | undefined = () => undefined,
+): string {
   if (!(failure instanceof OpsApiError) || !failure.message) return fallback;
-  const fields = failure.fields.map((field) => field.message).filter(Boolean);
+  const fields = failure.fields
+    .filter((field) => field.message)
+    .map((field) => {
+      const label = labelOf(field.path);
+      return label ? `${label}: ${field.message}` : field.message;
+    });
   return fields.length > 0 ? `${failure.message} ${fields.join(' ')}` : failure.message;
+}
+
+/** A label's own words: its text, not the options of a select inside it. */
+function labelWords(label: Element): string {
+  return Array.from(label.childNodes)
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent ?? '')
+    .join('')
+    .trim();
+}
+
+/**
+ * Marks the controls of a form a refusal names (by the field's path, or its last part) as
+ * invalid, focuses the first, and answers each path's label for the message. Marks of an
+ * earlier refusal are cleared first.
+ */
+export function markRefusedFields(form: HTMLFormElement, failure: unknown) {
+  for (const marked of form.querySelectorAll('[aria-invalid="true"]')) {
+    marked.removeAttribute('aria-invalid');
+  }
+  const labels = new Map<string, string>();
+  if (!(failure instanceof OpsApiError)) return (path: string) => labels.get(path);
+  let first: HTMLElement | null = null;
+  for (const { path } of failure.fields) {
+    const control = [path, path.split('.').at(-1) ?? path]
+      .map((name) => form.elements.namedItem(name))
+      .find((found): found is HTMLElement => found instanceof HTMLElement);
+    if (!control) continue;
+    control.setAttribute('aria-invalid', 'true');
+    first ??= control;
+    const label = control.closest('label');
+    const words = label ? labelWords(label) : '';
+    if (words) labels.set(path, words);
+  }
+  first?.focus();
+  return (path: string) => labels.get(path);
 }
