@@ -144,7 +144,15 @@ export function isLinkageValue(type: LinkageType, value: string): boolean {
 const language = z.enum(languages);
 const sortOrder = z.number().int().min(0).max(1_000_000);
 const title = z.string().trim().max(120);
-const instant = z.string().datetime({ offset: true }).nullable();
+/** A schedule's instant, in this century: year 0 or 9999 is a slip, not a plan. */
+const instant = z
+  .string()
+  .datetime({ offset: true })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 2000 && year <= 2099;
+  })
+  .nullable();
 const someField = (value: Record<string, unknown>) =>
   Object.values(value).some((field) => field !== undefined);
 /** Rich text as typed; the server cleans it and measures it again once clean. */

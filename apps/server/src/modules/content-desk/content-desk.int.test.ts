@@ -294,6 +294,15 @@ describe('content desk: banners', () => {
       });
       expect(response.statusCode, `${linkageType} ${linkageValue}`).toBe(200);
     }
+    // The desk lists a group's banners of equal order as the site shows them: oldest first.
+    const desk = (await ops('content', 'GET', '/ops/api/content')).json().value as {
+      banners: { id: string; groupName: string }[];
+    };
+    const ids = desk.banners
+      .filter((banner) => banner.groupName === 'w_login')
+      .map((banner) => Number(banner.id));
+    expect(ids).toHaveLength(7);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
   it('refuses a picture of the wrong size or shape (naming the sizes that fit), bad actions and schedules', async () => {
@@ -332,6 +341,8 @@ describe('content desk: banners', () => {
       post({ linkageType: null, linkageValue: '/rng' }),
       post({ startsAt: '2026-12-02T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' }),
       post({ startsAt: 'tomorrow' }),
+      post({ startsAt: '0000-01-01T00:00:00Z' }),
+      post({ endsAt: '9999-12-31T00:00:00Z' }),
       post({ title: 'x'.repeat(121) }),
       post({ language: 'fr' }),
     ]);

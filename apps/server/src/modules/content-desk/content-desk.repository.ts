@@ -83,16 +83,19 @@ export function createContentDeskRepository(db: Db) {
     },
 
     banners(merchantId: string) {
-      return db
-        .selectFrom('banners')
-        .selectAll()
-        .where('merchantId', '=', merchantId)
-        .orderBy('groupName')
-        .orderBy('language')
-        .orderBy('sortOrder')
-        .orderBy('id', 'desc')
-        .limit(rowsMax)
-        .execute();
+      return (
+        db
+          .selectFrom('banners')
+          .selectAll()
+          .where('merchantId', '=', merchantId)
+          // Within a group and language, in the order the site shows them (equal orders: oldest first).
+          .orderBy('groupName')
+          .orderBy('language')
+          .orderBy('sortOrder')
+          .orderBy('id')
+          .limit(rowsMax)
+          .execute()
+      );
     },
 
     notices(merchantId: string) {
