@@ -97,6 +97,8 @@ function BannerDialog({ item: banner, changes, onClose }: ItemEditorProps<DeskBa
   const isMisfit = picture !== null && !bannerFits(group, picture.width, picture.height);
   async function choose(file: File | undefined) {
     if (!file) return;
+    // A new choice replaces the last: a refused one leaves the banner's own picture, or none.
+    setUpload(null);
     setUploadError(null);
     setIsUploading(true);
     try {

@@ -7,12 +7,13 @@ import {
   type DeskResource,
   type ResourceType,
 } from '@khela/contracts';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../ui/controls';
 import { text, whole } from '../../ui/form-values';
 import { uploadPicture, type ContentChanges } from './content.api';
 import {
+  ConfirmDelete,
   LanguageField,
   languageValue,
   SaveOutcome,
@@ -198,7 +199,8 @@ function ResourceForm({
 }) {
   const { t } = useTranslation();
   const fileRef = useRef<HTMLInputElement>(null);
-  const { isBusy, run, submit, failed, error, saved } = useSavedForm(async (form) => {
+  const [isDeleting, setIsDeleting] = useState(false);
+  const { isBusy, submit, error, saved } = useSavedForm(async (form) => {
     const file = form.get('qr');
     const qr =
       file instanceof File && file.size > 0
@@ -219,58 +221,55 @@ function ResourceForm({
     if (fileRef.current) fileRef.current.value = '';
   });
   return (
-    <form
-      className="ops-item ops-form"
-      noValidate
-      onSubmit={submit}
-      data-testid={`resource-${type}`}
-    >
-      <strong>{t(`content.downloads.types.${type}`)}</strong>
-      <label>
-        {t('content.downloads.url')}
-        <input name="url" maxLength={500} defaultValue={resource?.url ?? ''} required />
-      </label>
-      <label>
-        {t('content.downloads.label')}
-        <input name="labelNameEn" maxLength={60} defaultValue={resource?.labelNameEn ?? ''} />
-      </label>
-      <label>
-        {t('content.downloads.qr')}
-        <input ref={fileRef} name="qr" type="file" accept="image/png,image/jpeg,image/webp" />
-      </label>
-      {resource?.qrCodeUrl && (
-        <>
-          <img className="cd-qr" src={resource.qrCodeUrl} alt="" width={132} height={132} />
-          <label className="ops-check">
-            <input name="qrRemove" type="checkbox" />
-            {t('content.downloads.qrRemove')}
-          </label>
-        </>
-      )}
-      <SaveOutcome error={error} saved={saved} />
-      <div className="cd-actions">
-        <BusyButton isBusy={isBusy} type="submit">
-          {t('common.save')}
-        </BusyButton>
-        {resource && (
-          <BusyButton
-            isBusy={isBusy}
-            isGhost
-            onClick={() =>
-              void run(async () => {
-                try {
-                  await changes.deleteResource(type);
-                } catch (failure) {
-                  failed(failure);
-                }
-              })
-            }
-          >
-            {t('content.delete')}
-          </BusyButton>
+    <>
+      <form
+        className="ops-item ops-form"
+        noValidate
+        onSubmit={submit}
+        data-testid={`resource-${type}`}
+      >
+        <strong>{t(`content.downloads.types.${type}`)}</strong>
+        <label>
+          {t('content.downloads.url')}
+          <input name="url" maxLength={500} defaultValue={resource?.url ?? ''} required />
+        </label>
+        <label>
+          {t('content.downloads.label')}
+          <input name="labelNameEn" maxLength={60} defaultValue={resource?.labelNameEn ?? ''} />
+        </label>
+        <label>
+          {t('content.downloads.qr')}
+          <input ref={fileRef} name="qr" type="file" accept="image/png,image/jpeg,image/webp" />
+        </label>
+        {resource?.qrCodeUrl && (
+          <>
+            <img className="cd-qr" src={resource.qrCodeUrl} alt="" width={132} height={132} />
+            <label className="ops-check">
+              <input name="qrRemove" type="checkbox" />
+              {t('content.downloads.qrRemove')}
+            </label>
+          </>
         )}
-      </div>
-    </form>
+        <SaveOutcome error={error} saved={saved} />
+        <div className="cd-actions">
+          <BusyButton isBusy={isBusy} type="submit">
+            {t('common.save')}
+          </BusyButton>
+          {resource && (
+            <BusyButton isBusy={isBusy} isGhost onClick={() => setIsDeleting(true)}>
+              {t('content.delete')}
+            </BusyButton>
+          )}
+        </div>
+      </form>
+      {isDeleting && (
+        <ConfirmDelete
+          name={t(`content.downloads.types.${type}`)}
+          onConfirm={() => changes.deleteResource(type)}
+          onClose={() => setIsDeleting(false)}
+        />
+      )}
+    </>
   );
 }
 
