@@ -22,13 +22,26 @@ export function parseGameLinkage(
     : { gameType: match[1], vassalage: match[2] };
 }
 
-/** Whether an external address is https, with a host and no credentials. */
+/** Whether an external address is https, to a public host, with no credentials. */
 export function isExternalHttpsUrl(value: string): boolean {
-  if (value.length > 500 || /\s/.test(value)) return false;
+  // No spaces, and none of the characters an address carries only encoded.
+  if (value.length > 500 || /[\s"<>\\^`{|}]/.test(value)) return false;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+    return (
+      url.protocol === 'https:' && isPublicHostName(url.hostname) && !url.username && !url.password
+    );
   } catch {
     return false;
   }
+}
+
+/**
+ * A host players can reach on the internet: a dotted name ending in a top-level domain, not
+ * localhost, a machine name of a local network or a bare IP address.
+ */
+function isPublicHostName(host: string): boolean {
+  const name = host.toLowerCase();
+  if (name === 'localhost' || /\.(localhost|local|internal)$/.test(name)) return false;
+  return /^([a-z0-9-]+\.)+([a-z]{2,63}|xn--[a-z0-9-]{2,59})$/.test(name);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bannerFits,
   isCustomerServicePath,
+  isExternalHttpsUrl,
   isLinkageValue,
   parseGameLinkage,
 } from './content-desk';
@@ -44,6 +45,34 @@ describe('isLinkageValue', () => {
       gameCode: 'x1',
     });
     expect(parseGameLinkage('rng/khela')).toBeNull();
+  });
+});
+
+describe('isExternalHttpsUrl', () => {
+  it('takes https addresses of public hosts players can reach', () => {
+    for (const value of [
+      'https://example.com/a?b=1',
+      'https://t.me/khela_support',
+      'https://www.facebook.com/khela.support',
+      'https://xn--54b7fta0cc.xn--45brj9c/offer',
+    ]) {
+      expect(isExternalHttpsUrl(value), value).toBe(true);
+    }
+  });
+
+  it('refuses local hosts, bare addresses and characters an address carries only encoded', () => {
+    for (const value of [
+      'https://localhost/x',
+      'https://admin.localhost/x',
+      'https://printer.local/',
+      'https://intranet/',
+      'https://10.0.0.1/',
+      'https://[::1]/',
+      'https://example.com/"onmouseover="x',
+      'https://example.com/<b>',
+    ]) {
+      expect(isExternalHttpsUrl(value), value).toBe(false);
+    }
   });
 });
 
