@@ -6,7 +6,9 @@ import { useSingleFlight } from './single-flight';
 
 /**
  * A modal on the native <dialog>: focus stays inside, Escape or a click on the backdrop
- * closes it (unless a call is in flight), and it opens as soon as it is rendered.
+ * closes it (unless a call is in flight, or something was typed in it: then only its close
+ * and cancel buttons do, so a slip of the key or the mouse loses no work), and it opens as
+ * soon as it is rendered.
  */
 export function Dialog({
   title,
@@ -26,6 +28,7 @@ export function Dialog({
 }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const isEdited = useRef(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -38,12 +41,15 @@ export function Dialog({
       ref={dialogRef}
       className={isWide ? 'ops-dialog ops-dialog--wide' : 'ops-dialog'}
       data-testid={testId}
+      onInput={() => {
+        isEdited.current = true;
+      }}
       onCancel={(event) => {
         event.preventDefault();
-        if (!isLocked) onClose();
+        if (!isLocked && !isEdited.current) onClose();
       }}
       onClick={(event) => {
-        if (!isLocked && event.target === dialogRef.current) onClose();
+        if (!isLocked && !isEdited.current && event.target === dialogRef.current) onClose();
       }}
     >
       <div className="ops-dialog__panel">
