@@ -28,8 +28,11 @@ function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl
   return format;
 }
 
-/** A date and time with minutes, e.g. for a maintenance end. */
-export function formatDateTime(iso: string, language: string, timeZone?: string): string {
+/**
+ * A date and time with minutes in a named time zone: the merchant's, as the header clock
+ * (features/system/date-time.ts), wherever the site's configuration is known.
+ */
+export function formatDateTime(iso: string, language: string, timeZone: string): string {
   return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     new Date(iso),
   );

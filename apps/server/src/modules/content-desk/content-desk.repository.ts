@@ -83,19 +83,18 @@ export function createContentDeskRepository(db: Db) {
     },
 
     banners(merchantId: string) {
-      return (
-        db
-          .selectFrom('banners')
-          .selectAll()
-          .where('merchantId', '=', merchantId)
-          // Within a group and language, in the order the site shows them (equal orders: oldest first).
-          .orderBy('groupName')
-          .orderBy('language')
-          .orderBy('sortOrder')
-          .orderBy('id')
-          .limit(rowsMax)
-          .execute()
-      );
+      // Within a group and language, in the order the site shows them (equal orders: oldest
+      // first).
+      return db
+        .selectFrom('banners')
+        .selectAll()
+        .where('merchantId', '=', merchantId)
+        .orderBy('groupName')
+        .orderBy('language')
+        .orderBy('sortOrder')
+        .orderBy('id')
+        .limit(rowsMax)
+        .execute();
     },
 
     notices(merchantId: string) {

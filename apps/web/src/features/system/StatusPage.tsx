@@ -29,7 +29,13 @@ export function StatusPage(props: Props) {
       {props.kind === 'maintenance' && props.maintenanceEnd && (
         <p className="status-page__detail">
           {t('status.maintenance.until', {
-            time: formatDateTime(props.maintenanceEnd, i18n.language),
+            // The site's configuration (its time zone) is not loaded while it is closed: the
+            // end is told in the visitor's own zone.
+            time: formatDateTime(
+              props.maintenanceEnd,
+              i18n.language,
+              Intl.DateTimeFormat().resolvedOptions().timeZone,
+            ),
           })}
         </p>
       )}
