@@ -200,6 +200,18 @@ describe('back office', () => {
     await after.getByTestId('member-balance').getByText('10,250.00 BDT').waitFor();
     expect(await after.getByTestId('member-ledger').locator('tbody tr').count()).toBe(2);
 
+    // The action log names each decision in words and lists one kind at a time.
+    await desk.getByTestId('nav-actions').click();
+    const log = desk.getByTestId('ops-actions');
+    await log.getByLabel('Kind').selectOption({ label: 'Balance adjustment applied' });
+    const rows = log.getByTestId('action-log').locator('tbody tr');
+    // The unfiltered list may still be drawn for a moment after the choice.
+    await expect
+      .poll(async () => [...new Set(await rows.locator('td:nth-child(3)').allInnerTexts())])
+      .toEqual(['Balance adjustment applied']);
+    expect(await rows.first().innerText()).toContain(finance.username);
+    expect(await rows.first().locator('dl').innerText()).toContain('Tournament prize paid by hand');
+
     // The refused approval is the one expected failure (403) in the admin's console.
     expect(admin.errors.filter((error) => !error.includes('403'))).toEqual([]);
     expect(second.errors).toEqual([]);

@@ -1,16 +1,31 @@
-import type { OperatorActionEntry } from '@khela/contracts';
+import {
+  operatorActionCodes,
+  type OperatorActionCode,
+  type OperatorActionEntry,
+} from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
+import { actionName, clipped, detailLines } from './action-text';
 import { useActionLog } from './actions.api';
 
-/** The detail as one line of JSON; nothing for an empty detail. */
-function compactDetail(detail: unknown): string {
-  if (detail === null || detail === undefined) return '';
-  const text = JSON.stringify(detail);
-  return text === '{}' ? '' : text;
+/** An entry's detail, a line per field; a change reads "before → after". */
+function ActionDetail({ detail }: { detail: unknown }) {
+  const { t } = useTranslation();
+  const lines = detailLines(t, detail);
+  if (lines.length === 0) return <>—</>;
+  return (
+    <dl className="ops-detail">
+      {lines.map(({ field, text }) => (
+        <div key={field}>
+          {field && <dt>{field}</dt>}
+          <dd title={text}>{clipped(text)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 function ActionRow({
@@ -21,15 +36,14 @@ function ActionRow({
   onTarget: (target: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const detail = compactDetail(entry.detail);
   return (
     <tr>
       <td data-label={t('actions.time')} className="ops-nowrap">
         {formatDateTime(entry.createdAt, i18n.language)}
       </td>
       <td data-label={t('actions.operator')}>{entry.operator}</td>
-      <td data-label={t('actions.action')}>
-        <code>{entry.action}</code>
+      <td data-label={t('actions.action')} title={entry.action}>
+        {actionName(t, entry.action)}
       </td>
       <td data-label={t('actions.target')}>
         <button
@@ -42,18 +56,22 @@ function ActionRow({
         </button>
       </td>
       <td data-label={t('actions.detail')}>
-        {detail ? <code className="ops-json">{detail}</code> : '—'}
+        <ActionDetail detail={entry.detail} />
       </td>
     </tr>
   );
 }
 
-/** Every decision operators made, newest first, 50 at a time, filtered by what it touched. */
+/**
+ * Every decision operators made, newest first, 50 at a time, filtered by its kind and by what
+ * it touched.
+ */
 export function ActionLog() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [target, setTarget] = useState('');
-  const log = useActionLog(target);
+  const [action, setAction] = useState<OperatorActionCode | ''>('');
+  const log = useActionLog({ target, action });
   const entries = log.data?.pages.flat() ?? [];
 
   function filter(value: string) {
@@ -78,6 +96,21 @@ export function ActionLog() {
           filter(draft);
         }}
       >
+        <label className="ops-search__field">
+          <span className="visually-hidden">{t('actions.kind')}</span>
+          <select
+            name="action"
+            value={action}
+            onChange={(event) => setAction(event.target.value as OperatorActionCode | '')}
+          >
+            <option value="">{t('actions.allKinds')}</option>
+            {operatorActionCodes.map((code) => (
+              <option key={code} value={code}>
+                {actionName(t, code)}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="ops-search__field">
           <span className="visually-hidden">{t('actions.target')}</span>
           <input

@@ -8,6 +8,7 @@ import type {
   DeskVendorList,
   GamePage,
   GamesImported,
+  OperatorActionCode,
   OperatorRole,
   PageGames,
   SetPageGame,
@@ -141,7 +142,7 @@ export function createGameDeskService(deps: {
   function audit(
     actor: OperatorScope,
     merchant: Merchant,
-    action: string,
+    action: OperatorActionCode,
     target: string,
     detail: object,
     trx: Parameters<OpsService['audit']>[2],

@@ -2,6 +2,7 @@ import type {
   DeskLotteryGame,
   DeskLotteryPeriod,
   DeskLotteryPeriods,
+  OperatorActionCode,
   OperatorRole,
   SetLotteryOffer,
   UpdateLotteryGame,
@@ -133,7 +134,7 @@ export function createLotteryDeskService(deps: {
     actor: OperatorScope,
     merchant: DeskMerchantRow,
     game: LotteryGameRow,
-    log: { action: string; detail: object },
+    log: { action: OperatorActionCode; detail: object },
     values: Parameters<LotteryDeskRepository['updateGame']>[2],
   ): Promise<void> {
     await access.change(

@@ -254,6 +254,27 @@ describe('member desk', () => {
     expect(
       byMember.every((entry: { target: string }) => entry.target === `member:${memberId}`),
     ).toBe(true);
+    const creations = (await ops('GET', '/ops/api/actions?action=operator_create', admin)).json()
+      .value;
+    expect([...new Set(creations.map((entry: { action: string }) => entry.action))]).toEqual([
+      'operator_create',
+    ]);
+    const both = await ops(
+      'GET',
+      `/ops/api/actions?action=adjustment_reject&target=member:${memberId}`,
+      admin,
+    );
+    expect(both.json().value.length).toBeGreaterThan(0);
+    expect(
+      both
+        .json()
+        .value.every(
+          (entry: { action: string; target: string }) =>
+            entry.action === 'adjustment_reject' && entry.target === `member:${memberId}`,
+        ),
+    ).toBe(true);
+    const unknown = await ops('GET', '/ops/api/actions?action=drop_table', admin);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'validation_failed']);
     expect((await ops('GET', '/ops/api/actions', outsider)).json().value).toEqual([]);
     // Operators acting at once still leave one unbroken chain.
     const burst = await Promise.all(

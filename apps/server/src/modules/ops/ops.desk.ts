@@ -1,4 +1,4 @@
-import type { ErrorCode, OperatorRole } from '@khela/contracts';
+import type { ErrorCode, OperatorActionCode, OperatorRole } from '@khela/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { Executor } from '../ledger/ledger.repository';
@@ -14,7 +14,7 @@ const uniqueViolation = '23505';
 
 /** A line of the action log a desk change writes (its operator and merchant are added). */
 export interface DeskLog {
-  action: string;
+  action: OperatorActionCode;
   target: string;
   detail: object;
 }

@@ -1,6 +1,13 @@
 import type { Db } from '../../db/database';
-import type { OperatorRole } from '@khela/contracts';
+import type { OperatorActionCode, OperatorRole } from '@khela/contracts';
 import type { Executor } from '../ledger/ledger.repository';
+
+/** Which entries of the action log to read: of one kind, about one target, before an id. */
+export interface ActionLogFilter {
+  target?: string | undefined;
+  action?: OperatorActionCode | undefined;
+  beforeId?: string | undefined;
+}
 
 /** SQL of operators and their sessions. */
 export function createOpsRepository(db: Db) {
@@ -64,7 +71,7 @@ export function createOpsRepository(db: Db) {
       values: {
         operatorId: string;
         merchantId: string | null;
-        action: string;
+        action: OperatorActionCode;
         target: string;
         detail: Record<string, unknown>;
         now: Date;
@@ -84,8 +91,8 @@ export function createOpsRepository(db: Db) {
         .execute();
     },
 
-    /** Newest first, of one merchant (or all), optionally about one target. */
-    actions(scope: string | null, target: string | undefined, beforeId: string | undefined) {
+    /** Newest first, of one merchant (or all), optionally of one kind and about one target. */
+    actions(scope: string | null, { target, action, beforeId }: ActionLogFilter) {
       let query = db
         .selectFrom('operatorActions')
         .innerJoin('operators', 'operators.id', 'operatorActions.operatorId')
@@ -101,6 +108,7 @@ export function createOpsRepository(db: Db) {
         .limit(50);
       if (scope !== null) query = query.where('operatorActions.merchantId', '=', scope);
       if (target) query = query.where('operatorActions.target', '=', target);
+      if (action) query = query.where('operatorActions.action', '=', action);
       if (beforeId) query = query.where('operatorActions.id', '<', beforeId);
       return query.execute();
     },

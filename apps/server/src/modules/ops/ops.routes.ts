@@ -1,4 +1,9 @@
-import { createOperatorSchema, opsLoginSchema, updateOperatorSchema } from '@khela/contracts';
+import {
+  createOperatorSchema,
+  operatorActionCodes,
+  opsLoginSchema,
+  updateOperatorSchema,
+} from '@khela/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tokenFromHeader } from '../../lib/tokens';
@@ -9,6 +14,7 @@ import type { OpsService } from './ops.service';
 const idParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 const actionsQuerySchema = z.object({
   target: z.string().max(100).optional(),
+  action: z.enum(operatorActionCodes).optional(),
   beforeId: z
     .string()
     .regex(/^\d{1,18}$/)
@@ -70,6 +76,6 @@ export function registerOpsRoutes(app: FastifyInstance, service: OpsService) {
   app.get('/ops/api/actions', async (request) => {
     const actor = await operatorOf(request);
     const query = validate(actionsQuerySchema, request.query, opsLanguage(request));
-    return { success: true, value: await service.actions(actor, query.target, query.beforeId) };
+    return { success: true, value: await service.actions(actor, query) };
   });
 }

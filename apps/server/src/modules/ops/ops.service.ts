@@ -1,6 +1,7 @@
 import type {
   CreateOperator,
   OperatorAccount,
+  OperatorActionCode,
   OperatorActionEntry,
   OperatorRole,
   OpsLogin,
@@ -13,7 +14,7 @@ import { translatedFieldError } from '../../lib/messages';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Executor } from '../ledger/ledger.repository';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { OpsRepository } from './ops.repository';
+import type { ActionLogFilter, OpsRepository } from './ops.repository';
 
 const sessionAbsoluteMs = 12 * 60 * 60_000;
 /** A platform operator chooses among at most this many merchants. */
@@ -63,7 +64,12 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
   /** Logs a money or member action; inside the caller's transaction when given one. */
   function audit(
     operator: Operator,
-    values: { merchantId: string | null; action: string; target: string; detail: object },
+    values: {
+      merchantId: string | null;
+      action: OperatorActionCode;
+      target: string;
+      detail: object;
+    },
     executor?: Executor,
   ) {
     return deps.repository.insertAction(
@@ -107,11 +113,10 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
 
     async actions(
       { operator, scope }: OperatorScope,
-      target: string | undefined,
-      beforeId: string | undefined,
+      filter: ActionLogFilter,
     ): Promise<OperatorActionEntry[]> {
       requireRole(operator, opsRoles.manageOperators);
-      const rows = await deps.repository.actions(scope, target, beforeId);
+      const rows = await deps.repository.actions(scope, filter);
       return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
     },
 

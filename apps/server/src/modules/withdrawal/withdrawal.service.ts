@@ -1,6 +1,7 @@
 import {
   proofImagesMax,
   type BindPayoutAccountRequest,
+  type OperatorActionCode,
   type PayoutAccount,
   type QueuedWithdrawal,
   type ResolveWithdrawal,
@@ -148,7 +149,7 @@ export function createWithdrawalService(deps: {
     actor: OperatorScope,
     id: string,
     from: readonly WithdrawalStatus[],
-    action: string,
+    action: OperatorActionCode,
     apply: (trx: Executor, row: Locked, prepared: Prepared) => Promise<object>,
   ): Promise<Withdrawal> {
     requireRole(actor.operator, opsRoles.finance);

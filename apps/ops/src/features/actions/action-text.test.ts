@@ -1,0 +1,76 @@
+import { operatorActionCodes } from '@khela/contracts';
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import bn from '../../i18n/bn.json';
+import en from '../../i18n/en.json';
+import th from '../../i18n/th.json';
+import { actionName, clipped, detailLines, detailValueMaxLength } from './action-text';
+
+const translators: Record<string, TFunction> = {};
+beforeAll(async () => {
+  for (const [language, resources] of Object.entries({ en, bn, th })) {
+    const instance = i18next.createInstance();
+    await instance.init({
+      lng: language,
+      resources: { [language]: { translation: resources } },
+      interpolation: { escapeValue: false },
+    });
+    translators[language] = instance.t;
+  }
+});
+
+describe('action log texts', () => {
+  it('names every action the server logs in bn, en and th, each name its own', () => {
+    for (const language of ['en', 'bn', 'th']) {
+      const t = translators[language]!;
+      const names = operatorActionCodes.map((code) => actionName(t, code));
+      names.forEach((name, index) => {
+        expect(name, `${language} ${operatorActionCodes[index]}`).not.toContain('actions.codes');
+        expect(name).not.toBe(operatorActionCodes[index]);
+      });
+      expect(new Set(names).size).toBe(names.length);
+    }
+    expect(actionName(translators.bn!, 'withdrawal_approve')).toBe('উত্তোলন অনুমোদিত');
+    expect(actionName(translators.th!, 'banner_delete')).toBe('ลบแบนเนอร์');
+  });
+
+  it('shows a code the log no longer knows as it is', () => {
+    expect(actionName(translators.en!, 'old_code')).toBe('old_code');
+  });
+
+  it('reads a change as before → after, empty values and booleans as words', () => {
+    const t = translators.en!;
+    expect(
+      detailLines(t, {
+        title: { from: 'Old', to: 'New' },
+        endsAt: { from: null, to: '2026-12-01T00:00:00.000Z' },
+        isPublished: false,
+        amountMinor: '150000',
+        prizes: [1, 2],
+      }),
+    ).toEqual([
+      { field: 'title', text: 'Old → New' },
+      { field: 'endsAt', text: '(empty) → 2026-12-01T00:00:00.000Z' },
+      { field: 'isPublished', text: 'no' },
+      { field: 'amountMinor', text: '150000' },
+      { field: 'prizes', text: '[1,2]' },
+    ]);
+    expect(detailLines(translators.bn!, { isActive: { from: true, to: false } })).toEqual([
+      { field: 'isActive', text: 'হ্যাঁ → না' },
+    ]);
+    expect(detailLines(t, {})).toEqual([]);
+    expect(detailLines(t, null)).toEqual([]);
+    expect(detailLines(t, 'note')).toEqual([{ field: '', text: 'note' }]);
+    // An object with more than from and to is a value, not a change.
+    expect(detailLines(t, { limits: { from: 1, to: 2, step: 1 } })).toEqual([
+      { field: 'limits', text: '{"from":1,"to":2,"step":1}' },
+    ]);
+  });
+
+  it('cuts a long value to the row, counting characters not code units', () => {
+    const long = '🎰'.repeat(detailValueMaxLength + 5);
+    expect([...clipped(long)].length).toBe(detailValueMaxLength);
+    expect(clipped(long).endsWith('…')).toBe(true);
+    expect(clipped('short')).toBe('short');
+  });
+});
