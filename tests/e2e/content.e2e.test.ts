@@ -249,6 +249,36 @@ describe('content desk', () => {
     }
   });
 
+  it("turns a scheduled notice's badge live when its start comes, without a refresh", async () => {
+    const ops = await opsAdmin();
+    const startsAt = new Date(Date.now() + 10 * 60_000);
+    const notice = await ops<{ id: string }>('POST', '/ops/api/content/notices?merchant=KHELA', {
+      type: 'B',
+      language: 'en',
+      title: `Later news ${stamp}`,
+      content: '<p>Soon.</p>',
+      startsAt: startsAt.toISOString(),
+      isPublished: true,
+    });
+    onTestFinished(async () => {
+      await ops('DELETE', `/ops/api/content/notices/${notice.id}?merchant=KHELA`);
+    });
+    const { context, errors } = await openContext(browser, { width: 1440 });
+    const page = await context.newPage();
+    // The desk's own clock, moved on past the start while the page stays open.
+    await page.clock.install();
+    await openContentDesk(page);
+    await page.getByTestId('content-tab-notices').click();
+    const badge = page.getByTestId(`notice-${notice.id}`).locator('[data-status]');
+    expect(await badge.getAttribute('data-status')).toBe('scheduled');
+    expect(await badge.innerText()).toBe('Scheduled');
+    await page.clock.fastForward('11:00');
+    await page.getByTestId(`notice-${notice.id}`).locator('[data-status=live]').waitFor();
+    expect(await badge.innerText()).toBe('Live');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the content desk at phone width without sideways scrolling', async () => {
     const { context, errors } = await openContext(browser, { width: 360 });
     const page = await context.newPage();

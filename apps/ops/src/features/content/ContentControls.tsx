@@ -1,6 +1,7 @@
 import { languages, type Language } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRenderWhenPassed } from '../../ui/clock';
 import { BusyButton, ErrorNote } from '../../ui/controls';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
@@ -48,6 +49,8 @@ export function StatusBadge(item: {
   endsAt?: string | null;
 }) {
   const { t } = useTranslation();
+  // Only a published item's status changes by the clock; a draft stays a draft.
+  useRenderWhenPassed(item.isPublished ? [item.startsAt, item.endsAt] : []);
   const status = publicationStatus(item, new Date());
   const tone = { draft: 'pending', scheduled: 'disbursed', live: 'ok', ended: 'off' }[status];
   return (
