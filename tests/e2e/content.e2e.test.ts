@@ -289,6 +289,16 @@ describe('content desk', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // The list narrows to one type, and back.
+    const notices = page.getByTestId('content-notices');
+    const all = await notices.locator('article').count();
+    await notices.getByLabel('Type').selectOption('PU');
+    const types = await notices.locator('article small').allInnerTexts();
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.length).toBeLessThan(all);
+    expect(types.every((line) => line.startsWith('Popup (PU)'))).toBe(true);
+    await notices.getByLabel('Type').selectOption('');
+    expect(await notices.locator('article').count()).toBe(all);
     // A refusal names the fields by their labels and marks them.
     await page.getByRole('button', { name: 'Add notice' }).click();
     const dialog = page.getByTestId('notice-dialog');

@@ -283,11 +283,20 @@ function BannerCard({
 
 /** The merchant's banners by group and language, with a form to add or change one. */
 export function BannersPanel({ items, changes }: ListPanelProps<DeskBanner>) {
+  const { t } = useTranslation();
   return (
     <ContentListPanel
       section="banners"
       items={items}
       languageOf={(banner) => banner.language}
+      kindFilter={{
+        label: t('content.banners.group'),
+        options: bannerGroups.map((name) => ({
+          value: name,
+          name: t('content.banners.groupOption', { name, route: bannerGroupRoutes[name] }),
+        })),
+        kindOf: (banner) => banner.groupName,
+      }}
       renderItem={(banner, actions) => (
         <BannerCard banner={banner} changes={changes} actions={actions} />
       )}

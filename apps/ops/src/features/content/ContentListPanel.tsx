@@ -23,6 +23,15 @@ export interface ItemEditorProps<Item> {
   onClose: () => void;
 }
 
+/** A filter by the items' kind besides their language: a banner's group, a notice's type. */
+export interface KindFilter<Item> {
+  /** The select's label. */
+  label: string;
+  /** The kinds to choose from, in order, each with its name. */
+  options: readonly { value: string; name: string }[];
+  kindOf: (item: Item) => string;
+}
+
 /** What an item's buttons do: open its edit dialog, or ask before deleting it. */
 export interface ItemActionHandlers {
   onEdit: () => void;
@@ -67,6 +76,7 @@ export function ContentListPanel<Item extends { id: string }>({
   hasIntro = true,
   items,
   languageOf,
+  kindFilter,
   renderItem,
   editor: Editor,
   changes,
@@ -79,6 +89,7 @@ export function ContentListPanel<Item extends { id: string }>({
   items: Item[];
   /** An item's language; given, the list can be filtered by it. */
   languageOf?: (item: Item) => string;
+  kindFilter?: KindFilter<Item>;
   renderItem: (item: Item, actions: ItemActionHandlers) => ReactNode;
   /** The dialog that adds an item or edits one. */
   editor: ComponentType<ItemEditorProps<Item>>;
@@ -89,10 +100,14 @@ export function ContentListPanel<Item extends { id: string }>({
 }) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<LanguageChoice>('all');
+  const [kind, setKind] = useState('');
   const [editing, setEditing] = useState<Item | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  const shown = items.filter(
+  const inLanguage = items.filter(
     (item) => !languageOf || language === 'all' || languageOf(item) === language,
+  );
+  const shown = inLanguage.filter(
+    (item) => !kindFilter || !kind || kindFilter.kindOf(item) === kind,
   );
   return (
     <section className="ops-panel" data-testid={`content-${section}`}>
@@ -104,8 +119,26 @@ export function ContentListPanel<Item extends { id: string }>({
       </div>
       {hasIntro && <p className="ops-hint">{t(`content.${section}.intro`)}</p>}
       {languageOf && <LanguageFilter value={language} onChange={setLanguage} />}
+      {kindFilter && (
+        <label className="cd-kind">
+          {kindFilter.label}
+          <select name="kind" value={kind} onChange={(event) => setKind(event.target.value)}>
+            <option value="">{t('content.allKinds')}</option>
+            {kindFilter.options.map(({ value, name }) => (
+              <option key={value} value={value}>
+                {t('content.kindCount', {
+                  name,
+                  count: inLanguage.filter((item) => kindFilter.kindOf(item) === value).length,
+                })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {shown.length === 0 ? (
-        <p className="ops-empty">{t(`content.${section}.empty`)}</p>
+        <p className="ops-empty">
+          {kind ? t('content.noneOfKind') : t(`content.${section}.empty`)}
+        </p>
       ) : (
         <div className="ops-items">
           {shown.map((item) => (

@@ -74,6 +74,14 @@ export function NoticesPanel({ items, changes }: ListPanelProps<DeskNotice>) {
       section="notices"
       items={items}
       languageOf={(notice) => notice.language}
+      kindFilter={{
+        label: t('content.notices.type'),
+        options: announcementTypes.map((type) => ({
+          value: type,
+          name: t(`content.notices.types.${type}`),
+        })),
+        kindOf: (notice) => notice.type,
+      }}
       renderItem={(notice, actions) => (
         <PublishedItemCard
           testId={`notice-${notice.id}`}
