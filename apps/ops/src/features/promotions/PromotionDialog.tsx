@@ -8,11 +8,12 @@ import {
   type PromotionText,
   type SavePromotion,
 } from '@khela/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, CancelButton, ErrorNote } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
-import { errorText } from '../../ui/errors';
+import { OpsApiError } from '../../api';
+import { errorText, markRefusedFields } from '../../ui/errors';
 import { useSingleFlight } from '../../ui/single-flight';
 import { PicturePicker } from './PicturePicker';
 import { PromotionPreview } from './PromotionPreview';
@@ -235,11 +236,26 @@ function RuleFields({
   );
 }
 
-/** Name, summary and terms of one language. */
+/** A text field's path in the promotion (`texts.en.name`), as the server names it in a refusal. */
+const textPathPattern = /^texts\.([a-z]{2})\.(name|summary|terms)$/;
+
+/** The language of the first refused text field, if a refusal names one. */
+function refusedTextLanguage(failure: unknown): string | undefined {
+  if (!(failure instanceof OpsApiError)) return undefined;
+  for (const { path } of failure.fields) {
+    const match = textPathPattern.exec(path);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/** Name, summary and terms of one language, each named by its path for a refusal to find. */
 function TextFields({
+  language,
   text,
   onChange,
 }: {
+  language: string;
   text: PromotionText;
   onChange: (text: PromotionText) => void;
 }) {
@@ -249,7 +265,7 @@ function TextFields({
       <label className="promo-form__wide">
         {t('promoDesk.form.name')}
         <input
-          name="name"
+          name={`texts.${language}.name`}
           maxLength={120}
           value={text.name}
           onChange={(event) => onChange({ ...text, name: event.target.value })}
@@ -258,6 +274,7 @@ function TextFields({
       <label className="promo-form__wide">
         {t('promoDesk.form.summary')}
         <input
+          name={`texts.${language}.summary`}
           maxLength={300}
           value={text.summary}
           onChange={(event) => onChange({ ...text, summary: event.target.value })}
@@ -266,7 +283,7 @@ function TextFields({
       <label className="promo-form__wide">
         {t('promoDesk.form.terms')}
         <textarea
-          name="terms"
+          name={`texts.${language}.terms`}
           rows={6}
           value={text.terms}
           onChange={(event) => onChange({ ...text, terms: event.target.value })}
@@ -300,12 +317,30 @@ export function PromotionDialog({
   const [language, setLanguage] = useState(languages[0] ?? 'bn');
   const { isBusy, run } = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const form = useRef<HTMLFormElement>(null);
   const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const text = draft.texts[language] ?? { name: '', summary: '', terms: '' };
+
+  // The refused controls are marked once the language they are in shows (its tab may change).
+  useEffect(() => {
+    if (refusal && form.current) markRefusedFields(form.current, refusal);
+  }, [refusal, language]);
+
+  /** A refused text field's name with its language, as only one language shows at a time. */
+  function textLabelOf(path: string): string | undefined {
+    const match = textPathPattern.exec(path);
+    if (!match) return undefined;
+    return t('promoDesk.form.inLanguage', {
+      field: t(`promoDesk.form.textNames.${match[2]}`),
+      language: (match[1] ?? '').toUpperCase(),
+    });
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    setRefusal(null);
     // An empty number field is named, never sent as 0 (a cleared turnover would be none at all).
     const numbers = [
       { label: t('promoDesk.form.turnoverMultiple'), value: draft.turnoverMultiple },
@@ -328,7 +363,14 @@ export function PromotionDialog({
         await (promotion ? changes.update(promotion.id, input) : changes.create(input));
         onClose();
       } catch (failure) {
-        setError(errorText(failure, t('common.failed')));
+        const formLabelOf = form.current
+          ? markRefusedFields(form.current, failure)
+          : () => undefined;
+        setLanguage((shown) => refusedTextLanguage(failure) ?? shown);
+        setRefusal(failure);
+        setError(
+          errorText(failure, t('common.failed'), (path) => textLabelOf(path) ?? formLabelOf(path)),
+        );
       }
     });
   }
@@ -341,7 +383,7 @@ export function PromotionDialog({
       isWide
       testId="promotion-dialog"
     >
-      <form className="ops-form ops-form--grid promo-form" noValidate onSubmit={submit}>
+      <form ref={form} className="ops-form ops-form--grid promo-form" noValidate onSubmit={submit}>
         <label>
           {t('promoDesk.form.category')}
           <select
@@ -403,6 +445,7 @@ export function PromotionDialog({
         <label>
           {t('promoDesk.form.sortOrder')}
           <input
+            name="sortOrder"
             type="number"
             min={0}
             value={shownWhole(draft.sortOrder)}
@@ -433,6 +476,7 @@ export function PromotionDialog({
           ))}
         </div>
         <TextFields
+          language={language}
           text={text}
           onChange={(next) => update({ texts: { ...draft.texts, [language]: next } })}
         />
