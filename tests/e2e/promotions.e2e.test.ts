@@ -180,11 +180,23 @@ describe('promotions', () => {
     await input.setInputFiles({ name: 'renamed.png', mimeType: 'image/png', buffer: gif });
     await form.getByTestId('image-problem-type').waitFor();
     expect(await form.locator('figure').count()).toBe(0);
-    await input.setInputFiles([
-      { name: 'receipt-1.png', mimeType: 'image/png', buffer: png },
-      { name: 'receipt-2.png', mimeType: 'image/png', buffer: png },
-    ]);
+    // Two picks in a row, the second before the first is read: both are kept, in order.
+    await input.evaluate((element, base64) => {
+      const field = element as HTMLInputElement;
+      const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+      for (const name of ['receipt-1.png', 'receipt-2.png']) {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([bytes], name, { type: 'image/png' }));
+        field.files = transfer.files;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }, png.toString('base64'));
     await expect.poll(() => form.locator('figure img').count()).toBe(2);
+    expect(
+      await form
+        .locator('figure img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+    ).toEqual(['receipt-1.png', 'receipt-2.png']);
     await form.getByTestId('promotion-apply-submit').click();
     await page.getByTestId('promotion-applying').waitFor();
     expect(await detail.getByText('Applying').count()).toBeGreaterThan(0);

@@ -59,23 +59,42 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<ImageProblem[]>([]);
+  // The choice as last changed here, ahead of the next render: reading a file's first bytes
+  // takes a moment, and a second pick or a removal may come meanwhile.
+  const latest = useRef(images);
+  useEffect(() => {
+    latest.current = images;
+  }, [images]);
+  const picking = useRef<Promise<void>>(Promise.resolve());
 
-  async function pick(list: FileList | null) {
-    const current = images.map((image) => image.file);
-    const result = await addImages(current, Array.from(list ?? []), limits);
+  function change(next: PickedImage[]) {
+    latest.current = next;
+    onChange(next);
+  }
+
+  async function pickNow(files: File[]) {
+    const current = latest.current.map((image) => image.file);
+    const result = await addImages(current, files, limits);
     setProblems(result.problems);
     const added = result.files
       .slice(current.length)
       .map((file) => ({ file, url: URL.createObjectURL(file) }));
-    onChange([...images, ...added]);
+    // A removal meanwhile only leaves more room than was counted.
+    change([...latest.current, ...added]);
+  }
+
+  /** Picks are taken one after another, each counted against the ones before it. */
+  function pick(list: FileList | null) {
+    const files = Array.from(list ?? []);
     // The same file may be picked again after it was removed.
     if (inputRef.current) inputRef.current.value = '';
+    picking.current = picking.current.then(() => pickNow(files));
   }
 
   function remove(removed: PickedImage) {
     URL.revokeObjectURL(removed.url);
     setProblems([]);
-    onChange(images.filter((image) => image !== removed));
+    change(latest.current.filter((image) => image !== removed));
   }
 
   const size = { '--image-picker-size': `${previewSizePx}px` } as CSSProperties;
@@ -126,7 +145,7 @@ export function ImagePicker({
         name={inputName}
         accept={imageAccept}
         multiple
-        onChange={(event) => void pick(event.target.files)}
+        onChange={(event) => pick(event.target.files)}
         data-testid={testIds.input}
       />
       {problems.map((problem) => (

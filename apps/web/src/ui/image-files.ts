@@ -27,7 +27,13 @@ async function isPngOrJpeg(file: File): Promise<boolean> {
   // Some phones report no type for a camera file; its name then says what it claims to be.
   const isClaimed = file.type ? acceptedTypes.has(file.type) : acceptedNames.test(file.name);
   if (!isClaimed) return false;
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  // A file that cannot be read (gone from the phone since it was picked) is not taken.
+  const head = await file
+    .slice(0, 8)
+    .arrayBuffer()
+    .then((bytes) => new Uint8Array(bytes))
+    .catch(() => null);
+  if (!head) return false;
   return signatures.some((signature) => signature.every((byte, index) => head[index] === byte));
 }
 
