@@ -204,22 +204,38 @@ describe('content desk', () => {
   it('shows a popup announcement once per browser session', async () => {
     const ops = await opsAdmin();
     const title = `Once per visit ${stamp}`;
+    const translated = `প্রতি ভিজিটে একবার ${stamp}`;
+    // The same popup in English and in Bengali, joined by their topic.
+    const topic = `visit-${stamp}`;
     const created = await ops<{ id: string }>('POST', '/ops/api/content/notices?merchant=KHELA', {
       type: 'PU',
       language: 'en',
       title,
       content: '<p>Shown <em>once</em> per visit.</p>',
       isPublished: true,
+      topic,
     });
-    onTestFinished(() => ops('DELETE', `/ops/api/content/notices/${created.id}?merchant=KHELA`));
-    // The demo's own popups count as seen, so only this one shows.
+    const bangla = await ops<{ id: string }>('POST', '/ops/api/content/notices?merchant=KHELA', {
+      type: 'PU',
+      language: 'bn',
+      title: translated,
+      content: '<p>প্রতি ভিজিটে একবার।</p>',
+      isPublished: true,
+      topic,
+    });
+    onTestFinished(async () => {
+      await ops('DELETE', `/ops/api/content/notices/${created.id}?merchant=KHELA`);
+      await ops('DELETE', `/ops/api/content/notices/${bangla.id}?merchant=KHELA`);
+    });
+    // The demo's own popups count as seen (by topic, as the site marks them), so only this
+    // one shows.
     const others = await db()
       .selectFrom('announcements')
-      .select('id')
+      .select(['id', 'topic'])
       .where('type', '=', 'PU')
-      .where('id', '!=', created.id)
+      .where('id', 'not in', [created.id, bangla.id])
       .execute();
-    const seen = JSON.stringify(others.map((row) => row.id));
+    const seen = JSON.stringify(others.map((row) => (row.topic ? `topic:${row.topic}` : row.id)));
     for (const visit of ['first session', 'second session']) {
       const { context, errors } = await openContext(browser, {
         width: 360,
@@ -241,6 +257,18 @@ describe('content desk', () => {
       await shown;
       await page.getByTestId('news-ticker').waitFor();
       expect(await page.getByRole('heading', { name: title }).count(), visit).toBe(0);
+      // Nor does its translation show after a switch to Bengali.
+      await page.evaluate(() => localStorage.setItem('hisLang', 'bn'));
+      const shownInBengali = page.waitForResponse((response) =>
+        response.url().includes('MCSFE_getListAnnouncements?types=PU'),
+      );
+      await page.reload();
+      expect((await (await shownInBengali).json()).value).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: bangla.id, topic })]),
+      );
+      await page.getByTestId('news-ticker').waitFor();
+      expect(await page.getByRole('heading', { name: translated }).count(), visit).toBe(0);
+      await page.evaluate(() => localStorage.setItem('hisLang', 'en'));
       // A closed popup is still found in the notice list.
       await page.goto(demoUrl('/noticePage'));
       await page.getByTestId('page-notices').getByText(title).waitFor();

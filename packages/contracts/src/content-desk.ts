@@ -221,6 +221,13 @@ export const updateBannerSchema = z
   .refine(someField);
 export type UpdateBanner = z.infer<typeof updateBannerSchema>;
 
+/**
+ * What the translations of one announcement share (lower-case letters, digits and hyphens): a
+ * player who has seen a popup of a topic is not shown it again in another language.
+ */
+export const announcementTopicPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const topic = z.string().trim().regex(announcementTopicPattern).nullable();
+
 /** A notice or announcement as the desk lists it. */
 export const deskNoticeSchema = z.object({
   id: z.string(),
@@ -233,6 +240,7 @@ export const deskNoticeSchema = z.object({
   endsAt: z.string().nullable(),
   isPublished: z.boolean(),
   updatedAt: z.string(),
+  topic: z.string().nullable(),
 });
 export type DeskNotice = z.infer<typeof deskNoticeSchema>;
 
@@ -246,6 +254,7 @@ export const createNoticeSchema = z.object({
   startsAt: instant.default(null),
   endsAt: instant.default(null),
   isPublished: z.boolean().default(false),
+  topic: topic.default(null),
 });
 export type CreateNotice = z.infer<typeof createNoticeSchema>;
 
@@ -260,6 +269,7 @@ export const updateNoticeSchema = z
     startsAt: instant.optional(),
     endsAt: instant.optional(),
     isPublished: z.boolean().optional(),
+    topic: topic.optional(),
   })
   .refine(someField);
 export type UpdateNotice = z.infer<typeof updateNoticeSchema>;

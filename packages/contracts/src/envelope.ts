@@ -93,6 +93,7 @@ export const errorCodes = [
   'promotion_image_invalid',
   'promotion_entry_closed',
   'help_slug_taken',
+  'notice_topic_taken',
   'receiving_account_taken',
   'social_provider_unavailable',
   'social_login_cancelled',

@@ -156,5 +156,7 @@ export const announcementSchema = z.object({
   title: z.string(),
   content: z.string(),
   publishedAt: z.string(),
+  /** Shared by its translations in the other languages; null when it has none. */
+  topic: z.string().nullable(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;

@@ -126,6 +126,8 @@ export interface AnnouncementsTable {
   isPublished: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+  /** Shared by the translations of one announcement (0063); none for a single language. */
+  topic: string | null;
 }
 
 export interface ResourcesTable {

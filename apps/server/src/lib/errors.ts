@@ -84,6 +84,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   promotion_image_invalid: 400,
   promotion_entry_closed: 409,
   help_slug_taken: 409,
+  notice_topic_taken: 409,
   receiving_account_taken: 409,
   operator_taken: 409,
   adjustment_closed: 409,

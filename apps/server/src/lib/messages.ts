@@ -221,6 +221,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     media_invalid:
       'Upload one picture: png, jpeg or webp, at most 2 MB and 10,000 pixels on each side.',
     help_slug_taken: 'This language already has a help article with this slug.',
+    notice_topic_taken:
+      'This language already has an announcement of this topic; a topic joins one announcement per language.',
     banner_picture_misfit:
       'This picture is {width}×{height}; this group needs a 3:1 picture of at least {minWidth}×{minHeight}, such as {sizes}.',
     linkage_invalid:
@@ -408,6 +410,8 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     media_invalid:
       'একটি ছবি আপলোড করুন: png, jpeg বা webp, সর্বোচ্চ ২ MB এবং প্রতিটি দিকে সর্বোচ্চ ১০,০০০ পিক্সেল।',
     help_slug_taken: 'এই ভাষায় এই স্লাগের একটি সহায়তা নিবন্ধ ইতিমধ্যে আছে।',
+    notice_topic_taken:
+      'এই ভাষায় এই বিষয়ের একটি ঘোষণা ইতিমধ্যে আছে; একটি বিষয়ে প্রতি ভাষায় একটি করে ঘোষণা থাকে।',
     banner_picture_misfit:
       'ছবিটি {width}×{height}; এই গ্রুপের জন্য কমপক্ষে {minWidth}×{minHeight} মাপের ৩:১ ছবি লাগবে, যেমন {sizes}।',
     linkage_invalid:
@@ -581,6 +585,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     payment_code_taken: 'รหัสนี้ถูกใช้โดยรายการอื่นของร้านค้านี้แล้ว',
     media_invalid: 'อัปโหลดรูปหนึ่งรูป: png, jpeg หรือ webp ไม่เกิน 2 MB และไม่เกิน 10,000 พิกเซลในแต่ละด้าน',
     help_slug_taken: 'ภาษานี้มีบทความช่วยเหลือที่ใช้สลักนี้อยู่แล้ว',
+    notice_topic_taken: 'ภาษานี้มีประกาศในหัวข้อนี้อยู่แล้ว หนึ่งหัวข้อมีประกาศได้ภาษาละหนึ่งรายการ',
     banner_picture_misfit:
       'รูปนี้มีขนาด {width}×{height} กลุ่มนี้ต้องการรูปสัดส่วน 3:1 ขนาดอย่างน้อย {minWidth}×{minHeight} เช่น {sizes}',
     linkage_invalid:

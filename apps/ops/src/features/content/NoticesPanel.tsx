@@ -36,6 +36,7 @@ function NoticeDialog({ item: notice, changes, onClose }: ItemEditorProps<DeskNo
           sortOrder: whole(form, 'sortOrder'),
           ...scheduleValues(form),
           isPublished: publishValue(form),
+          topic: text(form, 'topic') || null,
         };
         if (notice) await changes.updateNotice(notice.id, fields);
         else await changes.createNotice(fields);
@@ -52,6 +53,18 @@ function NoticeDialog({ item: notice, changes, onClose }: ItemEditorProps<DeskNo
         </select>
       </label>
       <LanguageField value={notice?.language} />
+      <label>
+        {t('content.notices.topic')}
+        <input
+          name="topic"
+          maxLength={40}
+          defaultValue={notice?.topic ?? ''}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('content.notices.topicPlaceholder')}
+        />
+        <small className="ops-muted">{t('content.notices.topicHint')}</small>
+      </label>
       <TitleField value={notice?.title} />
       <RichTextField
         name="content"
@@ -94,6 +107,7 @@ export function NoticesPanel({ items, changes }: ListPanelProps<DeskNotice>) {
             {t(`content.notices.types.${notice.type}`)}
             {' · '}
             {t(`content.languages.${notice.language}`)}
+            {notice.topic && ` · ${t('content.notices.topicShown', { topic: notice.topic })}`}
             {' · '}
             <ScheduleText startsAt={notice.startsAt} endsAt={notice.endsAt} />
           </small>

@@ -229,6 +229,7 @@ export const demoContent: DemoContent = {
   announcements: [
     {
       type: 'B',
+      topic: 'new-slots',
       title: {
         bn: 'লবিতে যুক্ত হয়েছে নতুন স্লট গেম',
         en: 'New slot games just landed in the lobby',
@@ -256,6 +257,7 @@ export const demoContent: DemoContent = {
     },
     {
       type: 'B',
+      topic: 'weekend-bonus',
       title: {
         bn: 'উইকেন্ড ডিপোজিট বোনাস: ৳২,০০০ পর্যন্ত ১০% বাড়তি',
         en: 'Weekend deposit bonus: 10% extra up to ৳2,000',
@@ -283,6 +285,7 @@ export const demoContent: DemoContent = {
     },
     {
       type: 'B',
+      topic: 'wallet-maintenance',
       title: {
         bn: 'বিকাশ ও নগদ ডিপোজিট: নির্ধারিত রক্ষণাবেক্ষণ',
         en: 'bKash and Nagad deposits: scheduled maintenance',
@@ -314,6 +317,7 @@ export const demoContent: DemoContent = {
     },
     {
       type: 'B',
+      topic: 'vietnam-lottery',
       title: {
         bn: 'নতুন ভিয়েতনাম লটারি ড্র এখন চালু',
         en: 'New Vietnam lottery draws now available',
@@ -337,6 +341,7 @@ export const demoContent: DemoContent = {
     },
     {
       type: 'B',
+      topic: 'play-for-fun',
       title: {
         bn: 'আনন্দের জন্য খেলুন: আজই নিজের সীমা ঠিক করুন',
         en: 'Play for fun: set your limits today',
@@ -364,6 +369,7 @@ export const demoContent: DemoContent = {
     },
     {
       type: 'PU',
+      topic: 'welcome',
       title: {
         bn: 'Khela-তে আপনাকে স্বাগতম',
         en: 'Welcome to Khela',
@@ -395,6 +401,7 @@ export const demoContent: DemoContent = {
     },
     {
       type: 'PU',
+      topic: 'deposit-safely',
       title: {
         bn: 'নিরাপদে ডিপোজিট করুন: OTP বা পিন কখনো শেয়ার করবেন না',
         en: 'Deposit safely: never share your OTP or PIN',
@@ -437,6 +444,7 @@ export const demoContent: DemoContent = {
     },
     {
       type: 'PR',
+      topic: 'monday-cashback',
       title: {
         bn: 'প্রতি সোমবার ক্যাশব্যাক: নেট লসের ৫% পর্যন্ত',
         en: 'Cashback every Monday: up to 5% of net losses',
@@ -468,6 +476,7 @@ export const demoContent: DemoContent = {
     },
     {
       type: 'PL',
+      topic: 'security-tips',
       title: {
         bn: 'আপনার অ্যাকাউন্ট সুরক্ষিত রাখুন: নিরাপত্তা টিপস',
         en: 'Protect your account: security tips',
@@ -503,6 +512,7 @@ export const demoContent: DemoContent = {
     },
     {
       type: 'H',
+      topic: 'faster-withdrawals',
       title: {
         bn: 'বিকাশ ও নগদে আরও দ্রুত উত্তোলন',
         en: 'Faster withdrawals to bKash and Nagad',

@@ -11,6 +11,8 @@ export interface DemoContent {
   }[];
   announcements: {
     type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+    /** Joins the announcement's three languages (a popup seen in one is not shown in another). */
+    topic: string;
     title: Translated;
     /** Rich text: a small, safe subset of HTML (p, strong, em, ul, ol, li, br, a href). */
     content: Translated;

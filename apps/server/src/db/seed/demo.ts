@@ -349,6 +349,7 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
             merchantId,
             language,
             type: notice.type,
+            topic: notice.topic,
             title: pick(notice.title, language),
             content: pick(notice.content, language),
             sortOrder: index,

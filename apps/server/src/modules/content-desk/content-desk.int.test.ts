@@ -447,6 +447,62 @@ describe('content desk: notices', () => {
     ]);
   });
 
+  it("joins an announcement's translations by topic, one per language", async () => {
+    const popup = (language: string, title: string, topic: string | null = 'summer-cup') =>
+      ops('content', 'POST', '/ops/api/content/notices', {
+        type: 'PU',
+        language,
+        title,
+        content: `<p>${title}</p>`,
+        isPublished: true,
+        topic,
+      });
+    const bangla = await popup('bn', 'গ্রীষ্মকালীন কাপ');
+    const english = await popup('en', 'Summer cup');
+    expect([bangla.statusCode, english.statusCode]).toEqual([200, 200]);
+    expect(bangla.json().value.topic).toBe('summer-cup');
+    // A second English announcement of the topic is refused, and nothing is stored.
+    const count = async () =>
+      (
+        await db
+          .selectFrom('announcements')
+          .select(db.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await count();
+    const again = await popup('en', 'Summer cup again');
+    expect([again.statusCode, again.json().code]).toEqual([409, 'notice_topic_taken']);
+    expect(await count()).toBe(before);
+    const moved = await ops(
+      'content',
+      'PATCH',
+      `/ops/api/content/notices/${bangla.json().value.id}`,
+      { language: 'en' },
+    );
+    expect([moved.statusCode, moved.json().code]).toEqual([409, 'notice_topic_taken']);
+    // The site names the topic with each language's announcement.
+    expect(await site('/wps/relay/MCSFE_getListAnnouncements?types=PU', 'en')).toEqual([
+      expect.objectContaining({ id: english.json().value.id, topic: 'summer-cup' }),
+    ]);
+    expect(await site('/wps/relay/MCSFE_getListAnnouncements?types=PU', 'bn')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: bangla.json().value.id, topic: 'summer-cup' }),
+      ]),
+    );
+    // A topic is a short key; clearing it leaves the announcement on its own.
+    for (const topic of ['Summer Cup', '-cup', 'a'.repeat(41), 'কাপ']) {
+      const refused = await popup('th', 'x', topic);
+      expect([topic, refused.statusCode]).toEqual([topic, 400]);
+    }
+    const cleared = await ops(
+      'content',
+      'PATCH',
+      `/ops/api/content/notices/${english.json().value.id}`,
+      { topic: null },
+    );
+    expect(cleared.json().value.topic).toBe(null);
+  });
+
   it('refuses empty, unsafe-only, mistyped or foreign notices and changes nothing', async () => {
     const mine = (
       await ops('content', 'POST', '/ops/api/content/notices', {

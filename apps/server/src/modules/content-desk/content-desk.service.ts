@@ -74,6 +74,7 @@ function toNotice(row: ContentRow<'announcements'>): DeskNotice {
     endsAt: iso(row.endsAt),
     isPublished: row.isPublished,
     updatedAt: new Date(row.updatedAt).toISOString(),
+    topic: row.topic,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { richTextLengthMax, type OperatorRole } from '@khela/contracts';
+import { richTextLengthMax, type ErrorCode, type OperatorRole } from '@khela/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
@@ -111,19 +111,29 @@ export function createDeskScope(deps: { db: Db; ops: OpsService }) {
       return access.merchantOf(actor, code, language, contentDeskRoles);
     },
 
-    /** Runs a change and its log line in one transaction; a duplicate slug is refused. */
+    /**
+     * Runs a change and its log line in one transaction; with `taken`, a duplicate a unique
+     * index refuses is answered with that code.
+     */
     change(
       actor: OperatorScope,
       merchant: DeskMerchantRow,
       log: DeskLog | (() => DeskLog),
       work: (trx: Executor) => Promise<void>,
+      taken?: ErrorCode,
     ): Promise<void> {
-      return access.change(actor, merchant.id, log, work, 'help_slug_taken');
+      return access.change(actor, merchant.id, log, work, taken);
     },
   };
 }
 
 export type DeskScope = ReturnType<typeof createDeskScope>;
+
+/** What a duplicate of each kind of content is refused with: the one unique key it has. */
+const duplicateCodes: Partial<Record<ContentTable, ErrorCode>> = {
+  helpArticles: 'help_slug_taken',
+  announcements: 'notice_topic_taken',
+};
 
 /**
  * The steps every kind of content shares around its own checks: find the row a call names,
@@ -163,6 +173,7 @@ export function createContentRows(deps: { repository: ContentDeskRepository; sco
         async (trx) => {
           id = await repository.insert(trx, table, values);
         },
+        duplicateCodes[table],
       );
       return id;
     },
@@ -177,8 +188,12 @@ export function createContentRows(deps: { repository: ContentDeskRepository; sco
     ): Promise<void> {
       // A change that changes nothing writes nothing, and no empty line in the log.
       if (Object.keys(log.detail).length === 0) return Promise.resolve();
-      return scope.change(actor, merchant, log, (trx) =>
-        repository.update(trx, table, key, values),
+      return scope.change(
+        actor,
+        merchant,
+        log,
+        (trx) => repository.update(trx, table, key, values),
+        duplicateCodes[table],
       );
     },
 

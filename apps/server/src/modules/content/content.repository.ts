@@ -31,7 +31,7 @@ export function createContentRepository(db: Db) {
     announcements(merchantId: string, language: string, types: string[], now: Date) {
       return db
         .selectFrom('announcements')
-        .select(['id', 'type', 'title', 'content', 'startsAt', 'createdAt'])
+        .select(['id', 'type', 'title', 'content', 'startsAt', 'createdAt', 'topic'])
         .where('merchantId', '=', merchantId)
         .where('language', '=', language)
         .where('type', 'in', types as ('B' | 'PL' | 'PU' | 'PR' | 'H')[])

@@ -33,12 +33,13 @@ export function createContentService(deps: { repository: ContentRepository; cloc
         types,
         deps.clock.now(),
       );
-      return rows.map(({ id, type, title, content, startsAt, createdAt }) => ({
+      return rows.map(({ id, type, title, content, startsAt, createdAt, topic }) => ({
         id,
         type,
         title,
         content,
         publishedAt: new Date(startsAt ?? createdAt).toISOString(),
+        topic,
       }));
     },
 

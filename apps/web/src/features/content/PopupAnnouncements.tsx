@@ -1,3 +1,4 @@
+import type { Announcement } from '@khela/contracts';
 import { useEffect, useState } from 'react';
 import { useAnnouncements } from '../system/system.api';
 import { NoticeModal } from './NoticeModal';
@@ -5,7 +6,15 @@ import { loadedRichText, loadRichText } from './rich-text-loader';
 
 const seenKey = 'popupNoticesSeen';
 
-function seenIds(): string[] {
+/**
+ * What a popup is remembered by: its topic when it has one, which its translations share (one
+ * seen in Bengali is not shown again in English), otherwise its own id.
+ */
+function seenMarkOf(notice: Announcement): string {
+  return notice.topic ? `topic:${notice.topic}` : notice.id;
+}
+
+function seenMarks(): string[] {
   try {
     return JSON.parse(sessionStorage.getItem(seenKey) ?? '[]') as string[];
   } catch {
@@ -19,9 +28,9 @@ function seenIds(): string[] {
  */
 export function PopupAnnouncements() {
   const { data } = useAnnouncements('PU');
-  const [dismissed, setDismissed] = useState<string[]>(seenIds);
+  const [dismissed, setDismissed] = useState<string[]>(seenMarks);
   const [isTextReady, setIsTextReady] = useState(() => loadedRichText() !== null);
-  const next = data?.find((notice) => !dismissed.includes(notice.id)) ?? null;
+  const next = data?.find((notice) => !dismissed.includes(seenMarkOf(notice))) ?? null;
   const hasNext = next !== null;
   useEffect(() => {
     if (!hasNext || isTextReady) return;
@@ -35,7 +44,7 @@ export function PopupAnnouncements() {
   }, [hasNext, isTextReady]);
   function close() {
     if (!next) return;
-    const updated = [...dismissed, next.id];
+    const updated = [...dismissed, seenMarkOf(next)];
     setDismissed(updated);
     try {
       sessionStorage.setItem(seenKey, JSON.stringify(updated));
