@@ -215,6 +215,7 @@ describe('content desk', () => {
       isPublished: true,
       topic,
     });
+    onTestFinished(() => ops('DELETE', `/ops/api/content/notices/${created.id}?merchant=KHELA`));
     const bangla = await ops<{ id: string }>('POST', '/ops/api/content/notices?merchant=KHELA', {
       type: 'PU',
       language: 'bn',
@@ -223,10 +224,7 @@ describe('content desk', () => {
       isPublished: true,
       topic,
     });
-    onTestFinished(async () => {
-      await ops('DELETE', `/ops/api/content/notices/${created.id}?merchant=KHELA`);
-      await ops('DELETE', `/ops/api/content/notices/${bangla.id}?merchant=KHELA`);
-    });
+    onTestFinished(() => ops('DELETE', `/ops/api/content/notices/${bangla.id}?merchant=KHELA`));
     // The demo's own popups count as seen (by topic, as the site marks them), so only this
     // one shows.
     const others = await db()
@@ -249,6 +247,10 @@ describe('content desk', () => {
       await modal.getByText('per visit.').waitFor();
       await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
       await modal.waitFor({ state: 'hidden' });
+      // It is remembered by its topic, which its Bengali translation shares.
+      expect(
+        await page.evaluate(() => JSON.parse(sessionStorage.getItem('popupNoticesSeen') ?? '[]')),
+      ).toContain(`topic:${topic}`);
       // Within the session it stays closed, however often the page loads.
       const shown = page.waitForResponse((response) =>
         response.url().includes('MCSFE_getListAnnouncements?types=PU'),
@@ -275,6 +277,20 @@ describe('content desk', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+    // The Bengali translation does show to a visitor who has not seen the English one.
+    const { context, errors } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'bn' },
+      session: { popupNoticesSeen: seen },
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/'));
+    await page
+      .getByTestId('popup-notice-modal')
+      .getByRole('heading', { name: translated })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("turns a scheduled notice's badge live when its start comes, without a refresh", async () => {

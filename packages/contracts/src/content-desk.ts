@@ -226,7 +226,7 @@ export type UpdateBanner = z.infer<typeof updateBannerSchema>;
  * player who has seen a popup of a topic is not shown it again in another language.
  */
 export const announcementTopicPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const topic = z.string().trim().regex(announcementTopicPattern).nullable();
+const topic = z.string().trim().toLowerCase().regex(announcementTopicPattern).nullable();
 
 /** A notice or announcement as the desk lists it. */
 export const deskNoticeSchema = z.object({

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 
 /** The longest one browser timer waits (about 24.8 days); a later instant takes more than one. */
 const maxTimerMs = 2 ** 31 - 1;
@@ -19,16 +19,11 @@ export function nextInstant(
 }
 
 /**
- * Renders again once the first of these instants still to come has passed, and calls `onPass`
- * then: a status worked out from the clock (scheduled, live, ended) changes on screen without a
- * refresh.
+ * Renders again once the first of these instants still to come has passed: a status worked
+ * out from the clock (scheduled, live, ended) changes on screen without a refresh.
  */
-export function useRenderWhenPassed(
-  instants: readonly (string | null | undefined)[],
-  onPass?: () => void,
-): void {
+export function useRenderWhenPassed(instants: readonly (string | null | undefined)[]): void {
   const [wakes, wake] = useReducer((count: number) => count + 1, 0);
-  const passed = useEffectEvent(() => onPass?.());
   // One text for the list, so a new array of the same instants starts no new timer.
   const key = instants.map((instant) => instant ?? '').join('|');
   useEffect(() => {
@@ -36,10 +31,7 @@ export function useRenderWhenPassed(
     if (next === undefined) return;
     // A little after the instant, so the status read then is the new one.
     const delayMs = Math.min(Math.max(next - Date.now(), 0) + 20, maxTimerMs);
-    const timer = window.setTimeout(() => {
-      wake();
-      if (Date.now() >= next) passed();
-    }, delayMs);
+    const timer = window.setTimeout(wake, delayMs);
     return () => window.clearTimeout(timer);
   }, [key, wakes]);
 }

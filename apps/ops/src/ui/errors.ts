@@ -31,10 +31,14 @@ function labelWords(label: Element): string {
 
 /**
  * Marks the controls of a form a refusal names (by the field's path, or its last part) as
- * invalid, focuses the first, and answers each path's label for the message. Marks of an
- * earlier refusal are cleared first.
+ * invalid, focuses the first (unless told not to), and answers each path's label for the
+ * message. Marks of an earlier refusal are cleared first.
  */
-export function markRefusedFields(form: HTMLFormElement, failure: unknown) {
+export function markRefusedFields(
+  form: HTMLFormElement,
+  failure: unknown,
+  { isFocusing = true }: { isFocusing?: boolean } = {},
+) {
   for (const marked of form.querySelectorAll('[aria-invalid="true"]')) {
     marked.removeAttribute('aria-invalid');
   }
@@ -52,6 +56,6 @@ export function markRefusedFields(form: HTMLFormElement, failure: unknown) {
     const words = label ? labelWords(label) : '';
     if (words) labels.set(path, words);
   }
-  first?.focus();
+  if (isFocusing) first?.focus();
   return (path: string) => labels.get(path);
 }

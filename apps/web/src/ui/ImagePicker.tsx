@@ -88,7 +88,8 @@ export function ImagePicker({
     const files = Array.from(list ?? []);
     // The same file may be picked again after it was removed.
     if (inputRef.current) inputRef.current.value = '';
-    picking.current = picking.current.then(() => pickNow(files));
+    // A pick that fails leaves the choice as it was; the next one still runs.
+    picking.current = picking.current.then(() => pickNow(files)).catch(() => undefined);
   }
 
   function remove(removed: PickedImage) {

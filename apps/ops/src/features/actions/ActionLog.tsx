@@ -16,11 +16,15 @@ function ActionDetail({ detail }: { detail: unknown }) {
   const { t } = useTranslation();
   const lines = detailLines(t, detail);
   if (lines.length === 0) return <>—</>;
+  const [only] = lines;
+  if (lines.length === 1 && only && !only.field) {
+    return <span title={only.text}>{clipped(only.text)}</span>;
+  }
   return (
     <dl className="ops-detail">
       {lines.map(({ field, text }) => (
         <div key={field}>
-          {field && <dt>{field}</dt>}
+          <dt>{field}</dt>
           <dd title={text}>{clipped(text)}</dd>
         </div>
       ))}

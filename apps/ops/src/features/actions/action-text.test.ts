@@ -61,9 +61,43 @@ describe('action log texts', () => {
     expect(detailLines(t, {})).toEqual([]);
     expect(detailLines(t, null)).toEqual([]);
     expect(detailLines(t, 'note')).toEqual([{ field: '', text: 'note' }]);
-    // An object with more than from and to is a value, not a change.
+    // A record with more than from and to is read through, not taken for a change.
     expect(detailLines(t, { limits: { from: 1, to: 2, step: 1 } })).toEqual([
-      { field: 'limits', text: '{"from":1,"to":2,"step":1}' },
+      { field: 'limits.from', text: '1' },
+      { field: 'limits.to', text: '2' },
+      { field: 'limits.step', text: '1' },
+    ]);
+  });
+
+  it('reads the shapes each desk logs: nested changes, before/after, whole records', () => {
+    const t = translators.en!;
+    // A game's changes (game desk) and a promotion's texts per language.
+    expect(
+      detailLines(t, {
+        changes: { status: { from: 'on', to: 'off' } },
+        texts: { en: { name: { from: 'Safe', to: 'Safer' } } },
+      }),
+    ).toEqual([
+      { field: 'changes.status', text: 'on → off' },
+      { field: 'texts.en.name', text: 'Safe → Safer' },
+    ]);
+    // A page's game replaced (before/after), and a first setting with nothing before.
+    expect(detailLines(t, { before: null, after: 'lucky-sevens' })).toEqual([
+      { field: '', text: '(empty) → lucky-sevens' },
+    ]);
+    expect(detailLines(t, { isEnabled: { to: true } })).toEqual([
+      { field: 'isEnabled', text: '(empty) → yes' },
+    ]);
+    // Two versions of the jackpot's settings: only what differs.
+    expect(
+      detailLines(t, {
+        from: { seed: '1000.00', sharePercent: '1.00', isEnabled: true },
+        to: { seed: '1000.00', sharePercent: '2.50', isEnabled: true },
+      }),
+    ).toEqual([{ field: 'sharePercent', text: '1.00 → 2.50' }]);
+    // A jackpot opened: every setting from nothing.
+    expect(detailLines(t, { to: { seed: '500.00' } })).toEqual([
+      { field: 'seed', text: '(empty) → 500.00' },
     ]);
   });
 

@@ -22,33 +22,70 @@ export function valueText(t: TFunction, value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A change as the desks log it (changesOf on the server): a field's value before and after. */
-function isChange(value: unknown): value is { from: unknown; to: unknown } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The two names the services log a change under: `{ from, to }` (changesOf) or `{ before, after }`. */
+const changeSides = [
+  ['from', 'to'],
+  ['before', 'after'],
+] as const;
+
+/**
+ * A logged change's two sides, when the value is one; a side may be missing (a first setting
+ * has nothing before, and JSON keeps no undefined).
+ */
+function changeOf(value: unknown): { from: unknown; to: unknown } | null {
+  if (!isRecord(value)) return null;
   const keys = Object.keys(value);
-  return keys.length === 2 && keys.includes('from') && keys.includes('to');
+  if (keys.length === 0) return null;
+  for (const [before, after] of changeSides) {
+    if (keys.every((key) => key === before || key === after)) {
+      return { from: value[before], to: value[after] };
+    }
+  }
+  return null;
 }
 
 export interface DetailLine {
+  /** The field's path in the detail (`texts.en.name`); empty for a detail that is one value. */
   field: string;
   text: string;
 }
 
+function pathOf(parent: string, key: string): string {
+  return parent ? `${parent}.${key}` : key;
+}
+
+function linesOf(t: TFunction, value: unknown, field: string): DetailLine[] {
+  const change = changeOf(value);
+  if (change) {
+    const changeText = (from: unknown, to: unknown) =>
+      t('actions.changedTo', { from: valueText(t, from), to: valueText(t, to) });
+    // Two versions of a whole record (a jackpot's settings): a line per field that differs.
+    if (isRecord(change.from) || isRecord(change.to)) {
+      const from = isRecord(change.from) ? change.from : {};
+      const to = isRecord(change.to) ? change.to : {};
+      return [...new Set([...Object.keys(from), ...Object.keys(to)])]
+        .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
+        .map((key) => ({ field: pathOf(field, key), text: changeText(from[key], to[key]) }));
+    }
+    return [{ field, text: changeText(change.from, change.to) }];
+  }
+  if (isRecord(value)) {
+    return Object.entries(value).flatMap(([key, inner]) => linesOf(t, inner, pathOf(field, key)));
+  }
+  return [{ field, text: valueText(t, value) }];
+}
+
 /**
- * An entry's detail as lines of "field: value", a change as "before → after"; a detail that is
- * not an object of fields is one line with no field. Nothing for an empty detail.
+ * An entry's detail as lines of "field: value", a change as "before → after"; nested records
+ * are read through (`texts.en.name`). Nothing for an empty detail.
  */
 export function detailLines(t: TFunction, detail: unknown): DetailLine[] {
   if (detail === null || detail === undefined) return [];
-  if (typeof detail !== 'object' || Array.isArray(detail)) {
-    return [{ field: '', text: valueText(t, detail) }];
-  }
-  return Object.entries(detail).map(([field, value]) => ({
-    field,
-    text: isChange(value)
-      ? t('actions.changedTo', { from: valueText(t, value.from), to: valueText(t, value.to) })
-      : valueText(t, value),
-  }));
+  return linesOf(t, detail, '');
 }
 
 /** A text cut to the row's length, with an ellipsis when cut. */

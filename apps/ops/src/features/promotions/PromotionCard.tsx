@@ -1,11 +1,9 @@
 import type { DeskPromotion } from '@khela/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRenderWhenPassed } from '../../ui/clock';
 import { formatAmount, formatDateTime } from '../../ui/format';
 import { Toggle } from '../../ui/Toggle';
 import { shownPhaseOf } from './promotion-phase';
-import { promotionKeys } from './promotions.api';
 
 /** The bonus rule in one line: fixed amount, percent of a deposit, or the raffle's prizes. */
 export function ruleText(
@@ -59,12 +57,9 @@ export function PromotionCard({
     promotion.texts[i18n.language as keyof DeskPromotion['texts']]?.name ??
     Object.values(promotion.texts)[0]?.name ??
     '';
-  const queryClient = useQueryClient();
-  // The phase is the server's word: asked again once the start or the end has passed.
-  useRenderWhenPassed([promotion.startsAt, promotion.endsAt], () => {
-    void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
-  });
-  const shownPhase = shownPhaseOf(promotion);
+  // Drawn again when the start or the end passes, so the phase changes on screen.
+  useRenderWhenPassed([promotion.startsAt, promotion.endsAt]);
+  const shownPhase = shownPhaseOf(promotion, new Date());
   return (
     <article className="ops-item promo-card" data-testid={`promotion-${promotion.id}`}>
       <img

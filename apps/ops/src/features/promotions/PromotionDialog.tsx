@@ -322,9 +322,13 @@ export function PromotionDialog({
   const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const text = draft.texts[language] ?? { name: '', summary: '', terms: '' };
 
-  // The refused controls are marked once the language they are in shows (its tab may change).
+  // The refused controls are marked once the language they are in shows (its tab may change);
+  // the first is focused once, after the save, not again on each change of tab.
+  const isFocusPending = useRef(false);
   useEffect(() => {
-    if (refusal && form.current) markRefusedFields(form.current, refusal);
+    if (!refusal || !form.current) return;
+    markRefusedFields(form.current, refusal, { isFocusing: isFocusPending.current });
+    isFocusPending.current = false;
   }, [refusal, language]);
 
   /** A refused text field's name with its language, as only one language shows at a time. */
@@ -364,9 +368,11 @@ export function PromotionDialog({
         onClose();
       } catch (failure) {
         const formLabelOf = form.current
-          ? markRefusedFields(form.current, failure)
+          ? markRefusedFields(form.current, failure, { isFocusing: false })
           : () => undefined;
-        setLanguage((shown) => refusedTextLanguage(failure) ?? shown);
+        const refusedLanguage = refusedTextLanguage(failure);
+        if (refusedLanguage && languages.includes(refusedLanguage)) setLanguage(refusedLanguage);
+        isFocusPending.current = true;
         setRefusal(failure);
         setError(
           errorText(failure, t('common.failed'), (path) => textLabelOf(path) ?? formLabelOf(path)),

@@ -1,8 +1,16 @@
 import type { DeskPromotion } from '@khela/contracts';
 
-/** What a promotion's card says of it: a draft while unpublished (players do not see it). */
+/**
+ * What a promotion's card says of it at `now`: a draft while unpublished (players do not see
+ * it), else coming, running or over by its dates, as the server's phaseOf words it. Worked out
+ * here so the card follows the clock while the desk stays open.
+ */
 export function shownPhaseOf(
-  promotion: Pick<DeskPromotion, 'isPublished' | 'phase'>,
+  promotion: Pick<DeskPromotion, 'isPublished' | 'startsAt' | 'endsAt'>,
+  now: Date,
 ): DeskPromotion['phase'] | 'draft' {
-  return promotion.isPublished ? promotion.phase : 'draft';
+  if (!promotion.isPublished) return 'draft';
+  if (now < new Date(promotion.startsAt)) return 'scheduled';
+  if (promotion.endsAt !== null && now >= new Date(promotion.endsAt)) return 'ended';
+  return 'running';
 }

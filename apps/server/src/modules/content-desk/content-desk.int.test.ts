@@ -494,6 +494,9 @@ describe('content desk: notices', () => {
       const refused = await popup('th', 'x', topic);
       expect([topic, refused.statusCode]).toEqual([topic, 400]);
     }
+    // Typed in capitals or with spaces around, it is kept as the key it stands for.
+    const thai = await popup('th', 'ถ้วยฤดูร้อน', ' Summer-Cup ');
+    expect([thai.statusCode, thai.json().value.topic]).toEqual([200, 'summer-cup']);
     const cleared = await ops(
       'content',
       'PATCH',
