@@ -3,7 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
@@ -164,6 +165,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    babel({ presets: [reactCompilerPreset()] }),
     appIconsPlugin(),
     iconSpritePlugin(fileURLToPath(new URL('./public/art/icons', import.meta.url))),
     bannerArtPlugin(fileURLToPath(new URL('./public/art/banners', import.meta.url))),

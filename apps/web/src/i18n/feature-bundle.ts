@@ -1,11 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 
 type Bundle = Record<string, unknown>;
 export type BundleLoaders = Record<string, () => Promise<{ default: Bundle }>>;
 
+/** The bundles in (`name:language`), and who is told when one arrives. */
 const loaded = new Set<string>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 /**
  * A screen's own translations, loaded with the screen instead of in the first download: the
@@ -16,19 +25,16 @@ export function useFeatureBundle(name: string, loaders: BundleLoaders, isWanted 
   const { i18n } = useTranslation();
   const language = i18n.language;
   const key = `${name}:${language}`;
-  const [, setVersion] = useState(0);
+  // Read as a store, so a render asks again once a bundle is in (never from a cached answer).
+  const isLoaded = useSyncExternalStore(subscribe, () => loaded.has(key));
   useEffect(() => {
     if (!isWanted || loaded.has(key)) return;
-    let isCurrent = true;
     const load = loaders[language] ?? loaders.bn;
     void load?.().then((module) => {
       i18next.addResourceBundle(language, 'translation', module.default, true, false);
       loaded.add(key);
-      if (isCurrent) setVersion((version) => version + 1);
+      for (const listener of listeners) listener();
     });
-    return () => {
-      isCurrent = false;
-    };
   }, [key, language, loaders, isWanted]);
-  return loaded.has(key);
+  return isLoaded;
 }
