@@ -11,7 +11,7 @@ describe('errorText', () => {
   it('names each refused field by its label where the form has one', () => {
     const labels: Record<string, string> = { title: 'Title' };
     expect(errorText(refusal, 'Failed', (path) => labels[path])).toBe(
-      'Some fields are not valid. Title: Input cannot be empty Input cannot be empty',
+      'Some fields are not valid. Title: Input cannot be empty; Input cannot be empty',
     );
   });
 

@@ -17,7 +17,8 @@ export function errorText(
       const label = labelOf(field.path);
       return label ? `${label}: ${field.message}` : field.message;
     });
-  return fields.length > 0 ? `${failure.message} ${fields.join(' ')}` : failure.message;
+  // Each field's message is its own sentence; the server words them without a full stop.
+  return fields.length > 0 ? `${failure.message} ${fields.join('; ')}` : failure.message;
 }
 
 /** A label's own words: its text, not the options of a select inside it. */

@@ -13,8 +13,11 @@ import { useActionLog } from './actions.api';
 
 /** An entry's detail, a line per field; a change reads "before → after". */
 function ActionDetail({ detail }: { detail: unknown }) {
-  const { t } = useTranslation();
-  const lines = detailLines(t, detail);
+  const { t, i18n } = useTranslation();
+  const lines = detailLines(
+    { t, formatInstant: (iso) => formatDateTime(iso, i18n.language) },
+    detail,
+  );
   if (lines.length === 0) return <>—</>;
   const [only] = lines;
   if (lines.length === 1 && only && !only.field) {
@@ -136,7 +139,9 @@ export function ActionLog() {
       </form>
       <ErrorNote text={log.error ? errorText(log.error, t('common.loadFailed')) : null} />
       {log.isPending && <Skeleton rows={6} />}
-      {log.data && entries.length === 0 && <p className="ops-empty">{t('actions.empty')}</p>}
+      {log.data && entries.length === 0 && (
+        <p className="ops-empty">{t(target || action ? 'actions.noneMatch' : 'actions.empty')}</p>
+      )}
       {entries.length > 0 && (
         <div className="ops-table-wrap">
           <table className="ops-table ops-table--stack" data-testid="action-log">

@@ -4,9 +4,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import bn from '../../i18n/bn.json';
 import en from '../../i18n/en.json';
 import th from '../../i18n/th.json';
-import { actionName, clipped, detailLines, detailValueMaxLength } from './action-text';
+import {
+  actionName,
+  clipped,
+  detailLines,
+  detailValueMaxLength,
+  type DetailWording,
+} from './action-text';
 
 const translators: Record<string, TFunction> = {};
+/** Wording in one language, instants marked so a test sees they were taken for times. */
+const wording = (language: string): DetailWording => ({
+  t: translators[language]!,
+  formatInstant: (iso) => `time(${iso})`,
+});
 beforeAll(async () => {
   for (const [language, resources] of Object.entries({ en, bn, th })) {
     const instance = i18next.createInstance();
@@ -39,9 +50,8 @@ describe('action log texts', () => {
   });
 
   it('reads a change as before → after, empty values and booleans as words', () => {
-    const t = translators.en!;
     expect(
-      detailLines(t, {
+      detailLines(wording('en'), {
         title: { from: 'Old', to: 'New' },
         endsAt: { from: null, to: '2026-12-01T00:00:00.000Z' },
         isPublished: false,
@@ -50,19 +60,19 @@ describe('action log texts', () => {
       }),
     ).toEqual([
       { field: 'title', text: 'Old → New' },
-      { field: 'endsAt', text: '(empty) → 2026-12-01T00:00:00.000Z' },
+      { field: 'endsAt', text: '(empty) → time(2026-12-01T00:00:00.000Z)' },
       { field: 'isPublished', text: 'no' },
       { field: 'amountMinor', text: '150000' },
       { field: 'prizes', text: '[1,2]' },
     ]);
-    expect(detailLines(translators.bn!, { isActive: { from: true, to: false } })).toEqual([
+    expect(detailLines(wording('bn'), { isActive: { from: true, to: false } })).toEqual([
       { field: 'isActive', text: 'হ্যাঁ → না' },
     ]);
-    expect(detailLines(t, {})).toEqual([]);
-    expect(detailLines(t, null)).toEqual([]);
-    expect(detailLines(t, 'note')).toEqual([{ field: '', text: 'note' }]);
+    expect(detailLines(wording('en'), {})).toEqual([]);
+    expect(detailLines(wording('en'), null)).toEqual([]);
+    expect(detailLines(wording('en'), 'note')).toEqual([{ field: '', text: 'note' }]);
     // A record with more than from and to is read through, not taken for a change.
-    expect(detailLines(t, { limits: { from: 1, to: 2, step: 1 } })).toEqual([
+    expect(detailLines(wording('en'), { limits: { from: 1, to: 2, step: 1 } })).toEqual([
       { field: 'limits.from', text: '1' },
       { field: 'limits.to', text: '2' },
       { field: 'limits.step', text: '1' },
@@ -70,10 +80,9 @@ describe('action log texts', () => {
   });
 
   it('reads the shapes each desk logs: nested changes, before/after, whole records', () => {
-    const t = translators.en!;
     // A game's changes (game desk) and a promotion's texts per language.
     expect(
-      detailLines(t, {
+      detailLines(wording('en'), {
         changes: { status: { from: 'on', to: 'off' } },
         texts: { en: { name: { from: 'Safe', to: 'Safer' } } },
       }),
@@ -82,21 +91,21 @@ describe('action log texts', () => {
       { field: 'texts.en.name', text: 'Safe → Safer' },
     ]);
     // A page's game replaced (before/after), and a first setting with nothing before.
-    expect(detailLines(t, { before: null, after: 'lucky-sevens' })).toEqual([
+    expect(detailLines(wording('en'), { before: null, after: 'lucky-sevens' })).toEqual([
       { field: '', text: '(empty) → lucky-sevens' },
     ]);
-    expect(detailLines(t, { isEnabled: { to: true } })).toEqual([
+    expect(detailLines(wording('en'), { isEnabled: { to: true } })).toEqual([
       { field: 'isEnabled', text: '(empty) → yes' },
     ]);
     // Two versions of the jackpot's settings: only what differs.
     expect(
-      detailLines(t, {
+      detailLines(wording('en'), {
         from: { seed: '1000.00', sharePercent: '1.00', isEnabled: true },
         to: { seed: '1000.00', sharePercent: '2.50', isEnabled: true },
       }),
     ).toEqual([{ field: 'sharePercent', text: '1.00 → 2.50' }]);
     // A jackpot opened: every setting from nothing.
-    expect(detailLines(t, { to: { seed: '500.00' } })).toEqual([
+    expect(detailLines(wording('en'), { to: { seed: '500.00' } })).toEqual([
       { field: 'seed', text: '(empty) → 500.00' },
     ]);
   });

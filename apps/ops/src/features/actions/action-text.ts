@@ -14,10 +14,20 @@ export function actionName(t: TFunction, action: string): string {
   return isActionCode(action) ? t(`actions.codes.${action}`) : action;
 }
 
-/** A logged value as one short text: empty values say so, booleans are words. */
-export function valueText(t: TFunction, value: unknown): string {
+/** An instant as the server writes it (toISOString). */
+const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/** How a detail's values are worded: `formatInstant` shows a logged instant as a time. */
+export interface DetailWording {
+  t: TFunction;
+  formatInstant: (iso: string) => string;
+}
+
+/** A logged value as one short text: empty values say so, booleans are words, instants times. */
+export function valueText({ t, formatInstant }: DetailWording, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('actions.nothing');
   if (typeof value === 'boolean') return t(value ? 'actions.yes' : 'actions.no');
+  if (typeof value === 'string' && instantPattern.test(value)) return formatInstant(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
@@ -58,11 +68,14 @@ function pathOf(parent: string, key: string): string {
   return parent ? `${parent}.${key}` : key;
 }
 
-function linesOf(t: TFunction, value: unknown, field: string): DetailLine[] {
+function linesOf(wording: DetailWording, value: unknown, field: string): DetailLine[] {
   const change = changeOf(value);
   if (change) {
     const changeText = (from: unknown, to: unknown) =>
-      t('actions.changedTo', { from: valueText(t, from), to: valueText(t, to) });
+      wording.t('actions.changedTo', {
+        from: valueText(wording, from),
+        to: valueText(wording, to),
+      });
     // Two versions of a whole record (a jackpot's settings): a line per field that differs.
     if (isRecord(change.from) || isRecord(change.to)) {
       const from = isRecord(change.from) ? change.from : {};
@@ -74,18 +87,20 @@ function linesOf(t: TFunction, value: unknown, field: string): DetailLine[] {
     return [{ field, text: changeText(change.from, change.to) }];
   }
   if (isRecord(value)) {
-    return Object.entries(value).flatMap(([key, inner]) => linesOf(t, inner, pathOf(field, key)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      linesOf(wording, inner, pathOf(field, key)),
+    );
   }
-  return [{ field, text: valueText(t, value) }];
+  return [{ field, text: valueText(wording, value) }];
 }
 
 /**
  * An entry's detail as lines of "field: value", a change as "before → after"; nested records
  * are read through (`texts.en.name`). Nothing for an empty detail.
  */
-export function detailLines(t: TFunction, detail: unknown): DetailLine[] {
+export function detailLines(wording: DetailWording, detail: unknown): DetailLine[] {
   if (detail === null || detail === undefined) return [];
-  return linesOf(t, detail, '');
+  return linesOf(wording, detail, '');
 }
 
 /** A text cut to the row's length, with an ellipsis when cut. */

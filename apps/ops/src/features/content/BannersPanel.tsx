@@ -157,6 +157,7 @@ function BannerDialog({ item: banner, changes, onClose }: ItemEditorProps<DeskBa
         {t('content.banners.picture')}
         <input
           type="file"
+          name="mediaId"
           accept="image/png,image/jpeg,image/webp"
           data-testid="banner-file"
           onChange={(event) => void choose(event.target.files?.[0])}

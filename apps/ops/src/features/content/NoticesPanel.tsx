@@ -53,7 +53,8 @@ function NoticeDialog({ item: notice, changes, onClose }: ItemEditorProps<DeskNo
         </select>
       </label>
       <LanguageField value={notice?.language} />
-      <label>
+      <TitleField value={notice?.title} />
+      <label className="cd-wide">
         {t('content.notices.topic')}
         <input
           name="topic"
@@ -65,7 +66,6 @@ function NoticeDialog({ item: notice, changes, onClose }: ItemEditorProps<DeskNo
         />
         <small className="ops-muted">{t('content.notices.topicHint')}</small>
       </label>
-      <TitleField value={notice?.title} />
       <RichTextField
         name="content"
         label={t('content.content')}

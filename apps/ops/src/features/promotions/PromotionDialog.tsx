@@ -123,6 +123,7 @@ function PrizeRows({
           <label>
             {t('promoDesk.form.prizeAmount', { n: index + 1, currency })}
             <input
+              name={`prizes.${index}.amount`}
               inputMode="decimal"
               value={prize.amount}
               onChange={(event) => set(index, { amount: event.target.value })}
@@ -131,6 +132,7 @@ function PrizeRows({
           <label>
             {t('promoDesk.form.prizeWeight', { n: index + 1 })}
             <input
+              name={`prizes.${index}.weight`}
               type="number"
               min={1}
               value={shownWhole(prize.weight)}
@@ -184,6 +186,7 @@ function RuleFields({
       <label>
         {t('promoDesk.form.bonusType')}
         <select
+          name="bonusType"
           value={draft.bonusType}
           onChange={(event) => update({ bonusType: event.target.value as Draft['bonusType'] })}
         >
@@ -209,6 +212,7 @@ function RuleFields({
           <label>
             {t('promoDesk.form.bonusPercent')}
             <input
+              name="bonusPercent"
               inputMode="decimal"
               value={draft.bonusPercent ?? ''}
               onChange={(event) => update({ bonusPercent: event.target.value })}
@@ -217,6 +221,7 @@ function RuleFields({
           <label>
             {t('promoDesk.form.bonusCap', { currency })}
             <input
+              name="bonusCap"
               inputMode="decimal"
               value={draft.bonusCap ?? ''}
               onChange={(event) => update({ bonusCap: event.target.value })}
@@ -225,6 +230,7 @@ function RuleFields({
           <label>
             {t('promoDesk.form.depositMin', { currency })}
             <input
+              name="depositMin"
               inputMode="decimal"
               value={draft.depositMin ?? ''}
               onChange={(event) => update({ depositMin: event.target.value })}
