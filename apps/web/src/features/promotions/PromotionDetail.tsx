@@ -1,4 +1,5 @@
 import { bannerSizes, type PromotionDetail as Detail } from '@khela/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { AppLink } from '../../ui/AppLink';
@@ -11,9 +12,14 @@ import { LoadFailed, promotionSrcSet, ScheduleText, StatusBadge } from './Promot
 import { usePromotion } from './promotions.api';
 import { ruleLines } from './rule-text';
 
-function DetailSkeleton() {
+/**
+ * The detail while it loads, with the link back in its place: it fills the screen, so neither
+ * the footer below nor the picture moves when the promotion arrives.
+ */
+function DetailSkeleton({ back }: { back: ReactNode }) {
   return (
-    <div className="promo-detail" aria-busy="true">
+    <div className="promo-detail page-skeleton" aria-busy="true">
+      {back}
       <div className="skeleton promo-detail__picture" />
       <div className="skeleton" style={{ height: 28, width: '60%', margin: '16px 0' }} />
       <div className="skeleton" style={{ height: 160 }} />
@@ -77,7 +83,7 @@ export function PromotionDetail({ id }: { id: string }) {
     );
   }
   if (promotion.isError) return <LoadFailed onRetry={() => void promotion.refetch()} />;
-  if (!promotion.data) return <DetailSkeleton />;
+  if (!promotion.data) return <DetailSkeleton back={back} />;
   const detail = promotion.data;
   const prizeMax = detail.prizes.reduce<string | null>(
     (max, prize) => (max === null || Number(prize.amount) > Number(max) ? prize.amount : max),
