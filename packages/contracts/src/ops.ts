@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
-/** Back-office sign-in. */
+/**
+ * Back-office sign-in (POST /ops/api/session). Only presence and an upper bound are checked: a
+ * name or password too short to exist is refused as any wrong pair is (invalid_credentials),
+ * telling nothing of the rules.
+ */
 export const opsLoginSchema = z.object({
-  username: z.string().trim().min(3).max(32),
-  password: z.string().min(8).max(128),
+  username: z.string().trim().min(1).max(32),
+  password: z.string().min(1).max(128),
 });
 export type OpsLogin = z.infer<typeof opsLoginSchema>;
 

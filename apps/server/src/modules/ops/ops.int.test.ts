@@ -69,6 +69,9 @@ describe('back-office sign-in', () => {
       ['finance1', 'wrong password'],
       ['nobody', 'correct horse'],
       ['retired', 'correct horse'],
+      // Too short to exist: refused the same way, not with the length rules.
+      ['finance1', 'wrong'],
+      ['f', 'correct horse'],
     ] as const) {
       const response = await login(username, password);
       expect(response.statusCode).toBe(401);
@@ -80,7 +83,7 @@ describe('back-office sign-in', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/ops/api/session',
-      payload: { username: 'x' },
+      payload: { username: ' ' },
     });
     expect(response.statusCode).toBe(400);
     expect(
