@@ -1,9 +1,7 @@
 import { operatorActionCodes } from '@khela/contracts';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import bn from '../../i18n/bn.json';
-import en from '../../i18n/en.json';
-import th from '../../i18n/th.json';
+import { opsTranslators } from '../../i18n/translators.test-support';
 import {
   actionName,
   clipped,
@@ -12,22 +10,15 @@ import {
   type DetailWording,
 } from './action-text';
 
-const translators: Record<string, TFunction> = {};
+let translators: Record<string, TFunction> = {};
+beforeAll(async () => {
+  translators = await opsTranslators();
+});
+
 /** Wording in one language, instants marked so a test sees they were taken for times. */
 const wording = (language: string): DetailWording => ({
   t: translators[language]!,
   formatInstant: (iso) => `time(${iso})`,
-});
-beforeAll(async () => {
-  for (const [language, resources] of Object.entries({ en, bn, th })) {
-    const instance = i18next.createInstance();
-    await instance.init({
-      lng: language,
-      resources: { [language]: { translation: resources } },
-      interpolation: { escapeValue: false },
-    });
-    translators[language] = instance.t;
-  }
 });
 
 describe('action log texts', () => {

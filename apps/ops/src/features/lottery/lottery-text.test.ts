@@ -1,8 +1,6 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import bn from '../../i18n/bn.json';
-import en from '../../i18n/en.json';
-import th from '../../i18n/th.json';
+import { opsTranslators } from '../../i18n/translators.test-support';
 import { scheduleText, weekdayList } from './lottery-text';
 
 const interval = (periodSeconds: number, lockSeconds: number) => ({
@@ -22,17 +20,9 @@ const weekly = (drawDays: number[], drawTime: string) => ({
   timeZone: 'Asia/Ho_Chi_Minh',
 });
 
-const translators: Record<string, TFunction> = {};
+let translators: Record<string, TFunction> = {};
 beforeAll(async () => {
-  for (const [language, resources] of Object.entries({ en, bn, th })) {
-    const instance = i18next.createInstance();
-    await instance.init({
-      lng: language,
-      resources: { [language]: { translation: resources } },
-      interpolation: { escapeValue: false },
-    });
-    translators[language] = instance.t;
-  }
+  translators = await opsTranslators();
 });
 
 describe('lottery schedule in words', () => {
