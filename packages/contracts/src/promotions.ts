@@ -239,8 +239,6 @@ export const deskPromotionSchema = z.object({
   turnoverMultiple: z.number().int(),
   sortOrder: z.number().int(),
   texts: z.partialRecord(language, promotionTextSchema),
-  /** Where it stands now: coming soon, running or over. */
-  phase: z.enum(['scheduled', 'running', 'ended']),
   applying: z.number().int(),
   taken: z.number().int(),
 });

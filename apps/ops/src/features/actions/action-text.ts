@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 export const detailValueMaxLength = 160;
 
 /** Whether the log knows this code (entries older than a rename keep their raw code). */
-export function isActionCode(action: string): action is OperatorActionCode {
+function isActionCode(action: string): action is OperatorActionCode {
   return (operatorActionCodes as readonly string[]).includes(action);
 }
 
@@ -24,7 +24,7 @@ export interface DetailWording {
 }
 
 /** A logged value as one short text: empty values say so, booleans are words, instants times. */
-export function valueText({ t, formatInstant }: DetailWording, value: unknown): string {
+function valueText({ t, formatInstant }: DetailWording, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('actions.nothing');
   if (typeof value === 'boolean') return t(value ? 'actions.yes' : 'actions.no');
   if (typeof value === 'string' && instantPattern.test(value)) return formatInstant(value);

@@ -17,7 +17,7 @@ import { requireRole, type OperatorScope, type OpsService } from '../ops/ops.ser
 import type { BonusCredit } from './promotion.credit';
 import { createPromotionValues } from './promotion-desk.values';
 import type { PromotionRepository } from './promotion.repository';
-import { bonusFor, percentOf, phaseOf, turnoverFor } from './promotion.rules';
+import { bonusFor, percentOf, turnoverFor } from './promotion.rules';
 import { iso, namesByLanguage, prizesOf, textFor } from './promotion.view';
 
 /** Who writes promotions: the content desk and the managers. */
@@ -128,7 +128,6 @@ export function createPromotionDeskService(deps: {
         repository.counts(merchant.id),
       ]);
       const texts = await repository.texts(rows.map((row) => row.id));
-      const now = deps.clock.now();
       const money = (value: string | null) =>
         value === null ? null : wire(value, merchant.currency);
       const promotions = rows.map((row): DeskPromotion => {
@@ -156,7 +155,6 @@ export function createPromotionDeskService(deps: {
               { name: text.name, summary: text.summary, terms: text.terms },
             ]),
           ),
-          phase: phaseOf(row, now),
           applying: count?.applying ?? 0,
           taken: count?.taken ?? 0,
         };

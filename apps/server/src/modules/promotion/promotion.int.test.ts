@@ -241,7 +241,7 @@ describe('promotions desk', () => {
     const listed = (await desk('content', 'GET', '/ops/api/promotions')).json().value;
     const saved = listed.promotions.find((row: { id: string }) => row.id === id);
     expect(saved.texts.en.terms).toBe('<p>Read </p>');
-    expect(saved).toMatchObject({ isPublished: false, phase: 'running', bonusAmount: '100.00' });
+    expect(saved).toMatchObject({ isPublished: false, bonusAmount: '100.00' });
     await desk('content', 'PATCH', `/ops/api/promotions/${id}/publish`, { isPublished: true });
     const detail = (await site(null, 'GET', `/wps/promotions/${id}`)).json().value;
     expect(detail).toMatchObject({ name: 'Safe', terms: '<p>Read </p>', status: 'join' });
