@@ -323,6 +323,56 @@ describe('content desk', () => {
     await context.close();
   });
 
+  it("takes an operator's schedule on the merchant's clock, wherever the operator is", async () => {
+    // The demo merchant's site shows Dhaka time (UTC+6); this operator's browser is in São Paulo
+    // (UTC-3), where 09:00 is nine hours later than in Dhaka.
+    const { context, errors } = await openContext(browser, {
+      width: 1440,
+      timezoneId: 'America/Sao_Paulo',
+    });
+    const page = await context.newPage();
+    await openContentDesk(page);
+    await expect
+      .poll(() => page.getByTestId('ops-content').innerText())
+      .toContain('Times here are in Asia/Dhaka, GMT+6');
+    await page.getByTestId('content-tab-notices').click();
+    const title = `Dhaka morning ${stamp}`;
+    await page.getByRole('button', { name: 'Add notice' }).click();
+    const dialog = page.getByTestId('notice-dialog');
+    await dialog.getByLabel('Type').selectOption('B');
+    await dialog.getByLabel('Language').selectOption('en');
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Content (HTML)').fill('<p>At nine.</p>');
+    const starts = dialog.getByLabel('Starts (optional)', { exact: true });
+    await starts.fill('2030-01-15T09:00');
+    expect(await starts.getAttribute('aria-describedby')).toBeTruthy();
+    await expect
+      .poll(() => dialog.getByTestId('zone-hint').first().innerText())
+      .toBe('Asia/Dhaka, GMT+6');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const ops = await opsAdmin();
+    const desk = await ops<{ notices: { id: string; title: string; startsAt: string | null }[] }>(
+      'GET',
+      '/ops/api/content?merchant=KHELA',
+    );
+    const saved = desk.notices.find((notice) => notice.title === title);
+    onTestFinished(async () => {
+      if (saved) await ops('DELETE', `/ops/api/content/notices/${saved.id}?merchant=KHELA`);
+    });
+    // 09:00 in Dhaka, not 09:00 in São Paulo (12:00Z).
+    expect(saved?.startsAt).toBe('2030-01-15T03:00:00.000Z');
+    // The list shows it as typed, and the form opens on the same wall time.
+    const card = page.getByTestId(`notice-${saved?.id}`);
+    expect(await card.innerText()).toContain('15 Jan 2030, 09:00');
+    await card.getByRole('button', { name: 'Edit' }).click();
+    expect(await dialog.getByLabel('Starts (optional)', { exact: true }).inputValue()).toBe(
+      '2030-01-15T09:00',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the content desk at phone width without sideways scrolling', async () => {
     const { context, errors } = await openContext(browser, { width: 360 });
     const page = await context.newPage();

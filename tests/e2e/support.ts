@@ -58,11 +58,14 @@ export async function openContext(
     width?: number;
     storage?: Record<string, string>;
     session?: Record<string, string>;
+    /** The browser's time zone (an IANA name); this machine's when not given. */
+    timezoneId?: string;
   } = {},
 ): Promise<{ context: BrowserContext; errors: string[] }> {
   const width = options.width ?? 1440;
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 780 : 900 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const errors: string[] = [];
   const storage = JSON.stringify(options.storage ?? {});

@@ -24,6 +24,7 @@ export async function createMerchant(
     loggedInToHome?: boolean;
     copyright?: string;
     currency?: string;
+    timeZone?: string;
   } = {},
 ) {
   const code = options.code ?? uniqueCode();
@@ -35,6 +36,7 @@ export async function createMerchant(
       languages: options.languages ?? ['bn', 'en', 'th'],
       defaultLanguage: options.defaultLanguage ?? 'bn',
       ...(options.currency ? { currency: options.currency } : {}),
+      ...(options.timeZone ? { timezone: options.timeZone } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -519,7 +519,13 @@ export const richTextPreviewSchema = z.object({ html: richText });
 
 /** GET /ops/api/content: everything of one merchant's content desk. */
 export const contentDeskSchema = z.object({
-  merchant: z.object({ code: z.string(), name: z.string(), languages: z.array(z.string()) }),
+  merchant: z.object({
+    code: z.string(),
+    name: z.string(),
+    languages: z.array(z.string()),
+    /** The zone schedules are shown and typed in: the one the merchant's site shows. */
+    timeZone: z.string(),
+  }),
   banners: z.array(deskBannerSchema),
   notices: z.array(deskNoticeSchema),
   helpArticles: z.array(deskHelpArticleSchema),

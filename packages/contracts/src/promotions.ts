@@ -251,6 +251,8 @@ export const promotionDeskSchema = z.object({
     name: z.string(),
     currency: z.string(),
     languages: z.array(z.string()),
+    /** The zone schedules are shown and typed in: the one the merchant's site shows. */
+    timeZone: z.string(),
   }),
   promotions: z.array(deskPromotionSchema),
 });

@@ -14,10 +14,11 @@ export function formatSignedAmount(amount: string): string {
   return amount.startsWith('-') ? formatDecimalString(amount) : `+${formatDecimalString(amount)}`;
 }
 
-/** A date and time to the minute. */
-export function formatDateTime(iso: string, language: string): string {
+/** A date and time to the minute, in a zone when given (else the browser's). */
+export function formatDateTime(iso: string, language: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(locales[language] ?? 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
+    ...(timeZone === undefined ? {} : { timeZone }),
   }).format(new Date(iso));
 }

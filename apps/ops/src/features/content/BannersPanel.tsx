@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { text, whole } from '../../ui/form-values';
+import { useDeskTimeZone } from '../../ui/zoned-time';
 import { uploadPicture, type ContentChanges } from './content.api';
 import {
   LanguageField,
@@ -84,6 +85,7 @@ export function BannerPreview({
 /** A new or edited banner: picture upload (checked for the slot), action, schedule. */
 function BannerDialog({ item: banner, changes, onClose }: ItemEditorProps<DeskBanner>) {
   const { t } = useTranslation();
+  const zone = useDeskTimeZone();
   const [group, setGroup] = useState<BannerGroup>(
     (banner?.groupName as BannerGroup | undefined) ?? 'home',
   );
@@ -124,7 +126,7 @@ function BannerDialog({ item: banner, changes, onClose }: ItemEditorProps<DeskBa
           linkageType: type || null,
           linkageValue: type ? text(form, 'linkageValue') : null,
           sortOrder: whole(form, 'sortOrder'),
-          ...scheduleValues(form),
+          ...scheduleValues(form, zone),
           isPublished: publishValue(form),
         };
         if (banner) {

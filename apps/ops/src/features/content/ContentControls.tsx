@@ -8,8 +8,10 @@ import { errorText } from '../../ui/errors';
 import { text } from '../../ui/form-values';
 import { formatDateTime } from '../../ui/format';
 import { useSingleFlight } from '../../ui/single-flight';
+import { ZonedDateTimeField } from '../../ui/ZonedDateTimeField';
+import { fromZonedInput, toZonedInput, useDeskTimeZone } from '../../ui/zoned-time';
 import { previewRichText, type MerchantChoice } from './content.api';
-import { fromLocalInput, publicationStatus, toLocalInput } from './content-status';
+import { publicationStatus } from './content-status';
 
 /** A language filter of a translated list: every language, or one. */
 export type LanguageChoice = 'all' | (typeof languages)[number];
@@ -69,9 +71,10 @@ export function ScheduleText({
   endsAt: string | null;
 }) {
   const { t, i18n } = useTranslation();
+  const zone = useDeskTimeZone();
   if (!startsAt && !endsAt) return <>{t('content.always')}</>;
-  const from = startsAt ? formatDateTime(startsAt, i18n.language) : t('content.now');
-  const until = endsAt ? formatDateTime(endsAt, i18n.language) : t('content.noEnd');
+  const from = startsAt ? formatDateTime(startsAt, i18n.language, zone) : t('content.now');
+  const until = endsAt ? formatDateTime(endsAt, i18n.language, zone) : t('content.noEnd');
   return <>{t('content.fromUntil', { from, until })}</>;
 }
 
@@ -105,25 +108,28 @@ export function ScheduleFields({
   endsAt?: string | null;
 }) {
   const { t } = useTranslation();
+  const zone = useDeskTimeZone();
   return (
     <>
-      <label>
-        {t('content.startsAt')}
-        <input type="datetime-local" name="startsAt" defaultValue={toLocalInput(startsAt)} />
-      </label>
-      <label>
-        {t('content.endsAt')}
-        <input type="datetime-local" name="endsAt" defaultValue={toLocalInput(endsAt)} />
-      </label>
+      <ZonedDateTimeField
+        label={t('content.startsAt')}
+        name="startsAt"
+        defaultValue={toZonedInput(startsAt, zone)}
+      />
+      <ZonedDateTimeField
+        label={t('content.endsAt')}
+        name="endsAt"
+        defaultValue={toZonedInput(endsAt, zone)}
+      />
     </>
   );
 }
 
-/** The times typed in ScheduleFields as instants; an empty one is none. */
-export function scheduleValues(form: FormData) {
+/** The times typed in ScheduleFields, in the desk's zone, as instants; an empty one is none. */
+export function scheduleValues(form: FormData, zone: string) {
   return {
-    startsAt: fromLocalInput(text(form, 'startsAt')),
-    endsAt: fromLocalInput(text(form, 'endsAt')),
+    startsAt: fromZonedInput(text(form, 'startsAt'), zone),
+    endsAt: fromZonedInput(text(form, 'endsAt'), zone),
   };
 }
 

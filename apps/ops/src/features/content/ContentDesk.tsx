@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { MerchantPicker, useMerchantChoice } from '../../ui/MerchantPicker';
+import { DeskTimeZone, zoneLabel } from '../../ui/zoned-time';
 import { BannersPanel } from './BannersPanel';
 import { useContentChanges, useContentDesk, type MerchantChoice } from './content.api';
 import { addContentTexts } from './content-texts';
@@ -73,6 +74,7 @@ function MerchantContent({ merchant }: { merchant: MerchantChoice }) {
         </div>
         <p className="ops-hint">
           {data ? t('content.intro', { name: data.merchant.name }) : t('content.introLoading')}
+          {data && ` ${t('common.timesIn', { zone: zoneLabel(data.merchant.timeZone) })}`}
         </p>
         <div className="ops-tabs" role="group" aria-label={t('content.sectionsLabel')}>
           {sections.map((id) => (
@@ -91,7 +93,11 @@ function MerchantContent({ merchant }: { merchant: MerchantChoice }) {
         <ErrorNote text={desk.error ? errorText(desk.error, t('common.loadFailed')) : null} />
         {desk.isPending && <Skeleton rows={4} />}
       </section>
-      {data && <SectionPanel section={section} desk={data} merchant={merchant} />}
+      {data && (
+        <DeskTimeZone value={data.merchant.timeZone}>
+          <SectionPanel section={section} desk={data} merchant={merchant} />
+        </DeskTimeZone>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { announcementTypes, type DeskNotice } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { text, whole } from '../../ui/form-values';
+import { useDeskTimeZone } from '../../ui/zoned-time';
 import {
   LanguageField,
   languageValue,
@@ -21,6 +22,7 @@ type NoticeType = (typeof announcementTypes)[number];
 /** A new or edited notice: type, language, title, rich text, schedule. */
 function NoticeDialog({ item: notice, changes, onClose }: ItemEditorProps<DeskNotice>) {
   const { t } = useTranslation();
+  const zone = useDeskTimeZone();
   return (
     <ItemDialog
       section="notices"
@@ -34,7 +36,7 @@ function NoticeDialog({ item: notice, changes, onClose }: ItemEditorProps<DeskNo
           title: text(form, 'title'),
           content: String(form.get('content') ?? ''),
           sortOrder: whole(form, 'sortOrder'),
-          ...scheduleValues(form),
+          ...scheduleValues(form, zone),
           isPublished: publishValue(form),
           topic: text(form, 'topic') || null,
         };

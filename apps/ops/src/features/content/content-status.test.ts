@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromLocalInput, publicationStatus, toLocalInput } from './content-status';
+import { publicationStatus } from './content-status';
 
 const now = new Date('2026-11-25T10:00:00Z');
 
@@ -21,15 +21,5 @@ describe('publicationStatus', () => {
     expect(publicationStatus({ isPublished: true, startsAt: null, endsAt: null }, now)).toBe(
       'live',
     );
-  });
-});
-
-describe('local date fields', () => {
-  it('round-trip an instant through a datetime-local value', () => {
-    const iso = '2026-11-25T10:30:00.000Z';
-    expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
-    expect(toLocalInput(null)).toBe('');
-    expect(fromLocalInput('')).toBeNull();
-    expect(fromLocalInput('not a date')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRenderWhenPassed } from '../../ui/clock';
 import { formatAmount, formatDateTime } from '../../ui/format';
 import { Toggle } from '../../ui/Toggle';
+import { useDeskTimeZone } from '../../ui/zoned-time';
 import { shownPhaseOf } from './promotion-phase';
 
 /** The bonus rule in one line: fixed amount, percent of a deposit, or the raffle's prizes. */
@@ -53,6 +54,7 @@ export function PromotionCard({
   onPublish: (isPublished: boolean) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
+  const zone = useDeskTimeZone();
   const name =
     promotion.texts[i18n.language as keyof DeskPromotion['texts']]?.name ??
     Object.values(promotion.texts)[0]?.name ??
@@ -84,9 +86,9 @@ export function PromotionCard({
         </p>
         <p className="promo-card__line ops-muted">
           {t('promoDesk.schedule', {
-            start: formatDateTime(promotion.startsAt, i18n.language),
+            start: formatDateTime(promotion.startsAt, i18n.language, zone),
             end: promotion.endsAt
-              ? formatDateTime(promotion.endsAt, i18n.language)
+              ? formatDateTime(promotion.endsAt, i18n.language, zone)
               : t('promoDesk.openEnded'),
           })}
           {' · '}

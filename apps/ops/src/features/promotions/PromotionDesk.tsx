@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { MerchantPicker, useMerchantChoice } from '../../ui/MerchantPicker';
+import { DeskTimeZone, zoneLabel } from '../../ui/zoned-time';
 import { ApplicationQueuePanel } from './ApplicationQueue';
 import { addPromotionTexts } from './i18n';
 import { PromotionCard } from './PromotionCard';
@@ -32,55 +33,60 @@ function PromotionsPanel({ merchant, isEditor }: { merchant: MerchantChoice; isE
   const [editing, setEditing] = useState<DeskPromotion | 'new' | null>(null);
   const data = desk.data;
   return (
-    <section className="ops-panel" data-testid="ops-promotions">
-      <div className="ops-section-head">
-        <h2>{t('promoDesk.tabs.promotions')}</h2>
-        <div className="ops-inline">
-          <BusyButton isGhost isBusy={desk.isFetching} onClick={() => void desk.refetch()}>
-            {t('common.refresh')}
-          </BusyButton>
-          {isEditor && data && (
-            <button
-              type="button"
-              className="ops-button"
-              onClick={() => setEditing('new')}
-              data-testid="promotion-add"
-            >
-              {t('promoDesk.add')}
-            </button>
-          )}
+    <DeskTimeZone value={data?.merchant.timeZone}>
+      <section className="ops-panel" data-testid="ops-promotions">
+        <div className="ops-section-head">
+          <h2>{t('promoDesk.tabs.promotions')}</h2>
+          <div className="ops-inline">
+            <BusyButton isGhost isBusy={desk.isFetching} onClick={() => void desk.refetch()}>
+              {t('common.refresh')}
+            </BusyButton>
+            {isEditor && data && (
+              <button
+                type="button"
+                className="ops-button"
+                onClick={() => setEditing('new')}
+                data-testid="promotion-add"
+              >
+                {t('promoDesk.add')}
+              </button>
+            )}
+          </div>
         </div>
-      </div>
-      <p className="ops-hint">
-        {data ? t('promoDesk.intro', { name: data.merchant.name }) : t('promoDesk.introLoading')}
-      </p>
-      <ErrorNote text={desk.error ? errorText(desk.error, t('common.loadFailed')) : null} />
-      {desk.isPending && <Skeleton rows={4} />}
-      {data && data.promotions.length === 0 && <p className="ops-empty">{t('promoDesk.empty')}</p>}
-      {data && data.promotions.length > 0 && (
-        <div className="ops-items promo-cards">
-          {data.promotions.map((promotion) => (
-            <PromotionCard
-              key={promotion.id}
-              promotion={promotion}
-              currency={data.merchant.currency}
-              isEditor={isEditor}
-              onEdit={() => setEditing(promotion)}
-              onPublish={(isPublished) => changes.publish(promotion.id, isPublished)}
-            />
-          ))}
-        </div>
-      )}
-      {editing && data && (
-        <PromotionDialog
-          merchant={merchant}
-          desk={data}
-          promotion={editing === 'new' ? null : editing}
-          changes={changes}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </section>
+        <p className="ops-hint">
+          {data ? t('promoDesk.intro', { name: data.merchant.name }) : t('promoDesk.introLoading')}
+          {data && ` ${t('common.timesIn', { zone: zoneLabel(data.merchant.timeZone) })}`}
+        </p>
+        <ErrorNote text={desk.error ? errorText(desk.error, t('common.loadFailed')) : null} />
+        {desk.isPending && <Skeleton rows={4} />}
+        {data && data.promotions.length === 0 && (
+          <p className="ops-empty">{t('promoDesk.empty')}</p>
+        )}
+        {data && data.promotions.length > 0 && (
+          <div className="ops-items promo-cards">
+            {data.promotions.map((promotion) => (
+              <PromotionCard
+                key={promotion.id}
+                promotion={promotion}
+                currency={data.merchant.currency}
+                isEditor={isEditor}
+                onEdit={() => setEditing(promotion)}
+                onPublish={(isPublished) => changes.publish(promotion.id, isPublished)}
+              />
+            ))}
+          </div>
+        )}
+        {editing && data && (
+          <PromotionDialog
+            merchant={merchant}
+            desk={data}
+            promotion={editing === 'new' ? null : editing}
+            changes={changes}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </section>
+    </DeskTimeZone>
   );
 }
 

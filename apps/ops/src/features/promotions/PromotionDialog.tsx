@@ -15,6 +15,8 @@ import { Dialog } from '../../ui/Dialog';
 import { OpsApiError } from '../../api';
 import { errorText, markRefusedFields } from '../../ui/errors';
 import { useSingleFlight } from '../../ui/single-flight';
+import { ZonedDateTimeField } from '../../ui/ZonedDateTimeField';
+import { fromZonedInput, toZonedInput } from '../../ui/zoned-time';
 import { PicturePicker } from './PicturePicker';
 import { PromotionPreview } from './PromotionPreview';
 import type { MerchantChoice, PromotionChanges } from './promotions.api';
@@ -35,19 +37,8 @@ function shownWhole(value: number): number | '' {
   return Number.isNaN(value) ? '' : value;
 }
 
-/** An instant as the datetime-local field shows it, in the operator's own time zone. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
-}
-
-function isoOf(local: string): string | null {
-  return local ? new Date(local).toISOString() : null;
-}
-
-function draftOf(promotion: DeskPromotion | null, languages: string[]): Draft {
+/** The form's draft of a promotion (or of a new one), its times in the merchant's zone. */
+function draftOf(promotion: DeskPromotion | null, languages: string[], zone: string): Draft {
   const emptyText = { name: '', summary: '', terms: '' };
   const texts = Object.fromEntries(
     languages.map((language) => [
@@ -60,7 +51,7 @@ function draftOf(promotion: DeskPromotion | null, languages: string[]): Draft {
       category: 'welcome',
       kind: 'apply',
       imageUrl: '/art/promotions/welcome.svg',
-      startsAt: localInput(new Date().toISOString()),
+      startsAt: toZonedInput(new Date().toISOString(), zone),
       endsAt: '',
       bonusType: 'fixed',
       bonusAmount: '',
@@ -75,8 +66,8 @@ function draftOf(promotion: DeskPromotion | null, languages: string[]): Draft {
   }
   return {
     ...promotion,
-    startsAt: localInput(promotion.startsAt),
-    endsAt: localInput(promotion.endsAt),
+    startsAt: toZonedInput(promotion.startsAt, zone),
+    endsAt: toZonedInput(promotion.endsAt, zone),
     bonusAmount: promotion.bonusAmount ?? '',
     bonusPercent: promotion.bonusPercent ?? '',
     bonusCap: promotion.bonusCap ?? '',
@@ -86,13 +77,13 @@ function draftOf(promotion: DeskPromotion | null, languages: string[]): Draft {
   };
 }
 
-/** The draft as the server takes it: empty optional fields as null. */
-function inputOf(draft: Draft): SavePromotion {
+/** The draft as the server takes it: empty optional fields as null, times as instants. */
+function inputOf(draft: Draft, zone: string): SavePromotion {
   const orNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
   return {
     ...draft,
-    startsAt: isoOf(draft.startsAt) ?? '',
-    endsAt: isoOf(draft.endsAt),
+    startsAt: fromZonedInput(draft.startsAt, zone) ?? '',
+    endsAt: fromZonedInput(draft.endsAt, zone),
     bonusAmount: orNull(draft.bonusAmount),
     bonusPercent: orNull(draft.bonusPercent),
     bonusCap: orNull(draft.bonusCap),
@@ -318,8 +309,8 @@ export function PromotionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { languages, currency } = desk.merchant;
-  const [draft, setDraft] = useState(() => draftOf(promotion, languages));
+  const { languages, currency, timeZone } = desk.merchant;
+  const [draft, setDraft] = useState(() => draftOf(promotion, languages, timeZone));
   const [language, setLanguage] = useState(languages[0] ?? 'bn');
   const { isBusy, run } = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
@@ -369,7 +360,7 @@ export function PromotionDialog({
     }
     void run(async () => {
       try {
-        const input = inputOf(draft);
+        const input = inputOf(draft, timeZone);
         await (promotion ? changes.update(promotion.id, input) : changes.create(input));
         onClose();
       } catch (failure) {
@@ -424,24 +415,18 @@ export function PromotionDialog({
             ))}
           </select>
         </label>
-        <label>
-          {t('promoDesk.form.startsAt')}
-          <input
-            name="startsAt"
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(event) => update({ startsAt: event.target.value })}
-          />
-        </label>
-        <label>
-          {t('promoDesk.form.endsAt')}
-          <input
-            name="endsAt"
-            type="datetime-local"
-            value={draft.endsAt}
-            onChange={(event) => update({ endsAt: event.target.value })}
-          />
-        </label>
+        <ZonedDateTimeField
+          label={t('promoDesk.form.startsAt')}
+          name="startsAt"
+          value={draft.startsAt}
+          onChange={(event) => update({ startsAt: event.target.value })}
+        />
+        <ZonedDateTimeField
+          label={t('promoDesk.form.endsAt')}
+          name="endsAt"
+          value={draft.endsAt}
+          onChange={(event) => update({ endsAt: event.target.value })}
+        />
         <RuleFields draft={draft} currency={currency} update={update} />
         <label>
           {t('promoDesk.form.turnoverMultiple')}

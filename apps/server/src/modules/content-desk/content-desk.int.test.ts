@@ -38,7 +38,7 @@ beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
   ({ app } = await createTestApp(db, { clock }));
   merchant = await createMerchant(db);
-  other = await createMerchant(db);
+  other = await createMerchant(db, { timeZone: 'Asia/Bangkok' });
   await db
     .insertInto('vendors')
     .values({
@@ -153,7 +153,11 @@ describe('content desk: access', () => {
     for (const who of ['content', 'admin'] as const) {
       const response = await ops(who, 'GET', '/ops/api/content');
       expect(response.statusCode, who).toBe(200);
-      expect(response.json().value.merchant.code).toBe(merchant.code);
+      // The zone the site shows this merchant's times in: its schedules are typed in it.
+      expect(response.json().value.merchant).toMatchObject({
+        code: merchant.code,
+        timeZone: 'Asia/Dhaka',
+      });
     }
     expect((await ops('support', 'GET', '/ops/api/content')).statusCode).toBe(403);
     expect((await ops('finance', 'GET', '/ops/api/content')).statusCode).toBe(403);
@@ -167,7 +171,10 @@ describe('content desk: access', () => {
       'validation_failed',
     );
     const chosen = await ops('platform', 'GET', `/ops/api/content?merchant=${other.code}`);
-    expect(chosen.json().value.merchant.code).toBe(other.code);
+    expect(chosen.json().value.merchant).toMatchObject({
+      code: other.code,
+      timeZone: 'Asia/Bangkok',
+    });
     await expectRefusals([
       {
         as: 'support',

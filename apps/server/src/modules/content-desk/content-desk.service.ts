@@ -176,7 +176,12 @@ export function createContentDeskService(deps: {
           config.registration(merchant),
         ]);
       return {
-        merchant: { code: merchant.code, name: merchant.name, languages },
+        merchant: {
+          code: merchant.code,
+          name: merchant.name,
+          languages,
+          timeZone: merchant.timeZone,
+        },
         banners: banners.map(toBanner),
         notices: notices.map(toNotice),
         helpArticles: help.map(toHelpArticle),

@@ -9,6 +9,9 @@ export interface ActionLogFilter {
   beforeId?: string | undefined;
 }
 
+/** What a desk knows of the merchant it works on. */
+const deskMerchantColumns = ['id', 'code', 'name', 'currency', 'timezone as timeZone'] as const;
+
 /** SQL of operators and their sessions. */
 export function createOpsRepository(db: Db) {
   return {
@@ -178,7 +181,7 @@ export function createOpsRepository(db: Db) {
 
     /** A merchant as the desks show it, by id or by code. */
     deskMerchant(key: { id: string } | { code: string }) {
-      const query = db.selectFrom('merchants').select(['id', 'code', 'name', 'currency']);
+      const query = db.selectFrom('merchants').select(deskMerchantColumns);
       return (
         'id' in key ? query.where('id', '=', key.id) : query.where('code', '=', key.code)
       ).executeTakeFirst();
@@ -188,7 +191,7 @@ export function createOpsRepository(db: Db) {
     deskMerchants(limit: number) {
       return db
         .selectFrom('merchants')
-        .select(['id', 'code', 'name', 'currency'])
+        .select(deskMerchantColumns)
         .orderBy('code')
         .limit(limit)
         .execute();

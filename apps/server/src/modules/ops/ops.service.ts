@@ -45,6 +45,8 @@ export interface DeskMerchantRow {
   code: string;
   name: string;
   currency: string;
+  /** The IANA zone the merchant's site shows times in (and its desks schedule in). */
+  timeZone: string;
 }
 
 /** Back-office sign-in and sessions. */

@@ -165,6 +165,7 @@ export function createPromotionDeskService(deps: {
           name: merchant.name,
           currency: merchant.currency,
           languages,
+          timeZone: merchant.timeZone,
         },
         promotions,
       };

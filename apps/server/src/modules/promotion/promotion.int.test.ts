@@ -239,6 +239,7 @@ describe('promotions desk', () => {
     const id = created.json().value.id as string;
     expect((await site(null, 'GET', `/wps/promotions/${id}`)).json().code).toBe('not_found');
     const listed = (await desk('content', 'GET', '/ops/api/promotions')).json().value;
+    expect(listed.merchant.timeZone).toBe('Asia/Dhaka');
     const saved = listed.promotions.find((row: { id: string }) => row.id === id);
     expect(saved.texts.en.terms).toBe('<p>Read </p>');
     expect(saved).toMatchObject({ isPublished: false, bonusAmount: '100.00' });

@@ -1,0 +1,107 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Times in a merchant's zone. The site shows a merchant's players its times in the merchant's
+ * zone, so its desks show and take schedules in that zone too, wherever the operator sits: a
+ * banner set to start at 09:00 starts at 09:00 on the site's clock.
+ */
+
+/** A datetime-local field's value: a wall time to the minute (seconds, when given, dropped). */
+const wallTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+const dayMs = 86_400_000;
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone, reused: making one costs more than formatting with it. */
+function partsFormatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in milliseconds (Asia/Dhaka: 6 h). */
+export function zoneOffsetMs(timeZone: string, atMs: number): number {
+  const parts = partsFormatterOf(timeZone).formatToParts(new Date(atMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((entry) => entry.type === type)?.value);
+  const wallAsUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wallAsUtc - Math.floor(atMs / 1000) * 1000;
+}
+
+/** An ISO instant as a datetime-local field shows it in the zone; none is empty. */
+export function toZonedInput(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return '';
+  const atMs = new Date(iso).getTime();
+  if (Number.isNaN(atMs)) return '';
+  return new Date(atMs + zoneOffsetMs(timeZone, atMs)).toISOString().slice(0, 16);
+}
+
+/**
+ * A datetime-local field's wall time in the zone as an ISO instant; empty or unreadable is
+ * none. Where the zone's clock changes, a wall time it shows twice is the first of the two, and
+ * one it skips is read on the offset before the change (02:30 on a night 02:00 becomes 03:00
+ * is 03:30), as JavaScript's own Temporal does.
+ */
+export function fromZonedInput(value: string, timeZone: string): string | null {
+  const match = wallTimePattern.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wallMs = Date.UTC(year, month - 1, day, hour, minute);
+  if (Number.isNaN(wallMs)) return null;
+  // A zone changes its offset at most once in two days: the offsets a day either side are the
+  // only ones that can apply.
+  const offsetBefore = zoneOffsetMs(timeZone, wallMs - dayMs);
+  const offsetAfter = zoneOffsetMs(timeZone, wallMs + dayMs);
+  const shown = [wallMs - offsetBefore, wallMs - offsetAfter].filter(
+    (atMs) => atMs + zoneOffsetMs(timeZone, atMs) === wallMs,
+  );
+  const atMs = shown.length > 0 ? Math.min(...shown) : wallMs - offsetBefore;
+  return new Date(atMs).toISOString();
+}
+
+/** The zone as operators read it: its name and its offset now ("Asia/Dhaka, GMT+6"). */
+export function zoneLabel(timeZone: string, now: Date = new Date()): string {
+  const offset = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
+    .formatToParts(now)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return offset ? `${timeZone}, ${offset}` : timeZone;
+}
+
+/** The browser's own zone: the desks' zone while no merchant's is known. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The zone of the merchant a desk works on, for the schedules under it. */
+export const DeskTimeZone = createContext<string | undefined>(undefined);
+
+/** The zone a desk's times are shown and typed in: its merchant's, else the browser's. */
+export function useDeskTimeZone(): string {
+  return useContext(DeskTimeZone) ?? browserTimeZone();
+}
