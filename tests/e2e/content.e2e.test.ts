@@ -373,6 +373,52 @@ describe('content desk', () => {
     await context.close();
   });
 
+  it('marks the topic field when its topic is taken or malformed, naming what fits', async () => {
+    const ops = await opsAdmin();
+    const topic = `cup-${stamp}`;
+    const first = await ops<{ id: string }>('POST', '/ops/api/content/notices?merchant=KHELA', {
+      type: 'PU',
+      language: 'en',
+      title: `Cup ${stamp}`,
+      content: '<p>Cup.</p>',
+      topic,
+    });
+    onTestFinished(async () => {
+      await ops('DELETE', `/ops/api/content/notices/${first.id}?merchant=KHELA`);
+    });
+    const { context, errors } = await openContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openContentDesk(page);
+    await page.getByTestId('content-tab-notices').click();
+    await page.getByRole('button', { name: 'Add notice' }).click();
+    const dialog = page.getByTestId('notice-dialog');
+    await dialog.getByLabel('Type').selectOption('PU');
+    await dialog.getByLabel('Language').selectOption('en');
+    await dialog.getByLabel('Title', { exact: true }).fill(`Cup again ${stamp}`);
+    await dialog.getByLabel('Content (HTML)').fill('<p>Again.</p>');
+    const field = dialog.locator('input[name=topic]');
+    await field.fill(topic);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const error = dialog.locator('.ops-error');
+    await expect
+      .poll(() => error.innerText())
+      .toBe(
+        'Topic (joins its translations): This language already has an announcement of this ' +
+          'topic; a topic joins one announcement per language.',
+      );
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await field.fill('Summer Cup!');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => error.innerText())
+      .toContain('Topic (joins its translations): Use only lower-case letters, digits and hyphens');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    // Only the two refused saves failed.
+    expect(errors.filter((error) => !/\b(409|400)\b/.test(error))).toEqual([]);
+    expect(errors).toHaveLength(2);
+    await context.close();
+  });
+
   it('shows the content desk at phone width without sideways scrolling', async () => {
     const { context, errors } = await openContext(browser, { width: 360 });
     const page = await context.newPage();

@@ -226,7 +226,12 @@ export type UpdateBanner = z.infer<typeof updateBannerSchema>;
  * player who has seen a popup of a topic is not shown it again in another language.
  */
 export const announcementTopicPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const topic = z.string().trim().toLowerCase().regex(announcementTopicPattern).nullable();
+const topic = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(announcementTopicPattern, { error: 'topic_format' })
+  .nullable();
 
 /** A notice or announcement as the desk lists it. */
 export const deskNoticeSchema = z.object({
@@ -291,7 +296,7 @@ const slug = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug_format' })
   .max(60);
 
 /** POST /ops/api/content/help. */
@@ -435,6 +440,7 @@ export const saveResourceSchema = z.object({
       (value) =>
         isExternalHttpsUrl(value) ||
         (/^\/[A-Za-z0-9/_.#?=&-]{0,200}$/.test(value) && !value.startsWith('//')),
+      { error: 'resource_url_invalid' },
     ),
   /**
    * An uploaded picture (purpose content) to show as the QR code; null: none, the site draws one;

@@ -15,6 +15,17 @@ describe('errorText', () => {
     );
   });
 
+  it('says a failure about one field once, with the field’s name', () => {
+    const taken = 'This language already has a help article with this slug.';
+    const failure = new OpsApiError('help_slug_taken', taken, [
+      { path: 'slug', code: 'help_slug_taken', message: taken },
+    ]);
+    expect(errorText(failure, 'Failed', (path) => (path === 'slug' ? 'Slug' : undefined))).toBe(
+      `Slug: ${taken}`,
+    );
+    expect(errorText(failure, 'Failed')).toBe(taken);
+  });
+
   it('falls back to the desk’s words when the server was not reached', () => {
     expect(errorText(new Error('offline'), 'Failed')).toBe('Failed');
   });

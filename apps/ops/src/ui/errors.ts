@@ -11,18 +11,28 @@ export function errorText(
   labelOf: (path: string) => string | undefined = () => undefined,
 ): string {
   if (!(failure instanceof OpsApiError) || !failure.message) return fallback;
-  const fields = failure.fields
-    .filter((field) => field.message)
-    .map((field) => {
-      const label = labelOf(field.path);
-      return label ? `${label}: ${field.message}` : field.message;
-    });
+  const named = failure.fields.filter((field) => field.message);
+  const fields = named.map((field) => {
+    const label = labelOf(field.path);
+    return label ? `${label}: ${field.message}` : field.message;
+  });
+  if (fields.length === 0) return failure.message;
+  // A failure about one field (a code already taken) says it once, with the field's name.
+  if (named.every((field) => field.message === failure.message)) return fields.join('; ');
   // Each field's message is its own sentence; the server words them without a full stop.
-  return fields.length > 0 ? `${failure.message} ${fields.join('; ')}` : failure.message;
+  return `${failure.message} ${fields.join('; ')}`;
 }
 
-/** A label's own words: its text, not the options of a select inside it. */
-function labelWords(label: Element): string {
+/**
+ * A control's name as its label gives it: the element it is labelled by, else its label's own
+ * text (not the options of a select inside it, nor a hint under the field).
+ */
+function labelWords(control: HTMLElement): string {
+  const labelledBy = control.getAttribute('aria-labelledby');
+  const named = labelledBy ? control.ownerDocument.getElementById(labelledBy) : null;
+  if (named) return (named.textContent ?? '').trim();
+  const label = control.closest('label');
+  if (!label) return '';
   return Array.from(label.childNodes)
     .filter((node) => node.nodeType === Node.TEXT_NODE)
     .map((node) => node.textContent ?? '')
@@ -53,8 +63,7 @@ export function markRefusedFields(
     if (!control) continue;
     control.setAttribute('aria-invalid', 'true');
     first ??= control;
-    const label = control.closest('label');
-    const words = label ? labelWords(label) : '';
+    const words = labelWords(control);
     if (words) labels.set(path, words);
   }
   if (isFocusing) first?.focus();

@@ -102,6 +102,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fields: FieldError[] | undefined;
+  /** The one input field the failure is about (a code already taken), for a form to mark. */
+  readonly field: string | undefined;
   /** Data the caller needs to react (e.g. that a captcha is now demanded). */
   readonly value: unknown;
   /** Values worded into the translated message ({name} placeholders). */
@@ -111,6 +113,7 @@ export class AppError extends Error {
     code: ErrorCode,
     options: {
       fields?: FieldError[];
+      field?: string;
       detail?: string;
       value?: unknown;
       params?: Record<string, string | number>;
@@ -120,6 +123,7 @@ export class AppError extends Error {
     this.code = code;
     this.statusCode = statusByCode[code] ?? 400;
     this.fields = options.fields;
+    this.field = options.field;
     this.value = options.value;
     this.params = options.params;
   }

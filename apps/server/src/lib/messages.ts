@@ -5,6 +5,11 @@ type Catalogue = Record<
   | 'field_required'
   | 'field_invalid'
   | 'field_too_long'
+  | 'field_at_most'
+  | 'field_at_least'
+  | 'topic_format'
+  | 'slug_format'
+  | 'resource_url_invalid'
   | 'feedback_words'
   | 'lite_app_description'
   | 'sms_code_text'
@@ -148,6 +153,14 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     field_required: 'Input cannot be empty',
     field_invalid: 'This value is not valid',
     field_too_long: 'This value is too long',
+    field_at_most: 'Enter at most {max}',
+    field_at_least: 'Enter at least {min}',
+    topic_format:
+      'Use only lower-case letters, digits and hyphens, at most 40, starting with a letter or digit',
+    slug_format:
+      'Use lower-case letters and digits, words joined by single hyphens (such as how-to-deposit)',
+    resource_url_invalid:
+      'Use an https:// address of a public site, or a path of this site starting with /',
     feedback_words: 'Please write between {min} and {max} words.',
     lite_app_description:
       '{brand} lite app: games, lottery and your wallet, quick to open and light on data.',
@@ -343,6 +356,14 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     field_required: 'এই ঘরটি খালি রাখা যাবে না',
     field_invalid: 'এই মানটি সঠিক নয়',
     field_too_long: 'এই মানটি অনেক দীর্ঘ',
+    field_at_most: 'সর্বোচ্চ {max} লিখুন',
+    field_at_least: 'কমপক্ষে {min} লিখুন',
+    topic_format:
+      'শুধু ছোট হাতের ইংরেজি অক্ষর, অঙ্ক ও হাইফেন ব্যবহার করুন, সর্বোচ্চ ৪০টি, শুরুতে অক্ষর বা অঙ্ক',
+    slug_format:
+      'ছোট হাতের ইংরেজি অক্ষর ও অঙ্ক ব্যবহার করুন, শব্দগুলো একটি করে হাইফেনে জুড়ে (যেমন how-to-deposit)',
+    resource_url_invalid:
+      'কোনো পাবলিক সাইটের https:// ঠিকানা, অথবা / দিয়ে শুরু এই সাইটের কোনো পাথ ব্যবহার করুন',
     feedback_words: 'অনুগ্রহ করে {min} থেকে {max}টি শব্দের মধ্যে লিখুন।',
     lite_app_description: '{brand} লাইট অ্যাপ: গেম, লটারি ও আপনার ওয়ালেট — দ্রুত খোলে, ডেটা কম লাগে।',
     payment_password_unset: 'অনুগ্রহ করে আগে আমার অ্যাকাউন্টে একটি পেমেন্ট পাসওয়ার্ড সেট করুন।',
@@ -527,6 +548,12 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     field_required: 'ช่องนี้ต้องไม่ว่างเปล่า',
     field_invalid: 'ค่านี้ไม่ถูกต้อง',
     field_too_long: 'ค่านี้ยาวเกินไป',
+    field_at_most: 'ป้อนได้ไม่เกิน {max}',
+    field_at_least: 'ป้อนอย่างน้อย {min}',
+    topic_format:
+      'ใช้ได้เฉพาะอักษรภาษาอังกฤษตัวพิมพ์เล็ก ตัวเลข และขีดกลาง ไม่เกิน 40 ตัว และขึ้นต้นด้วยอักษรหรือตัวเลข',
+    slug_format: 'ใช้อักษรภาษาอังกฤษตัวพิมพ์เล็กและตัวเลข คั่นคำด้วยขีดกลางตัวเดียว (เช่น how-to-deposit)',
+    resource_url_invalid: 'ใช้ที่อยู่ https:// ของเว็บไซต์สาธารณะ หรือพาธของเว็บไซต์นี้ที่ขึ้นต้นด้วย /',
     feedback_words: 'โปรดเขียนระหว่าง {min} ถึง {max} คำ',
     lite_app_description: 'แอปไลต์ของ {brand}: เกม ลอตเตอรี่ และกระเป๋าเงินของคุณ เปิดเร็วและประหยัดดาต้า',
     payment_password_unset: 'โปรดตั้งรหัสผ่านการชำระเงินในบัญชีของฉันก่อน',
@@ -643,6 +670,11 @@ export function translatedFieldError(
 ): FieldError {
   const message = params ? translateWith(language, key, params) : translate(language, key);
   return { path, code: key, message, ...(params ? { params } : {}) };
+}
+
+/** Whether a text is one of the catalogue's keys (a schema's named message). */
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(catalogues.en, value);
 }
 
 /** The translated text of a message key; unknown languages get Bengali. */

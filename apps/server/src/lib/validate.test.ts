@@ -21,6 +21,21 @@ function refusal(input: unknown): Record<string, string> {
   throw new Error('accepted');
 }
 
+/** The field messages of a refusal, by path. */
+function messages(
+  input: unknown,
+  against: z.ZodType = schema,
+  language = 'en',
+): Record<string, string> {
+  try {
+    validate(against, input, language);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return Object.fromEntries((error.fields ?? []).map((field) => [field.path, field.message]));
+  }
+  throw new Error('accepted');
+}
+
 describe('validate', () => {
   it('calls a field missing only when it is absent, null or empty', () => {
     expect(refusal({})).toEqual({
@@ -48,10 +63,29 @@ describe('validate', () => {
     });
   });
 
-  it('calls long text too long and a number too big invalid', () => {
+  it('calls long text too long and names the bound a number passed', () => {
     expect(refusal({ name: 'too long', order: 1_000, rule: { isOn: true } })).toEqual({
       name: 'field_too_long',
-      order: 'field_invalid',
+      order: 'field_at_most',
     });
+    expect(messages({ name: 'ok', order: 1_000, rule: { isOn: true } })).toEqual({
+      order: 'Enter at most 100',
+    });
+    expect(
+      messages(
+        { name: 'ok', order: -1, rule: { isOn: true } },
+        z.object({ order: z.number().min(0) }),
+      ),
+    ).toEqual({ order: 'Enter at least 0' });
+  });
+
+  it("words a rule by the message its schema names, in the caller's language", () => {
+    const slug = z.object({ slug: z.string().regex(/^[a-z]+$/, { error: 'slug_format' }) });
+    expect(messages({ slug: 'No Spaces' }, slug, 'th')).toEqual({
+      slug: 'ใช้อักษรภาษาอังกฤษตัวพิมพ์เล็กและตัวเลข คั่นคำด้วยขีดกลางตัวเดียว (เช่น how-to-deposit)',
+    });
+    // A message that is not one of the catalogue's keys is not shown as it is.
+    const plain = z.object({ slug: z.string().regex(/^[a-z]+$/, { error: 'lower case only' }) });
+    expect(messages({ slug: 'X' }, plain)).toEqual({ slug: 'This value is not valid' });
   });
 });

@@ -1,7 +1,7 @@
 import type { FieldError } from '@khela/contracts';
 import type { z } from 'zod';
 import { AppError } from './errors';
-import { translate } from './messages';
+import { isMessageKey, translate, translatedFieldError } from './messages';
 
 /** Where the input holds text PostgreSQL cannot store (a NUL character). */
 function unstorablePaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
@@ -54,10 +54,20 @@ export function validate<T extends z.ZodType>(
     const isAbsent =
       (issue.code === 'invalid_type' || issue.code === 'too_small') &&
       isMissing(valueAt(input, issue.path));
-    // Too many characters or items is too long; a number too big is simply not valid.
-    const isTooLong = issue.code === 'too_big' && issue.origin !== 'number';
-    const code = isAbsent ? 'field_required' : isTooLong ? 'field_too_long' : 'field_invalid';
-    return { path: issue.path.join('.'), code, message: translate(language, code) };
+    const path = issue.path.join('.');
+    if (isAbsent) return translatedFieldError(language, path, 'field_required');
+    // A schema may name its rule's own message (a format, say): contracts' `{ error: key }`.
+    if (isMessageKey(issue.message)) return translatedFieldError(language, path, issue.message);
+    // A number out of its range names the bound it passed.
+    if (issue.code === 'too_big' && issue.origin === 'number') {
+      return translatedFieldError(language, path, 'field_at_most', { max: Number(issue.maximum) });
+    }
+    if (issue.code === 'too_small' && issue.origin === 'number') {
+      return translatedFieldError(language, path, 'field_at_least', { min: Number(issue.minimum) });
+    }
+    // Too many characters or items is too long.
+    const code = issue.code === 'too_big' ? 'field_too_long' : 'field_invalid';
+    return translatedFieldError(language, path, code);
   });
   throw new AppError('validation_failed', { fields });
 }

@@ -49,12 +49,19 @@ export function sendError(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A failure about one field names it with its own message, so the form marks it.
+      const message = translateWith(languageForError(request), error.code, error.params ?? {});
+      const fields =
+        error.fields ??
+        (error.field === undefined
+          ? undefined
+          : [{ path: error.field, code: error.code, message }]);
       return sendError(
         request,
         reply,
         error.code,
         error.statusCode,
-        error.fields,
+        fields,
         error.value,
         error.params,
       );

@@ -479,6 +479,10 @@ describe('content desk: notices', () => {
     const before = await count();
     const again = await popup('en', 'Summer cup again');
     expect([again.statusCode, again.json().code]).toEqual([409, 'notice_topic_taken']);
+    // The refusal names the field it is about, so the form marks it.
+    expect(again.json().fields).toEqual([
+      { path: 'topic', code: 'notice_topic_taken', message: again.json().message },
+    ]);
     expect(await count()).toBe(before);
     const moved = await ops(
       'content',
@@ -500,6 +504,10 @@ describe('content desk: notices', () => {
     for (const topic of ['Summer Cup', '-cup', 'a'.repeat(41), 'কাপ']) {
       const refused = await popup('th', 'x', topic);
       expect([topic, refused.statusCode]).toEqual([topic, 400]);
+      // It says what a topic may hold, not only that the value is wrong.
+      expect(refused.json().fields).toEqual([
+        expect.objectContaining({ path: 'topic', code: 'topic_format' }),
+      ]);
     }
     // Typed in capitals or with spaces around, it is kept as the key it stands for.
     const thai = await popup('th', 'ถ้วยฤดูร้อน', ' Summer-Cup ');

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { richTextLengthMax, type ErrorCode, type OperatorRole } from '@khela/contracts';
+import { richTextLengthMax, type OperatorRole } from '@khela/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
 import { cleanRichText } from '../../lib/rich-text';
 import type { Executor } from '../ledger/ledger.repository';
-import { createDeskAccess, type DeskLog } from '../ops/ops.desk';
+import { createDeskAccess, type DeskLog, type TakenRefusal } from '../ops/ops.desk';
 import type { DeskMerchantRow, OperatorScope, OpsService } from '../ops/ops.service';
 import type {
   ContentDeskRepository,
@@ -120,7 +120,7 @@ export function createDeskScope(deps: { db: Db; ops: OpsService }) {
       merchant: DeskMerchantRow,
       log: DeskLog | (() => DeskLog),
       work: (trx: Executor) => Promise<void>,
-      taken?: ErrorCode,
+      taken?: TakenRefusal,
     ): Promise<void> {
       return access.change(actor, merchant.id, log, work, taken);
     },
@@ -130,9 +130,9 @@ export function createDeskScope(deps: { db: Db; ops: OpsService }) {
 export type DeskScope = ReturnType<typeof createDeskScope>;
 
 /** What a duplicate of each kind of content is refused with: the one unique key it has. */
-const duplicateCodes: Partial<Record<ContentTable, ErrorCode>> = {
-  helpArticles: 'help_slug_taken',
-  announcements: 'notice_topic_taken',
+const duplicateCodes: Partial<Record<ContentTable, TakenRefusal>> = {
+  helpArticles: { code: 'help_slug_taken', field: 'slug' },
+  announcements: { code: 'notice_topic_taken', field: 'topic' },
 };
 
 /**

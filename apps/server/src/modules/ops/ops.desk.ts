@@ -19,6 +19,12 @@ export interface DeskLog {
   detail: object;
 }
 
+/** How a change answers a duplicate a unique index refuses: the code, about one field. */
+export interface TakenRefusal {
+  code: ErrorCode;
+  field: string;
+}
+
 /** Whether a failure is a unique index refusing a duplicate. */
 function isDuplicate(error: unknown): boolean {
   return (error as { code?: string }).code === uniqueViolation;
@@ -46,15 +52,16 @@ export function createDeskAccess(deps: {
 
     /**
      * Runs a change and its log line in one transaction. With `taken`, a duplicate refused by
-     * a unique index is answered with that code; otherwise the failure passes as it is. A log
-     * given as a function is worded after the work (a new row's id in its target).
+     * a unique index is answered with that code, about that field; otherwise the failure passes
+     * as it is. A log given as a function is worded after the work (a new row's id in its
+     * target).
      */
     async change(
       actor: OperatorScope,
       merchantId: string,
       log: DeskLog | (() => DeskLog),
       work: (trx: Executor) => Promise<void>,
-      taken?: ErrorCode,
+      taken?: TakenRefusal,
     ): Promise<void> {
       try {
         await deps.db.transaction().execute(async (trx) => {
@@ -64,7 +71,9 @@ export function createDeskAccess(deps: {
           await deps.ops.audit(actor.operator, { merchantId, ...line }, trx);
         });
       } catch (error) {
-        if (taken !== undefined && isDuplicate(error)) throw new AppError(taken);
+        if (taken !== undefined && isDuplicate(error)) {
+          throw new AppError(taken.code, { field: taken.field });
+        }
         throw error;
       }
     },

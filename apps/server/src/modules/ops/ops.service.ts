@@ -141,7 +141,7 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
         role: input.role,
         now: deps.clock.now(),
       });
-      if (!id) throw new AppError('operator_taken');
+      if (!id) throw new AppError('operator_taken', { field: 'username' });
       await audit(actor.operator, {
         merchantId: actor.scope,
         action: 'operator_create',

@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
 import type { Executor } from '../ledger/ledger.repository';
-import { createDeskAccess, type DeskLog } from '../ops/ops.desk';
+import { createDeskAccess, type DeskLog, type TakenRefusal } from '../ops/ops.desk';
 import type { DeskMerchantRow, OperatorScope, OpsService } from '../ops/ops.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentDeskRepository } from './payment-desk.repository';
@@ -80,7 +80,7 @@ export function createPaymentDeskService(deps: {
     merchant: DeskMerchantRow,
     log: DeskLog,
     work: (trx: Executor) => Promise<void>,
-    taken: 'payment_code_taken' | 'receiving_account_taken' = 'payment_code_taken',
+    taken: TakenRefusal = { code: 'payment_code_taken', field: 'code' },
   ): Promise<void> {
     return access.change(actor, merchant.id, log, work, taken);
   }
@@ -358,7 +358,7 @@ export function createPaymentDeskService(deps: {
             ...input,
           });
         },
-        'receiving_account_taken',
+        { code: 'receiving_account_taken', field: 'accountNumber' },
       );
     },
 
