@@ -148,10 +148,13 @@ const title = z.string().trim().max(120);
 const instant = z
   .string()
   .datetime({ offset: true })
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 2000 && year <= 2099;
-  })
+  .refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 2000 && year <= 2099;
+    },
+    { error: 'schedule_year' },
+  )
   .nullable();
 const someField = (value: Record<string, unknown>) =>
   Object.values(value).some((field) => field !== undefined);

@@ -10,6 +10,7 @@ type Catalogue = Record<
   | 'topic_format'
   | 'slug_format'
   | 'resource_url_invalid'
+  | 'schedule_year'
   | 'feedback_words'
   | 'lite_app_description'
   | 'sms_code_text'
@@ -154,6 +155,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     field_invalid: 'This value is not valid',
     field_too_long: 'This value is too long',
     field_at_most: 'Enter at most {max}',
+    schedule_year: 'Choose a date in the years 2000 to 2099',
     field_at_least: 'Enter at least {min}',
     topic_format:
       'Use only lower-case letters, digits and hyphens, at most 40, starting with a letter or digit',
@@ -357,6 +359,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     field_invalid: 'এই মানটি সঠিক নয়',
     field_too_long: 'এই মানটি অনেক দীর্ঘ',
     field_at_most: 'সর্বোচ্চ {max} লিখুন',
+    schedule_year: '২০০০ থেকে ২০৯৯ সালের মধ্যে একটি তারিখ বেছে নিন',
     field_at_least: 'কমপক্ষে {min} লিখুন',
     topic_format:
       'শুধু ছোট হাতের ইংরেজি অক্ষর, অঙ্ক ও হাইফেন ব্যবহার করুন, সর্বোচ্চ ৪০টি, শুরুতে অক্ষর বা অঙ্ক',
@@ -549,6 +552,7 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     field_invalid: 'ค่านี้ไม่ถูกต้อง',
     field_too_long: 'ค่านี้ยาวเกินไป',
     field_at_most: 'ป้อนได้ไม่เกิน {max}',
+    schedule_year: 'เลือกวันที่ระหว่างปี ค.ศ. 2000 ถึง 2099',
     field_at_least: 'ป้อนอย่างน้อย {min}',
     topic_format:
       'ใช้ได้เฉพาะอักษรภาษาอังกฤษตัวพิมพ์เล็ก ตัวเลข และขีดกลาง ไม่เกิน 40 ตัว และขึ้นต้นด้วยอักษรหรือตัวเลข',

@@ -349,7 +349,7 @@ describe('content desk: banners', () => {
       post({ startsAt: '2026-12-02T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' }),
       post({ startsAt: 'tomorrow' }),
       post({ startsAt: '0000-01-01T00:00:00Z' }),
-      post({ endsAt: '9999-12-31T00:00:00Z' }),
+      post({ endsAt: '9999-12-31T00:00:00Z' }, 'validation_failed', /2000 to 2099/),
       post({ title: 'x'.repeat(121) }),
       post({ language: 'fr' }),
     ]);
@@ -796,6 +796,7 @@ describe('content desk: site configuration', () => {
         body: { url: 'http://x.example' },
         code: 'validation_failed',
         status: 400,
+        message: /an https:\/\/ address of a public site, or a path of this site/,
       },
       {
         method: 'PUT',
