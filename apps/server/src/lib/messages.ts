@@ -676,6 +676,11 @@ export function translatedFieldError(
   return { path, code: key, message, ...(params ? { params } : {}) };
 }
 
+/** Every key of the catalogue. */
+export function messageKeys(): MessageKey[] {
+  return Object.keys(catalogues.en) as MessageKey[];
+}
+
 /** Whether a text is one of the catalogue's keys (a schema's named message). */
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(catalogues.en, value);

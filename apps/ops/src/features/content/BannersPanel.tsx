@@ -149,7 +149,10 @@ function BannerDialog({ item: banner, changes, onClose }: ItemEditorProps<DeskBa
         >
           {bannerGroups.map((name) => (
             <option key={name} value={name}>
-              {t('content.banners.groupOption', { name, route: bannerGroupRoutes[name] })}
+              {t('content.banners.groupOption', {
+                name: t(`content.banners.groups.${name}`),
+                route: bannerGroupRoutes[name],
+              })}
             </option>
           ))}
         </select>
@@ -262,7 +265,7 @@ function BannerCard({
     >
       <small>
         {t('content.banners.where', {
-          group: banner.groupName,
+          group: t(`content.banners.groups.${banner.groupName}`, banner.groupName),
           route: bannerGroupRoutes[banner.groupName as BannerGroup] ?? '',
           language: t(`content.languages.${banner.language}`),
         })}
@@ -296,7 +299,10 @@ export function BannersPanel({ items, changes }: ListPanelProps<DeskBanner>) {
         label: t('content.banners.group'),
         options: bannerGroups.map((name) => ({
           value: name,
-          name: t('content.banners.groupOption', { name, route: bannerGroupRoutes[name] }),
+          name: t('content.banners.groupOption', {
+            name: t(`content.banners.groups.${name}`),
+            route: bannerGroupRoutes[name],
+          }),
         })),
         kindOf: (banner) => banner.groupName,
       }}
