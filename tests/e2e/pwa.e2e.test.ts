@@ -1,7 +1,7 @@
 import { feedbackWordsMax, feedbackWordsMin } from '@khela/contracts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, demoUrl, launchBrowser, openContext } from './support';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { closeDb, demoUrl, launchBrowser, openContext, opsAdmin } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -186,11 +186,51 @@ describe('download page', () => {
       expect(box?.width).toBe(132);
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
     }
+    // The demo has no native builds (its entries point back here): no install steps for a
+    // file there is none of, the lite app instead.
+    for (const type of ['ANDROID', 'IOS']) {
+      const card = page.getByTestId(`app-${type}`);
+      expect(await card.getByTestId(`lite-instead-${type}`).innerText()).toContain(
+        'Install the lite app instead',
+      );
+      expect(await card.getByRole('link', { name: 'Open the download' }).count()).toBe(0);
+      expect(await card.locator('ol li').count()).toBe(0);
+    }
     // No browser offer here (headless): the lite app shows the steps of the browser menu.
     await page.getByTestId('lite-steps-menu').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the download and its install steps once an operator names a build', async () => {
+    const ops = await opsAdmin();
+    const url = '/ops/api/content/resources/ANDROID?merchant=KHELA';
+    await ops('PUT', url, {
+      url: 'https://downloads.example.com/khela.apk',
+      labelNameEn: 'Android',
+    });
+    onTestFinished(async () => {
+      await ops('PUT', url, { url: '/down#android', labelNameEn: 'Android' });
+    });
+    const { context, errors } = await openContext(browser, { ...english, width: 360 });
+    const page = await context.newPage();
+    // Every server drops its cached configuration on the change; the page shows it on a load.
+    const link = page.getByTestId('app-ANDROID').getByRole('link', { name: 'Open the download' });
+    await expect
+      .poll(async () => {
+        await page.goto(demoUrl('/down'));
+        await page.getByTestId('page-download').waitFor();
+        return link.count();
+      })
+      .toBe(1);
+    expect(await link.getAttribute('href')).toBe('https://downloads.example.com/khela.apk');
+    const steps = await page.getByTestId('app-ANDROID').locator('ol li').allInnerTexts();
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toContain("tap 'Open the download'");
+    expect(await page.getByTestId('lite-instead-ANDROID').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

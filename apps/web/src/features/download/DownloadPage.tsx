@@ -26,7 +26,8 @@ function AppCard({ resource, type }: { resource: Resource; type: AppType }) {
   const { t } = useTranslation();
   const { info } = useSiteConfig();
   const title = t(`downloadPage.${type}.title`);
-  // A resource that points back at this page has no separate download to open.
+  // A resource that points back at this page (an operator with no native build) has no
+  // separate download: its code opens this page on the phone, where the lite app is.
   const isElsewhere = !new URL(resource.url, window.location.origin).pathname.startsWith('/down');
   return (
     <section id={type.toLowerCase()} className="card download__card" data-testid={`app-${type}`}>
@@ -44,26 +45,33 @@ function AppCard({ resource, type }: { resource: Resource; type: AppType }) {
         />
         <figcaption>{t('downloadPage.scan')}</figcaption>
       </figure>
-      {isElsewhere && (
-        <a className="button button--primary" href={resource.url} rel="noopener">
-          <Icon name="download" />
-          {t('downloadPage.open')}
-        </a>
+      {isElsewhere ? (
+        <>
+          <a className="button button--primary" href={resource.url} rel="noopener">
+            <Icon name="download" />
+            {t('downloadPage.open')}
+          </a>
+          <h3 className="download__guide-title">{t('downloadPage.guide')}</h3>
+          <img
+            className="download__art"
+            src={`/art/download/${type === 'IOS' ? 'ios' : 'android'}-install.svg`}
+            alt=""
+            width={240}
+            height={160}
+            loading="lazy"
+          />
+          <ol className="download__steps">
+            {appSteps.map((step) => (
+              <li key={step}>{t(`downloadPage.${type}.${step}`, { brand: info.brand.name })}</li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        // Install steps for a file there is none of would mislead: the lite app stands in.
+        <p className="download__note" data-testid={`lite-instead-${type}`}>
+          {t('downloadPage.liteInstead', { app: title })}
+        </p>
       )}
-      <h3 className="download__guide-title">{t('downloadPage.guide')}</h3>
-      <img
-        className="download__art"
-        src={`/art/download/${type === 'IOS' ? 'ios' : 'android'}-install.svg`}
-        alt=""
-        width={240}
-        height={160}
-        loading="lazy"
-      />
-      <ol className="download__steps">
-        {appSteps.map((step) => (
-          <li key={step}>{t(`downloadPage.${type}.${step}`, { brand: info.brand.name })}</li>
-        ))}
-      </ol>
     </section>
   );
 }
