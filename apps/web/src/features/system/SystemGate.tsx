@@ -4,7 +4,7 @@ import { changeLanguage } from '../../i18n/i18n';
 import { currentLanguage } from '../../i18n/language';
 import { BootSkeleton } from '../../ui/BootSkeleton';
 import { StatusPage } from './StatusPage';
-import { usePermission, useSystemStatus } from './system.api';
+import { useGameMenus, usePermission, useSystemStatus } from './system.api';
 
 function subscribeToNetwork(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -43,7 +43,12 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const isOnline = useIsOnline();
   const languages = permission.data?.info.languages;
-  const isMounted = useIsMountedInSlices(Boolean(status.data && permission.data));
+  // The navigation's game types come with the first frame (asked for by the page with the
+  // other two), so its bar is drawn once, not with every type and then without those the
+  // merchant lacks. Only an answer on its way is waited for: without one the bar shows all.
+  const menus = useGameMenus();
+  const isMenuSettled = !(menus.isPending && menus.fetchStatus === 'fetching');
+  const isMounted = useIsMountedInSlices(Boolean(status.data && permission.data && isMenuSettled));
 
   useEffect(() => {
     // The stored language may be one this merchant does not offer: fall back to its default.
