@@ -411,7 +411,7 @@ describe('content desk', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() => error.innerText())
-      .toContain('Topic (joins its translations): Use only lower-case letters, digits and hyphens');
+      .toContain('Topic (joins its translations): Use letters, digits and hyphens only');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     // Only the two refused saves failed.
     expect(errors.filter((error) => !/\b(409|400)\b/.test(error))).toEqual([]);

@@ -183,6 +183,20 @@ describe('home', () => {
     });
   }
 
+  it('opens when the game menus fail, the bar then showing every game type', async () => {
+    const { context, page, errors } = await openSite(browser, { width: 1440 });
+    await page.route('**/lgw/games/game_menus', (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+    await page.goto(merchant.url('/'));
+    await page.getByTestId('banner-slot').waitFor();
+    // Every type the site knows, sports and cockfight among them, though this merchant has none.
+    await page.getByTestId('nav-sports').waitFor();
+    await page.getByTestId('nav-cockfight').waitFor();
+    expect(errors.filter((error) => !error.includes('503'))).toEqual([]);
+    await context.close();
+  });
+
   for (const language of ['en', 'th']) {
     it(`paints the brand and the first ${language} banner before the app's scripts run`, async () => {
       const { context, page } = await openSite(browser, { width: 360, language });

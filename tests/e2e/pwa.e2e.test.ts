@@ -187,7 +187,10 @@ describe('download page', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
     }
     // The demo has no native builds (its entries point back here): no install steps for a
-    // file there is none of, the lite app instead.
+    // file there is none of, the lite app instead, and the page's intro says so.
+    expect(await page.locator('.download__intro').innerText()).toContain(
+      'add the lite app to your home screen in seconds',
+    );
     for (const type of ['ANDROID', 'IOS']) {
       const card = page.getByTestId(`app-${type}`);
       expect(await card.getByTestId(`lite-instead-${type}`).innerText()).toContain(
@@ -231,6 +234,9 @@ describe('download page', () => {
     expect(steps).toHaveLength(4);
     expect(steps[0]).toContain("tap 'Open the download'");
     expect(await page.getByTestId('lite-instead-ANDROID').count()).toBe(0);
+    expect(await page.locator('.download__intro').innerText()).toContain(
+      'install our app for Android or iPhone',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeskTimeZone, zoneLabel } from './zoned-time';
 
 /**
@@ -26,4 +27,10 @@ export function ZonedDateTimeField({
       </small>
     </label>
   );
+}
+
+/** The sentence that says which clock a desk's times are on, to follow its introduction. */
+export function TimesIn({ zone }: { zone: string }) {
+  const { t } = useTranslation();
+  return <> {t('common.timesIn', { zone: zoneLabel(zone) })}</>;
 }

@@ -24,15 +24,21 @@ export function errorText(
 }
 
 /**
- * A control's name as its label gives it: the element it is labelled by, else its label's own
- * text (not the options of a select inside it, nor a hint under the field).
+ * A control's name as its label gives it: the elements it is labelled by, else its label's own
+ * text (not the options of a select inside it, nor a hint under the field), else its
+ * aria-label.
  */
 function labelWords(control: HTMLElement): string {
-  const labelledBy = control.getAttribute('aria-labelledby');
-  const named = labelledBy ? control.ownerDocument.getElementById(labelledBy) : null;
-  if (named) return (named.textContent ?? '').trim();
+  const named = (control.getAttribute('aria-labelledby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? control.ownerDocument.getElementById(id) : null))
+    .filter((element) => element !== null)
+    .map((element) => (element.textContent ?? '').trim())
+    .join(' ')
+    .trim();
+  if (named) return named;
   const label = control.closest('label');
-  if (!label) return '';
+  if (!label) return control.getAttribute('aria-label')?.trim() ?? '';
   return Array.from(label.childNodes)
     .filter((node) => node.nodeType === Node.TEXT_NODE)
     .map((node) => node.textContent ?? '')

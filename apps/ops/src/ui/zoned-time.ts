@@ -85,12 +85,42 @@ export function fromZonedInput(value: string, timeZone: string): string | null {
   return new Date(atMs).toISOString();
 }
 
-/** The zone as operators read it: its name and its offset now ("Asia/Dhaka, GMT+6"). */
+/**
+ * A date field's instant on saving: the one it was opened with while it still shows that (so an
+ * untouched time keeps its seconds, and the second of a repeated hour stays the second), else
+ * the wall time it shows, read in the zone.
+ */
+export function instantOfField(
+  value: string,
+  timeZone: string,
+  original: string | null | undefined,
+): string | null {
+  if (original && value === toZonedInput(original, timeZone)) return original;
+  return fromZonedInput(value, timeZone);
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset as a short text at an instant ("GMT+6"). */
+function offsetText(timeZone: string, at: Date): string | undefined {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  return formatter.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+}
+
+/**
+ * The zone as operators read it: its name, and its offset when the zone keeps one all year
+ * ("Asia/Dhaka, GMT+6"). A zone with summer time is named alone: one offset would be wrong for
+ * half the dates typed.
+ */
 export function zoneLabel(timeZone: string, now: Date = new Date()): string {
-  const offset = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
-    .formatToParts(now)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return offset ? `${timeZone}, ${offset}` : timeZone;
+  const year = now.getUTCFullYear();
+  const winter = offsetText(timeZone, new Date(Date.UTC(year, 0, 15)));
+  const summer = offsetText(timeZone, new Date(Date.UTC(year, 6, 15)));
+  return winter && winter === summer ? `${timeZone}, ${winter}` : timeZone;
 }
 
 /** The browser's own zone: the desks' zone while no merchant's is known. */

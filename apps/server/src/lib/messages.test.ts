@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMessageKey, messageKeys, translate } from './messages';
+import { isSchemaMessageKey, messageKeys, translate } from './messages';
 
 /** The {values} a message words in. */
 function valuesOf(text: string): string[] {
@@ -19,9 +19,11 @@ describe('server messages', () => {
     }
   });
 
-  it('knows its own keys and nothing else', () => {
-    expect(isMessageKey('slug_format')).toBe(true);
-    expect(isMessageKey('toString')).toBe(false);
-    expect(isMessageKey('lower case only')).toBe(false);
+  it('lets a schema name only the messages meant for it', () => {
+    expect(isSchemaMessageKey('slug_format')).toBe(true);
+    expect(isSchemaMessageKey('toString')).toBe(false);
+    expect(isSchemaMessageKey('lower case only')).toBe(false);
+    // A message with values to fill would show its {min} raw.
+    expect(isSchemaMessageKey('feedback_words')).toBe(false);
   });
 });

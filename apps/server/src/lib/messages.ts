@@ -158,9 +158,9 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     schedule_year: 'Choose a date in the years 2000 to 2099',
     field_at_least: 'Enter at least {min}',
     topic_format:
-      'Use only lower-case letters, digits and hyphens, at most 40, starting with a letter or digit',
+      'Use letters, digits and hyphens only (capitals become lower-case), at most 40, starting with a letter or digit',
     slug_format:
-      'Use lower-case letters and digits, words joined by single hyphens (such as how-to-deposit)',
+      'Use letters and digits, words joined by single hyphens (such as how-to-deposit); capitals become lower-case',
     resource_url_invalid:
       'Use an https:// address of a public site, or a path of this site starting with /',
     feedback_words: 'Please write between {min} and {max} words.',
@@ -362,9 +362,9 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     schedule_year: '২০০০ থেকে ২০৯৯ সালের মধ্যে একটি তারিখ বেছে নিন',
     field_at_least: 'কমপক্ষে {min} লিখুন',
     topic_format:
-      'শুধু ছোট হাতের ইংরেজি অক্ষর, অঙ্ক ও হাইফেন ব্যবহার করুন, সর্বোচ্চ ৪০টি, শুরুতে অক্ষর বা অঙ্ক',
+      'শুধু ইংরেজি অক্ষর, অঙ্ক ও হাইফেন ব্যবহার করুন (বড় হাতের অক্ষর ছোট হাতের হয়ে যায়), সর্বোচ্চ ৪০টি, শুরুতে অক্ষর বা অঙ্ক',
     slug_format:
-      'ছোট হাতের ইংরেজি অক্ষর ও অঙ্ক ব্যবহার করুন, শব্দগুলো একটি করে হাইফেনে জুড়ে (যেমন how-to-deposit)',
+      'ইংরেজি অক্ষর ও অঙ্ক ব্যবহার করুন, শব্দগুলো একটি করে হাইফেনে জুড়ে (যেমন how-to-deposit); বড় হাতের অক্ষর ছোট হাতের হয়ে যায়',
     resource_url_invalid:
       'কোনো পাবলিক সাইটের https:// ঠিকানা, অথবা / দিয়ে শুরু এই সাইটের কোনো পাথ ব্যবহার করুন',
     feedback_words: 'অনুগ্রহ করে {min} থেকে {max}টি শব্দের মধ্যে লিখুন।',
@@ -555,8 +555,9 @@ const catalogues: Record<'bn' | 'en' | 'th', Catalogue> = {
     schedule_year: 'เลือกวันที่ระหว่างปี ค.ศ. 2000 ถึง 2099',
     field_at_least: 'ป้อนอย่างน้อย {min}',
     topic_format:
-      'ใช้ได้เฉพาะอักษรภาษาอังกฤษตัวพิมพ์เล็ก ตัวเลข และขีดกลาง ไม่เกิน 40 ตัว และขึ้นต้นด้วยอักษรหรือตัวเลข',
-    slug_format: 'ใช้อักษรภาษาอังกฤษตัวพิมพ์เล็กและตัวเลข คั่นคำด้วยขีดกลางตัวเดียว (เช่น how-to-deposit)',
+      'ใช้ได้เฉพาะอักษรภาษาอังกฤษ ตัวเลข และขีดกลาง (ตัวพิมพ์ใหญ่จะเปลี่ยนเป็นตัวพิมพ์เล็ก) ไม่เกิน 40 ตัว และขึ้นต้นด้วยอักษรหรือตัวเลข',
+    slug_format:
+      'ใช้อักษรภาษาอังกฤษและตัวเลข คั่นคำด้วยขีดกลางตัวเดียว (เช่น how-to-deposit) ตัวพิมพ์ใหญ่จะเปลี่ยนเป็นตัวพิมพ์เล็ก',
     resource_url_invalid: 'ใช้ที่อยู่ https:// ของเว็บไซต์สาธารณะ หรือพาธของเว็บไซต์นี้ที่ขึ้นต้นด้วย /',
     feedback_words: 'โปรดเขียนระหว่าง {min} ถึง {max} คำ',
     lite_app_description: 'แอปไลต์ของ {brand}: เกม ลอตเตอรี่ และกระเป๋าเงินของคุณ เปิดเร็วและประหยัดดาต้า',
@@ -681,9 +682,17 @@ export function messageKeys(): MessageKey[] {
   return Object.keys(catalogues.en) as MessageKey[];
 }
 
-/** Whether a text is one of the catalogue's keys (a schema's named message). */
-export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(catalogues.en, value);
+/** The messages a contract schema may name for its rule (`{ error: key }`): they take no values. */
+const schemaMessageKeys: ReadonlySet<string> = new Set<MessageKey>([
+  'topic_format',
+  'slug_format',
+  'resource_url_invalid',
+  'schedule_year',
+]);
+
+/** Whether a zod issue's message is one a schema named for its rule. */
+export function isSchemaMessageKey(value: string): value is MessageKey {
+  return schemaMessageKeys.has(value);
 }
 
 /** The translated text of a message key; unknown languages get Bengali. */

@@ -79,10 +79,20 @@ describe('validate', () => {
     ).toEqual({ order: 'Enter at least 0' });
   });
 
+  it('gives a field one message, the bound of its own range before the safe-integer check', () => {
+    const order = z.object({ order: z.number().int().min(0).max(1_000_000) });
+    expect(messages({ order: 1e20 }, order)).toEqual({ order: 'Enter at most 1000000' });
+    expect(messages({ order: -1e20 }, order)).toEqual({ order: 'Enter at least 0' });
+    // A bound the number may not reach is not named as one it may.
+    expect(messages({ share: 0 }, z.object({ share: z.number().positive() }))).toEqual({
+      share: 'This value is not valid',
+    });
+  });
+
   it("words a rule by the message its schema names, in the caller's language", () => {
     const slug = z.object({ slug: z.string().regex(/^[a-z]+$/, { error: 'slug_format' }) });
     expect(messages({ slug: 'No Spaces' }, slug, 'th')).toEqual({
-      slug: 'ใช้อักษรภาษาอังกฤษตัวพิมพ์เล็กและตัวเลข คั่นคำด้วยขีดกลางตัวเดียว (เช่น how-to-deposit)',
+      slug: 'ใช้อักษรภาษาอังกฤษและตัวเลข คั่นคำด้วยขีดกลางตัวเดียว (เช่น how-to-deposit) ตัวพิมพ์ใหญ่จะเปลี่ยนเป็นตัวพิมพ์เล็ก',
     });
     // A message that is not one of the catalogue's keys is not shown as it is.
     const plain = z.object({ slug: z.string().regex(/^[a-z]+$/, { error: 'lower case only' }) });

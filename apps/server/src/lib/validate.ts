@@ -1,7 +1,7 @@
 import type { FieldError } from '@khela/contracts';
 import type { z } from 'zod';
 import { AppError } from './errors';
-import { isMessageKey, translate, translatedFieldError } from './messages';
+import { isSchemaMessageKey, translate, translatedFieldError } from './messages';
 
 /** Where the input holds text PostgreSQL cannot store (a NUL character). */
 function unstorablePaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
@@ -31,6 +31,38 @@ function isMissing(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
+/** The kinds of number whose bounds a refusal names. */
+const numberOrigins = new Set(['number', 'int', 'bigint']);
+
+/** A field's refusal for one issue, in the caller's language. */
+function fieldErrorOf(
+  issue: z.core.$ZodIssue,
+  path: string,
+  input: unknown,
+  language: string,
+): FieldError {
+  // Absent, null, or an empty text where one is needed: the field is missing.
+  const isAbsent =
+    (issue.code === 'invalid_type' || issue.code === 'too_small') &&
+    isMissing(valueAt(input, issue.path));
+  if (isAbsent) return translatedFieldError(language, path, 'field_required');
+  // A schema may name its rule's own message (a format, say): contracts' `{ error: key }`.
+  if (isSchemaMessageKey(issue.message)) {
+    return translatedFieldError(language, path, issue.message);
+  }
+  // A number out of its range names the bound it passed (a bound it may not reach is only
+  // "not valid": "at least 0" would be wrong for a number that must be above 0).
+  if (issue.code === 'too_big' && numberOrigins.has(issue.origin) && issue.inclusive !== false) {
+    return translatedFieldError(language, path, 'field_at_most', { max: Number(issue.maximum) });
+  }
+  if (issue.code === 'too_small' && numberOrigins.has(issue.origin) && issue.inclusive !== false) {
+    return translatedFieldError(language, path, 'field_at_least', { min: Number(issue.minimum) });
+  }
+  // Too many characters or items is too long.
+  const isTooLong = issue.code === 'too_big' && !numberOrigins.has(issue.origin);
+  return translatedFieldError(language, path, isTooLong ? 'field_too_long' : 'field_invalid');
+}
+
 /** Parses input with a shared contract schema; a refusal names every bad field. */
 export function validate<T extends z.ZodType>(
   schema: T,
@@ -49,25 +81,17 @@ export function validate<T extends z.ZodType>(
   }
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const fields: FieldError[] = result.error.issues.map((issue) => {
-    // Absent, null, or an empty text where one is needed: the field is missing.
-    const isAbsent =
-      (issue.code === 'invalid_type' || issue.code === 'too_small') &&
-      isMissing(valueAt(input, issue.path));
+  // One message per field, for the first rule it broke; the safe-integer check zod adds to
+  // .int() speaks only when the number's own range did not.
+  const isSafeIntegerCheck = (issue: z.core.$ZodIssue) =>
+    'origin' in issue && issue.origin === 'int';
+  const issues = [...result.error.issues].sort(
+    (a, b) => Number(isSafeIntegerCheck(a)) - Number(isSafeIntegerCheck(b)),
+  );
+  const fields = new Map<string, FieldError>();
+  for (const issue of issues) {
     const path = issue.path.join('.');
-    if (isAbsent) return translatedFieldError(language, path, 'field_required');
-    // A schema may name its rule's own message (a format, say): contracts' `{ error: key }`.
-    if (isMessageKey(issue.message)) return translatedFieldError(language, path, issue.message);
-    // A number out of its range names the bound it passed.
-    if (issue.code === 'too_big' && issue.origin === 'number') {
-      return translatedFieldError(language, path, 'field_at_most', { max: Number(issue.maximum) });
-    }
-    if (issue.code === 'too_small' && issue.origin === 'number') {
-      return translatedFieldError(language, path, 'field_at_least', { min: Number(issue.minimum) });
-    }
-    // Too many characters or items is too long.
-    const code = issue.code === 'too_big' ? 'field_too_long' : 'field_invalid';
-    return translatedFieldError(language, path, code);
-  });
-  throw new AppError('validation_failed', { fields });
+    if (!fields.has(path)) fields.set(path, fieldErrorOf(issue, path, input, language));
+  }
+  throw new AppError('validation_failed', { fields: [...fields.values()] });
 }

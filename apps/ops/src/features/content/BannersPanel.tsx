@@ -126,7 +126,7 @@ function BannerDialog({ item: banner, changes, onClose }: ItemEditorProps<DeskBa
           linkageType: type || null,
           linkageValue: type ? text(form, 'linkageValue') : null,
           sortOrder: whole(form, 'sortOrder'),
-          ...scheduleValues(form, zone),
+          ...scheduleValues(form, zone, banner ?? undefined),
           isPublished: publishValue(form),
         };
         if (banner) {

@@ -9,7 +9,7 @@ import { text } from '../../ui/form-values';
 import { formatDateTime } from '../../ui/format';
 import { useSingleFlight } from '../../ui/single-flight';
 import { ZonedDateTimeField } from '../../ui/ZonedDateTimeField';
-import { fromZonedInput, toZonedInput, useDeskTimeZone } from '../../ui/zoned-time';
+import { instantOfField, toZonedInput, useDeskTimeZone } from '../../ui/zoned-time';
 import { previewRichText, type MerchantChoice } from './content.api';
 import { publicationStatus } from './content-status';
 
@@ -125,11 +125,18 @@ export function ScheduleFields({
   );
 }
 
-/** The times typed in ScheduleFields, in the desk's zone, as instants; an empty one is none. */
-export function scheduleValues(form: FormData, zone: string) {
+/**
+ * The times of ScheduleFields, in the desk's zone, as instants (an empty one is none); a time
+ * left as the item had it is sent as it was.
+ */
+export function scheduleValues(
+  form: FormData,
+  zone: string,
+  original?: { startsAt: string | null; endsAt: string | null },
+) {
   return {
-    startsAt: fromZonedInput(text(form, 'startsAt'), zone),
-    endsAt: fromZonedInput(text(form, 'endsAt'), zone),
+    startsAt: instantOfField(text(form, 'startsAt'), zone, original?.startsAt),
+    endsAt: instantOfField(text(form, 'endsAt'), zone, original?.endsAt),
   };
 }
 

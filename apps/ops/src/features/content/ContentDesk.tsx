@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { MerchantPicker, useMerchantChoice } from '../../ui/MerchantPicker';
-import { DeskTimeZone, zoneLabel } from '../../ui/zoned-time';
+import { DeskTimeZone } from '../../ui/zoned-time';
+import { TimesIn } from '../../ui/ZonedDateTimeField';
 import { BannersPanel } from './BannersPanel';
 import { useContentChanges, useContentDesk, type MerchantChoice } from './content.api';
 import { addContentTexts } from './content-texts';
@@ -74,7 +75,7 @@ function MerchantContent({ merchant }: { merchant: MerchantChoice }) {
         </div>
         <p className="ops-hint">
           {data ? t('content.intro', { name: data.merchant.name }) : t('content.introLoading')}
-          {data && ` ${t('common.timesIn', { zone: zoneLabel(data.merchant.timeZone) })}`}
+          {data && <TimesIn zone={data.merchant.timeZone} />}
         </p>
         <div className="ops-tabs" role="group" aria-label={t('content.sectionsLabel')}>
           {sections.map((id) => (

@@ -36,7 +36,7 @@ function NoticeDialog({ item: notice, changes, onClose }: ItemEditorProps<DeskNo
           title: text(form, 'title'),
           content: String(form.get('content') ?? ''),
           sortOrder: whole(form, 'sortOrder'),
-          ...scheduleValues(form, zone),
+          ...scheduleValues(form, zone, notice ?? undefined),
           isPublished: publishValue(form),
           topic: text(form, 'topic') || null,
         };

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { formatAmount, formatDateTime } from '../../ui/format';
+import { DeskTimeZone, useDeskTimeZone } from '../../ui/zoned-time';
+import { TimesIn } from '../../ui/ZonedDateTimeField';
 import { CancelPeriodDialog } from './LotteryDialogs';
 import { useLotteryPeriods, type LotteryChanges, type MerchantChoice } from './lottery.api';
 
@@ -35,6 +37,7 @@ function PeriodTable({
   onCancel: (period: DeskLotteryPeriod) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const zone = useDeskTimeZone();
   const figure = kind === 'upcoming' ? 'exposure' : 'wins';
   // Past periods keep an empty actions column, so both tables line up for managers.
   const hasActions = canCancel;
@@ -70,7 +73,7 @@ function PeriodTable({
                 </span>
               </td>
               <td data-label={t('lottery.drawsAt')}>
-                {formatDateTime(period.drawsAt, i18n.language)}
+                {formatDateTime(period.drawsAt, i18n.language, zone)}
               </td>
               <td data-label={t('lottery.tickets')} className="ops-number ops-align-end">
                 {period.tickets}
@@ -122,53 +125,59 @@ export function PeriodsPanel({
   const [cancelling, setCancelling] = useState<DeskLotteryPeriod | null>(null);
   const data = periods.data;
   return (
-    <div className="ld-section" data-testid="lottery-periods">
-      <div className="ops-section-head">
-        <h3>{t('lottery.periods')}</h3>
-        <BusyButton isGhost isBusy={periods.isFetching} onClick={() => void periods.refetch()}>
-          {t('common.refresh')}
-        </BusyButton>
+    // Draw times on the game's own clock, the one its schedule is written in.
+    <DeskTimeZone value={game.schedule.timeZone}>
+      <div className="ld-section" data-testid="lottery-periods">
+        <div className="ops-section-head">
+          <h3>{t('lottery.periods')}</h3>
+          <BusyButton isGhost isBusy={periods.isFetching} onClick={() => void periods.refetch()}>
+            {t('common.refresh')}
+          </BusyButton>
+        </div>
+        <p className="ops-hint">
+          {t('lottery.periodsIntro')}
+          <TimesIn zone={game.schedule.timeZone} />
+        </p>
+        <ErrorNote text={periods.error ? errorText(periods.error, t('common.loadFailed')) : null} />
+        {periods.isPending && <Skeleton rows={3} />}
+        {data && (
+          <>
+            <h4>{t('lottery.upcoming')}</h4>
+            {data.upcoming.length === 0 ? (
+              <p className="ops-empty">{t('lottery.noUpcoming')}</p>
+            ) : (
+              <PeriodTable
+                periods={data.upcoming}
+                kind="upcoming"
+                currency={currency}
+                canCancel={isManager}
+                onCancel={setCancelling}
+              />
+            )}
+            <h4>{t('lottery.past')}</h4>
+            {data.past.length === 0 ? (
+              <p className="ops-empty">{t('lottery.noPast')}</p>
+            ) : (
+              <PeriodTable
+                periods={data.past}
+                kind="past"
+                currency={currency}
+                canCancel={isManager}
+                onCancel={setCancelling}
+              />
+            )}
+          </>
+        )}
+        {cancelling && (
+          <CancelPeriodDialog
+            game={game}
+            period={cancelling}
+            currency={currency}
+            changes={changes}
+            onClose={() => setCancelling(null)}
+          />
+        )}
       </div>
-      <p className="ops-hint">{t('lottery.periodsIntro')}</p>
-      <ErrorNote text={periods.error ? errorText(periods.error, t('common.loadFailed')) : null} />
-      {periods.isPending && <Skeleton rows={3} />}
-      {data && (
-        <>
-          <h4>{t('lottery.upcoming')}</h4>
-          {data.upcoming.length === 0 ? (
-            <p className="ops-empty">{t('lottery.noUpcoming')}</p>
-          ) : (
-            <PeriodTable
-              periods={data.upcoming}
-              kind="upcoming"
-              currency={currency}
-              canCancel={isManager}
-              onCancel={setCancelling}
-            />
-          )}
-          <h4>{t('lottery.past')}</h4>
-          {data.past.length === 0 ? (
-            <p className="ops-empty">{t('lottery.noPast')}</p>
-          ) : (
-            <PeriodTable
-              periods={data.past}
-              kind="past"
-              currency={currency}
-              canCancel={isManager}
-              onCancel={setCancelling}
-            />
-          )}
-        </>
-      )}
-      {cancelling && (
-        <CancelPeriodDialog
-          game={game}
-          period={cancelling}
-          currency={currency}
-          changes={changes}
-          onClose={() => setCancelling(null)}
-        />
-      )}
-    </div>
+    </DeskTimeZone>
   );
 }

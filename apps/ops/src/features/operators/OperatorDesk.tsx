@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { PromptDialog } from '../../ui/Dialog';
-import { errorText } from '../../ui/errors';
+import { errorText, markRefusedFields } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
 import { useSingleFlight } from '../../ui/single-flight';
 import { createOperator, operatorKeys, updateOperator, useOperators } from './operators.api';
@@ -86,7 +86,7 @@ function CreateOperatorForm() {
         setCreated(account.username);
         await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
       } catch (failure) {
-        setError(errorText(failure, t('common.failed')));
+        setError(errorText(failure, t('common.failed'), markRefusedFields(form, failure)));
       }
     });
   }

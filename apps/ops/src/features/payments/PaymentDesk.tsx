@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { PromptDialog } from '../../ui/Dialog';
-import { errorText } from '../../ui/errors';
+import { errorText, markRefusedFields } from '../../ui/errors';
 import { formatAmount, formatDateTime } from '../../ui/format';
 import { MerchantPicker, useMerchantChoice } from '../../ui/MerchantPicker';
 import { useSingleFlight } from '../../ui/single-flight';
@@ -48,7 +48,7 @@ function AddAccount({ channel, changes }: { channel: DeskChannel; changes: Payme
         });
         formElement.reset();
       } catch (failure) {
-        setError(errorText(failure, t('common.failed')));
+        setError(errorText(failure, t('common.failed'), markRefusedFields(formElement, failure)));
       }
     });
   }

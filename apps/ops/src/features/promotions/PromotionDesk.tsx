@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { MerchantPicker, useMerchantChoice } from '../../ui/MerchantPicker';
-import { DeskTimeZone, zoneLabel } from '../../ui/zoned-time';
+import { DeskTimeZone } from '../../ui/zoned-time';
+import { TimesIn } from '../../ui/ZonedDateTimeField';
 import { ApplicationQueuePanel } from './ApplicationQueue';
 import { addPromotionTexts } from './i18n';
 import { PromotionCard } from './PromotionCard';
@@ -55,7 +56,7 @@ function PromotionsPanel({ merchant, isEditor }: { merchant: MerchantChoice; isE
         </div>
         <p className="ops-hint">
           {data ? t('promoDesk.intro', { name: data.merchant.name }) : t('promoDesk.introLoading')}
-          {data && ` ${t('common.timesIn', { zone: zoneLabel(data.merchant.timeZone) })}`}
+          {data && <TimesIn zone={data.merchant.timeZone} />}
         </p>
         <ErrorNote text={desk.error ? errorText(desk.error, t('common.loadFailed')) : null} />
         {desk.isPending && <Skeleton rows={4} />}

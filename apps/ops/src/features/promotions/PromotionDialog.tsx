@@ -16,7 +16,7 @@ import { OpsApiError } from '../../api';
 import { errorText, markRefusedFields } from '../../ui/errors';
 import { useSingleFlight } from '../../ui/single-flight';
 import { ZonedDateTimeField } from '../../ui/ZonedDateTimeField';
-import { fromZonedInput, toZonedInput } from '../../ui/zoned-time';
+import { instantOfField, toZonedInput, useDeskTimeZone } from '../../ui/zoned-time';
 import { PicturePicker } from './PicturePicker';
 import { PromotionPreview } from './PromotionPreview';
 import type { MerchantChoice, PromotionChanges } from './promotions.api';
@@ -78,12 +78,12 @@ function draftOf(promotion: DeskPromotion | null, languages: string[], zone: str
 }
 
 /** The draft as the server takes it: empty optional fields as null, times as instants. */
-function inputOf(draft: Draft, zone: string): SavePromotion {
+function inputOf(draft: Draft, zone: string, promotion: DeskPromotion | null): SavePromotion {
   const orNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
   return {
     ...draft,
-    startsAt: fromZonedInput(draft.startsAt, zone) ?? '',
-    endsAt: fromZonedInput(draft.endsAt, zone),
+    startsAt: instantOfField(draft.startsAt, zone, promotion?.startsAt) ?? '',
+    endsAt: instantOfField(draft.endsAt, zone, promotion?.endsAt),
     bonusAmount: orNull(draft.bonusAmount),
     bonusPercent: orNull(draft.bonusPercent),
     bonusCap: orNull(draft.bonusCap),
@@ -309,7 +309,8 @@ export function PromotionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { languages, currency, timeZone } = desk.merchant;
+  const { languages, currency } = desk.merchant;
+  const timeZone = useDeskTimeZone();
   const [draft, setDraft] = useState(() => draftOf(promotion, languages, timeZone));
   const [language, setLanguage] = useState(languages[0] ?? 'bn');
   const { isBusy, run } = useSingleFlight();
@@ -360,7 +361,7 @@ export function PromotionDialog({
     }
     void run(async () => {
       try {
-        const input = inputOf(draft, timeZone);
+        const input = inputOf(draft, timeZone, promotion);
         await (promotion ? changes.update(promotion.id, input) : changes.create(input));
         onClose();
       } catch (failure) {

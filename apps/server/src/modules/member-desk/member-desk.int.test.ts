@@ -201,15 +201,17 @@ describe('member desk', () => {
       role: 'support',
     });
     expect(created.json().value).toMatchObject({ username: 'newbie', role: 'support' });
-    expect(
-      (
-        await ops('POST', '/ops/api/operators', admin, {
-          username: 'newbie',
-          password: 'long-password-1',
-          role: 'support',
-        })
-      ).json().code,
-    ).toBe('operator_taken');
+    const again = (
+      await ops('POST', '/ops/api/operators', admin, {
+        username: 'newbie',
+        password: 'long-password-1',
+        role: 'support',
+      })
+    ).json();
+    expect(again.code).toBe('operator_taken');
+    expect(again.fields).toEqual([
+      { path: 'username', code: 'operator_taken', message: again.message },
+    ]);
     expect(
       (
         await ops('POST', '/ops/api/operators', admin, {

@@ -304,6 +304,8 @@ describe('payment desk', () => {
       max: '100',
     });
     expect(taken.json().code).toBe('payment_code_taken');
+    // Each names the field it is about, for the form to mark.
+    expect(taken.json().fields).toEqual([expect.objectContaining({ path: 'code' })]);
     const accountTaken = await ops(
       'admin',
       'POST',
@@ -314,6 +316,9 @@ describe('payment desk', () => {
       },
     );
     expect(accountTaken.json().code).toBe('receiving_account_taken');
+    expect(accountTaken.json().fields).toEqual([
+      expect.objectContaining({ path: 'accountNumber', code: 'receiving_account_taken' }),
+    ]);
     expect(await desk()).toEqual(before);
     expect(await actionCount()).toBe(actionsBefore);
   });

@@ -12,11 +12,21 @@ import { ApiError } from '../../api/client';
 
 type Translate = (key: string, values?: Record<string, number | string>) => string;
 
-/** The server's field refusals, translated with the site's own messages and bounds. */
-export function fieldErrorsOf(failure: unknown, t: Translate): Record<string, string> {
+/**
+ * The server's field refusals, in the site's own words and bounds where it has them; a code
+ * the site has no text for keeps the server's translated message (never a raw key).
+ */
+export function fieldErrorsOf(
+  failure: unknown,
+  t: Translate,
+  hasText: (key: string) => boolean,
+): Record<string, string> {
   if (!(failure instanceof ApiError)) return {};
   return Object.fromEntries(
-    failure.fields.map((field) => [field.path, t(field.code, field.params ?? {})]),
+    failure.fields.map((field) => [
+      field.path,
+      hasText(field.code) ? t(field.code, field.params ?? {}) : field.message,
+    ]),
   );
 }
 
@@ -63,7 +73,7 @@ export function errorText(error: unknown, t: (key: string) => string): string {
  * onFieldErrors and its message becomes the form's error.
  */
 export function useSubmission(onFieldErrors?: (errors: Record<string, string>) => void) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [isBusy, setIsBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   async function run(action: () => Promise<void>) {
@@ -72,7 +82,7 @@ export function useSubmission(onFieldErrors?: (errors: Record<string, string>) =
     try {
       await action();
     } catch (failure) {
-      onFieldErrors?.(fieldErrorsOf(failure, t));
+      onFieldErrors?.(fieldErrorsOf(failure, t, (key) => i18n.exists(key)));
       setFormError(errorText(failure, t));
     } finally {
       setIsBusy(false);

@@ -21,14 +21,21 @@ function addressOf(resource: Pick<Resource, 'url' | 'qrCodeUrl'>): string {
   return new URL(resource.qrCodeUrl ?? resource.url, window.location.origin).toString();
 }
 
+/**
+ * Whether an app's entry leads to a build of its own: one that points back at this page (an
+ * operator with no native build) has none, and its code only opens this page on the phone.
+ */
+function hasOwnBuild(resource: Pick<Resource, 'url'>): boolean {
+  const address = new URL(resource.url, window.location.origin);
+  return address.origin !== window.location.origin || !/^\/down\/?$/.test(address.pathname);
+}
+
 /** A native app: its QR code (size 132), its download link and how to install it. */
 function AppCard({ resource, type }: { resource: Resource; type: AppType }) {
   const { t } = useTranslation();
   const { info } = useSiteConfig();
   const title = t(`downloadPage.${type}.title`);
-  // A resource that points back at this page (an operator with no native build) has no
-  // separate download: its code opens this page on the phone, where the lite app is.
-  const isElsewhere = !new URL(resource.url, window.location.origin).pathname.startsWith('/down');
+  const isElsewhere = hasOwnBuild(resource);
   return (
     <section id={type.toLowerCase()} className="card download__card" data-testid={`app-${type}`}>
       <h2 className="download__card-title">
@@ -174,7 +181,13 @@ function DownloadScreen() {
   return (
     <div className="container download" data-testid="page-download">
       <h1 className="page-title">{t('downloadPage.title')}</h1>
-      <p className="download__intro">{t('downloadPage.intro')}</p>
+      <p className="download__intro">
+        {t(
+          apps.some(({ resource }) => hasOwnBuild(resource))
+            ? 'downloadPage.intro'
+            : 'downloadPage.introLite',
+        )}
+      </p>
       {apps.length === 0 && (
         <EmptyState
           title={t('downloadPage.empty.title')}

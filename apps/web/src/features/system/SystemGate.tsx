@@ -33,6 +33,19 @@ function useIsMountedInSlices(isOpen: boolean): boolean {
   return isMounted;
 }
 
+/** The longest the first frame waits for the navigation's game types. */
+const menuWaitMaxMs = 3000;
+
+/** Whether this long has passed since the component first rendered. */
+function useIsPast(delayMs: number): boolean {
+  const [isPast, setIsPast] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setIsPast(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+  return isPast;
+}
+
 /**
  * Nothing of the app renders until the server says how: the maintenance page (with its end
  * time) or the region-blocked page (with the caller's address) replace it entirely.
@@ -45,9 +58,14 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const languages = permission.data?.info.languages;
   // The navigation's game types come with the first frame (asked for by the page with the
   // other two), so its bar is drawn once, not with every type and then without those the
-  // merchant lacks. Only an answer on its way is waited for: without one the bar shows all.
+  // merchant lacks. Only a first try on its way is waited for, and not for long: without an
+  // answer the bar shows every type.
   const menus = useGameMenus();
-  const isMenuSettled = !(menus.isPending && menus.fetchStatus === 'fetching');
+  const isMenuWaitOver = useIsPast(menuWaitMaxMs);
+  const isMenuSettled =
+    isMenuWaitOver ||
+    menus.failureCount > 0 ||
+    !(menus.isPending && menus.fetchStatus === 'fetching');
   const isMounted = useIsMountedInSlices(Boolean(status.data && permission.data && isMenuSettled));
 
   useEffect(() => {
