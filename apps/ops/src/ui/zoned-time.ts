@@ -1,3 +1,4 @@
+import { isFixedOffsetZone, zoneOffsetMs as offsetAt } from '@khela/games';
 import { createContext, useContext } from 'react';
 
 /**
@@ -11,41 +12,9 @@ const wallTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\
 
 const dayMs = 86_400_000;
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone, reused: making one costs more than formatting with it. */
-function partsFormatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds (Asia/Dhaka: 6 h). */
 export function zoneOffsetMs(timeZone: string, atMs: number): number {
-  const parts = partsFormatterOf(timeZone).formatToParts(new Date(atMs));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value);
-  const wallAsUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wallAsUtc - Math.floor(atMs / 1000) * 1000;
+  return offsetAt(timeZone, new Date(atMs));
 }
 
 /** An ISO instant as a datetime-local field shows it in the zone; none is empty. */
@@ -101,14 +70,14 @@ export function instantOfField(
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The zone's offset as a short text at an instant ("GMT+6"). */
-function offsetText(timeZone: string, at: Date): string | undefined {
+/** One offset formatter per zone ("GMT+6"), reused. */
+function offsetFormatterOf(timeZone: string): Intl.DateTimeFormat {
   let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' });
     offsetFormatters.set(timeZone, formatter);
   }
-  return formatter.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  return formatter;
 }
 
 /**
@@ -116,11 +85,12 @@ function offsetText(timeZone: string, at: Date): string | undefined {
  * ("Asia/Dhaka, GMT+6"). A zone with summer time is named alone: one offset would be wrong for
  * half the dates typed.
  */
-export function zoneLabel(timeZone: string, now: Date = new Date()): string {
-  const year = now.getUTCFullYear();
-  const winter = offsetText(timeZone, new Date(Date.UTC(year, 0, 15)));
-  const summer = offsetText(timeZone, new Date(Date.UTC(year, 6, 15)));
-  return winter && winter === summer ? `${timeZone}, ${winter}` : timeZone;
+export function zoneLabel(timeZone: string): string {
+  if (!isFixedOffsetZone(timeZone)) return timeZone;
+  const offset = offsetFormatterOf(timeZone)
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return offset ? `${timeZone}, ${offset}` : timeZone;
 }
 
 /** The browser's own zone: the desks' zone while no merchant's is known. */
