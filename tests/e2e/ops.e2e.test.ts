@@ -220,7 +220,11 @@ describe('back office', () => {
   });
 
   it('changes the odds of a lottery play type, and the site offers the new odds', async () => {
-    const { context, errors } = await openContext(browser, { width: 1440 });
+    // An operator in London: draw times still show on the game's own clock (Dhaka).
+    const { context, errors } = await openContext(browser, {
+      width: 1440,
+      timezoneId: 'Europe/London',
+    });
     onTestFinished(() => restoreOdds('ELOTT3', 'bigSmall', '1.95'));
     const page = await context.newPage();
     await signInToOps(page, 'admin', 'e2e-admin-password');
@@ -228,6 +232,26 @@ describe('back office', () => {
     const game = page.getByTestId('lottery-ELOTT3');
     expect(await game.innerText()).toContain('every 3 minutes, betting closes 15 s before');
     await game.getByRole('button', { name: 'Play types and periods' }).click();
+    const periods = page.getByTestId('lottery-periods');
+    expect(await periods.innerText()).toContain('Times here are in Asia/Dhaka, GMT+6');
+    // The scheduling job makes periods every minute (a fresh server's first within a minute):
+    // the next one shows its draw at Dhaka time.
+    const upcoming = periods.getByTestId('periods-upcoming');
+    await upcoming.waitFor({ timeout: 90_000 });
+    const ops = await opsAdmin();
+    const listed = await ops<{ upcoming: { numero: string; drawsAt: string }[] }>(
+      'GET',
+      '/ops/api/lottery/games/ELOTT3/periods?merchant=KHELA',
+    );
+    const next = listed.upcoming[0];
+    const dhaka = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Dhaka',
+    });
+    expect(await upcoming.getByTestId(`period-${next?.numero}`).innerText()).toContain(
+      dhaka.format(new Date(next?.drawsAt ?? '')),
+    );
     const offers = page.getByTestId('lottery-offers');
     expect(await offers.getByTestId('offer-bigSmall').getByTestId('offer-odds').innerText()).toBe(
       '×1.95',
@@ -243,5 +267,5 @@ describe('back office', () => {
     expect(await siteOdds('ELOTT3', 'bigSmall')).toBe('1.95');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });

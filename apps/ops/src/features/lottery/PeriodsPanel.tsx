@@ -1,5 +1,5 @@
 import type { DeskLotteryGame, DeskLotteryPeriod } from '@khela/contracts';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
@@ -16,6 +16,12 @@ const statusBadges: Record<DeskLotteryPeriod['status'], string> = {
   settled: 'ops-badge',
   cancelled: 'ops-badge ops-badge--off',
 };
+
+/** The two lists of a game's periods, each with its heading and its words when empty. */
+const periodLists = [
+  { kind: 'upcoming', title: 'lottery.upcoming', empty: 'lottery.noUpcoming' },
+  { kind: 'past', title: 'lottery.past', empty: 'lottery.noPast' },
+] as const;
 
 /** A period not yet drawn can still be cancelled, every stake refunded. */
 function isCancellable(period: DeskLotteryPeriod): boolean {
@@ -140,34 +146,23 @@ export function PeriodsPanel({
         </p>
         <ErrorNote text={periods.error ? errorText(periods.error, t('common.loadFailed')) : null} />
         {periods.isPending && <Skeleton rows={3} />}
-        {data && (
-          <>
-            <h4>{t('lottery.upcoming')}</h4>
-            {data.upcoming.length === 0 ? (
-              <p className="ops-empty">{t('lottery.noUpcoming')}</p>
-            ) : (
-              <PeriodTable
-                periods={data.upcoming}
-                kind="upcoming"
-                currency={currency}
-                canCancel={isManager}
-                onCancel={setCancelling}
-              />
-            )}
-            <h4>{t('lottery.past')}</h4>
-            {data.past.length === 0 ? (
-              <p className="ops-empty">{t('lottery.noPast')}</p>
-            ) : (
-              <PeriodTable
-                periods={data.past}
-                kind="past"
-                currency={currency}
-                canCancel={isManager}
-                onCancel={setCancelling}
-              />
-            )}
-          </>
-        )}
+        {data &&
+          periodLists.map(({ kind, title, empty }) => (
+            <Fragment key={kind}>
+              <h4>{t(title)}</h4>
+              {data[kind].length === 0 ? (
+                <p className="ops-empty">{t(empty)}</p>
+              ) : (
+                <PeriodTable
+                  periods={data[kind]}
+                  kind={kind}
+                  currency={currency}
+                  canCancel={isManager}
+                  onCancel={setCancelling}
+                />
+              )}
+            </Fragment>
+          ))}
         {cancelling && (
           <CancelPeriodDialog
             game={game}
