@@ -114,8 +114,6 @@ export const deskMerchantSchema = z.object({
   code: z.string(),
   name: z.string(),
   currency: z.string(),
-  /** The IANA zone the merchant's site shows times in; the desks schedule in it too. */
-  timeZone: z.string(),
 });
 export type DeskMerchant = z.infer<typeof deskMerchantSchema>;
 

@@ -22,21 +22,25 @@ function codeForStatus(statusCode: number): ErrorCode {
   return 'bad_request';
 }
 
-/** Sends the envelope of a failure; the code is stable, the message translated. */
+/**
+ * Sends the envelope of a failure; the code is stable, the message translated. A failure about
+ * one input field (`field`) names it with the same message, so the form marks it.
+ */
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
   statusCode: number,
-  fields?: AppError['fields'],
-  value?: unknown,
-  params: AppError['params'] = {},
+  detail: Pick<Partial<AppError>, 'fields' | 'field' | 'value' | 'params'> = {},
 ) {
-  const language = languageForError(request);
+  const { field, value, params = {} } = detail;
+  const message = translateWith(languageForError(request), code, params);
+  const fields =
+    detail.fields ?? (field === undefined ? undefined : [{ path: field, code, message }]);
   return reply.status(statusCode).send({
     success: false,
     code,
-    message: translateWith(language, code, params),
+    message,
     ...(fields ? { fields } : {}),
     ...(value === undefined ? {} : { value }),
   });
@@ -49,22 +53,7 @@ export function sendError(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      // A failure about one field names it with its own message, so the form marks it.
-      const message = translateWith(languageForError(request), error.code, error.params ?? {});
-      const fields =
-        error.fields ??
-        (error.field === undefined
-          ? undefined
-          : [{ path: error.field, code: error.code, message }]);
-      return sendError(
-        request,
-        reply,
-        error.code,
-        error.statusCode,
-        fields,
-        error.value,
-        error.params,
-      );
+      return sendError(request, reply, error.code, error.statusCode, error);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

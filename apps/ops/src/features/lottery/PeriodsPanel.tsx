@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { formatAmount, formatDateTime } from '../../ui/format';
-import { DeskTimeZone, useDeskTimeZone } from '../../ui/zoned-time';
 import { TimesIn } from '../../ui/ZonedDateTimeField';
 import { CancelPeriodDialog } from './LotteryDialogs';
 import { useLotteryPeriods, type LotteryChanges, type MerchantChoice } from './lottery.api';
@@ -33,17 +32,19 @@ function PeriodTable({
   periods,
   kind,
   currency,
+  timeZone,
   canCancel,
   onCancel,
 }: {
   periods: DeskLotteryPeriod[];
   kind: 'upcoming' | 'past';
   currency: string | undefined;
+  /** The game's own zone, its schedule's: draw times are shown on its clock. */
+  timeZone: string;
   canCancel: boolean;
   onCancel: (period: DeskLotteryPeriod) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const zone = useDeskTimeZone();
   const figure = kind === 'upcoming' ? 'exposure' : 'wins';
   // Past periods keep an empty actions column, so both tables line up for managers.
   const hasActions = canCancel;
@@ -79,7 +80,7 @@ function PeriodTable({
                 </span>
               </td>
               <td data-label={t('lottery.drawsAt')}>
-                {formatDateTime(period.drawsAt, i18n.language, zone)}
+                {formatDateTime(period.drawsAt, i18n.language, timeZone)}
               </td>
               <td data-label={t('lottery.tickets')} className="ops-number ops-align-end">
                 {period.tickets}
@@ -131,48 +132,46 @@ export function PeriodsPanel({
   const [cancelling, setCancelling] = useState<DeskLotteryPeriod | null>(null);
   const data = periods.data;
   return (
-    // Draw times on the game's own clock, the one its schedule is written in.
-    <DeskTimeZone value={game.schedule.timeZone}>
-      <div className="ld-section" data-testid="lottery-periods">
-        <div className="ops-section-head">
-          <h3>{t('lottery.periods')}</h3>
-          <BusyButton isGhost isBusy={periods.isFetching} onClick={() => void periods.refetch()}>
-            {t('common.refresh')}
-          </BusyButton>
-        </div>
-        <p className="ops-hint">
-          {t('lottery.periodsIntro')}
-          <TimesIn zone={game.schedule.timeZone} />
-        </p>
-        <ErrorNote text={periods.error ? errorText(periods.error, t('common.loadFailed')) : null} />
-        {periods.isPending && <Skeleton rows={3} />}
-        {data &&
-          periodLists.map(({ kind, title, empty }) => (
-            <Fragment key={kind}>
-              <h4>{t(title)}</h4>
-              {data[kind].length === 0 ? (
-                <p className="ops-empty">{t(empty)}</p>
-              ) : (
-                <PeriodTable
-                  periods={data[kind]}
-                  kind={kind}
-                  currency={currency}
-                  canCancel={isManager}
-                  onCancel={setCancelling}
-                />
-              )}
-            </Fragment>
-          ))}
-        {cancelling && (
-          <CancelPeriodDialog
-            game={game}
-            period={cancelling}
-            currency={currency}
-            changes={changes}
-            onClose={() => setCancelling(null)}
-          />
-        )}
+    <div className="ld-section" data-testid="lottery-periods">
+      <div className="ops-section-head">
+        <h3>{t('lottery.periods')}</h3>
+        <BusyButton isGhost isBusy={periods.isFetching} onClick={() => void periods.refetch()}>
+          {t('common.refresh')}
+        </BusyButton>
       </div>
-    </DeskTimeZone>
+      <p className="ops-hint">
+        {t('lottery.periodsIntro')}
+        <TimesIn zone={game.schedule.timeZone} />
+      </p>
+      <ErrorNote text={periods.error ? errorText(periods.error, t('common.loadFailed')) : null} />
+      {periods.isPending && <Skeleton rows={3} />}
+      {data &&
+        periodLists.map(({ kind, title, empty }) => (
+          <Fragment key={kind}>
+            <h4>{t(title)}</h4>
+            {data[kind].length === 0 ? (
+              <p className="ops-empty">{t(empty)}</p>
+            ) : (
+              <PeriodTable
+                periods={data[kind]}
+                kind={kind}
+                currency={currency}
+                timeZone={game.schedule.timeZone}
+                canCancel={isManager}
+                onCancel={setCancelling}
+              />
+            )}
+          </Fragment>
+        ))}
+      {cancelling && (
+        <CancelPeriodDialog
+          game={game}
+          period={cancelling}
+          currency={currency}
+          changes={changes}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </div>
   );
 }

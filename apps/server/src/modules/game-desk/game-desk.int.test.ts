@@ -133,7 +133,7 @@ describe('game desk', () => {
     const merchants = (await ops('GET', '/ops/api/merchants', platformOwner)).json().value;
     expect(merchants.map((row: { code: string }) => row.code)).toContain(merchantCode);
     expect((await ops('GET', '/ops/api/merchants', admin)).json().value).toEqual([
-      { code: merchantCode, name: expect.any(String), currency: 'BDT', timeZone: 'Asia/Dhaka' },
+      expect.objectContaining({ code: merchantCode }),
     ]);
   });
 

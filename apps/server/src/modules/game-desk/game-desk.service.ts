@@ -158,9 +158,9 @@ export function createGameDeskService(deps: {
   ): Promise<DeskVendorList> {
     const merchant = await merchantOf(actor, code, language);
     const rows = await repository.vendors(merchant.id, vendorsMax);
-    const { code: merchantCode, name, currency, timeZone } = merchant;
+    const { code: merchantCode, name, currency } = merchant;
     return {
-      merchant: { code: merchantCode, name, currency, timeZone },
+      merchant: { code: merchantCode, name, currency },
       vendors: rows.map((row) => toVendor(merchant, row)),
     };
   }

@@ -50,7 +50,7 @@ export function registerOpsRoutes(app: FastifyInstance, service: OpsService) {
     const rows = await service.deskMerchants(actor);
     return {
       success: true,
-      value: rows.map(({ code, name, currency, timeZone }) => ({ code, name, currency, timeZone })),
+      value: rows.map(({ code, name, currency }) => ({ code, name, currency })),
     };
   });
 

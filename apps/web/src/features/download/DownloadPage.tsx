@@ -35,7 +35,6 @@ function AppCard({ resource, type }: { resource: Resource; type: AppType }) {
   const { t } = useTranslation();
   const { info } = useSiteConfig();
   const title = t(`downloadPage.${type}.title`);
-  const isElsewhere = hasOwnBuild(resource);
   return (
     <section id={type.toLowerCase()} className="card download__card" data-testid={`app-${type}`}>
       <h2 className="download__card-title">
@@ -52,7 +51,7 @@ function AppCard({ resource, type }: { resource: Resource; type: AppType }) {
         />
         <figcaption>{t('downloadPage.scan')}</figcaption>
       </figure>
-      {isElsewhere ? (
+      {hasOwnBuild(resource) ? (
         <>
           <a className="button button--primary" href={resource.url} rel="noopener">
             <Icon name="download" />

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { formatAmount } from '../../ui/format';
-import { errorText } from '../account/form-helpers';
+import { errorText, fieldErrorsOf } from '../account/form-helpers';
 import type { AmountProblem } from './amount';
 
 type Errors = Record<string, string | undefined>;
@@ -26,20 +26,18 @@ export function useMoneyErrorText() {
 /** The server's field refusals in the site's words (amount bounds formatted as money). */
 function useFieldErrorTexts() {
   const { t, i18n } = useTranslation();
-  return (failure: unknown): Errors => {
-    if (!(failure instanceof ApiError)) return {};
-    return Object.fromEntries(
-      failure.fields.map((field) => {
-        const params = Object.fromEntries(
-          Object.entries(field.params ?? {}).map(([key, value]) => [
-            key,
-            amountParams.has(key) && typeof value === 'string' ? formatAmount(value) : value,
-          ]),
-        );
-        return [field.path, i18n.exists(field.code) ? t(field.code, params) : field.message];
-      }),
+  const withAmounts = (key: string, values: Record<string, number | string> = {}) =>
+    t(
+      key,
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          amountParams.has(name) && typeof value === 'string' ? formatAmount(value) : value,
+        ]),
+      ),
     );
-  };
+  return (failure: unknown): Errors =>
+    fieldErrorsOf(failure, withAmounts, (key) => i18n.exists(key));
 }
 
 /** The translated message of an amount problem found in the browser. */
