@@ -210,7 +210,14 @@ describe('back office', () => {
       .poll(async () => [...new Set(await rows.locator('td:nth-child(3)').allInnerTexts())])
       .toEqual(['Balance adjustment applied']);
     expect(await rows.first().innerText()).toContain(finance.username);
-    expect(await rows.first().locator('dl').innerText()).toContain('Tournament prize paid by hand');
+    // Its detail names each field in words, the amount as money, not minor units.
+    const detailOf = (label: string) =>
+      rows.first().locator('dl > div', { has: desk.locator('dt', { hasText: label }) });
+    expect(await detailOf('Reason').locator('dd').innerText()).toBe(
+      'Tournament prize paid by hand',
+    );
+    expect(await detailOf('Amount').locator('dd').innerText()).toBe('10,000.00 BDT');
+    expect(await rows.first().locator('dt').allInnerTexts()).not.toContain('amountMinor');
 
     // The refused approval is the one expected failure (403) in the admin's console.
     expect(admin.errors.filter((error) => !error.includes('403'))).toEqual([]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLanguage } from './languages';
 
 /**
  * Back-office sign-in (POST /ops/api/session). Only presence and an upper bound are checked: a
@@ -115,6 +116,196 @@ export const operatorActionCodes = [
 ] as const;
 export type OperatorActionCode = (typeof operatorActionCodes)[number];
 
+/**
+ * Every field name the action log's details use, at any depth (a change's `from`/`to` and a
+ * language code are not fields). The back office words each one; a test fails when a service
+ * logs a name not listed here. By convention a name ending in `Minor` holds an amount in the
+ * merchant's minor units and one ending in `BasisPoints` a share in hundredths of a percent.
+ */
+export const loggedFieldNames = [
+  'acceptedPattern',
+  'accountName',
+  'accountNumber',
+  'adapter',
+  'adjustmentDualMinor',
+  'adjustmentId',
+  'allowsWithdrawal',
+  'amountMinor',
+  'body',
+  'bonusBasisPoints',
+  'bonusCapMinor',
+  'bonusMinor',
+  'bonusType',
+  'bytes',
+  'category',
+  'changes',
+  'channel',
+  'channelId',
+  'chipsMinor',
+  'code',
+  'content',
+  'createdAt',
+  'csPosition',
+  'csType',
+  'depositMinMinor',
+  'depositTurnoverPercent',
+  'direction',
+  'displayName',
+  'displayStart',
+  'endsAt',
+  'field',
+  'gameCode',
+  'gameType',
+  'gameTypes',
+  'gatewayCode',
+  'gatewayId',
+  'groupName',
+  'height',
+  'iconUrl',
+  'id',
+  'imageUrl',
+  'inserted',
+  'isActive',
+  'isCancellable',
+  'isEnabled',
+  'isHot',
+  'isPublished',
+  'isReconnection',
+  'isRequired',
+  'isVip',
+  'jurisdiction',
+  'keyFingerprint',
+  'kind',
+  'labelNameEn',
+  'language',
+  'languages',
+  'lastUsedAt',
+  'launchMode',
+  'launchUrlTemplate',
+  'linkageType',
+  'linkageValue',
+  'maxLength',
+  'maxMinor',
+  'maxPayoutPerPeriod',
+  'maxStake',
+  'merchantId',
+  'methodId',
+  'minBetMinor',
+  'minLength',
+  'minMinor',
+  'minStake',
+  'name',
+  'names',
+  'note',
+  'odds',
+  'oddsOneIn',
+  'orderMinutes',
+  'password',
+  'path',
+  'patternId',
+  'payUrl',
+  'payoutAccountsMax',
+  'payoutReference',
+  'periodStake',
+  'playType',
+  'prizeWeights',
+  'prizesMinor',
+  'promotionId',
+  'purpose',
+  'qrCodeUrl',
+  'reason',
+  'receiptMinutes',
+  'refundTransferId',
+  'resolution',
+  'resourceType',
+  'returnPercent',
+  'role',
+  'rowCount',
+  'secretFingerprint',
+  'seed',
+  'sharePercent',
+  'slug',
+  'sortOrder',
+  'startsAt',
+  'status',
+  'summary',
+  'tag',
+  'terms',
+  'texts',
+  'title',
+  'topic',
+  'transferId',
+  'transferMaxMinor',
+  'transferMinMinor',
+  'turnoverMinor',
+  'turnoverMultiple',
+  'type',
+  'updated',
+  'updatedAt',
+  'url',
+  'username',
+  'vassalage',
+  'walletMode',
+  'width',
+  'withdrawDailyCountMax',
+  'withdrawDailyMaxMinor',
+  'withdrawMaxMinor',
+  'withdrawMinMinor',
+] as const;
+export type LoggedFieldName = (typeof loggedFieldNames)[number];
+
+/** Whether a detail's field name has words in the back office. */
+export function isLoggedFieldName(name: string): name is LoggedFieldName {
+  return (loggedFieldNames as readonly string[]).includes(name);
+}
+
+export function isDetailRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The two names the services log a change under: `{ from, to }` or `{ before, after }`. */
+const changeSides = [
+  ['from', 'to'],
+  ['before', 'after'],
+] as const;
+
+/**
+ * A logged change's two sides, when the value is one; a side may be missing (a first setting
+ * has nothing before, and JSON keeps no undefined).
+ */
+export function detailChangeOf(value: unknown): { from: unknown; to: unknown } | null {
+  if (!isDetailRecord(value)) return null;
+  const keys = Object.keys(value);
+  if (keys.length === 0) return null;
+  for (const [before, after] of changeSides) {
+    if (keys.every((key) => key === before || key === after)) {
+      return { from: value[before], to: value[after] };
+    }
+  }
+  return null;
+}
+
+/** A long text the log keeps by its length only: `{ chars: 5120 }`. */
+export function detailCharCountOf(value: unknown): number | null {
+  if (!isDetailRecord(value)) return null;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'chars' && typeof value.chars === 'number'
+    ? value.chars
+    : null;
+}
+
+/** The field names a detail uses at any depth, as the back office reads them (see above). */
+export function detailFieldNames(value: unknown): string[] {
+  if (detailCharCountOf(value) !== null) return [];
+  const change = detailChangeOf(value);
+  if (change) return [...detailFieldNames(change.from), ...detailFieldNames(change.to)];
+  if (!isDetailRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    ...(isLanguage(key) ? [] : [key]),
+    ...detailFieldNames(inner),
+  ]);
+}
+
 /** One entry of the audited action log. */
 export const operatorActionSchema = z.object({
   id: z.string(),
@@ -122,6 +313,8 @@ export const operatorActionSchema = z.object({
   action: z.string(),
   target: z.string(),
   detail: z.unknown(),
+  /** The merchant's currency, for the detail's amounts in minor units; null off any merchant. */
+  currency: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OperatorActionEntry = z.infer<typeof operatorActionSchema>;

@@ -11,11 +11,14 @@ import { formatDateTime } from '../../ui/format';
 import { actionName, clipped, detailLines } from './action-text';
 import { useActionLog } from './actions.api';
 
-/** An entry's detail, a line per field; a change reads "before → after". */
-function ActionDetail({ detail }: { detail: unknown }) {
+/**
+ * An entry's detail, a line per field named in words (its key in the title); a change reads
+ * "before → after", amounts in minor units as money of the entry's merchant.
+ */
+function ActionDetail({ detail, currency }: { detail: unknown; currency: string | null }) {
   const { t, i18n } = useTranslation();
   const lines = detailLines(
-    { t, formatInstant: (iso) => formatDateTime(iso, i18n.language) },
+    { t, formatInstant: (iso) => formatDateTime(iso, i18n.language), currency },
     detail,
   );
   if (lines.length === 0) return <>—</>;
@@ -25,9 +28,9 @@ function ActionDetail({ detail }: { detail: unknown }) {
   }
   return (
     <dl className="ops-detail">
-      {lines.map(({ field, text }) => (
+      {lines.map(({ field, label, text }) => (
         <div key={field}>
-          <dt>{field}</dt>
+          <dt title={field}>{label}</dt>
           <dd title={text}>{clipped(text)}</dd>
         </div>
       ))}
@@ -63,7 +66,7 @@ function ActionRow({
         </button>
       </td>
       <td data-label={t('actions.detail')}>
-        <ActionDetail detail={entry.detail} />
+        <ActionDetail detail={entry.detail} currency={entry.currency} />
       </td>
     </tr>
   );

@@ -1,4 +1,4 @@
-import { operatorActionCodes } from '@khela/contracts';
+import { loggedFieldNames, operatorActionCodes } from '@khela/contracts';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { opsTranslators } from '../../i18n/translators.test-support';
@@ -46,47 +46,94 @@ describe('action log texts', () => {
         title: { from: 'Old', to: 'New' },
         endsAt: { from: null, to: '2026-12-01T00:00:00.000Z' },
         isPublished: false,
-        amountMinor: '150000',
-        prizes: [1, 2],
+        gameTypes: ['RNG', 'LIVE'],
+        languages: [],
       }),
     ).toEqual([
-      { field: 'title', text: 'Old → New' },
-      { field: 'endsAt', text: '(empty) → time(2026-12-01T00:00:00.000Z)' },
-      { field: 'isPublished', text: 'no' },
-      { field: 'amountMinor', text: '150000' },
-      { field: 'prizes', text: '[1,2]' },
+      { field: 'title', label: 'Title', text: 'Old → New' },
+      { field: 'endsAt', label: 'Ends', text: '(empty) → time(2026-12-01T00:00:00.000Z)' },
+      { field: 'isPublished', label: 'Published', text: 'no' },
+      { field: 'gameTypes', label: 'Game types', text: 'RNG, LIVE' },
+      { field: 'languages', label: 'Languages', text: '(empty)' },
     ]);
     expect(detailLines(wording('bn'), { isActive: { from: true, to: false } })).toEqual([
-      { field: 'isActive', text: 'হ্যাঁ → না' },
+      { field: 'isActive', label: 'সক্রিয়', text: 'হ্যাঁ → না' },
     ]);
     expect(detailLines(wording('en'), {})).toEqual([]);
     expect(detailLines(wording('en'), null)).toEqual([]);
-    expect(detailLines(wording('en'), 'note')).toEqual([{ field: '', text: 'note' }]);
-    // A record with more than from and to is read through, not taken for a change.
+    expect(detailLines(wording('en'), 'note')).toEqual([{ field: '', label: '', text: 'note' }]);
+    // A record with more than from and to is read through, not taken for a change; a name the
+    // log no longer knows stays as it is.
     expect(detailLines(wording('en'), { limits: { from: 1, to: 2, step: 1 } })).toEqual([
-      { field: 'limits.from', text: '1' },
-      { field: 'limits.to', text: '2' },
-      { field: 'limits.step', text: '1' },
+      { field: 'limits.from', label: 'limits › from', text: '1' },
+      { field: 'limits.to', label: 'limits › to', text: '2' },
+      { field: 'limits.step', label: 'limits › step', text: '1' },
     ]);
   });
 
+  it('names every logged field in bn, en and th, and each language by its name', () => {
+    for (const language of ['en', 'bn', 'th']) {
+      const t = translators[language]!;
+      for (const name of loggedFieldNames) {
+        const [line] = detailLines(wording(language), { [name]: 'x' });
+        expect(line?.label, `${language} ${name}`).not.toContain('actions.fields');
+        expect(line?.label, `${language} ${name}`).not.toBe(name);
+      }
+      expect(t('actions.languages.th')).not.toContain('actions.');
+    }
+  });
+
+  it('shows amounts in minor units as money of the entry’s currency, basis points as a share', () => {
+    const inBaht = { ...wording('en'), currency: 'THB' };
+    expect(
+      detailLines(inBaht, {
+        amountMinor: '150000',
+        withdrawMinMinor: { from: '50000', to: 75000 },
+        chipsMinor: ['20000', '100000'],
+        bonusBasisPoints: 1050,
+        bonusCapMinor: null,
+      }),
+    ).toEqual([
+      { field: 'amountMinor', label: 'Amount', text: '1,500.00 THB' },
+      { field: 'withdrawMinMinor', label: 'Smallest withdrawal', text: '500.00 THB → 750.00 THB' },
+      { field: 'chipsMinor', label: 'Amount buttons', text: '200.00 THB, 1,000.00 THB' },
+      { field: 'bonusBasisPoints', label: 'Bonus share', text: '10.5%' },
+      { field: 'bonusCapMinor', label: 'Bonus cap', text: '(empty)' },
+    ]);
+    // A currency without minor units, and an entry off any merchant (no currency to read by).
+    expect(detailLines({ ...wording('en'), currency: 'VND' }, { amountMinor: '250000' })).toEqual([
+      { field: 'amountMinor', label: 'Amount', text: '250,000 VND' },
+    ]);
+    expect(detailLines(wording('en'), { amountMinor: '150000' })).toEqual([
+      { field: 'amountMinor', label: 'Amount', text: '150000' },
+    ]);
+    // A value that is no whole number of minor units is shown as it is.
+    expect(detailLines(inBaht, { amountMinor: '12.5' })[0]?.text).toBe('12.5');
+  });
+
   it('reads the shapes each desk logs: nested changes, before/after, whole records', () => {
-    // A game's changes (game desk) and a promotion's texts per language.
+    // A game's changes (game desk, the wrapper unsaid) and a promotion's texts per language.
     expect(
       detailLines(wording('en'), {
         changes: { status: { from: 'on', to: 'off' } },
         texts: { en: { name: { from: 'Safe', to: 'Safer' } } },
       }),
     ).toEqual([
-      { field: 'changes.status', text: 'on → off' },
-      { field: 'texts.en.name', text: 'Safe → Safer' },
+      { field: 'changes.status', label: 'Status', text: 'on → off' },
+      { field: 'texts.en.name', label: 'Texts › English › Name', text: 'Safe → Safer' },
     ]);
+    // A game's names: the language that changed, by its name in the operator's language.
+    expect(
+      detailLines(wording('th'), {
+        changes: { names: { from: { en: 'One' }, to: { en: 'One', th: 'วัน' } } },
+      }).map((line) => line.field),
+    ).toEqual(['changes.names.th']);
     // A page's game replaced (before/after), and a first setting with nothing before.
     expect(detailLines(wording('en'), { before: null, after: 'lucky-sevens' })).toEqual([
-      { field: '', text: '(empty) → lucky-sevens' },
+      { field: '', label: '', text: '(empty) → lucky-sevens' },
     ]);
     expect(detailLines(wording('en'), { isEnabled: { to: true } })).toEqual([
-      { field: 'isEnabled', text: '(empty) → yes' },
+      { field: 'isEnabled', label: 'On', text: '(empty) → yes' },
     ]);
     // Two versions of the jackpot's settings: only what differs.
     expect(
@@ -94,10 +141,14 @@ describe('action log texts', () => {
         from: { seed: '1000.00', sharePercent: '1.00', isEnabled: true },
         to: { seed: '1000.00', sharePercent: '2.50', isEnabled: true },
       }),
-    ).toEqual([{ field: 'sharePercent', text: '1.00 → 2.50' }]);
+    ).toEqual([{ field: 'sharePercent', label: 'Share of each stake (%)', text: '1.00 → 2.50' }]);
     // A jackpot opened: every setting from nothing.
     expect(detailLines(wording('en'), { to: { seed: '500.00' } })).toEqual([
-      { field: 'seed', text: '(empty) → 500.00' },
+      { field: 'seed', label: 'Seed', text: '(empty) → 500.00' },
+    ]);
+    // A long text kept by its length only.
+    expect(detailLines(wording('en'), { content: { chars: 5120 } })).toEqual([
+      { field: 'content', label: 'Content', text: '5120 characters' },
     ]);
   });
 

@@ -1,5 +1,15 @@
-import { operatorActionCodes, type OperatorActionCode } from '@khela/contracts';
+import {
+  detailChangeOf,
+  detailCharCountOf,
+  isDetailRecord,
+  isLanguage,
+  isLoggedFieldName,
+  operatorActionCodes,
+  type OperatorActionCode,
+} from '@khela/contracts';
+import { isCurrencyCode, minor, toWire } from '@khela/money';
 import type { TFunction } from 'i18next';
+import { formatAmount } from '../../ui/format';
 
 /** The longest a logged value is shown in a row; the whole of it is in the cell's title. */
 export const detailValueMaxLength = 160;
@@ -17,81 +27,115 @@ export function actionName(t: TFunction, action: string): string {
 /** An instant as the server writes it (toISOString). */
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
-/** How a detail's values are worded: `formatInstant` shows a logged instant as a time. */
+/** A whole number of minor units as the log keeps it (a string, or a number for small ones). */
+const minorPattern = /^-?\d{1,19}$/;
+
+/**
+ * How a detail's values are worded: `formatInstant` shows a logged instant as a time, and
+ * `currency` (the merchant's, when the entry has one) turns amounts in minor units into money.
+ */
 export interface DetailWording {
   t: TFunction;
   formatInstant: (iso: string) => string;
+  currency?: string | null;
 }
 
-/** A logged value as one short text: empty values say so, booleans are words, instants times. */
-function valueText({ t, formatInstant }: DetailWording, value: unknown): string {
+/** An amount in minor units as money of the entry's currency; null when it cannot be one. */
+function moneyText(currency: string | null | undefined, value: unknown): string | null {
+  if (!currency || !isCurrencyCode(currency)) return null;
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = String(value);
+  if (!minorPattern.test(text)) return null;
+  return formatAmount(toWire(minor(BigInt(text)), currency), currency);
+}
+
+/** A share in basis points (1050) as a percentage ("10.5%"); null when it is not a number. */
+function basisPointsText(value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  return `${String(value / 100)}%`;
+}
+
+/** A logged value as one short text, read by its field's name (see loggedFieldNames). */
+function valueText(wording: DetailWording, value: unknown, name: string): string {
+  const { t, formatInstant } = wording;
   if (value === null || value === undefined || value === '') return t('actions.nothing');
+  if (Array.isArray(value)) {
+    return value.length === 0
+      ? t('actions.nothing')
+      : value.map((item) => valueText(wording, item, name)).join(', ');
+  }
   if (typeof value === 'boolean') return t(value ? 'actions.yes' : 'actions.no');
+  const characters = detailCharCountOf(value);
+  if (characters !== null) return t('actions.characters', { count: characters });
+  if (name.endsWith('Minor')) {
+    const money = moneyText(wording.currency, value);
+    if (money !== null) return money;
+  }
+  if (name.endsWith('BasisPoints')) {
+    const share = basisPointsText(value);
+    if (share !== null) return share;
+  }
   if (typeof value === 'string' && instantPattern.test(value)) return formatInstant(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The two names the services log a change under: `{ from, to }` (changesOf) or `{ before, after }`. */
-const changeSides = [
-  ['from', 'to'],
-  ['before', 'after'],
-] as const;
-
-/**
- * A logged change's two sides, when the value is one; a side may be missing (a first setting
- * has nothing before, and JSON keeps no undefined).
- */
-function changeOf(value: unknown): { from: unknown; to: unknown } | null {
-  if (!isRecord(value)) return null;
-  const keys = Object.keys(value);
-  if (keys.length === 0) return null;
-  for (const [before, after] of changeSides) {
-    if (keys.every((key) => key === before || key === after)) {
-      return { from: value[before], to: value[after] };
-    }
-  }
-  return null;
-}
-
 export interface DetailLine {
   /** The field's path in the detail (`texts.en.name`); empty for a detail that is one value. */
   field: string;
+  /** The path in the operator's words ("Texts › English › Name"). */
+  label: string;
   text: string;
 }
 
-function pathOf(parent: string, key: string): string {
-  return parent ? `${parent}.${key}` : key;
+/** A wrapper the game desk logs its changes under, which says nothing itself. */
+const silentField = 'changes';
+
+/** One step of a detail's path in words: a language by its name, a field by its label. */
+function stepWords(t: TFunction, step: string): string {
+  if (isLanguage(step)) return t(`actions.languages.${step}`);
+  return isLoggedFieldName(step) ? t(`actions.fields.${step}`) : step;
 }
 
-function linesOf(wording: DetailWording, value: unknown, field: string): DetailLine[] {
-  const change = changeOf(value);
+function lineOf(wording: DetailWording, path: readonly string[], text: string): DetailLine {
+  const spoken = path.filter((step) => step !== silentField);
+  return {
+    field: path.join('.'),
+    label: spoken.map((step) => stepWords(wording.t, step)).join(' › '),
+    text,
+  };
+}
+
+/** The field a path's value is read by: its last step that is not a language. */
+function nameOf(path: readonly string[]): string {
+  return path.findLast((step) => !isLanguage(step)) ?? '';
+}
+
+function linesOf(wording: DetailWording, value: unknown, path: readonly string[]): DetailLine[] {
+  const change = detailChangeOf(value);
   if (change) {
-    const changeText = (from: unknown, to: unknown) =>
+    const changeText = (at: readonly string[], from: unknown, to: unknown) =>
       wording.t('actions.changedTo', {
-        from: valueText(wording, from),
-        to: valueText(wording, to),
+        from: valueText(wording, from, nameOf(at)),
+        to: valueText(wording, to, nameOf(at)),
       });
     // Two versions of a whole record (a jackpot's settings): a line per field that differs.
-    if (isRecord(change.from) || isRecord(change.to)) {
-      const from = isRecord(change.from) ? change.from : {};
-      const to = isRecord(change.to) ? change.to : {};
+    if (isDetailRecord(change.from) || isDetailRecord(change.to)) {
+      const from = isDetailRecord(change.from) ? change.from : {};
+      const to = isDetailRecord(change.to) ? change.to : {};
       return [...new Set([...Object.keys(from), ...Object.keys(to)])]
         .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
-        .map((key) => ({ field: pathOf(field, key), text: changeText(from[key], to[key]) }));
+        .map((key) => {
+          const at = [...path, key];
+          return lineOf(wording, at, changeText(at, from[key], to[key]));
+        });
     }
-    return [{ field, text: changeText(change.from, change.to) }];
+    return [lineOf(wording, path, changeText(path, change.from, change.to))];
   }
-  if (isRecord(value)) {
-    return Object.entries(value).flatMap(([key, inner]) =>
-      linesOf(wording, inner, pathOf(field, key)),
-    );
+  if (isDetailRecord(value) && detailCharCountOf(value) === null) {
+    return Object.entries(value).flatMap(([key, inner]) => linesOf(wording, inner, [...path, key]));
   }
-  return [{ field, text: valueText(wording, value) }];
+  return [lineOf(wording, path, valueText(wording, value, nameOf(path)))];
 }
 
 /**
@@ -100,7 +144,7 @@ function linesOf(wording: DetailWording, value: unknown, field: string): DetailL
  */
 export function detailLines(wording: DetailWording, detail: unknown): DetailLine[] {
   if (detail === null || detail === undefined) return [];
-  return linesOf(wording, detail, '');
+  return linesOf(wording, detail, []);
 }
 
 /** A text cut to the row's length, with an ellipsis when cut. */

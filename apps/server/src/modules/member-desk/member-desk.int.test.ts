@@ -267,6 +267,8 @@ describe('member desk', () => {
       admin,
     );
     expect(both.json().value.length).toBeGreaterThan(0);
+    // Each entry carries its merchant's currency, which the detail's minor units are in.
+    expect(both.json().value[0]).toMatchObject({ currency: 'BDT' });
     expect(
       both
         .json()

@@ -99,12 +99,14 @@ export function createOpsRepository(db: Db) {
       let query = db
         .selectFrom('operatorActions')
         .innerJoin('operators', 'operators.id', 'operatorActions.operatorId')
+        .leftJoin('merchants', 'merchants.id', 'operatorActions.merchantId')
         .select([
           'operatorActions.id',
           'operators.username as operator',
           'operatorActions.action',
           'operatorActions.target',
           'operatorActions.detail',
+          'merchants.currency',
           'operatorActions.createdAt',
         ])
         .orderBy('operatorActions.id', 'desc')

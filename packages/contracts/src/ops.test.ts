@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { detailFieldNames, isLoggedFieldName, loggedFieldNames } from './ops';
+
+describe('action log detail fields', () => {
+  it('reads field names at every depth, not change sides, languages or kept lengths', () => {
+    expect(
+      detailFieldNames({
+        changes: { names: { from: { en: 'One' }, to: { en: 'One', th: 'วัน' } } },
+        texts: { bn: { terms: { chars: 5120 } } },
+        withdrawMinMinor: { from: '50000', to: '75000' },
+        page: { before: null, after: { gameCode: 'jade-ways' } },
+        amountMinor: '100',
+      }),
+    ).toEqual([
+      'changes',
+      'names',
+      'texts',
+      'terms',
+      'withdrawMinMinor',
+      'page',
+      'gameCode',
+      'amountMinor',
+    ]);
+    expect(detailFieldNames({ to: { seed: '500.00', oddsOneIn: 100 } })).toEqual([
+      'seed',
+      'oddsOneIn',
+    ]);
+    expect(detailFieldNames('note')).toEqual([]);
+    expect(detailFieldNames(null)).toEqual([]);
+  });
+
+  it('knows each listed name once, and no other', () => {
+    expect(new Set(loggedFieldNames).size).toBe(loggedFieldNames.length);
+    expect(isLoggedFieldName('amountMinor')).toBe(true);
+    expect(isLoggedFieldName('secret')).toBe(false);
+  });
+});
