@@ -293,6 +293,70 @@ describe('content desk', () => {
     await context.close();
   });
 
+  it('shows several popups in one dialog to page through, all seen once it closes', async () => {
+    const ops = await opsAdmin();
+    const titles = [`First of two ${stamp}`, `Second of two ${stamp}`];
+    const ids: string[] = [];
+    for (const [index, title] of titles.entries()) {
+      const created = await ops<{ id: string }>('POST', '/ops/api/content/notices?merchant=KHELA', {
+        type: 'PU',
+        language: 'en',
+        title,
+        content: `<p>Popup ${index + 1}.</p>`,
+        isPublished: true,
+        topic: `pages-${index}-${stamp}`,
+      });
+      ids.push(created.id);
+      onTestFinished(() => ops('DELETE', `/ops/api/content/notices/${created.id}?merchant=KHELA`));
+    }
+    const others = await db()
+      .selectFrom('announcements')
+      .select(['id', 'topic'])
+      .where('type', '=', 'PU')
+      .where('id', 'not in', ids)
+      .execute();
+    const seen = JSON.stringify(others.map((row) => (row.topic ? `topic:${row.topic}` : row.id)));
+    const { context, errors } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: { popupNoticesSeen: seen },
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/'));
+    const modal = page.getByTestId('popup-notice-modal');
+    const heading = modal.getByRole('heading', { level: 3 });
+    await heading.waitFor();
+    const first = await heading.innerText();
+    expect(titles).toContain(first);
+    expect(await modal.getByTestId('notice-position').innerText()).toBe('1 / 2');
+    expect(await modal.getByRole('button', { name: 'Previous notice' }).isDisabled()).toBe(true);
+    await modal.getByRole('button', { name: 'Next notice' }).click();
+    const second = titles.find((title) => title !== first)!;
+    await modal.getByRole('heading', { name: second }).waitFor();
+    expect(await modal.getByTestId('notice-position').innerText()).toBe('2 / 2');
+    expect(await modal.getByRole('button', { name: 'Next notice' }).isDisabled()).toBe(true);
+    await modal.getByRole('button', { name: 'Previous notice' }).click();
+    await modal.getByRole('heading', { name: first }).waitFor();
+    // One Close puts both away, for the whole session.
+    await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await modal.waitFor({ state: 'hidden' });
+    const marks = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('popupNoticesSeen') ?? '[]'),
+    );
+    expect(marks).toEqual(
+      expect.arrayContaining([`topic:pages-0-${stamp}`, `topic:pages-1-${stamp}`]),
+    );
+    const listed = page.waitForResponse((response) =>
+      response.url().includes('MCSFE_getListAnnouncements?types=PU'),
+    );
+    await page.reload();
+    await listed;
+    await page.getByTestId('news-ticker').waitFor();
+    expect(await page.getByRole('heading', { name: second }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("turns a scheduled notice's badge live when its start comes, without a refresh", async () => {
     const ops = await opsAdmin();
     const startsAt = new Date(Date.now() + 10 * 60_000);

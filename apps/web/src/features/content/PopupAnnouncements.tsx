@@ -23,17 +23,21 @@ function seenMarks(): string[] {
 }
 
 /**
- * Popup announcements, each shown once per browser session. A popup opens once its text can
- * render: a dialog that grew when its text arrived would move under the visitor's eyes.
+ * Popup announcements, shown once per browser session in one dialog the visitor pages through
+ * (not one dialog after another); closing it marks every one of them seen. The dialog opens
+ * once its text can render: a dialog that grew when its text arrived would move under the
+ * visitor's eyes.
  */
 export function PopupAnnouncements() {
   const { data } = useAnnouncements('PU');
   const [dismissed, setDismissed] = useState<string[]>(seenMarks);
+  const [index, setIndex] = useState(0);
   const [isTextReady, setIsTextReady] = useState(() => loadedRichText() !== null);
-  const next = data?.find((notice) => !dismissed.includes(seenMarkOf(notice))) ?? null;
-  const hasNext = next !== null;
+  const unseen = data?.filter((notice) => !dismissed.includes(seenMarkOf(notice))) ?? [];
+  const shown = unseen[Math.min(index, unseen.length - 1)] ?? null;
+  const hasUnseen = unseen.length > 0;
   useEffect(() => {
-    if (!hasNext || isTextReady) return;
+    if (!hasUnseen || isTextReady) return;
     let isCurrent = true;
     void loadRichText().then(() => {
       if (isCurrent) setIsTextReady(true);
@@ -41,18 +45,23 @@ export function PopupAnnouncements() {
     return () => {
       isCurrent = false;
     };
-  }, [hasNext, isTextReady]);
+  }, [hasUnseen, isTextReady]);
   function close() {
-    if (!next) return;
-    const updated = [...dismissed, seenMarkOf(next)];
+    const updated = [...dismissed, ...unseen.map(seenMarkOf)];
     setDismissed(updated);
+    setIndex(0);
     try {
       sessionStorage.setItem(seenKey, JSON.stringify(updated));
     } catch {
-      // Without storage the popup may show again on the next visit; harmless.
+      // Without storage the popups may show again on the next visit; harmless.
     }
   }
   return (
-    <NoticeModal notice={isTextReady ? next : null} onClose={close} testId="popup-notice-modal" />
+    <NoticeModal
+      notice={isTextReady ? shown : null}
+      onClose={close}
+      paging={{ index: Math.min(index, unseen.length - 1), count: unseen.length, onMove: setIndex }}
+      testId="popup-notice-modal"
+    />
   );
 }
