@@ -53,7 +53,7 @@ describe('action log texts', () => {
       { field: 'title', label: 'Title', text: 'Old → New' },
       { field: 'endsAt', label: 'Ends', text: '(empty) → time(2026-12-01T00:00:00.000Z)' },
       { field: 'isPublished', label: 'Published', text: 'no' },
-      { field: 'gameTypes', label: 'Game types', text: 'RNG, LIVE' },
+      { field: 'gameTypes', label: 'Game types', text: 'RNG, Live casino' },
       { field: 'languages', label: 'Languages', text: '(empty)' },
     ]);
     expect(detailLines(wording('bn'), { isActive: { from: true, to: false } })).toEqual([
@@ -109,6 +109,28 @@ describe('action log texts', () => {
     ]);
     // A value that is no whole number of minor units is shown as it is.
     expect(detailLines(inBaht, { amountMinor: '12.5' })[0]?.text).toBe('12.5');
+  });
+
+  it('words the codes the back office names elsewhere, and keeps a code it does not know', () => {
+    expect(
+      detailLines(wording('th'), {
+        role: 'finance',
+        changes: { status: { from: 'active', to: 'maintenance' } },
+        gameTypes: ['RNG', 'LIVE'],
+        walletMode: 'seamless',
+        resolution: 'refunded',
+      }).map((line) => line.text),
+    ).toEqual([
+      translators.th!('role.finance'),
+      `${translators.th!('games.status.active')} → ${translators.th!('games.status.maintenance')}`,
+      `${translators.th!('games.type.RNG')}, ${translators.th!('games.type.LIVE')}`,
+      translators.th!('games.walletMode.seamless'),
+      'refunded',
+    ]);
+    expect(detailLines(wording('en'), { direction: 'credit', status: 'archived' })).toEqual([
+      { field: 'direction', label: 'Direction', text: 'Credit' },
+      { field: 'status', label: 'Status', text: 'archived' },
+    ]);
   });
 
   it('reads the shapes each desk logs: nested changes, before/after, whole records', () => {

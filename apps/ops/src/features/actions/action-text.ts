@@ -5,6 +5,7 @@ import {
   isLanguage,
   isLoggedFieldName,
   operatorActionCodes,
+  type LoggedFieldName,
   type OperatorActionCode,
 } from '@khela/contracts';
 import { isCurrencyCode, minor, toWire } from '@khela/money';
@@ -55,6 +56,21 @@ function basisPointsText(value: unknown): string | null {
   return `${String(value / 100)}%`;
 }
 
+/**
+ * Fields whose values are codes the back office already words elsewhere, with the catalogue
+ * group that words them; a code the group lacks shows as it is.
+ */
+const codeWords: Partial<Record<LoggedFieldName, string>> = {
+  role: 'role',
+  direction: 'adjustments.direction',
+  status: 'games.status',
+  tag: 'lottery.tag',
+  gameType: 'games.type',
+  gameTypes: 'games.type',
+  walletMode: 'games.walletMode',
+  launchMode: 'games.launchMode',
+};
+
 /** A logged value as one short text, read by its field's name (see loggedFieldNames). */
 function valueText(wording: DetailWording, value: unknown, name: string): string {
   const { t, formatInstant } = wording;
@@ -74,6 +90,10 @@ function valueText(wording: DetailWording, value: unknown, name: string): string
   if (name.endsWith('BasisPoints')) {
     const share = basisPointsText(value);
     if (share !== null) return share;
+  }
+  const words = isLoggedFieldName(name) ? codeWords[name] : undefined;
+  if (words !== undefined && typeof value === 'string') {
+    return t(`${words}.${value}`, { defaultValue: value });
   }
   if (typeof value === 'string' && instantPattern.test(value)) return formatInstant(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
