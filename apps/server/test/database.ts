@@ -23,12 +23,16 @@ export async function createTestDatabase(): Promise<{
     db,
     url: url.toString(),
     async drop() {
-      const unnamed = await unnamedLoggedFields(db);
-      await db.destroy();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      let unnamed: string[];
+      try {
+        unnamed = await unnamedLoggedFields(db);
+      } finally {
+        await db.destroy();
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      }
       if (unnamed.length > 0) {
         throw new Error(
           `action log fields without words in loggedFieldNames: ${unnamed.join(', ')}`,

@@ -25,6 +25,11 @@ describe('action log detail fields', () => {
       'seed',
       'oddsOneIn',
     ]);
+    // Records inside a list are read too.
+    expect(detailFieldNames({ prizes: [{ amountMinor: '1' }, 'x'] })).toEqual([
+      'prizes',
+      'amountMinor',
+    ]);
     expect(detailFieldNames('note')).toEqual([]);
     expect(detailFieldNames(null)).toEqual([]);
   });

@@ -297,6 +297,7 @@ export function detailCharCountOf(value: unknown): number | null {
 /** The field names a detail uses at any depth, as the back office reads them (see above). */
 export function detailFieldNames(value: unknown): string[] {
   if (detailCharCountOf(value) !== null) return [];
+  if (Array.isArray(value)) return value.flatMap(detailFieldNames);
   const change = detailChangeOf(value);
   if (change) return [...detailFieldNames(change.from), ...detailFieldNames(change.to)];
   if (!isDetailRecord(value)) return [];

@@ -97,7 +97,7 @@ describe('action log texts', () => {
       { field: 'amountMinor', label: 'Amount', text: '1,500.00 THB' },
       { field: 'withdrawMinMinor', label: 'Smallest withdrawal', text: '500.00 THB → 750.00 THB' },
       { field: 'chipsMinor', label: 'Amount buttons', text: '200.00 THB, 1,000.00 THB' },
-      { field: 'bonusBasisPoints', label: 'Bonus share', text: '10.5%' },
+      { field: 'bonusBasisPoints', label: 'Bonus (% of deposit)', text: '10.5%' },
       { field: 'bonusCapMinor', label: 'Bonus cap', text: '(empty)' },
     ]);
     // A currency without minor units, and an entry off any merchant (no currency to read by).
@@ -107,6 +107,8 @@ describe('action log texts', () => {
     expect(detailLines(wording('en'), { amountMinor: '150000' })).toEqual([
       { field: 'amountMinor', label: 'Amount', text: '150000' },
     ]);
+    // A number past what JavaScript holds exactly is not taken for money.
+    expect(detailLines(inBaht, { amountMinor: 2 ** 60 })[0]?.text).toBe(String(2 ** 60));
     // A value that is no whole number of minor units is shown as it is.
     expect(detailLines(inBaht, { amountMinor: '12.5' })[0]?.text).toBe('12.5');
   });
@@ -168,10 +170,41 @@ describe('action log texts', () => {
     expect(detailLines(wording('en'), { to: { seed: '500.00' } })).toEqual([
       { field: 'seed', label: 'Seed', text: '(empty) → 500.00' },
     ]);
-    // A long text kept by its length only.
+    // A long text kept by its length only, also on either side of a change.
     expect(detailLines(wording('en'), { content: { chars: 5120 } })).toEqual([
       { field: 'content', label: 'Content', text: '5120 characters' },
     ]);
+    expect(
+      detailLines(wording('en'), {
+        content: { from: { chars: 5120 }, to: { chars: 5300 } },
+        body: { from: { chars: 5120 }, to: '<p>Short</p>' },
+        texts: { bn: { terms: { from: '<p>ছোট</p>', to: { chars: 900 } } } },
+      }),
+    ).toEqual([
+      { field: 'content', label: 'Content', text: '5120 characters → 5300 characters' },
+      { field: 'body', label: 'Text', text: '5120 characters → <p>Short</p>' },
+      {
+        field: 'texts.bn.terms',
+        label: 'Texts › Bengali › Terms',
+        text: '<p>ছোট</p> → 900 characters',
+      },
+    ]);
+    // A page's game taken away: its one field goes, with no line for what was empty both times.
+    expect(
+      detailLines(wording('en'), {
+        before: { vassalage: 'KHELA', gameCode: 'jade-ways', isHot: null },
+        after: null,
+      }).map((line) => line.field),
+    ).toEqual(['vassalage', 'gameCode']);
+    // Languages by their names; a password by what happened to it.
+    expect(
+      detailLines(wording('en'), {
+        language: 'th',
+        languages: ['bn', 'en'],
+        password: 'changed',
+      }).map((line) => line.text),
+    ).toEqual(['Thai', 'Bengali, English', 'changed']);
+    expect(detailLines(wording('bn'), { password: 'changed' })[0]?.text).toBe('পরিবর্তিত');
   });
 
   it('cuts a long value to the row, counting characters not code units', () => {

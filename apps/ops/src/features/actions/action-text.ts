@@ -44,6 +44,7 @@ export interface DetailWording {
 /** An amount in minor units as money of the entry's currency; null when it cannot be one. */
 function moneyText(currency: string | null | undefined, value: unknown): string | null {
   if (!currency || !isCurrencyCode(currency)) return null;
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) return null;
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const text = String(value);
   if (!minorPattern.test(text)) return null;
@@ -69,6 +70,9 @@ const codeWords: Partial<Record<LoggedFieldName, string>> = {
   gameTypes: 'games.type',
   walletMode: 'games.walletMode',
   launchMode: 'games.launchMode',
+  language: 'actions.languages',
+  languages: 'actions.languages',
+  password: 'actions.password',
 };
 
 /** A logged value as one short text, read by its field's name (see loggedFieldNames). */
@@ -140,11 +144,14 @@ function linesOf(wording: DetailWording, value: unknown, path: readonly string[]
         to: valueText(wording, to, nameOf(at)),
       });
     // Two versions of a whole record (a jackpot's settings): a line per field that differs.
-    if (isDetailRecord(change.from) || isDetailRecord(change.to)) {
-      const from = isDetailRecord(change.from) ? change.from : {};
-      const to = isDetailRecord(change.to) ? change.to : {};
+    // A long text kept by its length is a value, not a record.
+    const isRecordSide = (side: unknown): side is Record<string, unknown> =>
+      isDetailRecord(side) && detailCharCountOf(side) === null;
+    if (isRecordSide(change.from) || isRecordSide(change.to)) {
+      const from = isRecordSide(change.from) ? change.from : {};
+      const to = isRecordSide(change.to) ? change.to : {};
       return [...new Set([...Object.keys(from), ...Object.keys(to)])]
-        .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
+        .filter((key) => JSON.stringify(from[key] ?? null) !== JSON.stringify(to[key] ?? null))
         .map((key) => {
           const at = [...path, key];
           return lineOf(wording, at, changeText(at, from[key], to[key]));

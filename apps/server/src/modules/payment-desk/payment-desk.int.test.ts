@@ -189,6 +189,19 @@ describe('payment desk', () => {
     expect(refused.json().code).toBe('deposit_channel_unavailable');
     await ops('admin', 'PATCH', `/ops/api/payments/channels/${channelId}`, { isEnabled: true });
     expect((await player('GET', '/wps/v2/deposit/methods')).json().value).toHaveLength(1);
+    // New chips are logged as the amounts they are, in minor units, before and after.
+    await ops('admin', 'PATCH', `/ops/api/payments/channels/${channelId}`, {
+      chips: ['200.00', '2000.00'],
+    });
+    const logged = await db
+      .selectFrom('operatorActions')
+      .select('detail')
+      .where('action', '=', 'payment_channel_update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(logged.detail).toEqual({
+      chipsMinor: { from: ['20000', '100000', '500000'], to: ['20000', '200000'] },
+    });
   });
 
   it('refuses bad settings with field errors and changes nothing', async () => {

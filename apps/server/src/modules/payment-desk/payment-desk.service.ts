@@ -22,6 +22,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
 import type { Executor } from '../ledger/ledger.repository';
+import { changesOf } from '../content-desk/content-desk.shared';
 import { createDeskAccess, type DeskLog, type TakenRefusal } from '../ops/ops.desk';
 import type { DeskMerchantRow, OperatorScope, OpsService } from '../ops/ops.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -44,15 +45,6 @@ function callbackPath(code: string): string {
 /** A secret's fingerprint: enough to tell two secrets apart, nothing to recover one from. */
 function fingerprintOf(secret: string): string {
   return createHash('sha256').update(secret).digest('hex').slice(0, 16);
-}
-
-/** Each changed field with its value before and after, for the action log. */
-function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const [field, to] of Object.entries(after)) {
-    if (to !== undefined && before[field] !== to) changes[field] = { from: before[field], to };
-  }
-  return changes;
 }
 
 /**
@@ -321,10 +313,7 @@ export function createPaymentDeskService(deps: {
         isEnabled: input.isEnabled,
         sortOrder: input.sortOrder,
       };
-      const detail = changesOf(
-        { ...before, chipsMinor: before.chipsMinor.join(',') },
-        { ...values, chipsMinor: amounts?.chipsMinor.join(',') },
-      );
+      const detail = changesOf(before, values);
       await change(
         actor,
         merchant,

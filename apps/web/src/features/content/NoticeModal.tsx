@@ -16,28 +16,41 @@ export interface NoticePaging {
   onMove: (index: number) => void;
 }
 
-/** Previous and next with "2 / 3" between them, for a dialog showing several notices. */
-function Pager({ index, count, onMove }: NoticePaging) {
+/**
+ * Previous and next with "2 / 3" between them, for a dialog showing several notices. At either
+ * end its button stays focusable (aria-disabled), so the keyboard's place is kept; a move says
+ * the notice's place and title to a screen reader.
+ */
+function Pager({ index, count, onMove, title }: NoticePaging & { title: string }) {
   const { t } = useTranslation();
+  const isFirst = index === 0;
+  const isLast = index === count - 1;
   return (
     <div className="notice-pager">
       <button
         type="button"
         className="notice-pager__button"
-        onClick={() => onMove(index - 1)}
-        disabled={index === 0}
+        onClick={() => {
+          if (!isFirst) onMove(index - 1);
+        }}
+        aria-disabled={isFirst}
         aria-label={t('notice.previous')}
       >
         <Icon name="chevron-left" />
       </button>
-      <span className="notice-pager__position" aria-live="polite" data-testid="notice-position">
+      <span className="notice-pager__position" aria-hidden="true" data-testid="notice-position">
         {t('notice.position', { index: index + 1, count })}
+      </span>
+      <span className="visually-hidden" aria-live="polite">
+        {t('notice.positionSpoken', { index: index + 1, count, title })}
       </span>
       <button
         type="button"
         className="notice-pager__button"
-        onClick={() => onMove(index + 1)}
-        disabled={index === count - 1}
+        onClick={() => {
+          if (!isLast) onMove(index + 1);
+        }}
+        aria-disabled={isLast}
         aria-label={t('notice.next')}
       >
         <Icon name="chevron-right" />
@@ -70,7 +83,7 @@ export function NoticeModal({
       testId={testId}
       footer={
         <>
-          {paging && paging.count > 1 && <Pager {...paging} />}
+          {paging && notice && paging.count > 1 && <Pager {...paging} title={notice.title} />}
           <button type="button" className="button button--primary" onClick={onClose}>
             {t('notice.activity_close')}
           </button>

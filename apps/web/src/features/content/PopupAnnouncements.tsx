@@ -23,19 +23,25 @@ function seenMarks(): string[] {
 }
 
 /**
- * Popup announcements, shown once per browser session in one dialog the visitor pages through
- * (not one dialog after another); closing it marks every one of them seen. The dialog opens
- * once its text can render: a dialog that grew when its text arrived would move under the
- * visitor's eyes.
+ * Popup announcements, each shown once per browser session, in one dialog the visitor pages
+ * through (not one dialog after another). Closing it marks seen the popups it showed; one not
+ * reached shows on the next visit to home. The dialog opens once its text can render: a dialog
+ * that grew when its text arrived would move under the visitor's eyes.
  */
 export function PopupAnnouncements() {
   const { data } = useAnnouncements('PU');
   const [dismissed, setDismissed] = useState<string[]>(seenMarks);
-  const [index, setIndex] = useState(0);
+  const [shownId, setShownId] = useState<string | null>(null);
+  const [viewed, setViewed] = useState<string[]>([]);
+  // Closed, the dialog stays closed until the next visit to home, whatever is left unseen.
+  const [isClosed, setIsClosed] = useState(false);
   const [isTextReady, setIsTextReady] = useState(() => loadedRichText() !== null);
   const unseen = data?.filter((notice) => !dismissed.includes(seenMarkOf(notice))) ?? [];
-  const shown = unseen[Math.min(index, unseen.length - 1)] ?? null;
-  const hasUnseen = unseen.length > 0;
+  // The notice shown stays the same one when the list is fetched again in another order.
+  const shown = isClosed
+    ? null
+    : (unseen.find((notice) => notice.id === shownId) ?? unseen[0] ?? null);
+  const hasUnseen = shown !== null;
   useEffect(() => {
     if (!hasUnseen || isTextReady) return;
     let isCurrent = true;
@@ -46,10 +52,17 @@ export function PopupAnnouncements() {
       isCurrent = false;
     };
   }, [hasUnseen, isTextReady]);
+  function move(index: number) {
+    const next = unseen[index];
+    if (!shown || !next) return;
+    setShownId(next.id);
+    setViewed((marks) => [...new Set([...marks, seenMarkOf(shown), seenMarkOf(next)])]);
+  }
   function close() {
-    const updated = [...dismissed, ...unseen.map(seenMarkOf)];
+    if (!shown) return;
+    const updated = [...new Set([...dismissed, ...viewed, seenMarkOf(shown)])];
     setDismissed(updated);
-    setIndex(0);
+    setIsClosed(true);
     try {
       sessionStorage.setItem(seenKey, JSON.stringify(updated));
     } catch {
@@ -60,7 +73,11 @@ export function PopupAnnouncements() {
     <NoticeModal
       notice={isTextReady ? shown : null}
       onClose={close}
-      paging={{ index: Math.min(index, unseen.length - 1), count: unseen.length, onMove: setIndex }}
+      paging={{
+        index: shown ? unseen.indexOf(shown) : 0,
+        count: unseen.length,
+        onMove: move,
+      }}
       testId="popup-notice-modal"
     />
   );
