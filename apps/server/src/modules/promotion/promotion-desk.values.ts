@@ -6,7 +6,7 @@ import {
 } from '@khela/contracts';
 import { parseAmount } from '../../lib/amounts';
 import { AppError } from '../../lib/errors';
-import { translatedFieldError } from '../../lib/messages';
+import { translatedFieldError, type MessageKey } from '../../lib/messages';
 import { cleanRichText } from '../../lib/rich-text';
 import type { DeskMerchantRow } from '../ops/ops.service';
 import type { PromotionRepository, PromotionValues } from './promotion.repository';
@@ -20,6 +20,23 @@ export interface PromotionTextValues {
   terms: string;
 }
 
+/** A percent bonus pays 0.01 % to 1,000 % of the qualifying deposit (in basis points). */
+const bonusBasisPointsMin = 1;
+const bonusBasisPointsMax = 100_000;
+
+/** Why a percent bonus's share is refused: missing, or outside its bounds (named). */
+function bonusPercentRefusal(
+  basisPoints: number | null,
+): { key: MessageKey; params?: Record<string, number> } | null {
+  if (basisPoints === null) return { key: 'field_required' };
+  if (basisPoints < bonusBasisPointsMin) {
+    return { key: 'field_at_least', params: { min: bonusBasisPointsMin / 100 } };
+  }
+  if (basisPoints > bonusBasisPointsMax) {
+    return { key: 'field_at_most', params: { max: bonusBasisPointsMax / 100 } };
+  }
+  return null;
+}
 /**
  * Checks and converts a promotion typed in the desk: a name in every language of the
  * merchant, terms cleaned, the end after the start, the merchant's own picture, and the
@@ -75,8 +92,11 @@ export function createPromotionValues(repository: PromotionRepository) {
     const bonusCapMinor = isPercent ? amount(input.bonusCap, 'bonusCap') : null;
     const depositMinMinor = isPercent ? amount(input.depositMin, 'depositMin') : null;
     const basisPoints = isPercent && input.bonusPercent ? basisPointsOf(input.bonusPercent) : null;
-    if (isPercent && (basisPoints === null || basisPoints < 1 || basisPoints > 100_000)) {
-      fields.push(translatedFieldError(language, 'bonusPercent', 'field_invalid'));
+    if (isPercent) {
+      const refusal = bonusPercentRefusal(basisPoints);
+      if (refusal) {
+        fields.push(translatedFieldError(language, 'bonusPercent', refusal.key, refusal.params));
+      }
     }
     if (isRaffle && input.prizes.length === 0) {
       fields.push(translatedFieldError(language, 'prizes', 'promotion_prizes_required'));

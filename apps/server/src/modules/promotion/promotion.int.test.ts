@@ -222,6 +222,28 @@ describe('promotions desk', () => {
         .fields.map((field: { path: string }) => field.path)
         .sort(),
     ).toEqual(['endsAt', 'texts.en.name', 'texts.th.name']);
+    // A percent bonus names the bounds of its share: 0.01 % to 1,000 % of the deposit.
+    for (const [bonusPercent, message] of [
+      ['1000.01', 'Enter at most 1000'],
+      ['0', 'Enter at least 0.01'],
+      [null, 'Input cannot be empty'],
+    ] as const) {
+      const refused = await desk(
+        'content',
+        'POST',
+        '/ops/api/promotions',
+        promotion({
+          bonusType: 'percent',
+          bonusAmount: null,
+          bonusPercent,
+          bonusCap: '200',
+          depositMin: '300',
+        }),
+      );
+      expect(refused.json().fields, String(bonusPercent)).toEqual([
+        expect.objectContaining({ path: 'bonusPercent', message }),
+      ]);
+    }
     const hostile =
       '<p onclick="steal()">Read <img src=x onerror=alert(1)><script>x()</script></p>';
     const created = await desk(
