@@ -129,6 +129,12 @@ describe('action log texts', () => {
       translators.th!('games.walletMode.seamless'),
       'refunded',
     ]);
+    // A lottery game's tag taken away says none; a role has no such word.
+    expect(
+      detailLines(wording('en'), { tag: { from: 'hot', to: null }, role: null }).map(
+        (line) => line.text,
+      ),
+    ).toEqual(['Hot → None', '(empty)']);
     expect(detailLines(wording('en'), { direction: 'credit', status: 'archived' })).toEqual([
       { field: 'direction', label: 'Direction', text: 'Credit' },
       { field: 'status', label: 'Status', text: 'archived' },

@@ -78,7 +78,12 @@ const codeWords: Partial<Record<LoggedFieldName, string>> = {
 /** A logged value as one short text, read by its field's name (see loggedFieldNames). */
 function valueText(wording: DetailWording, value: unknown, name: string): string {
   const { t, formatInstant } = wording;
-  if (value === null || value === undefined || value === '') return t('actions.nothing');
+  const words = isLoggedFieldName(name) ? codeWords[name] : undefined;
+  if (value === null || value === undefined || value === '') {
+    // A group with a word for none (a lottery game's tag) says it.
+    const nothing = t('actions.nothing');
+    return words === undefined ? nothing : t(`${words}.none`, { defaultValue: nothing });
+  }
   if (Array.isArray(value)) {
     return value.length === 0
       ? t('actions.nothing')
@@ -95,7 +100,6 @@ function valueText(wording: DetailWording, value: unknown, name: string): string
     const share = basisPointsText(value);
     if (share !== null) return share;
   }
-  const words = isLoggedFieldName(name) ? codeWords[name] : undefined;
   if (words !== undefined && typeof value === 'string') {
     return t(`${words}.${value}`, { defaultValue: value });
   }

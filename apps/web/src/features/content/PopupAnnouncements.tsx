@@ -41,9 +41,9 @@ export function PopupAnnouncements() {
   const shown = isClosed
     ? null
     : (unseen.find((notice) => notice.id === shownId) ?? unseen[0] ?? null);
-  const hasUnseen = shown !== null;
+  const isShowing = shown !== null;
   useEffect(() => {
-    if (!hasUnseen || isTextReady) return;
+    if (!isShowing || isTextReady) return;
     let isCurrent = true;
     void loadRichText().then(() => {
       if (isCurrent) setIsTextReady(true);
@@ -51,7 +51,7 @@ export function PopupAnnouncements() {
     return () => {
       isCurrent = false;
     };
-  }, [hasUnseen, isTextReady]);
+  }, [isShowing, isTextReady]);
   function move(index: number) {
     const next = unseen[index];
     if (!shown || !next) return;
