@@ -19,15 +19,10 @@ import {
 import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
 import { mediaUrl } from '../media/media.service';
+import { changesOf, loggedValues } from '../ops/ops.desk';
 import type { DeskMerchantRow, OperatorScope } from '../ops/ops.service';
 import type { ContentDeskRepository, ContentRow } from './content-desk.repository';
-import {
-  changesOf,
-  createContentRows,
-  loggedValues,
-  newPathKey,
-  type DeskScope,
-} from './content-desk.shared';
+import { createContentRows, newPathKey, type DeskScope } from './content-desk.shared';
 
 /** The path an operator typed: type 3 paths are stored encrypted (the site decrypts them). */
 function storedPath(csType: number, path: string): string {

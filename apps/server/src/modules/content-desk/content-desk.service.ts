@@ -20,14 +20,13 @@ import { AppError } from '../../lib/errors';
 import { translatedFieldError } from '../../lib/messages';
 import { cleanRichText } from '../../lib/rich-text';
 import { mediaUrl } from '../media/media.service';
+import { changesOf, loggedValues } from '../ops/ops.desk';
 import type { DeskMerchantRow, OperatorScope } from '../ops/ops.service';
 import type { ContentConfigService } from './content-config.service';
 import type { ContentDeskRepository, ContentRow } from './content-desk.repository';
 import {
-  changesOf,
   checkSchedule,
   instantOf,
-  loggedValues,
   createContentRows,
   storedRichText,
   type DeskScope,

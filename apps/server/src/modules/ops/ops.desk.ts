@@ -19,6 +19,38 @@ export interface DeskLog {
   detail: object;
 }
 
+/** A change log keeps texts longer than this as their length only. */
+const loggedTextMax = 200;
+
+/** A value as the action log keeps it: long texts by their length. */
+function logged(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && value.length > loggedTextMax) return { chars: value.length };
+  return value;
+}
+
+/** Each value of a new row, as the action log keeps it. */
+export function loggedValues(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, logged(value)]));
+}
+
+/** Each changed field with its value before and after, for the action log. */
+export function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(after)) {
+    if (to === undefined) continue;
+    const from = before[field];
+    const same =
+      from instanceof Date && (to instanceof Date || typeof to === 'string')
+        ? from.getTime() === new Date(to).getTime()
+        : Array.isArray(from) && Array.isArray(to)
+          ? JSON.stringify(from) === JSON.stringify(to)
+          : from === to;
+    if (!same) changes[field] = { from: logged(from), to: logged(to) };
+  }
+  return changes;
+}
+
 /** How a change answers a duplicate a unique index refuses: the code, about one field. */
 export interface TakenRefusal {
   code: ErrorCode;

@@ -37,6 +37,7 @@ function bonusPercentRefusal(
   }
   return null;
 }
+
 /**
  * Checks and converts a promotion typed in the desk: a name in every language of the
  * merchant, terms cleaned, the end after the start, the merchant's own picture, and the
