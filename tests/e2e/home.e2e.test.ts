@@ -183,6 +183,36 @@ describe('home', () => {
     });
   }
 
+  it('holds the ticker still while the page starts, then runs it', async () => {
+    const { context, page, errors } = await openSite(browser, { width: 360 });
+    await page.addInitScript(() => {
+      const seen = { atStart: '', tickerAtFirst: '' };
+      Object.assign(window, { motionSeen: seen });
+      const motion = () => document.documentElement.dataset.motion ?? 'released';
+      document.addEventListener('DOMContentLoaded', () => (seen.atStart = motion()));
+      new MutationObserver((_, observer) => {
+        const track = document.querySelector('.news-ticker__track');
+        if (!track) return;
+        seen.tickerAtFirst = `${motion()} ${getComputedStyle(track).animationPlayState}`;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(merchant.url('/'));
+    const track = page.locator('.news-ticker__track');
+    await track.waitFor();
+    const seen = () =>
+      page.evaluate(() => (window as unknown as { motionSeen: Record<string, string> }).motionSeen);
+    expect(await seen()).toEqual({ atStart: 'held', tickerAtFirst: 'held paused' });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.motion ?? 'released'))
+      .toBe('released');
+    expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe(
+      'running',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens when the game menus fail, the bar then showing every game type', async () => {
     const { context, page, errors } = await openSite(browser, { width: 1440 });
     await page.route('**/lgw/games/game_menus', (route) =>

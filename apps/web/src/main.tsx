@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './i18n/i18n';
 import { bootShellId } from './ui/BootSkeleton';
+import { whenSettled } from './ui/motion';
 
 declare global {
   interface Window {
@@ -48,6 +49,7 @@ function firstScreenFonts(): Promise<unknown> {
 }
 
 replaceBootShellOnFirstRender(root);
+void whenSettled();
 await Promise.all([initI18n(), firstScreenFonts()]);
 // In a transition, the first render (providers, router, the system gate) comes in slices the
 // browser can paint and answer input between, not in one long task.

@@ -1,6 +1,7 @@
 import { toWire, minor, type CurrencyCode } from '@khela/money';
 import { useEffect, useRef, useState } from 'react';
 import { formatAmount } from '../../ui/format';
+import { whenSettled } from '../../ui/motion';
 
 /** The counter repaints this often while on screen: smooth to the eye, light on a cheap phone. */
 const frameMs = 50;
@@ -16,7 +17,8 @@ export function formatMinor(amountMinor: bigint, currency: string): string {
  * A running amount in tabular numerals: `valueAt(now)` is asked every frame and written straight
  * into the text (no re-render per frame); the box keeps the width of its longest text so far, so
  * nothing around it moves. Frames come from a timer at the counter's own pace, slower while it is
- * off screen and none while the page is hidden, rather than from every display refresh. With
+ * off screen and none while the page is hidden, rather than from every display refresh; they
+ * start once the page has settled after its start (`whenSettled`). With
  * `isStill` the text changes only when `valueAt` does (reduced motion: the caller answers
  * stepped values).
  */
@@ -38,6 +40,7 @@ export function RunningNumber({
     let shown = '';
     let timer = 0;
     let isOnScreen = true;
+    let isSettled = false;
     const paint = () => {
       const text = formatMinor(valueAt(Date.now()), currency);
       if (text === shown) return;
@@ -50,7 +53,7 @@ export function RunningNumber({
     };
     const run = () => {
       window.clearInterval(timer);
-      if (document.hidden) return;
+      if (document.hidden || !isSettled) return;
       paint();
       timer = window.setInterval(paint, isOnScreen ? frameMs : offScreenFrameMs);
     };
@@ -60,8 +63,13 @@ export function RunningNumber({
     });
     observer.observe(element);
     document.addEventListener('visibilitychange', run);
-    run();
+    let isMounted = true;
+    void whenSettled().then(() => {
+      isSettled = true;
+      if (isMounted) run();
+    });
     return () => {
+      isMounted = false;
       window.clearInterval(timer);
       observer.disconnect();
       document.removeEventListener('visibilitychange', run);
