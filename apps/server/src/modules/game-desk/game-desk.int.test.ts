@@ -493,6 +493,24 @@ describe('game desk', () => {
     const gameLog = (await ops('GET', '/ops/api/actions?target=game:ACME:acme-1', admin)).json()
       .value;
     expect(gameLog[0].detail.changes.minBetMinor).toEqual({ from: '20', to: '150' });
+
+    // An edit logs what it changed, not the fields it sent again as they were.
+    await patchVendor({ isHot: true, sortOrder: 4 });
+    const [vendorEdit] = (await ops('GET', '/ops/api/actions?target=vendor:ACME', admin)).json()
+      .value;
+    expect(vendorEdit.detail).toEqual({
+      gameType: 'RNG',
+      changes: { sortOrder: { from: 3, to: 4 } },
+    });
+    await ops('PATCH', '/ops/api/games/vendors/ACME/games/acme-1', admin, {
+      minBet: '1.50',
+      isHot: true,
+      sortOrder: 8,
+      names: { th: 'แอคมี วัน', en: 'Acme One' },
+    });
+    const [gameEdit] = (await ops('GET', '/ops/api/actions?target=game:ACME:acme-1', admin)).json()
+      .value;
+    expect(gameEdit.detail).toEqual({ changes: { sortOrder: { from: 7, to: 8 } } });
     expect(await verifyLedger(db)).toEqual([]);
   });
 

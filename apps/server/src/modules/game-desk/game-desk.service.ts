@@ -21,7 +21,7 @@ import type { Db } from '../../db/database';
 import { parseAmount, wire } from '../../lib/amounts';
 import { AppError } from '../../lib/errors';
 import { houseVassalage } from '../../vendors/house/house.service';
-import { createDeskAccess } from '../ops/ops.desk';
+import { changesOf, createDeskAccess } from '../ops/ops.desk';
 import type { OperatorScope, OpsService } from '../ops/ops.service';
 import { keyFingerprint, type VendorWalletService } from '../vendor-wallet/vendor-wallet.service';
 import type { GameDeskRepository } from './game-desk.repository';
@@ -90,15 +90,6 @@ function toGame(merchant: Merchant, row: GameRow): DeskGame {
     status: row.status,
     sortOrder: row.sortOrder,
   };
-}
-
-/** Each changed field with its value before and after, for the action log. */
-function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const [field, to] of Object.entries(after)) {
-    if (to !== undefined) changes[field] = { from: before[field], to };
-  }
-  return changes;
 }
 
 /**

@@ -34,19 +34,44 @@ export function loggedValues(values: Record<string, unknown>): Record<string, un
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, logged(value)]));
 }
 
+/**
+ * Whether a field holds the same value before and after an edit: a time by its instant (the
+ * edit may send it as text), lists and records (a game's names) by what they hold, in any key
+ * order.
+ */
+function isSameValue(before: unknown, after: unknown): boolean {
+  if (before instanceof Date && (after instanceof Date || typeof after === 'string')) {
+    return before.getTime() === new Date(after).getTime();
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    return (
+      before.length === after.length &&
+      before.every((item, index) => isSameValue(item, after[index]))
+    );
+  }
+  if (isRecord(before) && isRecord(after)) {
+    const keys = Object.keys(before);
+    return (
+      keys.length === Object.keys(after).length &&
+      keys.every((key) => Object.hasOwn(after, key) && isSameValue(before[key], after[key]))
+    );
+  }
+  return before === after;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+  );
+}
+
 /** Each changed field with its value before and after, for the action log. */
 export function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [field, to] of Object.entries(after)) {
     if (to === undefined) continue;
     const from = before[field];
-    const same =
-      from instanceof Date && (to instanceof Date || typeof to === 'string')
-        ? from.getTime() === new Date(to).getTime()
-        : Array.isArray(from) && Array.isArray(to)
-          ? JSON.stringify(from) === JSON.stringify(to)
-          : from === to;
-    if (!same) changes[field] = { from: logged(from), to: logged(to) };
+    if (!isSameValue(from, to)) changes[field] = { from: logged(from), to: logged(to) };
   }
   return changes;
 }
