@@ -511,6 +511,17 @@ describe('game desk', () => {
     const [gameEdit] = (await ops('GET', '/ops/api/actions?target=game:ACME:acme-1', admin)).json()
       .value;
     expect(gameEdit.detail).toEqual({ changes: { sortOrder: { from: 7, to: 8 } } });
+    // A save that changes nothing writes no line.
+    const logLength = async (target: string) =>
+      (await ops('GET', `/ops/api/actions?target=${target}`, admin)).json().value.length;
+    const before = [await logLength('vendor:ACME'), await logLength('game:ACME:acme-1')];
+    expect((await patchVendor({ isHot: true, sortOrder: 4 })).statusCode).toBe(200);
+    const unchangedGame = await ops('PATCH', '/ops/api/games/vendors/ACME/games/acme-1', admin, {
+      minBet: '1.50',
+      sortOrder: 8,
+    });
+    expect(unchangedGame.json().value).toMatchObject({ minBet: '1.50', sortOrder: 8 });
+    expect([await logLength('vendor:ACME'), await logLength('game:ACME:acme-1')]).toEqual(before);
     expect(await verifyLedger(db)).toEqual([]);
   });
 

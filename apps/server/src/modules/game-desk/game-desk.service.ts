@@ -296,13 +296,16 @@ export function createGameDeskService(deps: {
       await deps.db.transaction().execute(async (trx) => {
         const row = await repository.lockVendor(trx, merchant.id, key.vassalage, key.gameType);
         if (!row) throw new AppError('not_found');
+        const changes = changesOf(row, input);
+        // A save that changes nothing writes nothing, and no empty line in the log.
+        if (Object.keys(changes).length === 0) return;
         await repository.updateVendor(trx, row.id, input);
         await audit(
           actor,
           merchant,
           'vendor_update',
           `vendor:${key.vassalage}`,
-          { gameType: key.gameType, changes: changesOf(row, input) },
+          { gameType: key.gameType, changes },
           trx,
         );
       });
@@ -388,14 +391,16 @@ export function createGameDeskService(deps: {
       await deps.db.transaction().execute(async (trx) => {
         const row = await repository.lockGame(trx, merchant.id, key.vassalage, key.code);
         if (!row) throw new AppError('not_found');
+        const changed = changesOf(row, { ...changes, minBetMinor: minBetMinor?.toString() });
+        // A save that changes nothing writes nothing, and no empty line in the log.
+        if (Object.keys(changed).length === 0) return;
         await repository.updateGame(trx, row.id, changes);
-        const logged = { ...changes, minBetMinor: minBetMinor?.toString() };
         await audit(
           actor,
           merchant,
           'game_update',
           `game:${key.vassalage}:${key.code}`,
-          { changes: changesOf(row, logged) },
+          { changes: changed },
           trx,
         );
       });

@@ -36,6 +36,11 @@ describe('changesOf', () => {
     });
   });
 
+  it('takes a record key that holds nothing for a missing one, and no other object for a record', () => {
+    expect(changesOf({ names: { en: 'A' } }, { names: { en: 'A', th: undefined } })).toEqual({});
+    expect(changesOf({ tags: new Set(['a']) }, { tags: new Set(['b']) })).toHaveProperty('tags');
+  });
+
   it('keeps a long text by its length', () => {
     const long = 'x'.repeat(500);
     expect(changesOf({ body: 'short' }, { body: long })).toEqual({

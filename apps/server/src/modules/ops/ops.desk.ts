@@ -35,13 +35,15 @@ export function loggedValues(values: Record<string, unknown>): Record<string, un
 }
 
 /**
- * Whether a field holds the same value before and after an edit: a time by its instant (the
- * edit may send it as text), lists and records (a game's names) by what they hold, in any key
- * order.
+ * Whether a field holds the same value before and after an edit: a time by its instant (either
+ * side may be text), lists and plain records (a game's names) by what they hold, records in any
+ * key order and without the keys that hold nothing.
  */
 function isSameValue(before: unknown, after: unknown): boolean {
-  if (before instanceof Date && (after instanceof Date || typeof after === 'string')) {
-    return before.getTime() === new Date(after).getTime();
+  if (before instanceof Date || after instanceof Date) {
+    const instant = (value: unknown) =>
+      value instanceof Date || typeof value === 'string' ? new Date(value).getTime() : NaN;
+    return instant(before) === instant(after);
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     return (
@@ -49,20 +51,22 @@ function isSameValue(before: unknown, after: unknown): boolean {
       before.every((item, index) => isSameValue(item, after[index]))
     );
   }
-  if (isRecord(before) && isRecord(after)) {
-    const keys = Object.keys(before);
+  if (isPlainRecord(before) && isPlainRecord(after)) {
+    const keysOf = (record: Record<string, unknown>) =>
+      Object.keys(record).filter((key) => record[key] !== undefined);
+    const keys = keysOf(before);
     return (
-      keys.length === Object.keys(after).length &&
-      keys.every((key) => Object.hasOwn(after, key) && isSameValue(before[key], after[key]))
+      keys.length === keysOf(after).length &&
+      keys.every((key) => isSameValue(before[key], after[key]))
     );
   }
   return before === after;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return (
-    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
-  );
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 /** Each changed field with its value before and after, for the action log. */
