@@ -203,8 +203,11 @@ describe('home', () => {
     const seen = () =>
       page.evaluate(() => (window as unknown as { motionSeen: Record<string, string> }).motionSeen);
     expect(await seen()).toEqual({ atStart: 'held', tickerAtFirst: 'held paused' });
+    // The hold ends after 8 s at the latest, and a second more for an idle moment.
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.motion ?? 'released'))
+      .poll(() => page.evaluate(() => document.documentElement.dataset.motion ?? 'released'), {
+        timeout: 10_000,
+      })
       .toBe('released');
     expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe(
       'running',

@@ -18,9 +18,9 @@ export function formatMinor(amountMinor: bigint, currency: string): string {
  * into the text (no re-render per frame); the box keeps the width of its longest text so far, so
  * nothing around it moves. Frames come from a timer at the counter's own pace, slower while it is
  * off screen and none while the page is hidden, rather than from every display refresh; they
- * start once the page has settled after its start (`whenSettled`). With
- * `isStill` the text changes only when `valueAt` does (reduced motion: the caller answers
- * stepped values).
+ * start once the page has settled after its start (`whenSettled`), the text until then following
+ * each new `valueAt`. For reduced motion the caller answers stepped values, so the text changes
+ * only when the value steps.
  */
 export function RunningNumber({
   valueAt,
@@ -53,9 +53,10 @@ export function RunningNumber({
     };
     const run = () => {
       window.clearInterval(timer);
-      if (document.hidden || !isSettled) return;
+      if (document.hidden) return;
       paint();
-      timer = window.setInterval(paint, isOnScreen ? frameMs : offScreenFrameMs);
+      // Until the page has settled the text follows each new `valueAt` only, without frames.
+      if (isSettled) timer = window.setInterval(paint, isOnScreen ? frameMs : offScreenFrameMs);
     };
     const observer = new IntersectionObserver((entries) => {
       isOnScreen = entries.some((entry) => entry.isIntersecting);
@@ -63,6 +64,7 @@ export function RunningNumber({
     });
     observer.observe(element);
     document.addEventListener('visibilitychange', run);
+    run();
     let isMounted = true;
     void whenSettled().then(() => {
       isSettled = true;
