@@ -183,18 +183,25 @@ describe('home', () => {
     });
   }
 
-  it('holds the ticker still while the page starts, then runs it', async () => {
+  it('holds the ticker and the placeholders still while the page starts, then runs them', async () => {
     const { context, page, errors } = await openSite(browser, { width: 360 });
     await page.addInitScript(() => {
-      const seen = { atStart: '', tickerAtFirst: '' };
+      const seen = { atStart: '', tickerAtFirst: '', skeletonAtFirst: '' };
       Object.assign(window, { motionSeen: seen });
       const motion = () => document.documentElement.dataset.motion ?? 'released';
       document.addEventListener('DOMContentLoaded', () => (seen.atStart = motion()));
       new MutationObserver((_, observer) => {
         const track = document.querySelector('.news-ticker__track');
-        if (!track) return;
-        seen.tickerAtFirst = `${motion()} ${getComputedStyle(track).animationPlayState}`;
-        observer.disconnect();
+        const skeleton = document.querySelector('#root .skeleton');
+        if (skeleton && !seen.skeletonAtFirst) {
+          // No animation at all (not a paused one): a placeholder that gives way to content
+          // then has none to cancel.
+          seen.skeletonAtFirst = `${motion()} ${getComputedStyle(skeleton, '::after').animationName}`;
+        }
+        if (track && !seen.tickerAtFirst) {
+          seen.tickerAtFirst = `${motion()} ${getComputedStyle(track).animationPlayState}`;
+        }
+        if (seen.tickerAtFirst && seen.skeletonAtFirst) observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(merchant.url('/'));
@@ -202,7 +209,11 @@ describe('home', () => {
     await track.waitFor();
     const seen = () =>
       page.evaluate(() => (window as unknown as { motionSeen: Record<string, string> }).motionSeen);
-    expect(await seen()).toEqual({ atStart: 'held', tickerAtFirst: 'held paused' });
+    expect(await seen()).toEqual({
+      atStart: 'held',
+      tickerAtFirst: 'held paused',
+      skeletonAtFirst: 'held none',
+    });
     // The hold ends after 8 s at the latest, and a second more for an idle moment.
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.motion ?? 'released'), {
