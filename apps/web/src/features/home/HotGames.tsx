@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeatureTexts } from '../../i18n/FeatureTexts';
+import { useFeatureBundle } from '../../i18n/feature-bundle';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { useHotGames } from '../lobby/games.api';
@@ -15,9 +15,13 @@ const everyType = { gameType: '', vassalage: '' };
 
 function HotGamesList() {
   const { t } = useTranslation();
+  // The lobby's texts (the tiles' and the failure's) and the list load together, behind one
+  // placeholder: one grid of skeleton cards comes and goes, not one for each.
+  const hasTexts = useFeatureBundle('lobby', lobbyBundles);
   const hot = useHotGames(everyType);
   // The grid renders in a transition, in slices, not in the task that brought the answer.
   const games = useDeferredValue(hot.data);
+  if (!hasTexts) return <GameGridSkeleton count={hotShownMax} />;
   if (hot.isError) return <ListFailed onRetry={() => void hot.refetch()} />;
   if (hot.isPending || games === undefined) return <GameGridSkeleton count={hotShownMax} />;
   if (games.length === 0) {
@@ -51,13 +55,7 @@ export function HotGames() {
           <Icon name="chevron-right" size={16} />
         </AppLink>
       </div>
-      <FeatureTexts
-        name="lobby"
-        loaders={lobbyBundles}
-        fallback={<GameGridSkeleton count={hotShownMax} />}
-      >
-        <HotGamesList />
-      </FeatureTexts>
+      <HotGamesList />
     </section>
   );
 }

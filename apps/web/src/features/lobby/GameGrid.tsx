@@ -14,10 +14,6 @@ export function GameGridSkeleton({ count = 10 }: { count?: number }) {
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="game-card game-card--skeleton">
           <div className="game-card__art skeleton" />
-          <div className="game-card__body">
-            <span className="skeleton game-card__skeleton-line" />
-            <span className="skeleton game-card__skeleton-line game-card__skeleton-line--short" />
-          </div>
         </li>
       ))}
     </ul>
