@@ -223,6 +223,16 @@ describe('home', () => {
     expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe(
       'running',
     );
+    // A placeholder that shows once the page has settled shimmers.
+    const shimmer = await page.evaluate(() => {
+      const placeholder = document.createElement('div');
+      placeholder.className = 'skeleton';
+      document.getElementById('root')?.append(placeholder);
+      const name = getComputedStyle(placeholder, '::after').animationName;
+      placeholder.remove();
+      return name;
+    });
+    expect(shimmer).toBe('skeleton');
     expect(errors).toEqual([]);
     await context.close();
   });
