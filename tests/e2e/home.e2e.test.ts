@@ -237,6 +237,30 @@ describe('home', () => {
     await context.close();
   });
 
+  it("builds a list's placeholder below the fold only once it comes near the screen", async () => {
+    const { context, page, errors } = await openSite(browser, { width: 360 });
+    let answer = () => {};
+    const answered = new Promise<undefined>((resolve) => (answer = () => resolve(undefined)));
+    await page.route('**/wps/relay/GCSGAME_hotGamesV2*', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto(merchant.url('/'));
+    const section = page.getByTestId('home-hot-games');
+    const skeletonCards = section.locator('.game-card--skeleton');
+    await section.locator('.home__list-placeholder').waitFor({ state: 'attached' });
+    // Below the first screen of a phone, nobody sees it: no skeleton cards are built.
+    await page.waitForTimeout(500);
+    expect(await skeletonCards.count()).toBe(0);
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => skeletonCards.count()).toBe(10);
+    answer();
+    await section.getByTestId('game-grid').waitFor();
+    expect(await skeletonCards.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens when the game menus fail, the bar then showing every game type', async () => {
     const { context, page, errors } = await openSite(browser, { width: 1440 });
     await page.route('**/lgw/games/game_menus', (route) =>

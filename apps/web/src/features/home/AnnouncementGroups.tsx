@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { formatDay } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
+import { WhenNear } from '../../ui/WhenNear';
 import { NoticeModal } from '../content/NoticeModal';
 import { useAnnouncements } from '../system/system.api';
 
@@ -25,11 +26,13 @@ function GroupList({ type, onOpen }: { type: string; onOpen: (notice: Announceme
   const data = useDeferredValue(answer);
   if (isPending || (answer !== undefined && data === undefined)) {
     return (
-      <ul className="home-notices__list" aria-hidden="true">
-        {Array.from({ length: 3 }, (_, index) => (
-          <li key={index} className="home-notices__skeleton skeleton" />
-        ))}
-      </ul>
+      <WhenNear boxClassName="home__list-placeholder">
+        <ul className="home-notices__list" aria-hidden="true">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index} className="home-notices__skeleton skeleton" />
+          ))}
+        </ul>
+      </WhenNear>
     );
   }
   if (!data || data.length === 0) {

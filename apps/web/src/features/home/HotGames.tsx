@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeatureBundle } from '../../i18n/feature-bundle';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
+import { WhenNear } from '../../ui/WhenNear';
 import { useHotGames } from '../lobby/games.api';
 import { GameGrid, GameGridSkeleton } from '../lobby/GameGrid';
 import { lobbyBundles } from '../lobby/i18n';
@@ -21,9 +22,14 @@ function HotGamesList() {
   const hot = useHotGames(everyType);
   // The grid renders in a transition, in slices, not in the task that brought the answer.
   const games = useDeferredValue(hot.data);
-  if (!hasTexts) return <GameGridSkeleton count={hotShownMax} />;
+  const placeholder = (
+    <WhenNear boxClassName="home__list-placeholder">
+      <GameGridSkeleton count={hotShownMax} />
+    </WhenNear>
+  );
+  if (!hasTexts) return placeholder;
   if (hot.isError) return <ListFailed onRetry={() => void hot.refetch()} />;
-  if (hot.isPending || games === undefined) return <GameGridSkeleton count={hotShownMax} />;
+  if (hot.isPending || games === undefined) return placeholder;
   if (games.length === 0) {
     return (
       <div className="home__state">

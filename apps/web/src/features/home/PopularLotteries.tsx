@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
+import { WhenNear } from '../../ui/WhenNear';
 import { usePopularLotteries } from '../lottery/lottery.api';
 
 /** How many popular lotteries home shows; /lottery has them all. */
@@ -27,11 +28,13 @@ export function PopularLotteries() {
   let body;
   if (popular.isPending || (!popular.isError && lotteries === undefined)) {
     body = (
-      <ul className="lotto-cards" aria-hidden="true">
-        {Array.from({ length: lotteriesShownMax }, (_, index) => (
-          <li key={index} className="lotto-card lotto-card--skeleton skeleton" />
-        ))}
-      </ul>
+      <WhenNear boxClassName="home__list-placeholder">
+        <ul className="lotto-cards" aria-hidden="true">
+          {Array.from({ length: lotteriesShownMax }, (_, index) => (
+            <li key={index} className="lotto-card lotto-card--skeleton skeleton" />
+          ))}
+        </ul>
+      </WhenNear>
     );
   } else if (popular.isError || !lotteries || lotteries.length === 0) {
     body = (

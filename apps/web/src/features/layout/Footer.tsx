@@ -2,26 +2,12 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { Deferred } from '../../ui/Deferred';
-import { whenNearViewport } from '../lobby/lazy-image';
+import { WhenNear } from '../../ui/WhenNear';
 import { Icon } from '../../ui/Icon';
 import { useSiteConfig, useVendors } from '../system/system.api';
 
 const VendorCarousel = lazy(() => import('./VendorCarousel'));
 const FooterQrCode = lazy(() => import('./FooterQrCode'));
-
-/**
- * Its children once its box comes near the screen, an empty box of `boxClassName` until then:
- * the footer's vendor strip costs a phone nothing while it reads the top of the page.
- */
-function WhenNear({ boxClassName, children }: { boxClassName: string; children: ReactNode }) {
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const [isNear, setIsNear] = useState(false);
-  useEffect(() => {
-    if (!box || isNear) return;
-    return whenNearViewport(box, () => setIsNear(true));
-  }, [box, isNear]);
-  return isNear ? children : <div ref={setBox} className={boxClassName} />;
-}
 
 /**
  * Its children once the browser is idle and its box is laid out (an empty box of

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { imageAttemptsMax, loadedImages, retryDelayMs, whenNearViewport } from './lazy-image';
+import { whenNearViewport } from '../../ui/near-viewport';
+import { imageAttemptsMax, loadedImages, retryDelayMs } from './lazy-image';
 import './lazy-image.css';
 
 type Status = 'waiting' | 'loading' | 'retrying' | 'loaded' | 'failed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { observerRootMargin, RecentSet, retryDelayMs } from './lazy-image';
+import { RecentSet, retryDelayMs } from './lazy-image';
 
 describe('RecentSet', () => {
   it('forgets the least recently used entry beyond its size', () => {
@@ -16,10 +16,6 @@ describe('RecentSet', () => {
 });
 
 describe('lazy image timing', () => {
-  it('preloads 30% of the viewport beyond each edge (1.3 viewports)', () => {
-    expect(observerRootMargin).toBe('30% 0px');
-  });
-
   it('waits a little longer before each retry', () => {
     expect(retryDelayMs(2)).toBe(200);
     expect(retryDelayMs(3)).toBe(400);

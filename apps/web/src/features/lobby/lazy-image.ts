@@ -1,19 +1,9 @@
-import {
-  lazyImageAttempts,
-  lazyImagePreloadViewports,
-  lazyImageThrottleMs,
-} from '@khela/contracts';
+import { lazyImageAttempts, lazyImageThrottleMs } from '@khela/contracts';
 
 /** Tries per image before the neutral placeholder shows (spec §9). */
 export const imageAttemptsMax = lazyImageAttempts;
 /** Images remembered as loaded, so a card shown again paints at once (spec §9: cache 200). */
 export const loadedImagesMax = 200;
-/** Visible share of a card that counts as "in view" (spec §9). */
-export const observerThreshold = 0.1;
-// Preloading 1.3 viewports means watching 30% of the viewport's height beyond each edge.
-const preloadMarginPercent = Math.round((lazyImagePreloadViewports - 1) * 100);
-export const observerRootMargin = `${preloadMarginPercent}% 0px`;
-
 /** How long to wait before attempt number `attempt` (2, 3, ...): a little longer each time. */
 export function retryDelayMs(attempt: number): number {
   return lazyImageThrottleMs * Math.max(1, attempt - 1);
@@ -50,40 +40,3 @@ export class RecentSet {
 
 /** Image addresses this page already loaded (the browser has them in its cache). */
 export const loadedImages = new RecentSet(loadedImagesMax);
-
-const waiting = new Map<Element, () => void>();
-let observer: IntersectionObserver | undefined;
-
-function sharedObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries, self) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const onNear = waiting.get(entry.target);
-        self.unobserve(entry.target);
-        waiting.delete(entry.target);
-        onNear?.();
-      }
-    },
-    { rootMargin: observerRootMargin, threshold: observerThreshold },
-  );
-  return observer;
-}
-
-/**
- * Calls onNear once the element comes within the preload distance of the viewport. One
- * observer serves every card. Returns the way to stop watching.
- */
-export function whenNearViewport(element: Element, onNear: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    onNear();
-    return () => undefined;
-  }
-  const watcher = sharedObserver();
-  waiting.set(element, onNear);
-  watcher.observe(element);
-  return () => {
-    waiting.delete(element);
-    watcher.unobserve(element);
-  };
-}
