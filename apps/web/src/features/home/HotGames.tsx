@@ -23,7 +23,7 @@ function HotGamesList() {
   // The grid renders in a transition, in slices, not in the task that brought the answer.
   const games = useDeferredValue(hot.data);
   const placeholder = (
-    <WhenNear boxClassName="home__list-placeholder">
+    <WhenNear boxClassName="home__list-placeholder home__list-placeholder--hot">
       <GameGridSkeleton count={hotShownMax} />
     </WhenNear>
   );

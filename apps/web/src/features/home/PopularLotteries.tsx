@@ -28,7 +28,7 @@ export function PopularLotteries() {
   let body;
   if (popular.isPending || (!popular.isError && lotteries === undefined)) {
     body = (
-      <WhenNear boxClassName="home__list-placeholder">
+      <WhenNear boxClassName="home__list-placeholder home__list-placeholder--lotteries">
         <ul className="lotto-cards" aria-hidden="true">
           {Array.from({ length: lotteriesShownMax }, (_, index) => (
             <li key={index} className="lotto-card lotto-card--skeleton skeleton" />
