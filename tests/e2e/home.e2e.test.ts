@@ -239,26 +239,54 @@ describe('home', () => {
 
   it("builds a list's placeholder below the fold only once it comes near the screen", async () => {
     const { context, page, errors } = await openSite(browser, { width: 360 });
-    let answer = () => {};
-    const answered = new Promise<undefined>((resolve) => (answer = () => resolve(undefined)));
+    // A short phone: hot games start well beyond the first screen and the preload distance.
+    await page.setViewportSize({ width: 360, height: 640 });
+    let answerHotGames = () => {};
+    const hotGamesAnswered = new Promise<undefined>(
+      (resolve) => (answerHotGames = () => resolve(undefined)),
+    );
     await page.route('**/wps/relay/GCSGAME_hotGamesV2*', async (route) => {
-      await answered;
+      await hotGamesAnswered;
       await route.continue();
     });
-    await page.goto(merchant.url('/'));
-    const section = page.getByTestId('home-hot-games');
-    const skeletonCards = section.locator('.game-card--skeleton');
-    await section.locator('.home__list-placeholder').waitFor({ state: 'attached' });
-    // Below the first screen of a phone, nobody sees it: no skeleton cards are built.
-    await page.waitForTimeout(500);
-    expect(await skeletonCards.count()).toBe(0);
-    await section.scrollIntoViewIfNeeded();
-    await expect.poll(() => skeletonCards.count()).toBe(10);
-    answer();
-    await section.getByTestId('game-grid').waitFor();
-    expect(await skeletonCards.count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
+    // The promotion notices, asked for when their tab opens, stay on their way.
+    await page.route(/MCSFE_getListAnnouncements\?.*\btypes=PR\b/, () => undefined);
+    try {
+      await page.goto(merchant.url('/'));
+      const hotGames = page.getByTestId('home-hot-games');
+      const skeletonCards = hotGames.locator('.game-card--skeleton');
+      await hotGames.locator('.home__list-placeholder').waitFor({ state: 'attached' });
+      // Below the first screen of a phone, nobody sees it: no skeleton cards are built.
+      await page.waitForTimeout(500);
+      expect(await skeletonCards.count()).toBe(0);
+      await hotGames.scrollIntoViewIfNeeded();
+      await expect.poll(() => skeletonCards.count()).toBe(10);
+      answerHotGames();
+      await hotGames.getByTestId('game-grid').waitFor();
+      expect(await skeletonCards.count()).toBe(0);
+      // A section that has been near shows a loading list's skeleton at once, not an empty box
+      // first: here a tab whose notices are on their way.
+      const notices = page.getByTestId('home-notices');
+      await notices.scrollIntoViewIfNeeded();
+      await notices.getByTestId('home-notice').first().waitFor();
+      await notices.evaluate((section) => {
+        const seen = { box: false };
+        Object.assign(window, { noticesBoxSeen: seen });
+        new MutationObserver(() => {
+          if (section.querySelector('.home__list-placeholder')) seen.box = true;
+        }).observe(section, { childList: true, subtree: true });
+      });
+      await notices.getByRole('tab').nth(3).click();
+      await expect.poll(() => notices.locator('.home-notices__skeleton').count()).toBe(3);
+      const boxSeen = await page.evaluate(
+        () => (window as unknown as { noticesBoxSeen: { box: boolean } }).noticesBoxSeen.box,
+      );
+      expect(boxSeen).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      answerHotGames();
+      await context.close();
+    }
   });
 
   it('opens when the game menus fail, the bar then showing every game type', async () => {

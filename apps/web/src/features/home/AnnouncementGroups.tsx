@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { formatDay } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
-import { WhenNear } from '../../ui/WhenNear';
+import { useHasBeenNear } from '../../ui/WhenNear';
 import { NoticeModal } from '../content/NoticeModal';
 import { useAnnouncements } from '../system/system.api';
+import { ListPlaceholder } from './ListPlaceholder';
 
 /** The home announcement groups of spec §2 and their announcement types (spec §9). */
 const groups = [
@@ -19,20 +20,28 @@ type GroupKey = (typeof groups)[number]['key'];
 /** A group shows its latest few; /noticePage has every one. */
 const shownMax = 5;
 
-function GroupList({ type, onOpen }: { type: string; onOpen: (notice: Announcement) => void }) {
+function GroupList({
+  type,
+  onOpen,
+  isSectionNear,
+}: {
+  type: string;
+  onOpen: (notice: Announcement) => void;
+  isSectionNear: boolean;
+}) {
   const { t } = useTranslation();
   const { data: answer, isPending } = useAnnouncements(type);
   // The list renders in a transition, in slices, not in the task that brought the answer.
   const data = useDeferredValue(answer);
   if (isPending || (answer !== undefined && data === undefined)) {
     return (
-      <WhenNear boxClassName="home__list-placeholder">
+      <ListPlaceholder isSectionNear={isSectionNear} boxClassName="home__list-placeholder">
         <ul className="home-notices__list" aria-hidden="true">
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index} className="home-notices__skeleton skeleton" />
           ))}
         </ul>
-      </WhenNear>
+      </ListPlaceholder>
     );
   }
   if (!data || data.length === 0) {
@@ -73,8 +82,10 @@ export function AnnouncementGroups() {
   const [active, setActive] = useState<GroupKey>('player');
   const [open, setOpen] = useState<Announcement | null>(null);
   const current = groups.find((group) => group.key === active) ?? groups[0];
+  const [section, isNear] = useHasBeenNear<HTMLElement>();
   return (
     <section
+      ref={section}
       className="container home__section home__section--below home-notices"
       data-testid="home-notices"
     >
@@ -110,7 +121,7 @@ export function AnnouncementGroups() {
         id="home-notices-panel"
         aria-labelledby={`home-notices-tab-${current.key}`}
       >
-        <GroupList type={current.type} onOpen={setOpen} />
+        <GroupList type={current.type} onOpen={setOpen} isSectionNear={isNear} />
       </div>
       <NoticeModal notice={open} onClose={() => setOpen(null)} testId="home-notice-modal" />
     </section>

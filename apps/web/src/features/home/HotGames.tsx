@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useFeatureBundle } from '../../i18n/feature-bundle';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
-import { WhenNear } from '../../ui/WhenNear';
+import { useHasBeenNear } from '../../ui/WhenNear';
 import { useHotGames } from '../lobby/games.api';
 import { GameGrid, GameGridSkeleton } from '../lobby/GameGrid';
 import { lobbyBundles } from '../lobby/i18n';
 import { ListFailed } from '../lobby/ListFailed';
 import '../lobby/lobby.css';
+import { ListPlaceholder } from './ListPlaceholder';
 
 /** How many hot games home shows; the lobby has the rest. */
 const hotShownMax = 10;
 const everyType = { gameType: '', vassalage: '' };
 
-function HotGamesList() {
+function HotGamesList({ isSectionNear }: { isSectionNear: boolean }) {
   const { t } = useTranslation();
   // The lobby's texts (the tiles' and the failure's) and the list load together, behind one
   // placeholder: one grid of skeleton cards comes and goes, not one for each.
@@ -23,9 +24,12 @@ function HotGamesList() {
   // The grid renders in a transition, in slices, not in the task that brought the answer.
   const games = useDeferredValue(hot.data);
   const placeholder = (
-    <WhenNear boxClassName="home__list-placeholder home__list-placeholder--hot">
+    <ListPlaceholder
+      isSectionNear={isSectionNear}
+      boxClassName="home__list-placeholder home__list-placeholder--hot"
+    >
       <GameGridSkeleton count={hotShownMax} />
-    </WhenNear>
+    </ListPlaceholder>
   );
   if (!hasTexts) return placeholder;
   if (hot.isError) return <ListFailed onRetry={() => void hot.refetch()} />;
@@ -46,8 +50,10 @@ function HotGamesList() {
 /** Hot games of every vendor (GCSGAME_hotGamesV2), launched right from home. */
 export function HotGames() {
   const { t } = useTranslation();
+  const [section, isNear] = useHasBeenNear<HTMLElement>();
   return (
     <section
+      ref={section}
       className="container home__section home__section--below home__section--hot"
       data-testid="home-hot-games"
     >
@@ -61,7 +67,7 @@ export function HotGames() {
           <Icon name="chevron-right" size={16} />
         </AppLink>
       </div>
-      <HotGamesList />
+      <HotGamesList isSectionNear={isNear} />
     </section>
   );
 }

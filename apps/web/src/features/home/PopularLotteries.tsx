@@ -3,8 +3,9 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
-import { WhenNear } from '../../ui/WhenNear';
+import { useHasBeenNear } from '../../ui/WhenNear';
 import { usePopularLotteries } from '../lottery/lottery.api';
+import { ListPlaceholder } from './ListPlaceholder';
 
 /** How many popular lotteries home shows; /lottery has them all. */
 const lotteriesShownMax = 6;
@@ -25,16 +26,20 @@ export function PopularLotteries() {
   // The cards render in a transition, in slices, not in the task that brought the answer.
   const lotteries = useDeferredValue(popular.data);
   const scheduleOf = useScheduleText();
+  const [section, isNear] = useHasBeenNear<HTMLElement>();
   let body;
   if (popular.isPending || (!popular.isError && lotteries === undefined)) {
     body = (
-      <WhenNear boxClassName="home__list-placeholder home__list-placeholder--lotteries">
+      <ListPlaceholder
+        isSectionNear={isNear}
+        boxClassName="home__list-placeholder home__list-placeholder--lotteries"
+      >
         <ul className="lotto-cards" aria-hidden="true">
           {Array.from({ length: lotteriesShownMax }, (_, index) => (
             <li key={index} className="lotto-card lotto-card--skeleton skeleton" />
           ))}
         </ul>
-      </WhenNear>
+      </ListPlaceholder>
     );
   } else if (popular.isError || !lotteries || lotteries.length === 0) {
     body = (
@@ -74,6 +79,7 @@ export function PopularLotteries() {
   }
   return (
     <section
+      ref={section}
       className="container home__section home__section--below home__section--lotteries"
       data-testid="home-lotteries"
     >

@@ -4,6 +4,7 @@ import { lazyImageAttempts, lazyImageThrottleMs } from '@khela/contracts';
 export const imageAttemptsMax = lazyImageAttempts;
 /** Images remembered as loaded, so a card shown again paints at once (spec §9: cache 200). */
 export const loadedImagesMax = 200;
+
 /** How long to wait before attempt number `attempt` (2, 3, ...): a little longer each time. */
 export function retryDelayMs(attempt: number): number {
   return lazyImageThrottleMs * Math.max(1, attempt - 1);
