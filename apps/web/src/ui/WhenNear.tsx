@@ -18,16 +18,31 @@ export function useHasBeenNear<T extends Element>(): [RefObject<T | null>, boole
 
 /**
  * Its children once its place comes near the screen, an empty box of `boxClassName` until
- * then: what is below the fold (the footer's vendor strip) costs a phone nothing while it reads
- * the top of the page.
+ * then: what is below the fold costs a phone nothing while it reads the top of the page (the
+ * footer's vendor strip), and a placeholder whose content arrives first is never built at all
+ * (home's loading lists).
  */
 export function WhenNear({
   boxClassName,
+  isNear: isPlaceNear,
   children,
 }: {
   boxClassName: string;
+  /**
+   * Whether the place is near, when the section around it is watched instead: a section that
+   * has been near stays so while the lists in it come and go (another tab, another language),
+   * and theirs show at once. Without it the box watches itself.
+   */
+  isNear?: boolean;
   children: ReactNode;
 }) {
-  const [box, isNear] = useHasBeenNear<HTMLDivElement>();
-  return isNear ? children : <div ref={box} className={boxClassName} aria-hidden="true" />;
+  const [box, isBoxNear] = useHasBeenNear<HTMLDivElement>();
+  if (isPlaceNear ?? isBoxNear) return children;
+  return (
+    <div
+      ref={isPlaceNear === undefined ? box : undefined}
+      className={boxClassName}
+      aria-hidden="true"
+    />
+  );
 }

@@ -1,9 +1,9 @@
 import { lazyImagePreloadViewports } from '@khela/contracts';
 
-// One distance for all that waits to come near the screen: the lazy game art's preload
-// distance (spec §9), which also leaves a placeholder time to be built before it is seen.
 /** Visible share of a box that counts as "in view" (spec §9). */
 const observerThreshold = 0.1;
+// One distance for all that waits to come near the screen: the lazy game art's preload
+// distance (spec §9), which also leaves a placeholder time to be built before it is seen.
 // Preloading 1.3 viewports means watching 30% of the viewport's height beyond each edge.
 const preloadMarginPercent = Math.round((lazyImagePreloadViewports - 1) * 100);
 export const observerRootMargin = `${preloadMarginPercent}% 0px`;

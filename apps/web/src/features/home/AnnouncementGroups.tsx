@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { formatDay } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
-import { useHasBeenNear } from '../../ui/WhenNear';
+import { useHasBeenNear, WhenNear } from '../../ui/WhenNear';
 import { NoticeModal } from '../content/NoticeModal';
 import { useAnnouncements } from '../system/system.api';
-import { ListPlaceholder } from './ListPlaceholder';
 
 /** The home announcement groups of spec §2 and their announcement types (spec §9). */
 const groups = [
@@ -35,13 +34,13 @@ function GroupList({
   const data = useDeferredValue(answer);
   if (isPending || (answer !== undefined && data === undefined)) {
     return (
-      <ListPlaceholder isSectionNear={isSectionNear} boxClassName="home__list-placeholder">
+      <WhenNear isNear={isSectionNear} boxClassName="home__list-placeholder">
         <ul className="home-notices__list" aria-hidden="true">
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index} className="home-notices__skeleton skeleton" />
           ))}
         </ul>
-      </ListPlaceholder>
+      </WhenNear>
     );
   }
   if (!data || data.length === 0) {

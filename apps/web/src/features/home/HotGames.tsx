@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useFeatureBundle } from '../../i18n/feature-bundle';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
-import { useHasBeenNear } from '../../ui/WhenNear';
+import { useHasBeenNear, WhenNear } from '../../ui/WhenNear';
 import { useHotGames } from '../lobby/games.api';
 import { GameGrid, GameGridSkeleton } from '../lobby/GameGrid';
 import { lobbyBundles } from '../lobby/i18n';
 import { ListFailed } from '../lobby/ListFailed';
 import '../lobby/lobby.css';
-import { ListPlaceholder } from './ListPlaceholder';
 
 /** How many hot games home shows; the lobby has the rest. */
 const hotShownMax = 10;
@@ -24,12 +23,12 @@ function HotGamesList({ isSectionNear }: { isSectionNear: boolean }) {
   // The grid renders in a transition, in slices, not in the task that brought the answer.
   const games = useDeferredValue(hot.data);
   const placeholder = (
-    <ListPlaceholder
-      isSectionNear={isSectionNear}
+    <WhenNear
+      isNear={isSectionNear}
       boxClassName="home__list-placeholder home__list-placeholder--hot"
     >
       <GameGridSkeleton count={hotShownMax} />
-    </ListPlaceholder>
+    </WhenNear>
   );
   if (!hasTexts) return placeholder;
   if (hot.isError) return <ListFailed onRetry={() => void hot.refetch()} />;

@@ -3,9 +3,8 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
-import { useHasBeenNear } from '../../ui/WhenNear';
+import { useHasBeenNear, WhenNear } from '../../ui/WhenNear';
 import { usePopularLotteries } from '../lottery/lottery.api';
-import { ListPlaceholder } from './ListPlaceholder';
 
 /** How many popular lotteries home shows; /lottery has them all. */
 const lotteriesShownMax = 6;
@@ -30,8 +29,8 @@ export function PopularLotteries() {
   let body;
   if (popular.isPending || (!popular.isError && lotteries === undefined)) {
     body = (
-      <ListPlaceholder
-        isSectionNear={isNear}
+      <WhenNear
+        isNear={isNear}
         boxClassName="home__list-placeholder home__list-placeholder--lotteries"
       >
         <ul className="lotto-cards" aria-hidden="true">
@@ -39,7 +38,7 @@ export function PopularLotteries() {
             <li key={index} className="lotto-card lotto-card--skeleton skeleton" />
           ))}
         </ul>
-      </ListPlaceholder>
+      </WhenNear>
     );
   } else if (popular.isError || !lotteries || lotteries.length === 0) {
     body = (
