@@ -338,6 +338,43 @@ describe('home', () => {
     await context.close();
   });
 
+  it('adds no style sheet as it starts that restyles the whole page', async () => {
+    // A rule for :root, html, body or * in a sheet added after the head's (a carousel's, say)
+    // restyles every element in the middle of the start; such rules come with the head's sheets.
+    const html = await (await fetch(demoUrl('/'))).text();
+    const headSheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(headSheets.length).toBeGreaterThan(0);
+    const { context, page, errors } = await openSite(browser, { width: 360 });
+    await page.goto(demoUrl('/'));
+    await page.locator('[data-testid="banner-carousel"].swiper-initialized').waitFor();
+    await page.waitForLoadState('networkidle');
+    const found = await page.evaluate((head) => {
+      const wholePage = /(^|,)\s*(:root|html|body|\*)\s*(,|$)/;
+      const added = Array.from(document.styleSheets).filter(
+        (sheet) => sheet.href !== null && !head.includes(new URL(sheet.href).pathname),
+      );
+      const rules = (list: CSSRuleList): CSSRule[] =>
+        Array.from(list).flatMap((rule) =>
+          rule instanceof CSSGroupingRule ? rules(rule.cssRules) : [rule],
+        );
+      return {
+        added: added.length,
+        wholePage: added.flatMap((sheet) =>
+          rules(sheet.cssRules)
+            .filter((rule) => rule instanceof CSSStyleRule && wholePage.test(rule.selectorText))
+            .map((rule) => `${sheet.href}: ${(rule as CSSStyleRule).selectorText}`),
+        ),
+      };
+    }, headSheets);
+    // The home page's own sheet comes with its code: the check looks at something.
+    expect(found.added).toBeGreaterThan(0);
+    expect(found.wholePage).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('replaces the painted frame with the app, banner in the same place', async () => {
     const { context, page, errors } = await openSite(browser, { width: 360 });
     await page.goto(merchant.url('/'));

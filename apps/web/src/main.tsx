@@ -7,6 +7,11 @@ import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+// Swiper's styles set custom properties on :root. Added when the first carousel loads, they
+// restyled every element of the page (each inherits them) in the middle of its start; they now
+// come in the head's first style sheet (vendor) with the fonts, before the page's own rules.
+import 'swiper/css';
+import 'swiper/css/pagination';
 import { initI18n } from './i18n/i18n';
 import { bootShellId } from './ui/BootSkeleton';
 import { whenSettled } from './ui/motion';

@@ -2,8 +2,6 @@ import type { Banner } from '@khela/contracts';
 import { bannerAutoplayMs } from '@khela/contracts';
 import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { useCarouselAutoplay } from '../../ui/carousel-autoplay';
 import { usePrefersReducedMotion } from '../../ui/reduced-motion';
 import { BannerImage } from './BannerSlot';

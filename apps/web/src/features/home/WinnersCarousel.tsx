@@ -1,7 +1,6 @@
 import { winnersPerView, type RankEntry } from '@khela/contracts';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { useCarouselAutoplay } from '../../ui/carousel-autoplay';
 import { usePrefersReducedMotion } from '../../ui/reduced-motion';
 import { WinnerCard } from './WinnerCard';

@@ -2,7 +2,6 @@ import type { Vendor } from '@khela/contracts';
 import { vendorLogosPerView } from '@khela/contracts';
 import { FreeMode } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { AppLink } from '../../ui/AppLink';
 import { useCarouselAutoplay } from '../../ui/carousel-autoplay';
 import { vendorPath } from './game-types';
