@@ -2,6 +2,7 @@ import type { Envelope, FieldError } from '@khela/contracts';
 import { currentLanguage } from '../i18n/language';
 import { readSession } from '../session/session';
 import { takeEarlyResponse } from './early';
+import { nextTask } from '../ui/next-task';
 
 /** A failed call: a stable code, the server's translated message, and bad fields if any. */
 export class ApiError extends Error {
@@ -51,17 +52,6 @@ function headers(hasBody: boolean): Record<string, string> {
   return result;
 }
 
-/**
- * Resolves in a task of its own. A screen mounting a dozen queries starts their requests from
- * one commit; each fetch() costs a cheap phone a millisecond or more, so each goes out in its
- * own task and the page keeps answering input between them.
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** Calls the API and unwraps the envelope; throws ApiError on any failure. */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -89,6 +79,8 @@ export async function apiRequest<T>(
       method === 'GET' && options.headers === undefined
         ? takeEarlyResponse(url.href, currentLanguage(), readSession().token)
         : undefined;
+    // A screen mounting a dozen queries starts their requests from one commit; each fetch()
+    // costs a cheap phone a millisecond or more, so each goes out in its own task.
     if (!early) await nextTask();
     response = await (early ??
       fetch(url, {

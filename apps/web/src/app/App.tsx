@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router';
 import { ApiError } from '../api/client';
 import { SessionProvider } from '../session/SessionProvider';
 import { ThemeProvider } from '../theme/ThemeProvider';
-import { router } from './router';
+import type { AppRouter } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -18,7 +18,7 @@ const queryClient = new QueryClient({
 });
 
 /** Providers around the router: server state, session, theme. */
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

@@ -103,4 +103,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The site's router. Made when the app starts, not when its module is evaluated: it reads the
+ * address and starts loading that page's code, work of its own task (src/main.tsx).
+ */
+export function createRouter(): AppRouter {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,9 @@
+/**
+ * Resolves in a task of its own, so what follows the await starts a new task: the browser can
+ * paint and answer input in between, and a long piece of work is split where it is awaited.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
