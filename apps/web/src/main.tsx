@@ -2,17 +2,17 @@ import '@fontsource/hind-siliguri/400.css';
 import '@fontsource/hind-siliguri/600.css';
 import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/600.css';
+// Swiper's styles set custom properties on :root. Added when the first carousel loaded, they
+// restyled every element of the page (each inherits them) in the middle of its start; they come
+// in the head's first style sheet with the fonts instead, before the page's own rules.
+import 'swiper/css';
+import 'swiper/css/pagination';
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createRouter } from './app/router';
-// Swiper's styles set custom properties on :root. Added when the first carousel loads, they
-// restyled every element of the page (each inherits them) in the middle of its start; they now
-// come in the head's first style sheet (vendor) with the fonts, before the page's own rules.
-import 'swiper/css';
-import 'swiper/css/pagination';
+import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { bootShellId } from './ui/BootSkeleton';
 import { nextTask } from './ui/next-task';
@@ -58,12 +58,13 @@ function firstScreenFonts(): Promise<unknown> {
 replaceBootShellOnFirstRender(root);
 void whenSettled();
 // The start comes in tasks of its own, each short enough for a cheap phone to paint and answer
-// input between them: evaluating the modules; i18next's start; the router matching the address
-// (and asking for the page's code); then the first render.
+// input between them: evaluating the modules; the router matching the address (it asks for the
+// page's code at once, while the fonts may still be on their way); i18next's start; then the
+// first render.
+await nextTask();
+const router = createAppRouter();
 await nextTask();
 await Promise.all([initI18n(), firstScreenFonts()]);
-await nextTask();
-const router = createRouter();
 await nextTask();
 // In a transition, the first render (providers, router, the system gate) comes in slices the
 // browser can paint and answer input between, not in one long task.

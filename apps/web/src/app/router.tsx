@@ -30,7 +30,7 @@ const lobbyRoutes = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott',
 );
 
 /** The route table of spec §2, every screen lazy-loaded. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -109,6 +109,6 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * The site's router. Made when the app starts, not when its module is evaluated: it reads the
  * address and starts loading that page's code, work of its own task (src/main.tsx).
  */
-export function createRouter(): AppRouter {
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
 }
