@@ -78,12 +78,12 @@ export async function measureGames(root) {
   const { databaseUrl } = server;
   const modules = await serverModules(root, {
     createDatabase: 'db/database',
-    createLedgerRepository: 'modules/ledger/ledger.repository',
-    createLedgerService: 'modules/ledger/ledger.service',
-    createVendorWalletRepository: 'modules/vendor-wallet/vendor-wallet.repository',
-    createVendorWalletService: 'modules/vendor-wallet/vendor-wallet.service',
-    createGamesRepository: 'modules/games/games.repository',
-    createGamesService: 'modules/games/games.service',
+    createLedgerRepository: 'domains/money/ledger/ledger.repository',
+    createLedgerService: 'domains/money/ledger/ledger.service',
+    createVendorWalletRepository: 'domains/games/vendor-wallet/vendor-wallet.repository',
+    createVendorWalletService: 'domains/games/vendor-wallet/vendor-wallet.service',
+    createGamesRepository: 'domains/games/catalogue/games.repository',
+    createGamesService: 'domains/games/catalogue/games.service',
     createHouseRepository: 'vendors/house/house.repository',
     createHouseService: 'vendors/house/house.service',
   });

@@ -112,14 +112,14 @@ export async function measureLottery(root) {
   const { databaseUrl } = server;
   const modules = await serverModules(root, {
     createDatabase: 'db/database',
-    createLedgerRepository: 'modules/ledger/ledger.repository',
-    createLedgerService: 'modules/ledger/ledger.service',
-    createLotteryRepository: 'modules/lottery/lottery.repository',
-    createLotteryService: 'modules/lottery/lottery.service',
-    createMessageRepository: 'modules/message/message.repository',
-    createMessageService: 'modules/message/message.service',
-    createVendorWalletRepository: 'modules/vendor-wallet/vendor-wallet.repository',
-    createVendorWalletService: 'modules/vendor-wallet/vendor-wallet.service',
+    createLedgerRepository: 'domains/money/ledger/ledger.repository',
+    createLedgerService: 'domains/money/ledger/ledger.service',
+    createLotteryRepository: 'domains/lottery/period/lottery.repository',
+    createLotteryService: 'domains/lottery/period/lottery.service',
+    createMessageRepository: 'domains/content/message/message.repository',
+    createMessageService: 'domains/content/message/message.service',
+    createVendorWalletRepository: 'domains/games/vendor-wallet/vendor-wallet.repository',
+    createVendorWalletService: 'domains/games/vendor-wallet/vendor-wallet.service',
     drawSheet: '../../../packages/games/src/lottery/sheets',
   });
   try {

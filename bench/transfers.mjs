@@ -330,8 +330,8 @@ WHERE p.client = :client_id % ${members};
       root,
       {
         createDatabase: 'db/database',
-        createLedgerRepository: 'modules/ledger/ledger.repository',
-        createLedgerService: 'modules/ledger/ledger.service',
+        createLedgerRepository: 'domains/money/ledger/ledger.repository',
+        createLedgerService: 'domains/money/ledger/ledger.service',
       },
     );
     const reader = new pg.Client({ connectionString: databaseUrl });

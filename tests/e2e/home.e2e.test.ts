@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Banner } from '@khela/contracts';
-import { createJackpotRepository } from '../../apps/server/src/modules/jackpot/jackpot.repository';
+import { createJackpotRepository } from '../../apps/server/src/domains/games/jackpot/jackpot.repository';
 import { installHouseVendor } from '../../apps/server/src/vendors/house/install';
 import {
   createAnnouncement,

@@ -3,7 +3,7 @@ import { seal } from '../../scripts/seal.mjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createDatabase, type Db } from '../../apps/server/src/db/database';
-import { demoContent } from '../../apps/server/src/db/seed/demo-content';
+import { demoContent } from '../../apps/server/src/seed/demo-content';
 import { createMerchant } from '../../apps/server/test/factories';
 
 /** Hosts under this domain resolve to 127.0.0.1 inside the test browser. */

@@ -6,9 +6,9 @@ import { listenForNotifications } from './db/listener';
 import { createDatabase, ensureDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
-import { isEmpty, seedDemo } from './db/seed/demo';
+import { isEmpty, seedDemo } from './seed/demo';
 import { startJobs } from './jobs/jobs';
-import { startDrawClock } from './modules/lottery/draw-clock';
+import { startDrawClock } from './domains/lottery/period/draw-clock';
 import { useHouseVendorKey } from './vendors/house/install';
 
 /**

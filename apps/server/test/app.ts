@@ -4,9 +4,9 @@ import { buildApp } from '../src/app';
 import type { Db } from '../src/db/database';
 import type { ScheduledJob } from '../src/jobs/jobs';
 import type { Clock } from '../src/lib/clock';
-import type { MerchantService } from '../src/modules/merchant/merchant.service';
-import type { SmsProvider } from '../src/modules/sms/sms.providers';
-import type { BalanceEvents } from '../src/modules/wallet/balance-events';
+import type { MerchantService } from '../src/domains/platform/merchant/merchant.service';
+import type { SmsProvider } from '../src/domains/identity/sms/sms.providers';
+import type { BalanceEvents } from '../src/domains/money/wallet/balance-events';
 
 /** An app over a test database, without static files, cache off so changes show at once. */
 export async function createTestApp(

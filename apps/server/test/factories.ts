@@ -150,7 +150,7 @@ export async function createMember(
 
 /** The registration rules of the demo merchant, for a test merchant. */
 export async function createRegistrationRules(db: Db, merchantId: string) {
-  const { demoRegistrationFields } = await import('../src/db/seed/demo');
+  const { demoRegistrationFields } = await import('../src/seed/demo');
   await db
     .insertInto('registrationFields')
     .values(
@@ -177,8 +177,8 @@ export async function creditWallet(
   amountMinor: bigint,
   currency = 'BDT',
 ) {
-  const { createLedgerRepository } = await import('../src/modules/ledger/ledger.repository');
-  const { createLedgerService } = await import('../src/modules/ledger/ledger.service');
+  const { createLedgerRepository } = await import('../src/domains/money/ledger/ledger.repository');
+  const { createLedgerService } = await import('../src/domains/money/ledger/ledger.service');
   const ledger = createLedgerService({ repository: createLedgerRepository(db) });
   return ledger.transfer({
     merchantId,

@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../test/database';
 import { loadConfig } from '../config';
 import type { Db } from './database';
 import { createMerchant } from '../../test/factories';
-import { installLotteries } from '../modules/lottery/install';
+import { installLotteries } from '../domains/lottery/period/install';
 import { migrate } from './migrate';
 
 let db: Db;

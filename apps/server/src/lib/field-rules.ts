@@ -5,7 +5,7 @@ import {
   type FieldError,
   type FieldRule,
 } from '@khela/contracts';
-import type { RequestContext } from '../modules/system/system.service';
+import type { RequestContext } from '../domains/platform/system/system.service';
 import { translate } from './messages';
 
 /**

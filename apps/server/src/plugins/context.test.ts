@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MerchantSnapshot } from '../modules/merchant/merchant.service';
-import { normaliseHost } from '../modules/merchant/merchant.service';
+import type { MerchantSnapshot } from '../domains/platform/merchant/merchant.service';
+import { normaliseHost } from '../domains/platform/merchant/merchant.service';
 import { languageOf } from './context';
 import { brandHead } from './spa';
 

@@ -2,8 +2,8 @@ import { isLanguage, resolveLanguage } from '@khela/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { normaliseIp } from '../lib/ip';
-import type { MerchantService } from '../modules/merchant/merchant.service';
-import type { RequestContext } from '../modules/system/system.service';
+import type { MerchantService } from '../domains/platform/merchant/merchant.service';
+import type { RequestContext } from '../domains/platform/system/system.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

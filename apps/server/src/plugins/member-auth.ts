@@ -2,7 +2,7 @@ import { trialAccountType } from '@khela/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { tokenFromHeader } from '../lib/tokens';
-import type { SessionService, SignedInMember } from '../modules/session/session.service';
+import type { SessionService, SignedInMember } from '../domains/identity/session/session.service';
 
 /** Resolves the signed-in member of a request, or fails with `unauthorized`. */
 export function createMemberAuth(sessions: SessionService) {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { tokenFromHeader } from '../lib/tokens';
-import type { OperatorScope, OpsService } from '../modules/ops/ops.service';
+import type { OperatorScope, OpsService } from '../domains/platform/desk/ops.service';
 
 /** Resolves the signed-in operator of a back-office request and the merchant it acts for. */
 export function createOperatorAuth(ops: OpsService) {

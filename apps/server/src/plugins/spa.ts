@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { PictureSource } from '@khela/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
-import type { MerchantService, MerchantSnapshot } from '../modules/merchant/merchant.service';
+import type {
+  MerchantService,
+  MerchantSnapshot,
+} from '../domains/platform/merchant/merchant.service';
 import { resolveContext } from './context';
 import { sendError } from './errors';
 

@@ -24,12 +24,12 @@ import type { Db } from '../../db/database';
 import { wire } from '../../lib/amounts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { RequestContext } from '../../modules/system/system.service';
+import type { RequestContext } from '../../domains/platform/system/system.service';
 import type {
   VendorCall,
   VendorWalletRow,
   VendorWalletService,
-} from '../../modules/vendor-wallet/vendor-wallet.service';
+} from '../../domains/games/vendor-wallet/vendor-wallet.service';
 import {
   pairMovedSqlState,
   roundRepeatedSqlState,

@@ -1,0 +1,545 @@
+import { randomUUID } from 'node:crypto';
+import {
+  drawSheet,
+  hashServerSeed,
+  payoutMinor,
+  sheetSize,
+  type PlayType,
+  type PlayTypeOffers,
+} from '@khela/games';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fixedClock } from '../../../../test/app';
+import { createTestDatabase } from '../../../../test/database';
+import { signInToken } from '../../../../test/envelope';
+import { createMember, createMerchant, creditWallet } from '../../../../test/factories';
+import type { Db } from '../../../db/database';
+import type { ScheduledJob } from '../../../jobs/jobs';
+import { verifyLedger } from '../../money/ledger/ledger.verify';
+import { installLotteries } from './install';
+import { createLedgerRepository } from '../../money/ledger/ledger.repository';
+import { createLedgerService } from '../../money/ledger/ledger.service';
+import { startDrawClock } from './draw-clock';
+import { createMessageRepository } from '../../content/message/message.repository';
+import { createMessageService } from '../../content/message/message.service';
+import { createVendorWalletRepository } from '../../games/vendor-wallet/vendor-wallet.repository';
+import { createVendorWalletService } from '../../games/vendor-wallet/vendor-wallet.service';
+import { createLotteryRepository } from './lottery.repository';
+import { createLotteryService } from './lottery.service';
+
+let db: Db;
+let drop: () => Promise<void>;
+let merchantId: string;
+const clock = fixedClock('2026-11-25T00:00:30Z');
+
+function service() {
+  const ledger = createLedgerService({ repository: createLedgerRepository(db) });
+  return createLotteryService({
+    db,
+    repository: createLotteryRepository(db),
+    ledger,
+    vendorWallet: createVendorWalletService({
+      db,
+      repository: createVendorWalletRepository(db),
+      ledger,
+      clock,
+    }),
+    messages: createMessageService({ repository: createMessageRepository(db), clock }),
+    clock,
+  });
+}
+
+async function addGame(gameId: string, values: { sheetFormat: string; schedule: object }) {
+  await db
+    .insertInto('lotteryGames')
+    .values({
+      merchantId,
+      gameId,
+      names: JSON.stringify({ en: gameId }),
+      prizeMode: values.sheetFormat === 'elott-5' ? 'Elott' : 'SEA',
+      sheetFormat: values.sheetFormat as 'elott-5',
+      menuTag: 'test',
+      tag: null,
+      schedule: JSON.stringify(values.schedule),
+      playTypes: JSON.stringify({}),
+      maxPayoutPerPeriodMinor: '100000000',
+    })
+    .execute();
+}
+
+function periodsOf(gameId: string) {
+  return db
+    .selectFrom('lotteryPeriods as p')
+    .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+    .selectAll('p')
+    .where('g.gameId', '=', gameId)
+    .where('g.merchantId', '=', merchantId)
+    .orderBy('p.drawsAt')
+    .execute();
+}
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDatabase());
+  merchantId = (await createMerchant(db)).id;
+  await addGame('ELOTT1', {
+    sheetFormat: 'elott-5',
+    schedule: { kind: 'interval', periodSeconds: 60, lockSeconds: 10, timeZone: 'Asia/Dhaka' },
+  });
+  await addGame('VN_NORTH', {
+    sheetFormat: 'vn-north',
+    schedule: {
+      kind: 'weekly',
+      drawDays: [1, 2, 3, 4, 5, 6, 7],
+      drawTime: '18:15',
+      lockSeconds: 900,
+      timeZone: 'Asia/Ho_Chi_Minh',
+    },
+  });
+});
+
+afterAll(async () => {
+  await drop();
+});
+
+describe('lottery periods and draws', () => {
+  it('makes periods ahead with a published seed hash, once however often it runs', async () => {
+    const lottery = service();
+    expect(await lottery.schedulePeriods()).toBe(30 + 7);
+    expect(await lottery.schedulePeriods()).toBe(0);
+    const elott = await periodsOf('ELOTT1');
+    expect(elott).toHaveLength(30);
+    expect(elott[0]).toMatchObject({ numero: '20261125-0361', status: 'open', sheet: null });
+    expect(elott[0]!.drawsAt.toISOString()).toBe('2026-11-25T00:01:00.000Z');
+    expect(elott[1]!.opensAt.toISOString()).toBe('2026-11-25T00:01:00.000Z');
+    for (const period of elott) expect(period.seedHash).toBe(hashServerSeed(period.seed));
+    expect(new Set(elott.map((period) => period.seed)).size).toBe(30);
+    const north = await periodsOf('VN_NORTH');
+    expect(north.map((period) => period.numero)).toEqual([
+      '20261125',
+      '20261126',
+      '20261127',
+      '20261128',
+      '20261129',
+      '20261130',
+      '20261201',
+    ]);
+  });
+
+  it('draws each due period once, from its seed, even with two workers at once', async () => {
+    clock.set('2026-11-25T00:05:00Z');
+    const [first, second] = [service(), service()];
+    const drawn = await Promise.all([first.drawDue(), second.drawDue(), first.drawDue()]);
+    expect(drawn.reduce((sum, count) => sum + count, 0)).toBe(5);
+    const elott = await periodsOf('ELOTT1');
+    const done = elott.filter((period) => period.status === 'drawn');
+    expect(done.map((period) => period.numero)).toEqual([
+      '20261125-0361',
+      '20261125-0362',
+      '20261125-0363',
+      '20261125-0364',
+      '20261125-0365',
+    ]);
+    for (const period of done) {
+      expect(period.sheet).toEqual(drawSheet('elott-5', period.seed, 'ELOTT1', period.numero));
+      expect(period.drawnAt?.toISOString()).toBe('2026-11-25T00:05:00.000Z');
+    }
+    expect(await first.drawDue()).toBe(0);
+    expect((await first.nextDrawAt())?.toISOString()).toBe('2026-11-25T00:06:00.000Z');
+  });
+
+  it('catches up after a downtime: every missed period made and drawn, none twice', async () => {
+    // Down for three hours: the periods made ahead drew late, the rest were never made.
+    clock.set('2026-11-25T03:00:00Z');
+    const lottery = service();
+    let made = 0;
+    for (let run = 0; run < 3; run += 1) made += await lottery.schedulePeriods();
+    expect(made).toBeGreaterThan(0);
+    expect(await lottery.drawDue()).toBe(180 - 5);
+    const elott = await periodsOf('ELOTT1');
+    const numeros = elott.map((period) => Number(period.numero.slice(-4)));
+    // From 06:01 to 09:30 local, no gap and no repeat.
+    expect(numeros).toEqual(Array.from({ length: numeros.length }, (_, index) => 361 + index));
+    expect(elott.filter((period) => period.status === 'drawn')).toHaveLength(180);
+    expect(elott.filter((period) => period.drawsAt > clock.now()).length).toBe(30);
+    const north = await periodsOf('VN_NORTH');
+    expect(north.every((period) => period.status === 'open')).toBe(true);
+    expect(sheetSize('vn-north').numbers).toBe(27);
+  });
+
+  it('runs a clock that draws a period at its time', async () => {
+    clock.set('2026-11-25T03:00:59.990Z');
+    let nowMs = clock.now().getTime();
+    const lottery = service();
+    const drawsBefore = (await periodsOf('ELOTT1')).filter((p) => p.status !== 'open').length;
+    const running = startDrawClock(
+      {
+        drawDue: lottery.drawDue,
+        settleDrawn: lottery.settleDrawn,
+        nextDrawAt: async () => {
+          // Time passes: the clock's sleep ends after the next draw.
+          const next = await lottery.nextDrawAt();
+          nowMs = next ? next.getTime() - 10 : nowMs;
+          clock.set(new Date(nowMs + 20).toISOString());
+          return next;
+        },
+      },
+      (error) => {
+        throw error;
+      },
+      () => nowMs,
+    );
+    try {
+      await expect
+        .poll(async () => (await periodsOf('ELOTT1')).filter((p) => p.status !== 'open').length)
+        .toBeGreaterThan(drawsBefore);
+    } finally {
+      running.stop();
+    }
+  });
+});
+
+describe('lottery bets', () => {
+  const betClock = fixedClock('2026-11-25T00:00:30Z');
+  let app: FastifyInstance;
+  let jobs: ScheduledJob[];
+  let host: string;
+  let otherMerchant: string;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ({ app, jobs } = await createTestApp(db, { clock: betClock }));
+    const merchant = await createMerchant(db);
+    otherMerchant = merchant.id;
+    host = merchant.domain ?? '';
+    await installLotteries(db, merchant.id);
+    for (const [name, isAgent] of [
+      ['bettor', 0],
+      ['trial', 4],
+    ] as const) {
+      const { id } = await createMember(db, merchant.id, {
+        username: name,
+        password: 'secret123',
+        isAgent,
+      });
+      ids[name] = id;
+      tokens[name] = await signInToken(app, host, name, 'secret123');
+    }
+    await creditWallet(db, merchant.id, ids.bettor!, 100_000n);
+    await jobs.find((job) => job.name === 'lottery-periods')!.run();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const bet = (body: Record<string, unknown>, member = 'bettor') =>
+    app.inject({
+      method: 'POST',
+      url: '/lotto/lgw/tickets',
+      headers: { host, language: 'en', authorization: tokens[member]! },
+      payload: {
+        gameId: 'ELOTT1',
+        numero: '20261125-0361',
+        playType: 'bigSmall',
+        selection: 'big',
+        stake: '10.00',
+        requestId: randomUUID(),
+        ...body,
+      },
+    });
+  const balance = async () =>
+    BigInt(
+      (
+        await db
+          .selectFrom('ledgerAccounts')
+          .select('balanceMinor')
+          .where('memberId', '=', ids.bettor!)
+          .where('kind', '=', 'player')
+          .executeTakeFirstOrThrow()
+      ).balanceMinor,
+    );
+
+  it('takes a bet with its stake, once however often it is sent', async () => {
+    const requestId = randomUUID();
+    const first = await bet({ requestId, playType: 'position', selection: '3:7' });
+    expect(first.json()).toMatchObject({
+      success: true,
+      value: {
+        ticket: { numero: '20261125-0361', playType: 'position', selection: '3:7', stake: '10.00' },
+        balance: '990.00',
+      },
+    });
+    expect(first.json().value.ticket.odds).toBe('9.5');
+    expect(
+      (await bet({ requestId, playType: 'position', selection: '3:7' })).json().value.ticket.id,
+    ).toBe(first.json().value.ticket.id);
+    expect(await balance()).toBe(99_000n);
+    const changed = await bet({ requestId, playType: 'position', selection: '3:8' });
+    expect(changed.json().code).toBe('idempotency_conflict');
+    // Through the vendor wallet like any game: a round in the betting record.
+    const round = await db
+      .selectFrom('gameRounds')
+      .select(['stakeMinor', 'gameCode', 'vassalage'])
+      .where('round', '=', 'ELOTT1:20261125-0361')
+      .executeTakeFirstOrThrow();
+    expect(round).toEqual({ stakeMinor: '1000', gameCode: 'ELOTT1', vassalage: 'KLOTTO' });
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('refuses bad bets with a clear reason, taking nothing', async () => {
+    const before = await balance();
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ gameId: 'NOPE' }, 'lottery_not_found'],
+      [{ playType: 'lo2', selection: '27' }, 'lottery_play_unavailable'],
+      [{ playType: 'position', selection: '9:1' }, 'lottery_selection_invalid'],
+      [{ stake: '0.50' }, 'validation_failed'],
+      [{ stake: '10000.01' }, 'validation_failed'],
+      [{ stake: '1.001' }, 'validation_failed'],
+      [{ stake: 'ten' }, 'validation_failed'],
+      [{ stake: '-5' }, 'validation_failed'],
+      [{ numero: '20261125-0001' }, 'lottery_period_closed'],
+      [{ numero: '20991231-0001' }, 'lottery_period_closed'],
+      [{ requestId: 'not-a-uuid' }, 'validation_failed'],
+      [{ stake: '5000.00', playType: 'oddEven', selection: 'odd' }, 'insufficient_balance'],
+    ];
+    for (const [body, code] of refusals) {
+      const answer = await bet(body);
+      expect(answer.json().code, JSON.stringify(body)).toBe(code);
+      expect(answer.json().message).toBeTruthy();
+    }
+    expect((await bet({}, 'trial')).json().code).toBe('in_need_true_account');
+    expect(await balance()).toBe(before);
+  });
+
+  it('closes betting at lock time by server time', async () => {
+    betClock.set('2026-11-25T00:00:55Z');
+    expect((await bet({ numero: '20261125-0361' })).json().code).toBe('lottery_period_closed');
+    expect((await bet({ numero: '20261125-0362' })).json().code).toBe('lottery_period_closed');
+    // The next period opens when this one draws.
+    betClock.set('2026-11-25T00:01:00.500Z');
+    expect((await bet({ numero: '20261125-0362' })).json().success).toBe(true);
+    betClock.set('2026-11-25T00:00:30Z');
+  });
+
+  it('keeps a member under the stake limit per period and the period under its payout cap', async () => {
+    await db
+      .updateTable('lotteryGames')
+      .set({ maxPayoutPerPeriodMinor: '200000' })
+      .where('merchantId', '=', otherMerchant)
+      .where('gameId', '=', 'ELOTT3')
+      .execute();
+    await creditWallet(db, otherMerchant, ids.bettor!, 10_000_000n);
+    const on3 = (body: Record<string, unknown>) =>
+      bet({ gameId: 'ELOTT3', numero: '20261125-0121', ...body });
+    // 1.95 × 100.00 = 195.00 of the cap's 2 000.00 each.
+    for (let index = 0; index < 10; index += 1) {
+      expect((await on3({ stake: '100.00' })).json().code).toBeUndefined();
+    }
+    const capped = await on3({ stake: '100.00' });
+    expect(capped.json().code).toBe('lottery_payout_limit');
+    await db
+      .updateTable('lotteryGames')
+      .set({ maxPayoutPerPeriodMinor: '100000000' })
+      .where('merchantId', '=', otherMerchant)
+      .execute();
+    for (let index = 0; index < 5; index += 1) {
+      expect((await on3({ stake: '9000.00' })).json().success).toBe(true);
+    }
+    const limited = await on3({ stake: '9000.00' });
+    expect(limited.json()).toMatchObject({ code: 'lottery_period_stake_limit' });
+    expect(limited.json().message).toContain('4000.00');
+  });
+
+  it('settles a drawn period once: every ticket by its rule, wins credited, rounds closed', async () => {
+    // Earlier draws settle first, so this one's money can be told apart.
+    const job = jobs.find((candidate) => candidate.name === 'lottery-periods')!;
+    betClock.set('2026-11-25T00:02:10Z');
+    await job.run();
+    const numero = '20261125-0363';
+    const period = await db
+      .selectFrom('lotteryPeriods as p')
+      .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+      .select(['p.id', 'p.seed'])
+      .where('g.merchantId', '=', otherMerchant)
+      .where('g.gameId', '=', 'ELOTT1')
+      .where('p.numero', '=', numero)
+      .executeTakeFirstOrThrow();
+    // The test may read the seed: it bets on the winning first digit, and on more.
+    const sheet = drawSheet('elott-5', period.seed, 'ELOTT1', numero);
+    const first = sheet.prizes[0]!.numbers[0]![0]!;
+    const picks = [
+      { playType: 'position', selection: `1:${first}` },
+      { playType: 'position', selection: `1:${(Number(first) + 1) % 10}` },
+      { playType: 'bigSmall', selection: 'big' },
+      { playType: 'oddEven', selection: 'even' },
+      { playType: 'sum', selection: '22' },
+    ];
+    const before = await balance();
+    for (const pick of picks) {
+      expect((await bet({ numero, stake: '2.00', ...pick })).json().code).toBeUndefined();
+    }
+    expect(await balance()).toBe(before - 1000n);
+    betClock.set('2026-11-25T00:03:00Z');
+    await job.run();
+    const tickets = await db
+      .selectFrom('lotteryTickets')
+      .selectAll()
+      .where('periodId', '=', period.id)
+      .orderBy('id')
+      .execute();
+    const game = await db
+      .selectFrom('lotteryGames')
+      .select('playTypes')
+      .where('merchantId', '=', otherMerchant)
+      .where('gameId', '=', 'ELOTT1')
+      .executeTakeFirstOrThrow();
+    const offers = game.playTypes as PlayTypeOffers;
+    let wins = 0n;
+    for (const ticket of tickets) {
+      const playType = ticket.playType as PlayType;
+      const expected = payoutMinor(200n, playType, ticket.selection, sheet, offers[playType]!);
+      expect(BigInt(ticket.winMinor), ticket.selection).toBe(expected);
+      expect(ticket.status).toBe(expected > 0n ? 'won' : 'lost');
+      wins += expected;
+    }
+    expect(tickets[0]!.status).toBe('won');
+    expect(tickets[1]!.status).toBe('lost');
+    // Every ticket of the member settled in this run (another game drew at 00:03 too).
+    const settledNow = await db
+      .selectFrom('lotteryTickets')
+      .select('winMinor')
+      .where('memberId', '=', ids.bettor!)
+      .where('settledAt', '=', new Date('2026-11-25T00:03:00Z'))
+      .execute();
+    const paid = settledNow.reduce((sum, row) => sum + BigInt(row.winMinor), 0n);
+    expect(paid).toBeGreaterThanOrEqual(wins);
+    expect(await balance()).toBe(before - 1000n + paid);
+    const settled = await db
+      .selectFrom('lotteryPeriods')
+      .select(['status', 'sheet'])
+      .where('id', '=', period.id)
+      .executeTakeFirstOrThrow();
+    expect(settled).toEqual({ status: 'settled', sheet });
+    const round = await db
+      .selectFrom('gameRounds')
+      .select(['stakeMinor', 'payoutMinor', 'isClosed'])
+      .where('round', '=', `ELOTT1:${numero}`)
+      .where('memberId', '=', ids.bettor!)
+      .executeTakeFirstOrThrow();
+    expect(round).toEqual({ stakeMinor: '1000', payoutMinor: String(wins), isClosed: true });
+    // Running again pays nothing more.
+    await job.run();
+    expect(await balance()).toBe(before - 1000n + paid);
+    expect(await verifyLedger(db)).toEqual([]);
+    betClock.set('2026-11-25T00:00:30Z');
+  });
+
+  it('pays a winner who is betting again while the draw settles, without a deadlock', async () => {
+    const job = jobs.find((candidate) => candidate.name === 'lottery-periods')!;
+    betClock.set('2026-11-25T00:04:10Z');
+    await job.run();
+    // A member newer than the house's lottery shard of theirs, as in a running site: the
+    // wallet's lock comes after the shard's in id order, so a settlement locking by id alone
+    // would hold the shard while it waits for the wallet.
+    const { id: lateId } = await createMember(db, otherMerchant, {
+      username: 'latecomer',
+      password: 'secret123',
+    });
+    const shard = Number(BigInt(lateId) % 16n);
+    await sql`INSERT INTO ledger_accounts (merchant_id, kind, purpose, member_id, shard, currency)
+      VALUES (${otherMerchant}, 'house', 'lottery', NULL, ${shard}, 'BDT')
+      ON CONFLICT DO NOTHING`.execute(db);
+    await creditWallet(db, otherMerchant, lateId, 10_000n);
+    tokens.latecomer = await signInToken(app, host, 'latecomer', 'secret123');
+    const numero = '20261125-0365';
+    const period = await db
+      .selectFrom('lotteryPeriods as p')
+      .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+      .select(['p.seed'])
+      .where('g.merchantId', '=', otherMerchant)
+      .where('g.gameId', '=', 'ELOTT1')
+      .where('p.numero', '=', numero)
+      .executeTakeFirstOrThrow();
+    const first = drawSheet('elott-5', period.seed, 'ELOTT1', numero).prizes[0]!.numbers[0]![0]!;
+    const placed = await bet(
+      { numero, stake: '5.00', playType: 'position', selection: `1:${first}` },
+      'latecomer',
+    );
+    expect(placed.json().code).toBeUndefined();
+    const accountOf = async (kind: 'player' | 'house') =>
+      await db
+        .selectFrom('ledgerAccounts')
+        .select(['id', 'balanceMinor'])
+        .where('merchantId', '=', otherMerchant)
+        .where('kind', '=', kind)
+        .where('purpose', '=', kind === 'house' ? 'lottery' : '')
+        .where('memberId', kind === 'house' ? 'is' : '=', kind === 'house' ? null : lateId)
+        .where('shard', '=', kind === 'house' ? shard : 0)
+        .executeTakeFirstOrThrow();
+    const wallet = await accountOf('player');
+    const house = await accountOf('house');
+    expect(BigInt(wallet.id)).toBeGreaterThan(BigInt(house.id));
+    clock.set('2026-11-25T00:05:00Z');
+    await service().drawDue();
+
+    // A bet of the winner's holds the wallet, then wants the shard, as bets do.
+    let settling: Promise<number> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT 1 FROM ledger_accounts WHERE id = ${wallet.id} FOR UPDATE`.execute(trx);
+      settling = service().settleDrawn();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sql`SELECT 1 FROM ledger_accounts WHERE id = ${house.id} FOR UPDATE`.execute(trx);
+    });
+    expect(await settling).toBeGreaterThan(0);
+    // The stake went and a win came in.
+    expect(BigInt((await accountOf('player')).balanceMinor)).toBeGreaterThan(10_000n - 500n);
+    expect(await verifyLedger(db)).toEqual([]);
+    betClock.set('2026-11-25T00:00:30Z');
+  });
+
+  it('settles the draws after one that fails, and that one once it can', async () => {
+    const job = jobs.find((candidate) => candidate.name === 'lottery-periods')!;
+    betClock.set('2026-11-25T00:06:10Z');
+    await job.run();
+    expect((await bet({ numero: '20261125-0367', stake: '1.00' })).json().code).toBeUndefined();
+    const statusOf = async (numero: string) =>
+      (
+        await db
+          .selectFrom('lotteryPeriods as p')
+          .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+          .select('p.status')
+          .where('g.merchantId', '=', otherMerchant)
+          .where('g.gameId', '=', 'ELOTT1')
+          .where('p.numero', '=', numero)
+          .executeTakeFirstOrThrow()
+      ).status;
+    // A ticket no rule can evaluate fails its period's settlement, loudly.
+    const broken = await db
+      .updateTable('lotteryTickets as t')
+      .set({ playType: 'mystery' })
+      .from('lotteryPeriods as p')
+      .whereRef('p.id', '=', 't.periodId')
+      .where('p.numero', '=', '20261125-0367')
+      .where('t.memberId', '=', ids.bettor!)
+      .returning('t.id')
+      .executeTakeFirstOrThrow();
+    betClock.set('2026-11-25T00:07:10Z');
+    await expect(job.run()).rejects.toThrow(/could not be settled/);
+    expect((await bet({ numero: '20261125-0368', stake: '1.00' })).json().code).toBeUndefined();
+    betClock.set('2026-11-25T00:08:05Z');
+    await expect(job.run()).rejects.toThrow(/could not be settled/);
+    expect(await statusOf('20261125-0367')).toBe('drawn');
+    expect(await statusOf('20261125-0368')).toBe('settled');
+    await db
+      .updateTable('lotteryTickets')
+      .set({ playType: 'bigSmall' })
+      .where('id', '=', broken.id)
+      .execute();
+    await job.run();
+    expect(await statusOf('20261125-0367')).toBe('settled');
+    expect(await verifyLedger(db)).toEqual([]);
+    betClock.set('2026-11-25T00:00:30Z');
+  });
+});

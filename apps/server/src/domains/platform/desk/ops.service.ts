@@ -1,0 +1,244 @@
+import type {
+  CreateOperator,
+  OperatorAccount,
+  OperatorActionCode,
+  OperatorActionEntry,
+  OperatorRole,
+  OpsLogin,
+  Operator,
+  UpdateOperator,
+} from '@khela/contracts';
+import type { Clock } from '../../../lib/clock';
+import { AppError } from '../../../lib/errors';
+import { translatedFieldError } from '../../../lib/messages';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import type { Executor } from '../../money/ledger/ledger.repository';
+import { hashToken, newToken } from '../../../lib/tokens';
+import type { ActionLogFilter, OpsRepository } from './ops.repository';
+
+const sessionAbsoluteMs = 12 * 60 * 60_000;
+/** A platform operator chooses among at most this many merchants. */
+const deskMerchantsMax = 500;
+const sessionIdleMs = 30 * 60_000;
+
+/** Who may do what in the back office. */
+export const opsRoles = {
+  manageOperators: ['owner', 'admin'],
+  finance: ['owner', 'admin', 'finance'],
+  lookUpMembers: ['owner', 'admin', 'finance', 'support'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+/** An operator may act only in these roles. */
+export function requireRole(operator: Operator, roles: readonly OperatorRole[]): void {
+  if (!roles.includes(operator.role)) throw new AppError('forbidden');
+}
+
+/** A signed-in operator and the merchant it acts for (null: a platform operator, all). */
+export interface OperatorScope {
+  operator: Operator;
+  scope: string | null;
+}
+
+/** The merchant a desk works on. */
+export interface DeskMerchantRow {
+  id: string;
+  code: string;
+  name: string;
+  currency: string;
+  /** The IANA zone the merchant's site shows times in (and its desks schedule in). */
+  timeZone: string;
+}
+
+/** Back-office sign-in and sessions. */
+export function createOpsService(deps: { repository: OpsRepository; clock: Clock }) {
+  async function authenticate(token: string | undefined): Promise<Operator> {
+    if (!token) throw new AppError('unauthorized');
+    const now = deps.clock.now();
+    const idleSince = new Date(now.getTime() - sessionIdleMs);
+    const session = await deps.repository.touchSession(hashToken(token), now, idleSince);
+    if (!session) throw new AppError('unauthorized');
+    const operator = await deps.repository.findOperatorById(session.operatorId);
+    if (!operator || !operator.isActive) throw new AppError('unauthorized');
+    const { id, username, role, merchantCode } = operator;
+    return { id, username, role, merchantCode };
+  }
+
+  /** Logs a money or member action; inside the caller's transaction when given one. */
+  function audit(
+    operator: Operator,
+    values: {
+      merchantId: string | null;
+      action: OperatorActionCode;
+      target: string;
+      detail: object;
+    },
+    executor?: Executor,
+  ) {
+    return deps.repository.insertAction(
+      {
+        operatorId: operator.id,
+        merchantId: values.merchantId,
+        action: values.action,
+        target: values.target,
+        detail: { ...values.detail },
+        now: deps.clock.now(),
+      },
+      executor,
+    );
+  }
+
+  return {
+    async login(input: OpsLogin): Promise<{ token: string; operator: Operator }> {
+      const found = await deps.repository.findOperatorByUsername(input.username.toLowerCase());
+      const isValid = await verifyPassword(found?.passwordHash, input.password);
+      if (!found || !isValid || !found.isActive) throw new AppError('invalid_credentials');
+      const token = newToken();
+      const now = deps.clock.now();
+      const expiresAt = new Date(now.getTime() + sessionAbsoluteMs);
+      await deps.repository.insertSession(hashToken(token), found.id, now, expiresAt);
+      const { id, username, role, merchantCode } = found;
+      return { token, operator: { id, username, role, merchantCode } };
+    },
+
+    authenticate,
+
+    /** The operator of a token and the merchant it may act for. */
+    async scopeOf(token: string | undefined): Promise<OperatorScope> {
+      const operator = await authenticate(token);
+      if (operator.merchantCode === null) return { operator, scope: null };
+      const scope = await deps.repository.merchantIdOf(operator.merchantCode);
+      if (!scope) throw new AppError('forbidden');
+      return { operator, scope };
+    },
+
+    audit,
+
+    async actions(
+      { operator, scope }: OperatorScope,
+      filter: ActionLogFilter,
+    ): Promise<OperatorActionEntry[]> {
+      requireRole(operator, opsRoles.manageOperators);
+      const rows = await deps.repository.actions(scope, filter);
+      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+    },
+
+    async operators({ operator, scope }: OperatorScope): Promise<OperatorAccount[]> {
+      requireRole(operator, opsRoles.manageOperators);
+      const rows = await deps.repository.operators(scope);
+      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+    },
+
+    /** A new operator of the admin's own merchant; only an owner makes owners. */
+    async createOperator(actor: OperatorScope, input: CreateOperator): Promise<OperatorAccount> {
+      requireRole(actor.operator, opsRoles.manageOperators);
+      if (input.role === 'owner' && actor.operator.role !== 'owner') {
+        throw new AppError('forbidden');
+      }
+      const id = await deps.repository.insertOperator({
+        merchantId: actor.scope,
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        role: input.role,
+        now: deps.clock.now(),
+      });
+      if (!id) throw new AppError('operator_taken', { field: 'username' });
+      await audit(actor.operator, {
+        merchantId: actor.scope,
+        action: 'operator_create',
+        target: `operator:${id}`,
+        detail: { username: input.username, role: input.role },
+      });
+      const created = (await deps.repository.operators(actor.scope)).find((row) => row.id === id);
+      if (!created) throw new Error(`operator ${id} vanished`);
+      return { ...created, createdAt: new Date(created.createdAt).toISOString() };
+    },
+
+    /**
+     * A new role, (de)activation or password for another operator of the same merchant. A
+     * deactivated or re-passworded operator is signed out everywhere. Nobody changes themself
+     * here (no locking oneself out), and only an owner touches owners.
+     */
+    async updateOperator(actor: OperatorScope, id: string, input: UpdateOperator) {
+      requireRole(actor.operator, opsRoles.manageOperators);
+      if (id === actor.operator.id) throw new AppError('forbidden');
+      const target = (await deps.repository.operators(actor.scope)).find((row) => row.id === id);
+      if (!target) throw new AppError('not_found');
+      const touchesOwner = target.role === 'owner' || input.role === 'owner';
+      if (touchesOwner && actor.operator.role !== 'owner') throw new AppError('forbidden');
+      await deps.repository.updateOperator(
+        id,
+        actor.scope,
+        {
+          ...(input.role ? { role: input.role } : {}),
+          ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+          ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+        },
+        deps.clock.now(),
+      );
+      if (input.isActive === false || input.password) await deps.repository.deleteSessionsOf(id);
+      await audit(actor.operator, {
+        merchantId: actor.scope,
+        action: 'operator_update',
+        target: `operator:${id}`,
+        detail: {
+          ...(input.role ? { role: input.role } : {}),
+          ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+          ...(input.password ? { password: 'changed' } : {}),
+        },
+      });
+    },
+
+    /**
+     * Whether an operator had its account and its present password before an instant: a
+     * second approval counts only from someone who was already there (not an account an
+     * admin just made or re-passworded to approve its own request).
+     */
+    async wasEstablishedBefore(operator: Operator, instant: Date): Promise<boolean> {
+      const since = await deps.repository.credentialsSince(operator.id);
+      if (!since) return false;
+      return new Date(since.createdAt) < instant && new Date(since.passwordChangedAt) < instant;
+    },
+
+    /** The merchants an operator may open a desk for: its own, or all for a platform one. */
+    async deskMerchants(actor: OperatorScope): Promise<DeskMerchantRow[]> {
+      if (actor.scope === null) return deps.repository.deskMerchants(deskMerchantsMax);
+      const own = await deps.repository.deskMerchant({ id: actor.scope });
+      return own ? [own] : [];
+    },
+
+    /**
+     * The merchant a desk call acts on: a merchant's operator acts on its own (naming another
+     * is not found), a platform operator must name one.
+     */
+    async deskMerchant(
+      actor: OperatorScope,
+      code: string | undefined,
+      language: string,
+    ): Promise<DeskMerchantRow> {
+      if (actor.scope !== null) {
+        const own = await deps.repository.deskMerchant({ id: actor.scope });
+        if (!own || (code !== undefined && code !== own.code)) throw new AppError('not_found');
+        return own;
+      }
+      if (code === undefined) {
+        throw new AppError('validation_failed', {
+          fields: [translatedFieldError(language, 'merchant', 'field_required')],
+        });
+      }
+      const named = await deps.repository.deskMerchant({ code });
+      if (!named) throw new AppError('not_found');
+      return named;
+    },
+
+    /** The id of the merchant an operator belongs to (by its code). */
+    merchantIdOf(code: string): Promise<string | undefined> {
+      return deps.repository.merchantIdOf(code);
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await deps.repository.deleteSession(hashToken(token));
+    },
+  };
+}
+
+export type OpsService = ReturnType<typeof createOpsService>;

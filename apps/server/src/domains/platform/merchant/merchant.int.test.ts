@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../test/database';
+import { createMerchant } from '../../../../test/factories';
+import { listenForNotifications } from '../../../db/listener';
+import type { Db } from '../../../db/database';
+import { createMerchantRepository } from './merchant.repository';
+import { createMerchantService } from './merchant.service';
+
+let db: Db;
+let url: string;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, url, drop } = await createTestDatabase());
+});
+afterAll(() => drop());
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('condition not met in time');
+}
+
+describe('merchant configuration cache', () => {
+  it('serves from cache, and a change in the database clears it through NOTIFY', async () => {
+    const merchant = await createMerchant(db, { flags: { FREEPLAY: false } });
+    const service = createMerchantService({
+      repository: createMerchantRepository(db),
+      cacheTtlMs: 3_600_000,
+    });
+    const resolve = () => service.resolve({ host: merchant.domain!, merchantHeader: undefined });
+    expect((await resolve()).flags.FREEPLAY).toBe(false);
+    await db
+      .updateTable('whitelabelFlags')
+      .set({ isEnabled: true })
+      .where('merchantId', '=', merchant.id)
+      .execute();
+    expect((await resolve()).flags.FREEPLAY).toBe(false);
+
+    const invalidate = () => service.invalidate();
+    const listener = listenForNotifications(
+      url,
+      { khela_config: { onNotify: invalidate, onMissed: invalidate } },
+      () => undefined,
+    );
+    await listener.start();
+    try {
+      await db
+        .updateTable('whitelabelFlags')
+        .set({ isEnabled: true })
+        .where('merchantId', '=', merchant.id)
+        .execute();
+      await waitFor(async () => (await resolve()).flags.FREEPLAY === true);
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it('normalises host names before looking them up', async () => {
+    const merchant = await createMerchant(db, { domains: [{ domain: 'case.test' }] });
+    const service = createMerchantService({
+      repository: createMerchantRepository(db),
+      cacheTtlMs: 0,
+    });
+    const found = await service.resolve({ host: 'CASE.test.:8080', merchantHeader: undefined });
+    expect(found.code).toBe(merchant.code);
+  });
+});

@@ -1,0 +1,185 @@
+import { isCurrencyCode, type CurrencyCode } from '@khela/money';
+import type {
+  Brand,
+  CustomerService,
+  PageGames,
+  RegistrationField,
+  Resource,
+} from '@khela/contracts';
+import { AppError } from '../../../lib/errors';
+import { parseNetwork, type Network } from '../../../lib/ip';
+import type { MerchantRepository } from './merchant.repository';
+
+/** Everything a request needs to know about its merchant, loaded in one go and cached. */
+export interface MerchantSnapshot {
+  id: string;
+  code: string;
+  name: string;
+  isSuspended: boolean;
+  defaultLanguage: string;
+  languages: string[];
+  /** The ledger currency of every account of this merchant (default BDT). */
+  currency: CurrencyCode;
+  timezone: string;
+  brand: Brand;
+  loggedInToHome: boolean;
+  analyticsGtagId: string | null;
+  imageCdns: string[];
+  launchGameCdns: string[];
+  copyright: string;
+  flags: Record<string, boolean>;
+  maintenanceWindows: { startsAt: Date; endsAt: Date | null }[];
+  regionRules: { action: 'block' | 'allow'; country: string | null; network: Network | null }[];
+  domains: { domain: string; device: number }[];
+  customerServices: CustomerService[];
+  resources: Resource[];
+  registrationFields: RegistrationField[];
+  licences: { language: string; jurisdiction: string; body: string }[];
+  pageGames: PageGames;
+}
+
+const defaultBrand: Brand = {
+  name: 'Khela',
+  logoUrl: '/art/brand/logo.svg',
+  faviconUrl: '/art/brand/favicon.svg',
+  colorPrimary: '#0b7a53',
+  colorAccent: '#e3b04b',
+};
+
+function toBrand(value: unknown, name: string): Brand {
+  const brand = (typeof value === 'object' && value !== null ? value : {}) as Partial<Brand>;
+  return { ...defaultBrand, name, ...brand };
+}
+
+function pageGameOf(
+  rows: { page: string; vassalage: string; gameCode: string | null }[],
+  page: keyof PageGames,
+): PageGames[keyof PageGames] {
+  const row = rows.find((candidate) => candidate.page === page);
+  return row ? { vassalage: row.vassalage, gameCode: row.gameCode } : null;
+}
+
+/** Domain names are matched lower-case and without a trailing dot or port. */
+export function normaliseHost(host: string): string {
+  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+interface CacheEntry<T> {
+  value: T;
+  loadedAtMs: number;
+}
+
+/**
+ * Resolves merchants and serves their configuration. The cache is only a cache: every
+ * instance refills it from PostgreSQL, it expires after cacheTtlMs, and a configuration
+ * change anywhere clears it through invalidate() (driven by LISTEN/NOTIFY).
+ */
+export function createMerchantService(deps: {
+  repository: MerchantRepository;
+  cacheTtlMs: number;
+  nowMs?: () => number;
+}) {
+  const nowMs = deps.nowMs ?? Date.now;
+  const snapshots = new Map<string, CacheEntry<MerchantSnapshot>>();
+  const idsByKey = new Map<string, CacheEntry<string | undefined>>();
+
+  function isFresh(entry: CacheEntry<unknown> | undefined): boolean {
+    return entry !== undefined && nowMs() - entry.loadedAtMs < deps.cacheTtlMs;
+  }
+
+  async function cachedId(key: string, load: () => Promise<string | undefined>) {
+    const cached = idsByKey.get(key);
+    if (cached && isFresh(cached)) return cached.value;
+    const value = await load();
+    idsByKey.set(key, { value, loadedAtMs: nowMs() });
+    return value;
+  }
+
+  async function snapshot(merchantId: string): Promise<MerchantSnapshot> {
+    const cached = snapshots.get(merchantId);
+    if (cached && isFresh(cached)) return cached.value;
+    const loaded = await deps.repository.loadConfiguration(merchantId, new Date(nowMs()));
+    if (!loaded) throw new AppError('merchant_unknown');
+    const { merchant, settings } = loaded;
+    const value: MerchantSnapshot = {
+      id: merchant.id,
+      code: merchant.code,
+      name: merchant.name,
+      isSuspended: merchant.status === 'suspended',
+      defaultLanguage: merchant.defaultLanguage,
+      languages: merchant.languages,
+      currency: isCurrencyCode(merchant.currency) ? merchant.currency : 'BDT',
+      timezone: merchant.timezone,
+      brand: toBrand(merchant.brand, merchant.name),
+      loggedInToHome: settings?.loggedInToHome ?? false,
+      analyticsGtagId: settings?.analyticsGtagId ?? null,
+      imageCdns: settings?.imageCdns ?? [],
+      launchGameCdns: settings?.launchGameCdns ?? [],
+      copyright: settings?.copyright ?? '',
+      flags: Object.fromEntries(loaded.flags.map((flag) => [flag.code, flag.isEnabled])),
+      maintenanceWindows: loaded.maintenance.map((window) => ({
+        startsAt: new Date(window.startsAt),
+        endsAt: window.endsAt === null ? null : new Date(window.endsAt),
+      })),
+      regionRules: loaded.regionRules.map((rule) => ({
+        action: rule.action,
+        country: rule.country,
+        network: rule.network === null ? null : parseNetwork(rule.network),
+      })),
+      domains: loaded.domains,
+      customerServices: loaded.customerServices,
+      resources: loaded.resources,
+      registrationFields: loaded.registrationFields.map((field) => ({
+        field: field.field,
+        enabled: field.isEnabled,
+        required: field.isRequired,
+        minLength: field.minLength,
+        maxLength: field.maxLength,
+        patternId: field.patternId,
+        acceptedPattern: field.acceptedPattern,
+      })),
+      licences: loaded.licences,
+      pageGames: {
+        seamless: pageGameOf(loaded.pageGames, 'seamless'),
+        fbsports: pageGameOf(loaded.pageGames, 'fbsports'),
+      },
+    };
+    snapshots.set(merchantId, { value, loadedAtMs: nowMs() });
+    return value;
+  }
+
+  return {
+    snapshot,
+
+    /**
+     * The merchant of a request: a registered host decides; otherwise the Merchant header.
+     * A header naming another merchant than the host's is refused, so a brand's domain can
+     * never serve another brand's data.
+     */
+    async resolve(input: { host: string; merchantHeader: string | undefined }) {
+      const host = normaliseHost(input.host);
+      const byHost = await cachedId(`host:${host}`, () => deps.repository.findIdByDomain(host));
+      const code = input.merchantHeader?.trim().toUpperCase();
+      const byCode = code
+        ? await cachedId(`code:${code}`, () => deps.repository.findIdByCode(code))
+        : undefined;
+      if (code && byCode === undefined) throw new AppError('merchant_unknown');
+      if (byHost !== undefined && byCode !== undefined && byHost !== byCode) {
+        throw new AppError('merchant_mismatch');
+      }
+      const merchantId = byHost ?? byCode;
+      if (merchantId === undefined) throw new AppError('merchant_unknown');
+      const merchant = await snapshot(merchantId);
+      if (merchant.isSuspended) throw new AppError('merchant_suspended');
+      return merchant;
+    },
+
+    /** Drops every cached entry; called when any instance changes configuration. */
+    invalidate(): void {
+      snapshots.clear();
+      idsByKey.clear();
+    },
+  };
+}
+
+export type MerchantService = ReturnType<typeof createMerchantService>;

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { createTestDatabase } from '../../test/database';
+import type { Db } from '../db/database';
+import { isEmpty, seedDemo } from './demo';
+
+let db: Db;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDatabase());
+  ({ app } = await createTestApp(db));
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+describe('demo seed', () => {
+  it('runs on an empty database and gives real, translated content', async () => {
+    expect(await isEmpty(db)).toBe(true);
+    const seeded = await seedDemo(db, { opsPassword: 'demo-password-1' });
+    expect(seeded.opsPassword).toBeUndefined();
+    expect(await isEmpty(db)).toBe(false);
+    for (const language of ['bn', 'en', 'th']) {
+      const headers = { host: 'localhost', language };
+      const banners = (await app.inject({ url: '/wps/system/banners?group=home', headers })).json()
+        .value;
+      expect(banners.length).toBeGreaterThanOrEqual(2);
+      const news = (
+        await app.inject({ url: '/wps/relay/MCSFE_getListAnnouncements?types=B', headers })
+      ).json().value;
+      expect(news.length).toBeGreaterThan(0);
+      const help = (await app.inject({ url: '/wps/system/helpCenter', headers })).json().value;
+      const slugs = help.categories.flatMap((category: { articles: { slug: string }[] }) =>
+        category.articles.map((article) => article.slug),
+      );
+      expect(slugs).toContain('term');
+      const info = (await app.inject({ url: '/wps/system/permission', headers })).json().value.info;
+      expect(info.licences).toHaveLength(3);
+      expect(info.customerService.map((entry: { channel: string }) => entry.channel)).toEqual([
+        'livechat',
+        'telegram',
+        'whatsapp',
+        'facebook',
+      ]);
+    }
+    const bengali = (
+      await app.inject({ url: '/wps/system/banners?group=home', headers: { host: 'localhost' } })
+    ).json();
+    expect(bengali.value[0].title).toMatch(/[\u0980-\u09FF]/);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/ops/api/session',
+      payload: { username: 'admin', password: 'demo-password-1' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('seeds the in-house vendor KHELA with its three slot games, ready to launch', async () => {
+    const headers = { host: 'localhost', language: 'en' };
+    const vendors = (
+      await app.inject({ url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop', headers })
+    ).json().value;
+    expect(vendors.filter((vendor: { gameType: string }) => vendor.gameType === 'RNG')).toEqual([
+      expect.objectContaining({ vassalage: 'KHELA', displayName: 'Khela House', status: 'active' }),
+    ]);
+    const list = (
+      await app.inject({ url: '/wps/relay/GCSGAME_gameList?vassalage=KHELA&pageSize=15', headers })
+    ).json().value;
+    expect(list.total).toBe(3);
+    expect(list.games.map((game: { code: string }) => game.code).sort()).toEqual([
+      'jade-ways',
+      'sevens-and-bars',
+      'tiger-lotus',
+    ]);
+    expect(
+      list.games.every(
+        (game: { gameClassify: string; status: string; vendorName: string }) =>
+          game.gameClassify === 'SLOTS' &&
+          game.status === 'active' &&
+          game.vendorName === 'Khela House',
+      ),
+    ).toBe(true);
+    const bengali = (
+      await app.inject({
+        url: '/wps/relay/GCSGAME_gameList?vassalage=KHELA',
+        headers: { ...headers, language: 'bn' },
+      })
+    ).json().value;
+    expect(bengali.games.every((game: { name: string }) => /[\u0980-\u09FF]/.test(game.name))).toBe(
+      true,
+    );
+    // Its wallet connection is there, with the launch address of the game client.
+    const connection = await db
+      .selectFrom('vendorWallets')
+      .select(['launchUrlTemplate', 'launchMode'])
+      .where('vassalage', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    expect(connection).toEqual({
+      launchUrlTemplate: '/house/play/{game}?token={token}&lang={lang}',
+      launchMode: 'frame',
+    });
+  });
+});
