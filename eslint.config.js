@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import layers from './scripts/eslint-layers.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', '.tmp/**'] },
@@ -52,6 +53,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The server's shape: domains meet only at their front doors, the shared layers never
+    // reach into a domain, no two parts import each other (scripts/eslint-layers.mjs).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { khela: layers },
+    rules: {
+      'khela/domain-boundaries': 'error',
+      'khela/no-area-cycles': 'error',
     },
   },
   {

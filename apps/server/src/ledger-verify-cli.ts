@@ -2,7 +2,7 @@ import pg from 'pg';
 import { loadConfig } from './config';
 import { createDatabase, ensureDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { verifyLedger } from './domains/money/ledger/ledger.verify';
+import { verifyLedger } from './domains/money';
 
 /**
  * `npm run ledger:verify`: checks the ledger's invariants on DATABASE_URL, or on the embedded

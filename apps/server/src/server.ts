@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './seed/demo';
 import { startJobs } from './jobs/jobs';
-import { startDrawClock } from './domains/lottery/period/draw-clock';
+import { startDrawClock } from './domains/lottery';
 import { useHouseVendorKey } from './vendors/house/install';
 
 /**

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type DeclaredRoute } from '../src/app';
 import type { Db } from '../src/db/database';
 import type { ScheduledJob } from '../src/jobs/jobs';
 import type { Clock } from '../src/lib/clock';
 import type { MerchantService } from '../src/domains/platform/merchant/merchant.service';
 import type { SmsProvider } from '../src/domains/identity/sms/sms.providers';
-import type { BalanceEvents } from '../src/domains/money/wallet/balance-events';
+import type { BalanceEvents } from '../src/plugins/balance-events';
 
 /** An app over a test database, without static files, cache off so changes show at once. */
 export async function createTestApp(
@@ -23,6 +23,7 @@ export async function createTestApp(
   balanceEvents: BalanceEvents;
   jobs: ScheduledJob[];
   sessionNotices: { forget: (payload: string) => void; forgetAll: () => void };
+  declaredRoutes: DeclaredRoute[];
 }> {
   const missing = path.join('/nonexistent', 'dist');
   const built = await buildApp({
@@ -38,6 +39,7 @@ export async function createTestApp(
     captchaRandom: options.captchaRandom,
     configCacheTtlMs: 0,
     isLogging: process.env.TEST_LOG_LEVEL !== undefined,
+    isCheckingAnswers: true,
   });
   await built.app.ready();
   return built;

@@ -83,3 +83,6 @@ export type CatalogueGameType = (typeof catalogueGameTypes)[number];
 
 /** System status: 0 normal, 1 maintenance, 2 region blocked. */
 export const systemStatus = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
+
+/** The in-house game vendor's code (vassalage) in every merchant's catalogue. */
+export const houseVendorCode = 'KHELA';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every answer of the API: { success, code?, message?, value? } (ARCHITECTURE.md, API). */
 export interface Envelope<T> {
   success: boolean;
@@ -6,6 +8,40 @@ export interface Envelope<T> {
   value?: T;
   fields?: FieldError[];
 }
+
+/** A successful answer carrying a value: the response schema of a route. */
+export function answerSchema<T extends z.ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value });
+}
+
+/** A successful answer with nothing more to say. */
+export const doneAnswerSchema = z.object({ success: z.literal(true) });
+
+/** A refusal sent by a route itself rather than the error handler (a 503 from /readyz). */
+export const failureAnswerSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string().optional(),
+});
+
+/** No body at all (304 Not Modified). */
+export const noBodySchema = z.undefined();
+
+/** The request schema of a route that reads no input (any query it is sent is ignored). */
+export const noInputSchema = z.object({});
+
+/** The answer of a route that sends a file's bytes (an image, say), not JSON. */
+export const fileAnswerSchema = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ description: "a file's bytes with its own content type" });
+
+/** A page of the site or the back office: its HTML, written for the merchant that asks. */
+export const pageAnswerSchema = z.string().meta({ description: 'text/html; charset=utf-8' });
+
+/** The answer of a Server-Sent Events stream: `event:` and `data:` lines, not JSON. */
+export const eventStreamAnswerSchema = z
+  .string()
+  .meta({ description: 'text/event-stream; each data line is a JSON value' });
 
 /** One reason a request field was refused, with a stable code the site can translate. */
 export interface FieldError {

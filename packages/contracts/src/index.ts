@@ -26,3 +26,5 @@ export * from './promotions';
 export * from './content-desk';
 export * from './feedback';
 export * from './jackpot';
+export * from './lite-app';
+export * from './params';

@@ -40,3 +40,6 @@ export function isServedImageUrl(value: string): boolean {
     (/^\/art\/[A-Za-z0-9_./-]+$/.test(value) && !value.includes('..'))
   );
 }
+
+/** GET /media/:name: a picture's file name; one that names no picture is not found. */
+export const mediaFileParamsSchema = z.object({ name: z.string() });

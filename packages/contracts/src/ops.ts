@@ -382,3 +382,16 @@ export const resolveWithdrawalSchema = z.object({
   note: z.string().trim().min(3).max(300),
 });
 export type ResolveWithdrawal = z.infer<typeof resolveWithdrawalSchema>;
+
+/** GET /ops/api/actions: the action log, filtered, older than an id for the next page. */
+export const actionsQuerySchema = z.object({
+  target: z.string().max(100).optional(),
+  action: z.enum(operatorActionCodes).optional(),
+  beforeId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
+
+/** POST /ops/api/session: the operator and the token of the new back-office session. */
+export const opsSessionSchema = z.object({ token: z.string(), operator: operatorSchema });

@@ -160,3 +160,9 @@ export const announcementSchema = z.object({
   topic: z.string().nullable(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
+
+/** GET /healthz and /readyz: the process answers, and its database does. */
+export const healthValueSchema = z.object({ status: z.enum(['ok', 'ready']) });
+
+/** GET /wps/system/whitelabel: the merchant's whitelabel flags and feature toggles. */
+export const whitelabelValueSchema = z.record(z.string(), z.boolean());

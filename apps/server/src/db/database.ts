@@ -1,8 +1,11 @@
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+/** The database, or a transaction of a caller that moves money with its own rows. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 // bigint columns (ids, minor units) arrive as strings; money code converts them explicitly.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => value);

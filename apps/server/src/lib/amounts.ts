@@ -1,5 +1,5 @@
 import { currencyOf, minor, parseMoney, toWire, type CurrencyCode } from '@khela/money';
-import type { RequestContext } from '../domains/platform/system/system.service';
+import type { RequestContext } from '../plugins/context';
 import { AppError } from './errors';
 import { translate, translateWith } from './messages';
 

@@ -5,7 +5,7 @@ import {
   type FieldError,
   type FieldRule,
 } from '@khela/contracts';
-import type { RequestContext } from '../domains/platform/system/system.service';
+import type { RequestContext } from '../plugins/context';
 import { translate } from './messages';
 
 /**

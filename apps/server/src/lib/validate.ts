@@ -63,24 +63,29 @@ function fieldErrorOf(
   return translatedFieldError(language, path, isTooLong ? 'field_too_long' : 'field_invalid');
 }
 
-/** Parses input with a shared contract schema; a refusal names every bad field. */
-export function validate<T extends z.ZodType>(
-  schema: T,
-  input: unknown,
-  language: string,
-): z.infer<T> {
+/** What parsing an input gave: the parsed data, or the refusal of each bad field. */
+export type InputParse<T> =
+  { isValid: true; data: T } | { isValid: false; fieldsIn: (language: string) => FieldError[] };
+
+/**
+ * Parses input with a shared contract schema. A refusal names every bad field, worded later in
+ * the language of whoever asked (a route's schema is checked before that is known).
+ */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): InputParse<z.infer<T>> {
   const unstorable = unstorablePaths(input);
   if (unstorable.length > 0) {
-    throw new AppError('validation_failed', {
-      fields: unstorable.map((path) => ({
-        path,
-        code: 'field_invalid',
-        message: translate(language, 'field_invalid'),
-      })),
-    });
+    return {
+      isValid: false,
+      fieldsIn: (language) =>
+        unstorable.map((path) => ({
+          path,
+          code: 'field_invalid',
+          message: translate(language, 'field_invalid'),
+        })),
+    };
   }
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) return { isValid: true, data: result.data };
   // One message per field, for the first rule it broke; the safe-integer check zod adds to
   // .int() speaks only when the number's own range did not.
   const isSafeIntegerCheck = (issue: z.core.$ZodIssue) =>
@@ -88,10 +93,33 @@ export function validate<T extends z.ZodType>(
   const issues = [...result.error.issues].sort(
     (a, b) => Number(isSafeIntegerCheck(a)) - Number(isSafeIntegerCheck(b)),
   );
-  const fields = new Map<string, FieldError>();
-  for (const issue of issues) {
-    const path = issue.path.join('.');
-    if (!fields.has(path)) fields.set(path, fieldErrorOf(issue, path, input, language));
+  return {
+    isValid: false,
+    fieldsIn: (language) => {
+      const fields = new Map<string, FieldError>();
+      for (const issue of issues) {
+        const path = issue.path.join('.');
+        if (!fields.has(path)) fields.set(path, fieldErrorOf(issue, path, input, language));
+      }
+      return [...fields.values()];
+    },
+  };
+}
+
+/** Input a route's schema refused; the error handler words its fields in the asker's language. */
+export class InputRefusal extends AppError {
+  constructor(readonly fieldsIn: (language: string) => FieldError[]) {
+    super('validation_failed');
   }
-  throw new AppError('validation_failed', { fields: [...fields.values()] });
+}
+
+/** Parses input with a shared contract schema; a refusal names every bad field. */
+export function validate<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  language: string,
+): z.infer<T> {
+  const parsed = parseInput(schema, input);
+  if (parsed.isValid) return parsed.data;
+  throw new AppError('validation_failed', { fields: parsed.fieldsIn(language) });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MerchantSnapshot } from '../domains/platform/merchant/merchant.service';
-import { normaliseHost } from '../domains/platform/merchant/merchant.service';
+import type { MerchantSnapshot } from './context';
 import { languageOf } from './context';
 import { brandHead } from './spa';
 
@@ -12,12 +11,6 @@ describe('languageOf', () => {
     expect(languageOf(undefined, ['bn'], 'bn')).toBe('bn');
     expect(() => languageOf('fr', ['bn'], 'bn')).toThrow();
     expect(() => languageOf('"><b>', ['bn'], 'bn')).toThrow();
-  });
-});
-
-describe('normaliseHost', () => {
-  it('lower-cases and drops port and trailing dot', () => {
-    expect(normaliseHost(' Khela.Example.:443 ')).toBe('khela.example');
   });
 });
 

@@ -1,9 +1,56 @@
-import { isLanguage, resolveLanguage } from '@khela/contracts';
+import type { CurrencyCode } from '@khela/money';
+import {
+  isLanguage,
+  resolveLanguage,
+  type Brand,
+  type CustomerService,
+  type PageGames,
+  type RegistrationField,
+  type Resource,
+} from '@khela/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
-import { normaliseIp } from '../lib/ip';
-import type { MerchantService } from '../domains/platform/merchant/merchant.service';
-import type { RequestContext } from '../domains/platform/system/system.service';
+import { normaliseIp, type Network } from '../lib/ip';
+
+/** Everything a request needs to know about its merchant, loaded in one go and cached. */
+export interface MerchantSnapshot {
+  id: string;
+  code: string;
+  name: string;
+  isSuspended: boolean;
+  defaultLanguage: string;
+  languages: string[];
+  /** The ledger currency of every account of this merchant (default BDT). */
+  currency: CurrencyCode;
+  timezone: string;
+  brand: Brand;
+  loggedInToHome: boolean;
+  analyticsGtagId: string | null;
+  imageCdns: string[];
+  launchGameCdns: string[];
+  copyright: string;
+  flags: Record<string, boolean>;
+  maintenanceWindows: { startsAt: Date; endsAt: Date | null }[];
+  regionRules: { action: 'block' | 'allow'; country: string | null; network: Network | null }[];
+  domains: { domain: string; device: number }[];
+  customerServices: CustomerService[];
+  resources: Resource[];
+  registrationFields: RegistrationField[];
+  licences: { language: string; jurisdiction: string; body: string }[];
+  pageGames: PageGames;
+}
+
+/** Who is asking: the merchant, the client address and the chosen language. */
+export interface RequestContext {
+  merchant: MerchantSnapshot;
+  ip: string;
+  language: string;
+}
+
+/** Finds the merchant of a request by its host name or its Merchant header (platform's merchants). */
+export interface MerchantResolver {
+  resolve(input: { host: string; merchantHeader: string | undefined }): Promise<MerchantSnapshot>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +85,7 @@ function headerText(request: FastifyRequest, name: string): string | undefined {
 /** Resolves merchant, language and client address once per API request. */
 export async function resolveContext(
   request: FastifyRequest,
-  merchants: MerchantService,
+  merchants: MerchantResolver,
 ): Promise<RequestContext> {
   const merchant = await merchants.resolve({
     host: request.hostname,
@@ -53,7 +100,7 @@ export async function resolveContext(
 }
 
 /** Adds request.context to every API request under the merchant prefixes. */
-export function registerContext(app: FastifyInstance, merchants: MerchantService) {
+export function registerContext(app: FastifyInstance, merchants: MerchantResolver) {
   app.decorateRequest('context', null as unknown as RequestContext);
   // A callback hook: the many requests outside the API, and every API request, skip a promise.
   app.addHook('onRequest', (request, _reply, done) => {

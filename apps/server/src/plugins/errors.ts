@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorCode } from '@khela/contracts';
 import { AppError } from '../lib/errors';
 import { translateWith } from '../lib/messages';
+import { InputRefusal } from '../lib/validate';
+import { opsLanguage } from './operator-auth';
 
 /** The language for an error answer even when the request context could not be built. */
 function languageForError(request: FastifyRequest): string {
@@ -52,6 +54,15 @@ export function sendError(
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof InputRefusal) {
+      // The back office words its refusals in the operator's language, English by default.
+      const language = request.url.startsWith('/ops/api/')
+        ? opsLanguage(request)
+        : languageForError(request);
+      return sendError(request, reply, error.code, error.statusCode, {
+        fields: error.fieldsIn(language),
+      });
+    }
     if (error instanceof AppError) {
       return sendError(request, reply, error.code, error.statusCode, error);
     }

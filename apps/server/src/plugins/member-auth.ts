@@ -2,10 +2,29 @@ import { trialAccountType } from '@khela/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { tokenFromHeader } from '../lib/tokens';
-import type { SessionService, SignedInMember } from '../domains/identity/session/session.service';
+import type { SessionProof } from '../db/schema';
+import type { RequestContext } from './context';
+
+/** The member behind a valid session. */
+export interface SignedInMember {
+  id: string;
+  username: string;
+  isAgent: number;
+  uplineId: string | null;
+  nickname: string | null;
+  passwordHash: string;
+  mustChangePassword: boolean;
+  passwordChangedAt: Date;
+  session: { tokenHash: Buffer; startedAt: Date; proof: SessionProof };
+}
+
+/** Finds the member behind a session token (identity's sessions). */
+export interface MemberAuthenticator {
+  authenticate(context: RequestContext, token: string | undefined): Promise<SignedInMember>;
+}
 
 /** Resolves the signed-in member of a request, or fails with `unauthorized`. */
-export function createMemberAuth(sessions: SessionService) {
+export function createMemberAuth(sessions: MemberAuthenticator) {
   return (request: FastifyRequest): Promise<SignedInMember> =>
     sessions.authenticate(request.context, tokenFromHeader(request.headers.authorization));
 }

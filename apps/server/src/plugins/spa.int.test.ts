@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../test/database';
 import { createBanner, createMerchant } from '../../test/factories';
 import { buildApp } from '../app';
 import type { Db } from '../db/database';
-import type { MerchantSnapshot } from '../domains/platform/merchant/merchant.service';
+import type { MerchantSnapshot } from './context';
 import {
   bootBannerOf,
   bootShell,

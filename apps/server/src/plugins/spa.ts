@@ -2,14 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { PictureSource } from '@khela/contracts';
+import { noInputSchema, pageAnswerSchema, type PictureSource } from '@khela/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
-import type {
-  MerchantService,
-  MerchantSnapshot,
-} from '../domains/platform/merchant/merchant.service';
-import { resolveContext } from './context';
+import { resolveContext, type MerchantResolver, type MerchantSnapshot } from './context';
 import { sendError } from './errors';
 
 const headPlaceholder = '<!--khela:head-->';
@@ -207,7 +203,7 @@ function isApiPath(url: string): boolean {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webDistDir: string; opsDistDir: string; merchants: MerchantService },
+  options: { webDistDir: string; opsDistDir: string; merchants: MerchantResolver },
 ) {
   const webIndex = readIndex(options.webDistDir);
   const opsIndex = readIndex(options.opsDistDir);
@@ -277,13 +273,15 @@ export async function registerSpa(
     return reply.send(page);
   }
 
+  // A page takes any query (a link's campaign tags, say) and reads none of it.
+  const page = { schema: { querystring: noInputSchema, response: { 200: pageAnswerSchema } } };
   if (webIndex !== undefined) {
-    app.get('/', (request, reply) => sendIndex(request, reply, webIndex));
-    app.get('/index.html', (request, reply) => sendIndex(request, reply, webIndex));
+    app.get('/', page, (request, reply) => sendIndex(request, reply, webIndex));
+    app.get('/index.html', page, (request, reply) => sendIndex(request, reply, webIndex));
   }
   if (opsIndex !== undefined) {
-    app.get('/ops', (request, reply) => sendIndex(request, reply, opsIndex));
-    app.get('/ops/', (request, reply) => sendIndex(request, reply, opsIndex));
+    app.get('/ops', page, (request, reply) => sendIndex(request, reply, opsIndex));
+    app.get('/ops/', page, (request, reply) => sendIndex(request, reply, opsIndex));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

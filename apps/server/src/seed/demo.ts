@@ -5,10 +5,10 @@ import { encryptCustomerServicePath, type PatternId } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { hashPassword } from '../lib/passwords';
-import { installLotteries } from '../domains/lottery/period/install';
+import { installLotteries } from '../domains/lottery';
 import { seedDemoPromotions } from './demo-promotions';
 import { installHouseVendor } from '../vendors/house/install';
-import { createJackpotRepository } from '../domains/games/jackpot/jackpot.repository';
+import { openJackpot } from '../domains/games';
 import { demoContent } from './demo-content';
 import type { Translated } from './demo-content.types';
 
@@ -316,7 +316,7 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
     // The in-house vendor and its slots; other vendors join when an operator connects them.
     await installHouseVendor(trx, merchantId);
     // Its progressive jackpot: 1 % of every stake, one spin in 50,000 wins, from 100,000.00.
-    await createJackpotRepository(trx).open(trx, merchantId, 'BDT', demoJackpot);
+    await openJackpot(trx, merchantId, 'BDT', demoJackpot);
     await installLotteries(trx, merchantId);
     await seedDemoPromotions(trx, merchantId);
     // /seamless opens an in-house slot; /fbsports waits for a sports vendor to be connected.

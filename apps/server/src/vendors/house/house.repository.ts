@@ -7,7 +7,7 @@ import {
   vendorCallParameters,
   vendorCallRow,
   type VendorCallValues,
-} from '../../domains/games/vendor-wallet/vendor-wallet.repository';
+} from '../../domains/games';
 
 /** A seed pair as the house reads it (the server seed stays inside the server). */
 export interface SeedPairRow {

@@ -1,3 +1,4 @@
+import { houseVendorCode } from '@khela/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   ErrorCode,
@@ -24,12 +25,8 @@ import type { Db } from '../../db/database';
 import { wire } from '../../lib/amounts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { RequestContext } from '../../domains/platform/system/system.service';
-import type {
-  VendorCall,
-  VendorWalletRow,
-  VendorWalletService,
-} from '../../domains/games/vendor-wallet/vendor-wallet.service';
+import type { RequestContext } from '../../plugins/context';
+import type { VendorCall, VendorWalletRow, VendorWalletService } from '../../domains/games';
 import {
   pairMovedSqlState,
   roundRepeatedSqlState,
@@ -40,8 +37,6 @@ import {
 } from './house.repository';
 import { RemoteWalletError, type RemoteWallet, type RemoteWalletTarget } from './remote-wallet';
 
-/** The in-house vendor's code (vassalage) in every merchant's catalogue. */
-export const houseVassalage = 'KHELA';
 /** Where its games open; the site serves the game client at this route. */
 export const houseLaunchUrlTemplate = '/house/play/{game}?token={token}&lang={lang}';
 export const historyLimitMax = 50;
@@ -164,7 +159,7 @@ export function createHouseService(deps: {
     if (
       !session ||
       session.merchantId !== context.merchant.id ||
-      session.vassalage !== houseVassalage ||
+      session.vassalage !== houseVendorCode ||
       session.expiresAt.getTime() <= deps.clock.now().getTime()
     ) {
       throw new AppError('game_session_invalid');
@@ -173,7 +168,7 @@ export function createHouseService(deps: {
   }
 
   async function connectionFor(merchantId: string): Promise<VendorWalletRow> {
-    const connection = await deps.vendorWallet.walletById(merchantId, houseVassalage);
+    const connection = await deps.vendorWallet.walletById(merchantId, houseVendorCode);
     if (!connection) throw new AppError('vendor_wallet_unavailable');
     return connection;
   }
@@ -185,7 +180,7 @@ export function createHouseService(deps: {
     const nowMs = deps.clock.now().getTime();
     const hit = targets.get(merchantId);
     if (hit && nowMs - hit.loadedAtMs < sessionCacheTtlMs) return hit.target;
-    const row = await repository.remoteTarget(merchantId, houseVassalage);
+    const row = await repository.remoteTarget(merchantId, houseVendorCode);
     if (!row?.operatorPublicKeyPem) throw new AppError('vendor_wallet_unavailable');
     const target = { ...row, operatorPublicKeyPem: row.operatorPublicKeyPem };
     targets.set(merchantId, { target, loadedAtMs: nowMs });

@@ -1,8 +1,9 @@
+import { houseVendorCode } from '@khela/contracts';
 import { generateKeyPairSync } from 'node:crypto';
 import { slotGames, type SlotGame } from '@khela/games';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { houseLaunchUrlTemplate, houseVassalage } from './house.service';
+import { houseLaunchUrlTemplate } from './house.service';
 
 /** The in-house games' names in the site's languages. */
 const gameNames: Record<string, Record<'bn' | 'en' | 'th', string>> = {
@@ -36,7 +37,7 @@ export async function installHouseVendor(
     .insertInto('vendors')
     .values({
       merchantId,
-      vassalage: houseVassalage,
+      vassalage: houseVendorCode,
       gameType: 'RNG',
       displayName: 'Khela House',
       logoUrl: '/art/vendors/khela-house.svg',
@@ -51,7 +52,7 @@ export async function installHouseVendor(
     .insertInto('vendorWallets')
     .values({
       merchantId,
-      vassalage: houseVassalage,
+      vassalage: houseVendorCode,
       vendorPublicKeyPem: pem('public', houseKeys),
       operatorPrivateKeyPem: pem('private', operatorKeys),
       operatorPublicKeyPem: pem('public', operatorKeys),
@@ -65,7 +66,7 @@ export async function installHouseVendor(
     .values(
       games.map((game, index) => ({
         merchantId,
-        vassalage: houseVassalage,
+        vassalage: houseVendorCode,
         code: game.id,
         gameType: 'RNG',
         gameClassify: 'SLOTS',
@@ -90,7 +91,7 @@ export async function useHouseVendorKey(db: Kysely<Database>, publicKeyPem: stri
   await db
     .updateTable('vendorWallets')
     .set({ vendorPublicKeyPem: publicKeyPem })
-    .where('vassalage', '=', houseVassalage)
+    .where('vassalage', '=', houseVendorCode)
     .where('vendorPublicKeyPem', 'is not', null)
     .execute();
 }

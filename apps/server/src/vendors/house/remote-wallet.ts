@@ -4,7 +4,7 @@ import {
   type VendorWalletAnswer,
   type VendorWalletStatus,
 } from '@khela/contracts';
-import type { VendorCall } from '../../domains/games/vendor-wallet/vendor-wallet.service';
+import type { VendorCall } from '../../domains/games';
 
 /** The header carrying base64 RSA-SHA256 over the raw body, both ways (as the endpoint's). */
 const signatureHeader = 'x-hub88-signature';

@@ -18,9 +18,10 @@ import {
 } from '@khela/contracts';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
-import { mediaUrl } from '../../platform/media/media.service';
-import { changesOf, loggedValues } from '../../platform/desk/ops.desk';
-import type { DeskMerchantRow, OperatorScope } from '../../platform/desk/ops.service';
+import { mediaUrl } from '../../platform';
+import { changesOf, loggedValues } from '../../platform';
+import type { DeskMerchantRow } from '../../platform';
+import type { OperatorScope } from '../../../plugins/operator-auth';
 import type { ContentDeskRepository, ContentRow } from './content-desk.repository';
 import { createContentRows, newPathKey, type DeskScope } from './content-desk.shared';
 

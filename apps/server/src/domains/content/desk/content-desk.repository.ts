@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
-import type { Executor } from '../../money/ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** A desk lists at most this many rows of each kind for a merchant, newest first. */
 const rowsMax = 500;

@@ -4,9 +4,10 @@ import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
 import { cleanRichText } from '../../../lib/rich-text';
-import type { Executor } from '../../money/ledger/ledger.repository';
-import { createDeskAccess, type DeskLog, type TakenRefusal } from '../../platform/desk/ops.desk';
-import type { DeskMerchantRow, OperatorScope, OpsService } from '../../platform/desk/ops.service';
+import type { Executor } from '../../../db/database';
+import { createDeskAccess, type DeskLog, type TakenRefusal } from '../../platform';
+import type { DeskMerchantRow, OpsService } from '../../platform';
+import type { OperatorScope } from '../../../plugins/operator-auth';
 import type {
   ContentDeskRepository,
   ContentInsert,

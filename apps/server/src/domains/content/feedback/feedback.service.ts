@@ -9,9 +9,10 @@ import {
 } from '@khela/contracts';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
-import { requireRole, type OperatorScope, type OpsService } from '../../platform/desk/ops.service';
-import { limits, type RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import type { RequestContext } from '../../platform/system/system.service';
+import { requireRole, type OpsService } from '../../platform';
+import { type OperatorScope } from '../../../plugins/operator-auth';
+import { limits, type RateLimiter } from '../../../plugins/rate-limiter';
+import type { RequestContext } from '../../../plugins/context';
 import type { FeedbackRepository } from './feedback.repository';
 
 /** Who reads feedback: those who answer players and those who run the site. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import type { Executor } from '../../money/ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** The platform's message kinds, worded from their params in the reader's language. */
 export type MessageKind =

@@ -1,8 +1,8 @@
 import type { MemberMessage } from '@khela/contracts';
 import type { Clock } from '../../../lib/clock';
 import { translate, translateWith, type MessageKey } from '../../../lib/messages';
-import type { SignedInMember } from '../../identity/session/session.service';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { SignedInMember } from '../../../plugins/member-auth';
+import type { RequestContext } from '../../../plugins/context';
 import type { MessageParam, MessageRepository } from './message.repository';
 
 const pageSize = 20;

@@ -1,6 +1,6 @@
 import { pictureSources, type Announcement, type Banner, type Vendor } from '@khela/contracts';
 import type { Clock } from '../../../lib/clock';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { RequestContext } from '../../../plugins/context';
 import type { ContentRepository } from './content.repository';
 
 /** Banners, announcements and the vendor strip, in the caller's language. */

@@ -1,3 +1,4 @@
+import { houseVendorCode } from '@khela/contracts';
 import {
   catalogueGameTypes,
   houseSpinSchema,
@@ -18,8 +19,8 @@ import type { Clock } from '../../../lib/clock';
 import { dateIn, dayMs, dayOf, startOfDay } from '../../../lib/days';
 import { AppError } from '../../../lib/errors';
 import { translate } from '../../../lib/messages';
-import type { SignedInMember } from '../../identity/session/session.service';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { SignedInMember } from '../../../plugins/member-auth';
+import type { RequestContext } from '../../../plugins/context';
 import type {
   BetFilter,
   BetRow,
@@ -28,8 +29,7 @@ import type {
   ProfitRow,
 } from './betting-records.repository';
 
-/** The in-house vendor: its round ids are the spins' request ids (UUIDs). */
-const houseVassalage = 'KHELA';
+/** The in-house vendor's round ids are its spins' request ids (UUIDs). */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Days each named period of the profit page spans, ending today (yesterday: ending then). */
 const periodDays = { today: 1, yesterday: 1, last7Days: 7, last30Days: 30 } as const;
@@ -230,7 +230,7 @@ export function createBettingRecordsService(deps: {
         query.roundId,
       );
       if (!found) throw new AppError('not_found');
-      const isHouse = found.vassalage === houseVassalage && uuidPattern.test(found.roundId);
+      const isHouse = found.vassalage === houseVendorCode && uuidPattern.test(found.roundId);
       const house = isHouse
         ? await deps.repository.houseRound(context.merchant.id, member.id, found.roundId)
         : undefined;

@@ -12,8 +12,8 @@ import { parseMoney, type CurrencyCode } from '@khela/money';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { wire } from '../../../lib/amounts';
-import type { SignedInMember } from '../../identity/session/session.service';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { SignedInMember } from '../../../plugins/member-auth';
+import type { RequestContext } from '../../../plugins/context';
 import type { VendorWalletService } from '../vendor-wallet/vendor-wallet.service';
 import type { GameFilter, GameRow, GamesRepository } from './games.repository';
 

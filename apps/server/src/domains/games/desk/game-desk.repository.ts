@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { GamePage } from '../../../db/schema';
-import type { Executor } from '../../money/ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** A game of an import, checked and in minor units. */
 export interface GameImportRow {

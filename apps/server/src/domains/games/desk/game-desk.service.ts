@@ -1,3 +1,4 @@
+import { houseVendorCode } from '@khela/contracts';
 import type {
   ConnectVendor,
   DeskGame,
@@ -20,9 +21,9 @@ import type {
 import type { Db } from '../../../db/database';
 import { parseAmount, wire } from '../../../lib/amounts';
 import { AppError } from '../../../lib/errors';
-import { houseVassalage } from '../../../vendors/house/house.service';
-import { changesOf, createDeskAccess } from '../../platform/desk/ops.desk';
-import type { OperatorScope, OpsService } from '../../platform/desk/ops.service';
+import { changesOf, createDeskAccess } from '../../platform';
+import type { OpsService } from '../../platform';
+import type { OperatorScope } from '../../../plugins/operator-auth';
 import { keyFingerprint, type VendorWalletService } from '../vendor-wallet/vendor-wallet.service';
 import type { GameDeskRepository } from './game-desk.repository';
 import { checkImportRows, connectionProblems, fieldError, namesRecord } from './game-desk.rules';
@@ -54,7 +55,7 @@ function toVendor(merchant: Merchant, row: VendorRow): DeskVendor {
     isHot: row.isHot,
     sortOrder: row.sortOrder,
     walletMode: row.walletMode,
-    isHouse: row.vassalage === houseVassalage,
+    isHouse: row.vassalage === houseVendorCode,
     gameCount: Number(row.gameCount),
     connection:
       row.connectedAt === null
@@ -195,7 +196,7 @@ export function createGameDeskService(deps: {
       language: string,
     ): Promise<VendorConnected> {
       const merchant = await merchantOf(actor, code, language);
-      if (input.vassalage === houseVassalage) throw new AppError('vendor_protected');
+      if (input.vassalage === houseVendorCode) throw new AppError('vendor_protected');
       const { fields, keyPem } = connectionProblems(language, input);
       const existing = await repository.vendorTypes(merchant.id, input.vassalage);
       if (existing.some((row) => row.walletMode !== input.walletMode)) {
@@ -420,7 +421,7 @@ export function createGameDeskService(deps: {
       language: string,
     ): Promise<GamesImported> {
       const merchant = await merchantOf(actor, key.merchant, language);
-      if (key.vassalage === houseVassalage) throw new AppError('vendor_protected');
+      if (key.vassalage === houseVendorCode) throw new AppError('vendor_protected');
       const types = await vendorTypes(merchant, key.vassalage);
       const games = checkImportRows(rows, {
         language,

@@ -1,9 +1,7 @@
+import { houseVendorCode } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { Executor } from '../../money/ledger/ledger.repository';
-
-/** The in-house vendor's code; the jackpot is fed by its slots only. */
-const houseVassalage = 'KHELA';
+import type { Executor } from '../../../db/database';
 
 /** A merchant's jackpot settings as stored. */
 export interface JackpotRow {
@@ -92,7 +90,7 @@ export function createJackpotRepository(db: Db) {
         )
         .select('g.id')
         .where('v.merchantId', '=', merchantId)
-        .where('v.vassalage', '=', houseVassalage)
+        .where('v.vassalage', '=', houseVendorCode)
         .where('v.status', '<>', 'disabled')
         .where('g.status', '=', 'active')
         .limit(1)
@@ -108,7 +106,7 @@ export function createJackpotRepository(db: Db) {
         .leftJoin('games as g', (join) =>
           join
             .onRef('g.merchantId', '=', 'w.merchantId')
-            .on('g.vassalage', '=', houseVassalage)
+            .on('g.vassalage', '=', houseVendorCode)
             .onRef('g.code', '=', 'w.gameCode'),
         )
         .select([

@@ -16,9 +16,10 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
 import { boardDate, maskName } from '../catalogue/games.service';
-import { createDeskAccess } from '../../platform/desk/ops.desk';
-import type { DeskMerchantRow, OperatorScope, OpsService } from '../../platform/desk/ops.service';
-import type { RequestContext } from '../../platform/system/system.service';
+import { createDeskAccess } from '../../platform';
+import type { DeskMerchantRow, OpsService } from '../../platform';
+import type { OperatorScope } from '../../../plugins/operator-auth';
+import type { RequestContext } from '../../../plugins/context';
 import type { JackpotRepository, JackpotRow, JackpotValues } from './jackpot.repository';
 
 /** Who sets the jackpot: it decides where a share of every stake goes. */

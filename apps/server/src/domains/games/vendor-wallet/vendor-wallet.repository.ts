@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { poolOf, type Db } from '../../../db/database';
 import type { GameSessionsTable, VendorTransactionKind } from '../../../db/schema';
-import type { Executor } from '../../money/ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** A seamless vendor's connection as the protocol needs it. */
 export interface VendorWalletRow {

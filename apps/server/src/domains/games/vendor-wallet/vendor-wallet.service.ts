@@ -15,8 +15,8 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import { hashToken, newToken } from '../../../lib/tokens';
-import type { Executor } from '../../money/ledger/ledger.repository';
-import type { LedgerService } from '../../money/ledger/ledger.service';
+import type { Executor } from '../../../db/database';
+import type { LedgerService } from '../../money';
 import {
   vendorRefusalSqlState,
   type GameSessionRow,

@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../../lib/clock';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { RequestContext } from '../../../plugins/context';
 import { renderCaptcha } from './captcha.image';
 import type { CaptchaRepository } from './captcha.repository';
 

@@ -1,7 +1,7 @@
 import { sliderAnswerSchema } from '@khela/contracts';
 import type { FastifyInstance } from 'fastify';
 import { validate } from '../../../lib/validate';
-import { limits, type RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import { limits, type RateLimiter } from '../../../plugins/rate-limiter';
 import type { HumanCheckService } from './human-check.service';
 
 /** The slider puzzle: GET a new one, POST the drag to get a single-use pass. */

@@ -3,7 +3,7 @@ import type { SliderAnswer, SliderChallenge } from '@khela/contracts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { hashToken, newToken } from '../../../lib/tokens';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { RequestContext } from '../../../plugins/context';
 import type { HumanCheckRepository } from './human-check.repository';
 import { pieceSize, renderSlider, sliderHeight, sliderWidth } from './slider.image';
 

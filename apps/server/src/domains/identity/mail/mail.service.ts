@@ -1,6 +1,6 @@
 import type { Clock } from '../../../lib/clock';
 import { deliverAndRecord } from '../../../lib/delivery';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { RequestContext } from '../../../plugins/context';
 import type { MailProvider } from './mail.providers';
 import type { MailRepository } from './mail.repository';
 

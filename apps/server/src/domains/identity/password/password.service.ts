@@ -9,7 +9,7 @@ import type { MailService } from '../mail/mail.service';
 import type { MemberDirectory } from '../member/member-directory.service';
 import type { ClientMeta, SessionService } from '../session/session.service';
 import { mobileOf, type SmsService } from '../sms/sms.service';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { RequestContext } from '../../../plugins/context';
 import type { PasswordRepository } from './password.repository';
 
 export const resetLinkLifetimeMinutes = 30;

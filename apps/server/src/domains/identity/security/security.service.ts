@@ -15,9 +15,10 @@ import { confirmationError, fieldError } from '../../../lib/field-rules';
 import { translateWith } from '../../../lib/messages';
 import { hashPassword } from '../../../lib/passwords';
 import type { MailService } from '../mail/mail.service';
-import type { SessionService, SignedInMember } from '../session/session.service';
+import type { SessionService } from '../session/session.service';
+import type { SignedInMember } from '../../../plugins/member-auth';
 import { mobileOf, type SmsService } from '../sms/sms.service';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { RequestContext } from '../../../plugins/context';
 import type { SecurityRepository } from './security.repository';
 
 export const emailCodeLifetimeMinutes = 10;

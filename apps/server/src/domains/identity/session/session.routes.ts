@@ -1,4 +1,5 @@
 import {
+  changePasswordRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
   rememberLoginRequestSchema,
@@ -7,13 +8,18 @@ import type { FastifyInstance } from 'fastify';
 import { tokenFromHeader } from '../../../lib/tokens';
 import { validate } from '../../../lib/validate';
 import type { Envelope } from '../../../plugins/envelope';
+import { requireRealAccount, type MemberAuth } from '../../../plugins/member-auth';
 import type { SessionService } from './session.service';
 
-/** Sign-in (encrypted), sign-out, and the public key of the encrypted endpoints. */
+/**
+ * Sign-in (encrypted), sign-out, changing the password (which ends the other sessions), and
+ * the public key of the encrypted endpoints.
+ */
 export function registerSessionRoutes(
   app: FastifyInstance,
   service: SessionService,
   envelope: Envelope,
+  requireMember: MemberAuth,
 ) {
   app.get('/wps/system/publicKey', async () => ({ success: true, value: envelope.publicKey() }));
 
@@ -41,6 +47,13 @@ export function registerSessionRoutes(
     const input = validate(logoutRequestSchema, request.body, request.context.language);
     const token = tokenFromHeader(request.headers.authorization);
     await service.logout(request.context, token, input.rememberToken);
+    return { success: true };
+  });
+
+  app.post('/wps/member/password', async (request) => {
+    const member = requireRealAccount(await requireMember(request));
+    const input = envelope.read(request, changePasswordRequestSchema);
+    await service.changePassword(request.context, member, input);
     return { success: true };
   });
 }

@@ -10,17 +10,17 @@ import {
   type LoginValue,
 } from '@khela/contracts';
 import type { SessionProof } from '../../../db/schema';
+import type { SignedInMember } from '../../../plugins/member-auth';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { confirmationError, fieldRuleErrors } from '../../../lib/field-rules';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { hashToken, newToken, tokenHashHex } from '../../../lib/tokens';
 import type { MemberDirectory, MemberRow } from '../member/member-directory.service';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { RequestContext } from '../../../plugins/context';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { HumanCheckService } from '../human-check/human-check.service';
-import type { LedgerService } from '../../money/ledger/ledger.service';
-import { limits, type RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import { limits, type RateLimiter } from '../../../plugins/rate-limiter';
 import { codeLifetimeMinutes, mobileOf, type SmsService } from '../sms/sms.service';
 import type { SessionRepository } from './session.repository';
 
@@ -58,24 +58,22 @@ function newPasswordErrors(context: RequestContext, input: ChangePasswordRequest
   return errors;
 }
 
+/**
+ * Gives a new trial account its play money, once per trial (the money domain's ledger: a
+ * transfer from the house's play-money account).
+ */
+export type GrantPlayMoney = (grant: {
+  merchantId: string;
+  memberId: string;
+  currency: string;
+  amountMinor: bigint;
+}) => Promise<void>;
+
 /** Where a sign-in comes from, and whether the browser asked to be remembered. */
 export interface ClientMeta {
   userAgent: string | null;
   /** Hand out a remember token lasting until this moment (remember-me). */
   rememberUntil?: Date;
-}
-
-/** The member behind a valid session. */
-export interface SignedInMember {
-  id: string;
-  username: string;
-  isAgent: number;
-  uplineId: string | null;
-  nickname: string | null;
-  passwordHash: string;
-  mustChangePassword: boolean;
-  passwordChangedAt: Date;
-  session: { tokenHash: Buffer; startedAt: Date; proof: SessionProof };
 }
 
 /** Member sign-in, sessions and sign-out. */
@@ -85,7 +83,7 @@ export function createSessionService(deps: {
   sms: SmsService;
   captcha: CaptchaService;
   humanCheck: HumanCheckService;
-  ledger: LedgerService;
+  playMoney: GrantPlayMoney;
   limiter: RateLimiter;
   clock: Clock;
   /**
@@ -301,25 +299,11 @@ export function createSessionService(deps: {
         expiresAt,
       });
       // The play money comes from the house's play-money account, once per trial.
-      const merchantId = context.merchant.id;
-      const currency = context.merchant.currency;
-      await deps.ledger.transfer({
-        merchantId,
-        debitAccountId: await deps.ledger.houseAccount(
-          merchantId,
-          'play_money',
-          currency,
-          member.id,
-        ),
-        creditAccountId: await deps.ledger.account({
-          merchantId,
-          kind: 'play_money',
-          memberId: member.id,
-          currency,
-        }),
+      await deps.playMoney({
+        merchantId: context.merchant.id,
+        memberId: member.id,
+        currency: context.merchant.currency,
         amountMinor: trialPlayBalanceMinor,
-        kind: 'trial_grant',
-        idempotencyKey: `trial:${member.id}`,
       });
       return openSession(context, member, 'trial', meta, expiresAt);
     },

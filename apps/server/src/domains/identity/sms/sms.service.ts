@@ -5,7 +5,7 @@ import { hourMs, type Clock } from '../../../lib/clock';
 import { deliverAndRecord } from '../../../lib/delivery';
 import { AppError } from '../../../lib/errors';
 import { translateWith } from '../../../lib/messages';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { RequestContext } from '../../../plugins/context';
 import type { SmsProvider } from './sms.providers';
 import type { SmsRepository } from './sms.repository';
 

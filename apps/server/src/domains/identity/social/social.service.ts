@@ -5,9 +5,9 @@ import { AppError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { MemberDirectory, MemberRow } from '../member/member-directory.service';
-import { registrationsPerAddressPerHourMax } from '../member/member.service';
+import { registrationsPerAddressPerHourMax } from '../registration/registration.service';
 import type { ClientMeta, SessionService } from '../session/session.service';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { RequestContext } from '../../../plugins/context';
 import type { OpenIdClient, ProviderIdentity } from './social.openid';
 import type { SocialRepository } from './social.repository';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { Executor } from '../../money/ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** The desk shows this many past and upcoming periods of a game. */
 const pastPeriodsMax = 20;

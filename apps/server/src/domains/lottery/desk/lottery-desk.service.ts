@@ -23,8 +23,9 @@ import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
 import type { LotteryGameRow } from '../period/lottery.repository';
 import { scheduleOf, type LotteryService } from '../period/lottery.service';
-import { createDeskAccess } from '../../platform/desk/ops.desk';
-import type { DeskMerchantRow, OperatorScope, OpsService } from '../../platform/desk/ops.service';
+import { createDeskAccess } from '../../platform';
+import type { DeskMerchantRow, OpsService } from '../../platform';
+import type { OperatorScope } from '../../../plugins/operator-auth';
 import type { LotteryDeskRepository } from './lottery-desk.repository';
 
 /** Who sets lotteries up: the odds and caps decide what the house may lose. */

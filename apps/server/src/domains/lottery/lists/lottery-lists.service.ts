@@ -20,7 +20,7 @@ import {
 import { wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { RequestContext } from '../../../plugins/context';
 import type { LotteryListsRepository } from './lottery-lists.repository';
 import type { LotteryGameRow } from '../period/lottery.repository';
 import { scheduleOf } from '../period/lottery.service';

@@ -4,7 +4,7 @@ import {
   type PlayType,
   type PlayTypeOffers,
 } from '@khela/games';
-import type { Executor } from '../../money/ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 import { lotteryVassalage } from './lottery.service';
 
 /** Stakes of every demo play type: 1.00 to 10 000.00, 50 000.00 a member per period. */

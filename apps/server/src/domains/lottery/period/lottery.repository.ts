@@ -1,12 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import { poolOf, type Db } from '../../../db/database';
 import type { LotteryGamesTable, LotteryPeriodsTable } from '../../../db/schema';
-import type { Executor } from '../../money/ledger/ledger.repository';
-import {
-  vendorCallParameters,
-  vendorCallRow,
-  type VendorCallValues,
-} from '../../games/vendor-wallet/vendor-wallet.repository';
+import type { Executor } from '../../../db/database';
+import { vendorCallParameters, vendorCallRow, type VendorCallValues } from '../../games';
 
 export type LotteryGameRow = Selectable<LotteryGamesTable>;
 export type LotteryPeriodRow = Selectable<LotteryPeriodsTable>;

@@ -27,12 +27,12 @@ import type { Db } from '../../../db/database';
 import { parseAmount, wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import type { Executor } from '../../money/ledger/ledger.repository';
-import type { LedgerService } from '../../money/ledger/ledger.service';
-import type { MessageService } from '../../content/message/message.service';
-import type { RequestContext } from '../../platform/system/system.service';
-import { vendorRefusalSqlState } from '../../games/vendor-wallet/vendor-wallet.repository';
-import type { VendorWalletService } from '../../games/vendor-wallet/vendor-wallet.service';
+import type { Executor } from '../../../db/database';
+import type { LedgerService } from '../../money';
+import type { MessageService } from '../../content';
+import type { RequestContext } from '../../../plugins/context';
+import { vendorRefusalSqlState } from '../../games';
+import type { VendorWalletService } from '../../games';
 import {
   lotteryRefusalSqlState,
   type LotteryGameRow,

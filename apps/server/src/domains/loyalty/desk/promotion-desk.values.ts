@@ -8,7 +8,7 @@ import { parseAmount } from '../../../lib/amounts';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError, type MessageKey } from '../../../lib/messages';
 import { cleanRichText } from '../../../lib/rich-text';
-import type { DeskMerchantRow } from '../../platform/desk/ops.service';
+import type { DeskMerchantRow } from '../../platform';
 import type { PromotionRepository, PromotionValues } from '../promotion/promotion.repository';
 import { basisPointsOf } from '../promotion/promotion.rules';
 

@@ -1,10 +1,10 @@
 import type { Clock } from '../../../lib/clock';
 import { wire } from '../../../lib/amounts';
-import type { Executor } from '../../money/ledger/ledger.repository';
-import type { LedgerService } from '../../money/ledger/ledger.service';
-import type { MessageKind, MessageParam } from '../../content/message/message.repository';
-import type { MessageService } from '../../content/message/message.service';
-import type { TurnoverService } from '../../money/turnover/turnover.service';
+import type { Executor } from '../../../db/database';
+import type { LedgerService } from '../../money';
+import type { MessageKind, MessageParam } from '../../content';
+import type { MessageService } from '../../content';
+import type { TurnoverService } from '../../money';
 
 /** The house account bonuses are paid from. */
 export const promotionsPurpose = 'promotions';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { PromotionEntryStatus, PromotionsTable } from '../../../db/schema';
-import type { Executor } from '../../money/ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** A merchant lists at most this many promotions; a queue shows at most this many entries. */
 const promotionsMax = 200;

@@ -17,9 +17,9 @@ import { wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { imageTypeOf } from '../../../lib/images';
-import type { SignedInMember } from '../../identity/session/session.service';
-import type { RequestContext } from '../../platform/system/system.service';
-import type { TurnoverService } from '../../money/turnover/turnover.service';
+import type { SignedInMember } from '../../../plugins/member-auth';
+import type { RequestContext } from '../../../plugins/context';
+import type { TurnoverService } from '../../money';
 import { turnoverReference, type BonusCredit } from './promotion.credit';
 import { uniqueViolation, type PromotionRepository } from './promotion.repository';
 import {

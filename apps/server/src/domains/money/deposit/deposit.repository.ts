@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { DepositStatus } from '../../../db/schema';
-import type { Executor } from '../ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 const orderColumns = [
   'depositOrders.id',

@@ -10,17 +10,13 @@ import type { DepositStatus } from '../../../db/schema';
 import { parseAmount, wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import type { Executor } from '../ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { MessageService } from '../../content/message/message.service';
-import {
-  opsRoles,
-  requireRole,
-  type OperatorScope,
-  type OpsService,
-} from '../../platform/desk/ops.service';
-import type { SignedInMember } from '../../identity/session/session.service';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { MessageService } from '../../content';
+import { opsRoles, requireRole, type OpsService } from '../../platform';
+import { type OperatorScope } from '../../../plugins/operator-auth';
+import type { SignedInMember } from '../../../plugins/member-auth';
+import type { RequestContext } from '../../../plugins/context';
 import type { TurnoverService } from '../turnover/turnover.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { gatewayAdapters } from './deposit.gateways';

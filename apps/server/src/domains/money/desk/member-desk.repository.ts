@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { Executor } from '../ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** SQL of the back office's member lookup and manual adjustments. */
 export function createMemberDeskRepository(db: Db) {

@@ -4,15 +4,11 @@ import { parseAmount, wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { dayMs } from '../../../lib/days';
 import { AppError } from '../../../lib/errors';
-import type { Executor } from '../ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { MessageService } from '../../content/message/message.service';
-import {
-  opsRoles,
-  requireRole,
-  type OperatorScope,
-  type OpsService,
-} from '../../platform/desk/ops.service';
+import type { MessageService } from '../../content';
+import { opsRoles, requireRole, type OpsService } from '../../platform';
+import { type OperatorScope } from '../../../plugins/operator-auth';
 import type { WalletService } from '../wallet/wallet.service';
 import type { MemberDeskRepository } from './member-desk.repository';
 

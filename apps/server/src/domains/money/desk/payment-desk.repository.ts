@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { Executor } from '../ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** A desk lists at most this many methods, channels and receiving accounts of a merchant. */
 const rowsMax = 500;

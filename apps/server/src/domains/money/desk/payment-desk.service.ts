@@ -21,14 +21,10 @@ import { parseAmount, wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
-import type { Executor } from '../ledger/ledger.repository';
-import {
-  changesOf,
-  createDeskAccess,
-  type DeskLog,
-  type TakenRefusal,
-} from '../../platform/desk/ops.desk';
-import type { DeskMerchantRow, OperatorScope, OpsService } from '../../platform/desk/ops.service';
+import type { Executor } from '../../../db/database';
+import { changesOf, createDeskAccess, type DeskLog, type TakenRefusal } from '../../platform';
+import type { DeskMerchantRow, OpsService } from '../../platform';
+import type { OperatorScope } from '../../../plugins/operator-auth';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentDeskRepository } from './payment-desk.repository';
 

@@ -1,11 +1,6 @@
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
 import pg from 'pg';
-import { poolOf, type Db } from '../../../db/database';
-import type { Database } from '../../../db/schema';
-
-/** The database, or a transaction of a caller that moves money with its own rows. */
-export type Executor = Kysely<Database> | Transaction<Database>;
+import { poolOf, type Db, type Executor } from '../../../db/database';
 
 export type AccountKind =
   'player' | 'play_money' | 'pending_withdrawal' | 'vendor_wallet' | 'house';

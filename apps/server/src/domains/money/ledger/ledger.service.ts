@@ -1,5 +1,6 @@
 import { AppError } from '../../../lib/errors';
-import type { AccountKey, Executor, LedgerRepository } from './ledger.repository';
+import type { AccountKey, LedgerRepository } from './ledger.repository';
+import type { Executor } from '../../../db/database';
 
 export type { AccountKey };
 

@@ -8,9 +8,9 @@ import {
 import { parseAmount, wire } from '../../../lib/amounts';
 import { AppError } from '../../../lib/errors';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { SecurityService } from '../../identity/security/security.service';
-import type { SignedInMember } from '../../identity/session/session.service';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { SecurityService } from '../../identity';
+import type { SignedInMember } from '../../../plugins/member-auth';
+import type { RequestContext } from '../../../plugins/context';
 import type { TurnoverService } from '../turnover/turnover.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { TransferRepository } from './transfer.repository';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { Executor } from '../ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** Ledger kinds that are wagers out of the main wallet, and those that give a wager back. */
 export const wagerKinds = ['bet', 'lottery_bet'] as const;

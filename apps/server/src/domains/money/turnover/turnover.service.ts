@@ -1,5 +1,5 @@
 import type { Clock } from '../../../lib/clock';
-import type { Executor } from '../ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 import type { TurnoverRepository } from './turnover.repository';
 
 export interface TurnoverStatus {

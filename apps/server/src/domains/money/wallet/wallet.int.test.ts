@@ -12,8 +12,8 @@ import { createLedgerService } from '../ledger/ledger.service';
 import { systemClock } from '../../../lib/clock';
 import { createMessageRepository } from '../../content/message/message.repository';
 import { createMessageService } from '../../content/message/message.service';
-import { createBalanceNotifier } from './balance-notifier';
-import type { BalanceEvents } from './balance-events';
+import { createBalanceNotifier } from '../../../plugins/balance-notifier';
+import type { BalanceEvents } from '../../../plugins/balance-events';
 
 let db: Db;
 let url: string;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { Executor } from '../ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** The wallet rules an operator sets, amounts in minor units. */
 export interface WalletRulesValues {

@@ -2,9 +2,9 @@ import { recordsQuerySchema, walletTransferRequestSchema } from '@khela/contract
 import type { FastifyInstance } from 'fastify';
 import { validate } from '../../../lib/validate';
 import { requireRealAccount, type MemberAuth } from '../../../plugins/member-auth';
-import type { SignedInMember } from '../../identity/session/session.service';
-import type { RequestContext } from '../../platform/system/system.service';
-import type { BalanceEvents } from './balance-events';
+import type { SignedInMember } from '../../../plugins/member-auth';
+import type { RequestContext } from '../../../plugins/context';
+import type { BalanceEvents } from '../../../plugins/balance-events';
 import type { WalletService } from './wallet.service';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */

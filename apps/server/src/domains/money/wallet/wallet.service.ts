@@ -17,8 +17,8 @@ import { AppError } from '../../../lib/errors';
 import { translate } from '../../../lib/messages';
 import { dayMs, dayOf, startOfDay } from '../../../lib/days';
 import type { AccountKey, LedgerService } from '../ledger/ledger.service';
-import type { SignedInMember } from '../../identity/session/session.service';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { SignedInMember } from '../../../plugins/member-auth';
+import type { RequestContext } from '../../../plugins/context';
 import type { WalletRepository } from './wallet.repository';
 
 /** The ledger kinds behind each record type of the statement (transactionHistory). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { WithdrawalStatus } from '../../../db/schema';
-import type { Executor } from '../ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** A payout account as shown: its own columns and its method's (payoutAccounts a, methods m). */
 const accountColumns = [

@@ -16,7 +16,7 @@ import { readFieldsAndFiles, type MultipartLimits } from '../../../lib/multipart
 import { validate } from '../../../lib/validate';
 import { requireRealAccount, type MemberAuth } from '../../../plugins/member-auth';
 import { opsLanguage, type OperatorAuth } from '../../../plugins/operator-auth';
-import { opsRoles, requireRole } from '../../platform/desk/ops.service';
+import { opsRoles, requireRole } from '../../platform';
 import {
   withdrawalQueues,
   type WithdrawalQueue,

@@ -17,18 +17,14 @@ import type { Clock } from '../../../lib/clock';
 import { dateIn, dayOf, startOfDay } from '../../../lib/days';
 import { AppError } from '../../../lib/errors';
 import { imageTypeOf } from '../../../lib/images';
-import type { Executor } from '../ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { MessageService } from '../../content/message/message.service';
-import {
-  opsRoles,
-  requireRole,
-  type OperatorScope,
-  type OpsService,
-} from '../../platform/desk/ops.service';
-import type { SecurityService } from '../../identity/security/security.service';
-import type { SignedInMember } from '../../identity/session/session.service';
-import type { RequestContext } from '../../platform/system/system.service';
+import type { MessageService } from '../../content';
+import { opsRoles, requireRole, type OpsService } from '../../platform';
+import { type OperatorScope } from '../../../plugins/operator-auth';
+import type { SecurityService } from '../../identity';
+import type { SignedInMember } from '../../../plugins/member-auth';
+import type { RequestContext } from '../../../plugins/context';
 import type { TurnoverService } from '../turnover/turnover.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { WithdrawalRepository, WithdrawalRow } from './withdrawal.repository';

@@ -1,13 +1,9 @@
 import type { ErrorCode, OperatorActionCode, OperatorRole } from '@khela/contracts';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/errors';
-import type { Executor } from '../../money/ledger/ledger.repository';
-import {
-  requireRole,
-  type DeskMerchantRow,
-  type OperatorScope,
-  type OpsService,
-} from './ops.service';
+import type { Executor } from '../../../db/database';
+import { requireRole, type DeskMerchantRow, type OpsService } from './ops.service';
+import { type OperatorScope } from '../../../plugins/operator-auth';
 
 /** What a unique index refusing a duplicate raises (PostgreSQL unique_violation). */
 const uniqueViolation = '23505';

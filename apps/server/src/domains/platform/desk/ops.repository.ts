@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { OperatorActionCode, OperatorRole } from '@khela/contracts';
-import type { Executor } from '../../money/ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** Which entries of the action log to read: of one kind, about one target, before an id. */
 export interface ActionLogFilter {

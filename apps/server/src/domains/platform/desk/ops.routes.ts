@@ -1,81 +1,113 @@
 import {
+  actionsQuerySchema,
+  answerSchema,
   createOperatorSchema,
-  operatorActionCodes,
+  deskMerchantSchema,
+  doneAnswerSchema,
+  idParamsSchema,
+  noInputSchema,
+  operatorAccountSchema,
+  operatorActionSchema,
+  operatorSchema,
   opsLoginSchema,
+  opsSessionSchema,
   updateOperatorSchema,
 } from '@khela/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tokenFromHeader } from '../../../lib/tokens';
-import { validate } from '../../../lib/validate';
-import { createOperatorAuth, opsLanguage } from '../../../plugins/operator-auth';
+import { done, ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { OpsService } from './ops.service';
-
-const idParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
-const actionsQuerySchema = z.object({
-  target: z.string().max(100).optional(),
-  action: z.enum(operatorActionCodes).optional(),
-  beforeId: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
-});
 
 function tokenOf(request: FastifyRequest): string | undefined {
   return tokenFromHeader(request.headers.authorization);
 }
 
 /** Back-office sessions, operator accounts and the action log under /ops/api. */
-export function registerOpsRoutes(app: FastifyInstance, service: OpsService) {
-  app.post('/ops/api/session', async (request) => {
-    const input = validate(opsLoginSchema, request.body, opsLanguage(request));
-    return { success: true, value: await service.login(input) };
+export function registerOpsRoutes(routes: RouteScopes, service: OpsService) {
+  // The session itself: signing in, who the token is, signing out.
+  routes.public((app) => {
+    app.post(
+      '/ops/api/session',
+      { schema: { body: opsLoginSchema, response: { 200: answerSchema(opsSessionSchema) } } },
+      async (request) => ok(await service.login(request.body)),
+    );
+
+    app.get(
+      '/ops/api/session',
+      { schema: { querystring: noInputSchema, response: { 200: answerSchema(operatorSchema) } } },
+      async (request) => ok(await service.authenticate(tokenOf(request))),
+    );
+
+    app.delete(
+      '/ops/api/session',
+      { schema: { querystring: noInputSchema, response: { 200: doneAnswerSchema } } },
+      async (request) => {
+        await service.logout(tokenOf(request));
+        return done;
+      },
+    );
   });
 
-  app.get('/ops/api/session', async (request) => ({
-    success: true,
-    value: await service.authenticate(tokenOf(request)),
-  }));
+  routes.operator((app) => {
+    // The merchants a desk may work on: a merchant's operator gets its own, a platform one all.
+    app.get(
+      '/ops/api/merchants',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(z.array(deskMerchantSchema)) },
+        },
+      },
+      async (request) => ok(await service.deskMerchants(request.actor)),
+    );
 
-  app.delete('/ops/api/session', async (request) => {
-    await service.logout(tokenOf(request));
-    return { success: true };
-  });
+    app.get(
+      '/ops/api/operators',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(z.array(operatorAccountSchema)) },
+        },
+      },
+      async (request) => ok(await service.operators(request.actor)),
+    );
 
-  const operatorOf = createOperatorAuth(service);
+    app.post(
+      '/ops/api/operators',
+      {
+        schema: {
+          body: createOperatorSchema,
+          response: { 200: answerSchema(operatorAccountSchema) },
+        },
+      },
+      async (request) => ok(await service.createOperator(request.actor, request.body)),
+    );
 
-  // The merchants a desk may work on: a merchant's operator gets its own, a platform one all.
-  app.get('/ops/api/merchants', async (request) => {
-    const actor = await operatorOf(request);
-    const rows = await service.deskMerchants(actor);
-    return {
-      success: true,
-      value: rows.map(({ code, name, currency }) => ({ code, name, currency })),
-    };
-  });
+    app.patch(
+      '/ops/api/operators/:id',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: updateOperatorSchema,
+          response: { 200: doneAnswerSchema },
+        },
+      },
+      async (request) => {
+        await service.updateOperator(request.actor, request.params.id, request.body);
+        return done;
+      },
+    );
 
-  app.get('/ops/api/operators', async (request) => ({
-    success: true,
-    value: await service.operators(await operatorOf(request)),
-  }));
-
-  app.post('/ops/api/operators', async (request) => {
-    const actor = await operatorOf(request);
-    const input = validate(createOperatorSchema, request.body, opsLanguage(request));
-    return { success: true, value: await service.createOperator(actor, input) };
-  });
-
-  app.patch('/ops/api/operators/:id', async (request) => {
-    const actor = await operatorOf(request);
-    const { id } = validate(idParamsSchema, request.params, opsLanguage(request));
-    const input = validate(updateOperatorSchema, request.body, opsLanguage(request));
-    await service.updateOperator(actor, id, input);
-    return { success: true };
-  });
-
-  app.get('/ops/api/actions', async (request) => {
-    const actor = await operatorOf(request);
-    const query = validate(actionsQuerySchema, request.query, opsLanguage(request));
-    return { success: true, value: await service.actions(actor, query) };
+    app.get(
+      '/ops/api/actions',
+      {
+        schema: {
+          querystring: actionsQuerySchema,
+          response: { 200: answerSchema(z.array(operatorActionSchema)) },
+        },
+      },
+      async (request) => ok(await service.actions(request.actor, request.query)),
+    );
   });
 }

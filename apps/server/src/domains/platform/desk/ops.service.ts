@@ -9,10 +9,11 @@ import type {
   UpdateOperator,
 } from '@khela/contracts';
 import type { Clock } from '../../../lib/clock';
+import type { OperatorScope } from '../../../plugins/operator-auth';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import type { Executor } from '../../money/ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { ActionLogFilter, OpsRepository } from './ops.repository';
 
@@ -31,12 +32,6 @@ export const opsRoles = {
 /** An operator may act only in these roles. */
 export function requireRole(operator: Operator, roles: readonly OperatorRole[]): void {
   if (!roles.includes(operator.role)) throw new AppError('forbidden');
-}
-
-/** A signed-in operator and the merchant it acts for (null: a platform operator, all). */
-export interface OperatorScope {
-  operator: Operator;
-  scope: string | null;
 }
 
 /** The merchant a desk works on. */

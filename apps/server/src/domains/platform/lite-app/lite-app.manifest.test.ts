@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MerchantSnapshot } from '../merchant/merchant.service';
+import type { MerchantSnapshot } from '../../../plugins/context';
 import { builtIcons, shortNameOf, webManifestOf } from './lite-app.manifest';
 
 function merchantWith(brand: Partial<MerchantSnapshot['brand']>, defaultLanguage = 'bn') {

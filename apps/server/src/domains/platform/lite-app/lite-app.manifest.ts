@@ -1,17 +1,10 @@
+import type { ManifestIcon, WebManifest } from '@khela/contracts';
 import { translateWith } from '../../../lib/messages';
-import type { MerchantSnapshot } from '../merchant/merchant.service';
+import type { MerchantSnapshot } from '../../../plugins/context';
 import { defaultFaviconUrl, safeBrand } from '../../../plugins/spa';
 
 /** Launchers cut a home-screen label short past about this many characters. */
 const shortNameMax = 12;
-
-/** An icon of the manifest (W3C Web App Manifest). */
-export interface ManifestIcon {
-  src: string;
-  sizes: string;
-  type: string;
-  purpose: 'any' | 'maskable';
-}
 
 /** The PNG icons drawn from our brand mark at build time (apps/web's build writes them). */
 export const builtIcons: ManifestIcon[] = [
@@ -38,7 +31,7 @@ export function shortNameOf(name: string): string {
  * favicon of its own gets it listed first (an SVG serves every size); the platform's PNG icons
  * follow for launchers that want bitmaps.
  */
-export function webManifestOf(merchant: MerchantSnapshot) {
+export function webManifestOf(merchant: MerchantSnapshot): WebManifest {
   const { primary, favicon } = safeBrand(merchant);
   const language = merchant.defaultLanguage;
   const ownIcon: ManifestIcon[] =

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { MediaTable, MediaVariantsTable } from '../../../db/schema';
-import type { Executor } from '../../money/ledger/ledger.repository';
+import type { Executor } from '../../../db/database';
 
 /** A merchant's listing shows at most this many pictures of a purpose, newest first. */
 const listMax = 200;

@@ -1,12 +1,21 @@
 import multipart from '@fastify/multipart';
-import { mediaBytesMax, mediaFileNamePattern, mediaUploadQuerySchema } from '@khela/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  answerSchema,
+  fileAnswerSchema,
+  mediaBytesMax,
+  mediaFileNamePattern,
+  mediaFileParamsSchema,
+  mediaSchema,
+  mediaUploadQuerySchema,
+  noBodySchema,
+} from '@khela/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
-import { validate } from '../../../lib/validate';
-import { opsLanguage, type OperatorAuth } from '../../../plugins/operator-auth';
+import { opsLanguage } from '../../../plugins/operator-auth';
+import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { MediaService } from './media.service';
 
-const listQuerySchema = mediaUploadQuerySchema;
 /** A year: the address changes with the content, so a cached picture is never stale. */
 const cacheSeconds = 365 * 24 * 60 * 60;
 /** A day: how long the picture itself stands in for a version that could not be made. */
@@ -31,55 +40,73 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer | null> {
 }
 
 /** Uploads in the back office, and the pictures themselves for every page. */
-export function registerMediaRoutes(
-  app: FastifyInstance,
-  service: MediaService,
-  operatorOf: OperatorAuth,
-) {
-  app.register(async (scope) => {
-    await scope.register(multipart);
-    scope.post('/ops/api/media', async (request) => {
-      const actor = await operatorOf(request);
-      const language = opsLanguage(request);
-      const query = validate(mediaUploadQuerySchema, request.query, language);
-      const bytes = await uploadedFile(request);
-      return {
-        success: true,
-        value: await service.upload(actor, { ...query, bytes }, language),
-      };
-    });
+export function registerMediaRoutes(routes: RouteScopes, service: MediaService) {
+  routes.operator(async (app) => {
+    await app.register(multipart);
+    app.post(
+      '/ops/api/media',
+      {
+        schema: {
+          querystring: mediaUploadQuerySchema,
+          response: { 200: answerSchema(mediaSchema) },
+        },
+      },
+      async (request) => {
+        const bytes = await uploadedFile(request);
+        return ok(
+          await service.upload(request.actor, { ...request.query, bytes }, opsLanguage(request)),
+        );
+      },
+    );
   });
 
-  app.get('/ops/api/media', async (request) => {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const query = validate(listQuerySchema, request.query, language);
-    return { success: true, value: await service.list(actor, query, language) };
+  routes.operator((app) => {
+    app.get(
+      '/ops/api/media',
+      {
+        schema: {
+          querystring: mediaUploadQuerySchema,
+          response: { 200: answerSchema(z.array(mediaSchema)) },
+        },
+      },
+      async (request) => ok(await service.list(request.actor, request.query, opsLanguage(request))),
+    );
   });
 
-  app.get('/media/:name', async (request, reply) => {
-    const name = (request.params as { name?: string }).name ?? '';
-    // A picture (id, hash, extension) or its narrower version (id, hash, width).
-    const [, id = '', hash = '', extension = '', width] = mediaFileNamePattern.exec(name) ?? [];
-    if (!id) throw new AppError('not_found');
-    const answer =
-      width === undefined
-        ? await service.file(id, hash, extension)
-        : await service.variant(id, hash, Number(width));
-    if (!answer) throw new AppError('not_found');
-    if (answer.kind === 'original') {
-      // Not for good: a version that could not be made may be tried again after a restart.
-      return reply
-        .header('cache-control', `public, max-age=${fallbackCacheSeconds}`)
-        .redirect(answer.url, 302);
-    }
-    if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
-    return reply
-      .header('content-type', answer.contentType)
-      .header('cache-control', `public, max-age=${cacheSeconds}, immutable`)
-      .header('etag', answer.etag)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(answer.bytes);
+  routes.public((app) => {
+    app.get(
+      '/media/:name',
+      {
+        schema: {
+          params: mediaFileParamsSchema,
+          response: { 200: fileAnswerSchema, 304: noBodySchema },
+        },
+      },
+      async (request, reply) => {
+        // A picture (id, hash, extension) or its narrower version (id, hash, width).
+        const [, id = '', hash = '', extension = '', width] =
+          mediaFileNamePattern.exec(request.params.name) ?? [];
+        if (!id) throw new AppError('not_found');
+        const answer =
+          width === undefined
+            ? await service.file(id, hash, extension)
+            : await service.variant(id, hash, Number(width));
+        if (!answer) throw new AppError('not_found');
+        if (answer.kind === 'original') {
+          // Not for good: a version that could not be made may be tried again after a restart.
+          return reply
+            .header('cache-control', `public, max-age=${fallbackCacheSeconds}`)
+            .redirect(answer.url, 302);
+        }
+        if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+        return reply
+          .header('content-type', answer.contentType)
+          .header('cache-control', `public, max-age=${cacheSeconds}, immutable`)
+          .header('etag', answer.etag)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .send(answer.bytes);
+      },
+    );
   });
 }

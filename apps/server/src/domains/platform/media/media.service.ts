@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/errors';
 import { inspectImage } from '../../../lib/images';
-import { requireRole, type OperatorScope, type OpsService } from '../desk/ops.service';
+import { requireRole, type OpsService } from '../desk/ops.service';
+import { type OperatorScope } from '../../../plugins/operator-auth';
 import type { MediaRepository } from './media.repository';
 
 /** Who uploads pictures: the content desk and the managers. */

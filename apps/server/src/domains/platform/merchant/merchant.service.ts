@@ -1,42 +1,9 @@
-import { isCurrencyCode, type CurrencyCode } from '@khela/money';
-import type {
-  Brand,
-  CustomerService,
-  PageGames,
-  RegistrationField,
-  Resource,
-} from '@khela/contracts';
+import { isCurrencyCode } from '@khela/money';
+import type { Brand, PageGames } from '@khela/contracts';
 import { AppError } from '../../../lib/errors';
-import { parseNetwork, type Network } from '../../../lib/ip';
+import { parseNetwork } from '../../../lib/ip';
+import type { MerchantSnapshot } from '../../../plugins/context';
 import type { MerchantRepository } from './merchant.repository';
-
-/** Everything a request needs to know about its merchant, loaded in one go and cached. */
-export interface MerchantSnapshot {
-  id: string;
-  code: string;
-  name: string;
-  isSuspended: boolean;
-  defaultLanguage: string;
-  languages: string[];
-  /** The ledger currency of every account of this merchant (default BDT). */
-  currency: CurrencyCode;
-  timezone: string;
-  brand: Brand;
-  loggedInToHome: boolean;
-  analyticsGtagId: string | null;
-  imageCdns: string[];
-  launchGameCdns: string[];
-  copyright: string;
-  flags: Record<string, boolean>;
-  maintenanceWindows: { startsAt: Date; endsAt: Date | null }[];
-  regionRules: { action: 'block' | 'allow'; country: string | null; network: Network | null }[];
-  domains: { domain: string; device: number }[];
-  customerServices: CustomerService[];
-  resources: Resource[];
-  registrationFields: RegistrationField[];
-  licences: { language: string; jurisdiction: string; body: string }[];
-  pageGames: PageGames;
-}
 
 const defaultBrand: Brand = {
   name: 'Khela',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNetwork } from '../../../lib/ip';
-import type { MerchantSnapshot } from '../merchant/merchant.service';
+import type { MerchantSnapshot } from '../../../plugins/context';
 import { countryOf, isRegionBlocked } from './region';
 
 type Rule = MerchantSnapshot['regionRules'][number];

@@ -1,6 +1,6 @@
 import geoip from 'geoip-country';
 import { isPrivateAddress, normaliseIp } from '../../../lib/ip';
-import type { MerchantSnapshot } from '../merchant/merchant.service';
+import type { MerchantSnapshot } from '../../../plugins/context';
 
 /** Country of an address from the offline GeoIP database; null for private or unknown. */
 export function countryOf(ip: string): string | null {

@@ -1,41 +1,105 @@
 import {
+  answerSchema,
   domainRouteQuerySchema,
+  domainRouteSchema,
+  failureAnswerSchema,
+  healthValueSchema,
+  helpCenterValueSchema,
+  noInputSchema,
   permissionQuerySchema,
-  type RegistrationField,
+  permissionValueSchema,
+  registrationFieldSchema,
+  systemStatusValueSchema,
+  whitelabelValueSchema,
 } from '@khela/contracts';
-import type { FastifyInstance } from 'fastify';
-import { validate } from '../../../lib/validate';
+import { z } from 'zod';
+import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { SystemService } from './system.service';
 
-/** System endpoints of spec §7. */
-export function registerSystemRoutes(app: FastifyInstance, service: SystemService) {
-  app.get('/wps/system/status', async (request) => ({
-    success: true,
-    value: service.status(request.context),
-  }));
+/** System endpoints of spec §7, and health: alive, and ready (the database answers). */
+export function registerSystemRoutes(routes: RouteScopes, service: SystemService) {
+  routes.public((app) => {
+    const health = {
+      querystring: noInputSchema,
+      response: { 200: answerSchema(healthValueSchema) },
+    };
+    app.get('/healthz', { schema: health }, async () => ok({ status: 'ok' as const }));
 
-  app.get('/wps/system/permission', async (request) => {
-    validate(permissionQuerySchema, request.query, request.context.language);
-    return { success: true, value: service.permission(request.context) };
+    const readiness = {
+      querystring: noInputSchema,
+      response: { 200: answerSchema(healthValueSchema), 503: failureAnswerSchema },
+    };
+    app.get('/readyz', { schema: readiness }, async (_request, reply) => {
+      if (!(await service.isDatabaseReady())) {
+        return reply.status(503).send({ success: false, code: 'not_ready' });
+      }
+      return ok({ status: 'ready' as const });
+    });
+
+    app.get(
+      '/wps/system/status',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(systemStatusValueSchema) },
+        },
+      },
+      async (request) => ok(service.status(request.context)),
+    );
+
+    app.get(
+      '/wps/system/permission',
+      {
+        schema: {
+          querystring: permissionQuerySchema,
+          response: { 200: answerSchema(permissionValueSchema) },
+        },
+      },
+      async (request) => ok(service.permission(request.context)),
+    );
+
+    app.get(
+      '/wps/system/whitelabel',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(whitelabelValueSchema) },
+        },
+      },
+      async (request) => ok(service.whitelabel(request.context)),
+    );
+
+    app.get(
+      '/wps/system/domainRoute',
+      {
+        schema: {
+          querystring: domainRouteQuerySchema,
+          response: { 200: answerSchema(z.array(domainRouteSchema)) },
+        },
+      },
+      async (request) => ok(service.domainRoute(request.context, request.query.device)),
+    );
+
+    app.get(
+      '/wps/system/helpCenter',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(helpCenterValueSchema) },
+        },
+      },
+      async (request) => ok(await service.helpCenter(request.context)),
+    );
+
+    app.get(
+      '/wps/system/setting/register',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(z.array(registrationFieldSchema)) },
+        },
+      },
+      async (request) => ok(request.context.merchant.registrationFields),
+    );
   });
-
-  app.get('/wps/system/whitelabel', async (request) => ({
-    success: true,
-    value: service.whitelabel(request.context),
-  }));
-
-  app.get('/wps/system/domainRoute', async (request) => {
-    const query = validate(domainRouteQuerySchema, request.query, request.context.language);
-    return { success: true, value: service.domainRoute(request.context, query.device) };
-  });
-
-  app.get('/wps/system/helpCenter', async (request) => ({
-    success: true,
-    value: await service.helpCenter(request.context),
-  }));
-
-  app.get('/wps/system/setting/register', async (request) => ({
-    success: true,
-    value: request.context.merchant.registrationFields satisfies RegistrationField[],
-  }));
 }

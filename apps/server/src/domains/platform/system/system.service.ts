@@ -5,16 +5,9 @@ import type {
   SystemStatusValue,
 } from '@khela/contracts';
 import type { Clock } from '../../../lib/clock';
-import type { MerchantSnapshot } from '../merchant/merchant.service';
+import type { MerchantSnapshot, RequestContext } from '../../../plugins/context';
 import { countryOf, isRegionBlocked } from './region';
 import type { SystemRepository } from './system.repository';
-
-/** Who is asking: the merchant, the client address and the chosen language. */
-export interface RequestContext {
-  merchant: MerchantSnapshot;
-  ip: string;
-  language: string;
-}
 
 /** The maintenance window in force now, if any. */
 function activeMaintenance(merchant: MerchantSnapshot, now: Date) {
@@ -33,6 +26,9 @@ export function createSystemService(deps: { repository: SystemRepository; clock:
   }
 
   return {
+    /** Ready to serve: the database answers. */
+    isDatabaseReady: deps.repository.isReachable,
+
     /** 2 when the region is blocked (that comes first: blocked visitors learn nothing more). */
     status(context: RequestContext): SystemStatusValue {
       const { isBlocked, maintenance } = evaluate(context);

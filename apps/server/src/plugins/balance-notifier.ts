@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../db/database';
+import type { Db } from '../db/database';
 
 /** Changes are gathered this long, then told in one NOTIFY (after their commits, usually). */
 const windowMs = 50;

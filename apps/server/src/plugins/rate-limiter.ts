@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../db/database';
-import { hourMs, type Clock } from '../../../lib/clock';
-import { AppError } from '../../../lib/errors';
-import type { RequestContext } from '../system/system.service';
+import type { Db } from '../db/database';
+import { hourMs, type Clock } from '../lib/clock';
+import { AppError } from '../lib/errors';
+import type { RequestContext } from './context';
 
 /** A limit: at most `max` hits per `windowMs` for one subject. */
 export interface Limit {

@@ -1,0 +1,72 @@
+// The content domain's front door: banners, notices, help, customer service and the rest of a
+// merchant's site content and configuration (its desk), feedback, and the members' inbox.
+// Other domains import only this.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { MemberAuth } from '../../plugins/member-auth';
+import type { OperatorAuth } from '../../plugins/operator-auth';
+import type { RateLimiter } from '../../plugins/rate-limiter';
+import type { OpsService } from '../platform';
+import { createContentConfigService } from './desk/content-config.service';
+import { createContentDeskRepository } from './desk/content-desk.repository';
+import { registerContentDeskRoutes } from './desk/content-desk.routes';
+import { createContentDeskService } from './desk/content-desk.service';
+import { createDeskScope } from './desk/content-desk.shared';
+import { createFeedbackRepository } from './feedback/feedback.repository';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { createFeedbackService } from './feedback/feedback.service';
+import { createMessageRepository } from './message/message.repository';
+import { registerMessageRoutes } from './message/message.routes';
+import { createMessageService } from './message/message.service';
+import { createContentRepository } from './site/content.repository';
+import { registerContentRoutes } from './site/content.routes';
+import { createContentService } from './site/content.service';
+
+export type { MessageKind, MessageParam } from './message/message.repository';
+export type { MessageService } from './message/message.service';
+
+export interface ContentDeps {
+  db: Db;
+  clock: Clock;
+  ops: OpsService;
+  memberAuth: MemberAuth;
+  operatorAuth: OperatorAuth;
+  limiter: RateLimiter;
+  /** Told of each message sent, so the member's open pages show it at once. */
+  onMessageSent: (merchantId: string, memberId: string, isInTransaction: boolean) => void;
+}
+
+/** Registers content's routes; answers the inbox other domains write to. */
+export function registerContent(app: FastifyInstance, deps: ContentDeps) {
+  const { db, clock, ops, operatorAuth } = deps;
+  registerContentRoutes(
+    app,
+    createContentService({ repository: createContentRepository(db), clock }),
+  );
+  const messages = createMessageService({
+    repository: createMessageRepository(db),
+    clock,
+    onSent: deps.onMessageSent,
+  });
+  registerMessageRoutes(app, messages, deps.memberAuth);
+  registerFeedbackRoutes(
+    app,
+    createFeedbackService({ repository: createFeedbackRepository(db), limiter: deps.limiter, ops }),
+    deps.memberAuth,
+    operatorAuth,
+  );
+  const deskRepository = createContentDeskRepository(db);
+  const scope = createDeskScope({ db, ops });
+  const config = createContentConfigService({ repository: deskRepository, scope });
+  registerContentDeskRoutes(
+    app,
+    createContentDeskService({ repository: deskRepository, config, scope, clock }),
+    config,
+    operatorAuth,
+  );
+  return { messages };
+}
+
+/** What content offers the other domains. */
+export type Content = ReturnType<typeof registerContent>;

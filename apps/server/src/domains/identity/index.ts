@@ -1,0 +1,145 @@
+// The identity domain's front door: registration, sign-in and sessions, passwords, social
+// sign-in, captcha, the human check, text messages and mail, the member's profile and
+// security settings. Other domains import only this.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { Envelope } from '../../plugins/envelope';
+import { createMemberAuth } from '../../plugins/member-auth';
+import type { RateLimiter } from '../../plugins/rate-limiter';
+import { createCaptchaRepository } from './captcha/captcha.repository';
+import { registerCaptchaRoutes } from './captcha/captcha.routes';
+import { createCaptchaService } from './captcha/captcha.service';
+import { createHumanCheckRepository } from './human-check/human-check.repository';
+import { registerHumanCheckRoutes } from './human-check/human-check.routes';
+import { createHumanCheckService } from './human-check/human-check.service';
+import { mailProviderFromEnv, type MailProvider } from './mail/mail.providers';
+import { createMailRepository } from './mail/mail.repository';
+import { createMailService } from './mail/mail.service';
+import { createMemberDirectory } from './member/member-directory.service';
+import { createMemberRepository } from './member/member.repository';
+import { registerMemberRoutes } from './member/member.routes';
+import { createMemberService } from './member/member.service';
+import { registerRegistrationRoutes } from './registration/registration.routes';
+import { createRegistrationService } from './registration/registration.service';
+import { createPasswordRepository } from './password/password.repository';
+import { registerPasswordRoutes } from './password/password.routes';
+import { createPasswordService } from './password/password.service';
+import { createSecurityRepository } from './security/security.repository';
+import { registerSecurityRoutes } from './security/security.routes';
+import { createSecurityService } from './security/security.service';
+import { createSessionRepository } from './session/session.repository';
+import { registerSessionRoutes } from './session/session.routes';
+import { createSessionService, type GrantPlayMoney } from './session/session.service';
+import { smsProviderFromEnv, type SmsProvider } from './sms/sms.providers';
+import { createSmsRepository } from './sms/sms.repository';
+import { createSmsService } from './sms/sms.service';
+import { createOpenIdClient } from './social/social.openid';
+import { createSocialRepository } from './social/social.repository';
+import { registerSocialRoutes } from './social/social.routes';
+import { createSocialService } from './social/social.service';
+
+export type { MailProvider } from './mail/mail.providers';
+export type { SecurityService } from './security/security.service';
+export type { GrantPlayMoney } from './session/session.service';
+export type { SmsProvider } from './sms/sms.providers';
+
+export interface IdentityDeps {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  envelope: Envelope;
+  /** Gives a new trial account its play money (the money domain's ledger). */
+  playMoney: GrantPlayMoney;
+  /** Carrier of text messages; by default chosen by the environment (outbox unless SMS_PROVIDER). */
+  smsProvider?: SmsProvider;
+  /** Carrier of e-mail; by default chosen by the environment (outbox unless MAIL_PROVIDER). */
+  mailProvider?: MailProvider;
+  /** Randomness of captcha answers; tests inject it to know the answer. */
+  captchaRandom?: () => number;
+}
+
+/** Registers identity's routes; answers the sessions every member route is checked against. */
+export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps) {
+  const { db, clock, limiter, envelope } = deps;
+  const sms = createSmsService({
+    repository: createSmsRepository(db),
+    provider: deps.smsProvider ?? smsProviderFromEnv(),
+    clock,
+  });
+  const mail = createMailService({
+    repository: createMailRepository(db),
+    provider: deps.mailProvider ?? mailProviderFromEnv(),
+    clock,
+  });
+  const captcha = createCaptchaService({
+    repository: createCaptchaRepository(db),
+    clock,
+    random: deps.captchaRandom,
+  });
+  registerCaptchaRoutes(app, captcha);
+  const humanCheck = createHumanCheckService({ repository: createHumanCheckRepository(db), clock });
+  registerHumanCheckRoutes(app, humanCheck, limiter);
+  const memberRepository = createMemberRepository(db);
+  const members = createMemberDirectory(memberRepository);
+  const sessions = createSessionService({
+    // Every instance forgets the sessions named (they hear it on khela_session).
+    announceForget: (payload) => {
+      sql`SELECT pg_notify('khela_session', ${payload})`
+        .execute(db)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'session notice failed'));
+    },
+    sessions: createSessionRepository(db),
+    members,
+    sms,
+    captcha,
+    humanCheck,
+    playMoney: deps.playMoney,
+    limiter,
+    clock,
+  });
+  const memberAuth = createMemberAuth(sessions);
+  registerSessionRoutes(app, sessions, envelope, memberAuth);
+  registerRegistrationRoutes(
+    app,
+    createRegistrationService({ members: memberRepository, sessions, sms, humanCheck, clock }),
+    envelope,
+    limiter,
+  );
+  registerMemberRoutes(app, createMemberService({ members: memberRepository }), memberAuth);
+  registerPasswordRoutes(
+    app,
+    createPasswordService({
+      repository: createPasswordRepository(db),
+      members,
+      sessions,
+      sms,
+      mail,
+      clock,
+    }),
+    envelope,
+  );
+  const security = createSecurityService({
+    repository: createSecurityRepository(db),
+    sms,
+    mail,
+    sessions,
+    clock,
+  });
+  registerSecurityRoutes(app, security, envelope, memberAuth);
+  registerSocialRoutes(
+    app,
+    createSocialService({
+      repository: createSocialRepository(db),
+      members,
+      sessions,
+      openId: createOpenIdClient({ clock }),
+      clock,
+    }),
+  );
+  return { sessions, memberAuth, security };
+}
+
+/** What identity offers the other domains. */
+export type Identity = Awaited<ReturnType<typeof registerIdentity>>;

@@ -1,0 +1,213 @@
+import type {
+  FieldError,
+  LoginValue,
+  MobileRegisterRequest,
+  RegisterRequest,
+} from '@khela/contracts';
+import { hourMs, type Clock } from '../../../lib/clock';
+import { AppError } from '../../../lib/errors';
+import { confirmationError, fieldRuleErrors } from '../../../lib/field-rules';
+import { translate } from '../../../lib/messages';
+import { hashPassword } from '../../../lib/passwords';
+import { newToken } from '../../../lib/tokens';
+import type { HumanCheckService } from '../human-check/human-check.service';
+import type { ClientMeta, SessionService } from '../session/session.service';
+import type { RequestContext } from '../../../plugins/context';
+import { mobileOf, type SmsService } from '../sms/sms.service';
+import type { MemberRepository } from '../member/member.repository';
+
+/**
+ * Fields of username registration checked against the merchant's rules. The captcha and SMS
+ * code rules apply when those checks exist on the server; until then they are not enforced.
+ */
+const usernameTypeFields = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'affiliateCode',
+] as const;
+
+/** Accounts an address may register per hour. */
+export const registrationsPerAddressPerHourMax = 10;
+
+function emptyToNull(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * Registration by username or mobile number, and the codes a visitor asks for before signing
+ * in: each new member is signed in at once.
+ */
+export function createRegistrationService(deps: {
+  members: MemberRepository;
+  sessions: SessionService;
+  sms: SmsService;
+  humanCheck: HumanCheckService;
+  clock: Clock;
+}) {
+  /**
+   * The agent a registration joins (spec: affiliate codes tie a new user to an inviter): none
+   * without a code; a code that is no agent's refuses the registration on that field.
+   */
+  async function uplineOf(context: RequestContext, code: string | undefined) {
+    const trimmed = code?.trim();
+    if (!trimmed) return null;
+    const agent = await deps.members.findAgentByAffiliateCode(context.merchant.id, trimmed);
+    if (agent) return agent.id;
+    throw new AppError('validation_failed', {
+      fields: [
+        {
+          path: 'affiliateCode',
+          code: 'validation.invitation_invalid',
+          message: translate(context.language, 'invitation_code_error'),
+        },
+      ],
+    });
+  }
+
+  /** Refuses an address that registered too many accounts in the last hour. */
+  async function limitRegistrations(context: RequestContext): Promise<void> {
+    const hourAgo = new Date(deps.clock.now().getTime() - hourMs);
+    const count = await deps.members.countRegistrationsFrom(
+      context.merchant.id,
+      context.ip,
+      hourAgo,
+    );
+    if (count >= registrationsPerAddressPerHourMax) throw new AppError('too_many_requests');
+  }
+
+  function fieldErrors(context: RequestContext, input: RegisterRequest): FieldError[] {
+    const ruleOf = Object.fromEntries(usernameTypeFields.map((name) => [name, name]));
+    const errors = fieldRuleErrors(context, input, ruleOf);
+    if (
+      input.password !== input.confirmPassword &&
+      !errors.some((error) => error.path === 'confirmPassword')
+    ) {
+      errors.push(confirmationError(context, 'confirmPassword'));
+    }
+    return errors;
+  }
+
+  return {
+    /** Username registration: checks the merchant's rules, creates the member, signs in. */
+    async register(
+      context: RequestContext,
+      input: RegisterRequest,
+      meta: ClientMeta,
+    ): Promise<LoginValue> {
+      if (context.merchant.flags.USERNAMEREG3 !== true) throw new AppError('registration_closed');
+      const fields = fieldErrors(context, input);
+      if (fields.length > 0) throw new AppError('validation_failed', { fields });
+      const uplineId = await uplineOf(context, input.affiliateCode);
+      await limitRegistrations(context);
+      await deps.humanCheck.require(context, input.humanTicket);
+      const member = await deps.members.insert({
+        merchantId: context.merchant.id,
+        username: input.username.trim().toLowerCase(),
+        passwordHash: await hashPassword(input.password),
+        email: emptyToNull(input.email),
+        payeeName: emptyToNull(input.payeeName),
+        referralCode: emptyToNull(input.referralCode),
+        uplineId,
+        registeredIp: context.ip,
+        now: deps.clock.now(),
+      });
+      if (!member) throw new AppError('username_taken');
+      return deps.sessions.openSession(context, member, 'registration', meta);
+    },
+
+    /**
+     * Mobile registration: the username is the mobile number; the SMS code is checked when the
+     * merchant asks for one (REGMOBVERF3); a password is asked only with MOBILENUMPASSREG3 —
+     * otherwise the member signs in with SMS codes.
+     */
+    async registerMobile(context: RequestContext, input: MobileRegisterRequest, meta: ClientMeta) {
+      const flags = context.merchant.flags;
+      if (flags.MOBILENUMREG3 !== true) throw new AppError('registration_closed');
+      const mobileNum = mobileOf(input.countryDialingCode, input.mobileNum);
+      const isPasswordAsked = flags.MOBILENUMPASSREG3 === true;
+      if (isPasswordAsked) {
+        const fields = fieldRuleErrors(context, input, { password: 'password' });
+        if (input.password !== input.confirmPassword)
+          fields.push(confirmationError(context, 'confirmPassword'));
+        if (fields.length > 0) throw new AppError('validation_failed', { fields });
+      }
+      if (
+        await deps.members.findByMobile(context.merchant.id, input.countryDialingCode, mobileNum)
+      ) {
+        throw new AppError('mobile_taken');
+      }
+      const uplineId = await uplineOf(context, input.affiliateCode);
+      await limitRegistrations(context);
+      if (flags.REGMOBVERF3 === true) {
+        // The human check was passed to get the code.
+        await deps.sms.consume(
+          context,
+          'register',
+          input.countryDialingCode,
+          mobileNum,
+          input.verificationCode,
+        );
+      } else {
+        await deps.humanCheck.require(context, input.humanTicket);
+      }
+      const member = await deps.members.insert({
+        merchantId: context.merchant.id,
+        username: mobileNum,
+        // Without a password of their own, nobody can sign in with one: a random secret.
+        passwordHash: await hashPassword(isPasswordAsked ? (input.password ?? '') : newToken()),
+        email: null,
+        payeeName: null,
+        countryDialingCode: input.countryDialingCode,
+        mobileNum,
+        referralCode: emptyToNull(input.referralCode),
+        uplineId,
+        registeredIp: context.ip,
+        now: deps.clock.now(),
+      });
+      if (!member) throw new AppError('mobile_taken');
+      return deps.sessions.openSession(context, member, 'registration', meta);
+    },
+
+    /** A registration code for a number that is not registered yet. */
+    async requestRegistrationCode(
+      context: RequestContext,
+      countryDialingCode: string,
+      raw: string,
+      humanTicket: string | undefined,
+    ) {
+      const flags = context.merchant.flags;
+      if (flags.MOBILENUMREG3 !== true || flags.REGMOBVERF3 !== true)
+        throw new AppError('registration_closed');
+      const mobileNum = mobileOf(countryDialingCode, raw);
+      if (await deps.members.findByMobile(context.merchant.id, countryDialingCode, mobileNum)) {
+        throw new AppError('mobile_taken');
+      }
+      await deps.humanCheck.require(context, humanTicket);
+      return deps.sms.issue(context, 'register', countryDialingCode, mobileNum);
+    },
+
+    /** POST /wps/agent/affiliate: whether an invitation code is an agent's of this merchant. */
+    async checkAffiliate(context: RequestContext, code: string): Promise<void> {
+      const agent = await deps.members.findAgentByAffiliateCode(context.merchant.id, code.trim());
+      if (!agent) throw new AppError('invitation_code_error');
+    },
+
+    /** A sign-in code for a registered number (spec: /wps/verification/sms/noLogin). */
+    async requestLoginCode(context: RequestContext, countryDialingCode: string, raw: string) {
+      const mobileNum = mobileOf(countryDialingCode, raw);
+      const member = await deps.members.findByMobile(
+        context.merchant.id,
+        countryDialingCode,
+        mobileNum,
+      );
+      if (!member || member.status !== 'active') throw new AppError('mobile_not_registered');
+      return deps.sms.issue(context, 'login', countryDialingCode, mobileNum);
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,86 @@
+// The lottery domain's front door: periods and draws, betting, settlement and refunds, the
+// lists and results the site shows, and the lottery desk. Other domains import only this.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { ScheduledJob } from '../../jobs/jobs';
+import type { Clock } from '../../lib/clock';
+import type { MemberAuth } from '../../plugins/member-auth';
+import type { OperatorAuth } from '../../plugins/operator-auth';
+import type { MessageService } from '../content';
+import type { VendorWalletService } from '../games';
+import type { LedgerService } from '../money';
+import type { OpsService } from '../platform';
+import { createLotteryDeskRepository } from './desk/lottery-desk.repository';
+import { registerLotteryDeskRoutes } from './desk/lottery-desk.routes';
+import { createLotteryDeskService } from './desk/lottery-desk.service';
+import { createLotteryListsRepository } from './lists/lottery-lists.repository';
+import { registerLotteryListsRoutes } from './lists/lottery-lists.routes';
+import { createLotteryListsService } from './lists/lottery-lists.service';
+import { createLotteryRepository } from './period/lottery.repository';
+import { registerLotteryRoutes } from './period/lottery.routes';
+import { createLotteryService } from './period/lottery.service';
+
+export { startDrawClock } from './period/draw-clock';
+export { installLotteries } from './period/install';
+export { lotteryVassalage } from './period/lottery.service';
+export type { LotteryService } from './period/lottery.service';
+
+export interface LotteryDeps {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  vendorWallet: VendorWalletService;
+  messages: MessageService;
+  ops: OpsService;
+  memberAuth: MemberAuth;
+  operatorAuth: OperatorAuth;
+}
+
+/** Registers the lottery's routes; answers the lottery (its draw clock) and scheduled work. */
+export function registerLottery(app: FastifyInstance, deps: LotteryDeps) {
+  const { db, clock, ops } = deps;
+  const lottery = createLotteryService({
+    db,
+    repository: createLotteryRepository(db),
+    ledger: deps.ledger,
+    vendorWallet: deps.vendorWallet,
+    messages: deps.messages,
+    clock,
+    onProblem: (message, detail) => app.log.error(detail, message),
+  });
+  registerLotteryDeskRoutes(
+    app,
+    createLotteryDeskService({
+      db,
+      repository: createLotteryDeskRepository(db),
+      lottery,
+      ops,
+      clock,
+    }),
+    deps.operatorAuth,
+  );
+  registerLotteryRoutes(app, lottery, deps.memberAuth);
+  registerLotteryListsRoutes(
+    app,
+    createLotteryListsService({ repository: createLotteryListsRepository(db), clock }),
+    deps.memberAuth,
+  );
+  const jobs: ScheduledJob[] = [
+    {
+      name: 'lottery-periods',
+      cron: '* * * * *',
+      run: async () => {
+        const made = (await lottery.schedulePeriods()) + (await lottery.drawDue());
+        // Refunds of cancelled periods do not wait on a period that fails to settle.
+        const settling = await lottery.settleDrawn().then(
+          (count) => ({ count, failure: undefined }),
+          (failure: unknown) => ({ count: 0, failure }),
+        );
+        const refunded = await lottery.refundCancelled();
+        if (settling.failure !== undefined) throw settling.failure;
+        return made + settling.count + refunded;
+      },
+    },
+  ];
+  return { lottery, jobs };
+}

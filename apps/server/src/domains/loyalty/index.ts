@@ -1,0 +1,50 @@
+// The loyalty domain's front door: promotions and bonuses with their desk (VIP, points,
+// missions, rewards, referral and rebate arrive with their issue). Other domains import only
+// this.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { MemberAuth } from '../../plugins/member-auth';
+import type { OperatorAuth } from '../../plugins/operator-auth';
+import type { MessageService } from '../content';
+import type { LedgerService, TurnoverService } from '../money';
+import type { OpsService } from '../platform';
+import { registerPromotionDeskRoutes } from './desk/promotion-desk.routes';
+import { createPromotionDeskService } from './desk/promotion-desk.service';
+import { createBonusCredit } from './promotion/promotion.credit';
+import { createPromotionRepository } from './promotion/promotion.repository';
+import { registerPromotionRoutes } from './promotion/promotion.routes';
+import { createPromotionService } from './promotion/promotion.service';
+
+export interface LoyaltyDeps {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  turnover: TurnoverService;
+  messages: MessageService;
+  ops: OpsService;
+  memberAuth: MemberAuth;
+  operatorAuth: OperatorAuth;
+}
+
+/** Registers the promotions' routes and their desk. */
+export function registerLoyalty(app: FastifyInstance, deps: LoyaltyDeps) {
+  const { db, clock, turnover } = deps;
+  const repository = createPromotionRepository(db);
+  const credit = createBonusCredit({
+    ledger: deps.ledger,
+    turnover,
+    messages: deps.messages,
+    clock,
+  });
+  registerPromotionRoutes(
+    app,
+    createPromotionService({ db, repository, credit, turnover, clock }),
+    deps.memberAuth,
+  );
+  registerPromotionDeskRoutes(
+    app,
+    createPromotionDeskService({ db, repository, credit, ops: deps.ops, clock }),
+    deps.operatorAuth,
+  );
+}
