@@ -19,7 +19,7 @@ import { createBalanceEvents, type BalanceEvents } from './plugins/balance-event
 import { createBalanceNotifier } from './plugins/balance-notifier';
 import { createEnvelope } from './plugins/envelope';
 import { registerErrorHandler } from './plugins/errors';
-import { registerRouteDecorations } from './plugins/route-scopes';
+import { createRouteScopes, registerRouteDecorations } from './plugins/route-scopes';
 import { registerSchemas } from './plugins/schemas';
 import { createRateLimiter } from './plugins/rate-limiter';
 import { registerSpa } from './plugins/spa';
@@ -160,12 +160,15 @@ export async function buildApp(deps: AppDependencies): Promise<{
     limiter,
     envelope: await createEnvelope(db),
     playMoney: createPlayMoneyGrant(ledger),
+    operators: ops,
     smsProvider: deps.smsProvider,
     mailProvider: deps.mailProvider,
     captchaRandom: deps.captchaRandom,
   });
   const { memberAuth } = identity;
-  const auth = { memberAuth, operatorAuth };
+  // Every other domain declares its routes in these audiences.
+  const routes = createRouteScopes(app, { members: identity.sessions, operators: ops });
+  const auth = { routes, memberAuth, operatorAuth };
   const { messages } = registerContent(app, {
     db,
     clock,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { MemberAuth } from '../../plugins/member-auth';
 import type { OperatorAuth } from '../../plugins/operator-auth';
+import type { RouteScopes } from '../../plugins/route-scopes';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { OpsService } from '../platform';
 import { createContentConfigService } from './desk/content-config.service';
@@ -30,7 +31,11 @@ export interface ContentDeps {
   db: Db;
   clock: Clock;
   ops: OpsService;
+  /** The audiences its routes are declared in (public, member, real member, operator). */
+  routes: RouteScopes;
+  /** Until its routes are declared in `routes`: the member behind a request. */
   memberAuth: MemberAuth;
+  /** Until its routes are declared in `routes`: the operator behind a request. */
   operatorAuth: OperatorAuth;
   limiter: RateLimiter;
   /** Told of each message sent, so the member's open pages show it at once. */

@@ -7,6 +7,7 @@ import type { ScheduledJob } from '../../jobs/jobs';
 import type { Clock } from '../../lib/clock';
 import type { MemberAuth } from '../../plugins/member-auth';
 import type { OperatorAuth } from '../../plugins/operator-auth';
+import type { RouteScopes } from '../../plugins/route-scopes';
 import type { LedgerService } from '../money';
 import type { OpsService } from '../platform';
 import { createBettingRecordsRepository } from './betting-records/betting-records.repository';
@@ -56,7 +57,11 @@ export interface GamesDeps {
   clock: Clock;
   ledger: LedgerService;
   ops: OpsService;
+  /** The audiences its routes are declared in (public, member, real member, operator). */
+  routes: RouteScopes;
+  /** Until its routes are declared in `routes`: the member behind a request. */
   memberAuth: MemberAuth;
+  /** Until its routes are declared in `routes`: the operator behind a request. */
   operatorAuth: OperatorAuth;
 }
 

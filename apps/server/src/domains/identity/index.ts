@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Envelope } from '../../plugins/envelope';
 import { createMemberAuth } from '../../plugins/member-auth';
+import type { OperatorAuthenticator } from '../../plugins/operator-auth';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import { createCaptchaRepository } from './captcha/captcha.repository';
 import { registerCaptchaRoutes } from './captcha/captcha.routes';
@@ -52,6 +53,8 @@ export interface IdentityDeps {
   envelope: Envelope;
   /** Gives a new trial account its play money (the money domain's ledger). */
   playMoney: GrantPlayMoney;
+  /** Finds the operator behind a back-office request (platform's operators). */
+  operators: OperatorAuthenticator;
   /** Carrier of text messages; by default chosen by the environment (outbox unless SMS_PROVIDER). */
   smsProvider?: SmsProvider;
   /** Carrier of e-mail; by default chosen by the environment (outbox unless MAIL_PROVIDER). */

@@ -6,6 +6,7 @@ import type { ScheduledJob } from '../../jobs/jobs';
 import type { Clock } from '../../lib/clock';
 import type { MemberAuth } from '../../plugins/member-auth';
 import type { OperatorAuth } from '../../plugins/operator-auth';
+import type { RouteScopes } from '../../plugins/route-scopes';
 import type { MessageService } from '../content';
 import type { VendorWalletService } from '../games';
 import type { LedgerService } from '../money';
@@ -32,7 +33,11 @@ export interface LotteryDeps {
   vendorWallet: VendorWalletService;
   messages: MessageService;
   ops: OpsService;
+  /** The audiences its routes are declared in (public, member, real member, operator). */
+  routes: RouteScopes;
+  /** Until its routes are declared in `routes`: the member behind a request. */
   memberAuth: MemberAuth;
+  /** Until its routes are declared in `routes`: the operator behind a request. */
   operatorAuth: OperatorAuth;
 }
 

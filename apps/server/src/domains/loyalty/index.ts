@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { MemberAuth } from '../../plugins/member-auth';
 import type { OperatorAuth } from '../../plugins/operator-auth';
+import type { RouteScopes } from '../../plugins/route-scopes';
 import type { MessageService } from '../content';
 import type { LedgerService, TurnoverService } from '../money';
 import type { OpsService } from '../platform';
@@ -23,7 +24,11 @@ export interface LoyaltyDeps {
   turnover: TurnoverService;
   messages: MessageService;
   ops: OpsService;
+  /** The audiences its routes are declared in (public, member, real member, operator). */
+  routes: RouteScopes;
+  /** Until its routes are declared in `routes`: the member behind a request. */
   memberAuth: MemberAuth;
+  /** Until its routes are declared in `routes`: the operator behind a request. */
   operatorAuth: OperatorAuth;
 }
 

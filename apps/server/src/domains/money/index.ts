@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { BalanceEvents } from '../../plugins/balance-events';
 import type { MemberAuth } from '../../plugins/member-auth';
 import type { OperatorAuth } from '../../plugins/operator-auth';
+import type { RouteScopes } from '../../plugins/route-scopes';
 import type { MessageService } from '../content';
 import type { SecurityService } from '../identity';
 import type { OpsService } from '../platform';
@@ -57,7 +58,11 @@ export interface MoneyDeps {
   ops: OpsService;
   security: SecurityService;
   messages: MessageService;
+  /** The audiences its routes are declared in (public, member, real member, operator). */
+  routes: RouteScopes;
+  /** Until its routes are declared in `routes`: the member behind a request. */
   memberAuth: MemberAuth;
+  /** Until its routes are declared in `routes`: the operator behind a request. */
   operatorAuth: OperatorAuth;
   /** The balance and unread streams' fan-out (fed by the khela_balance listener). */
   balanceEvents: BalanceEvents;
