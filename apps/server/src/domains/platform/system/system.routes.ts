@@ -35,7 +35,9 @@ export function registerSystemRoutes(routes: RouteScopes, service: SystemService
       }
       return ok({ status: 'ready' as const });
     });
+  });
 
+  routes.public((app) => {
     app.get(
       '/wps/system/status',
       {
