@@ -2,12 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { poolOf, type Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
-import {
-  vendorCallFieldCount,
-  vendorCallParameters,
-  vendorCallRow,
-  type VendorCallValues,
-} from '../../domains/games';
+import type { VendorCallsInSql } from '../../domains/games';
 
 /** A seed pair as the house reads it (the server seed stays inside the server). */
 export interface SeedPairRow {
@@ -61,17 +56,38 @@ export interface PlayedRoundRow {
 }
 
 /** SQLSTATEs of house_play_round(): the request id was played; the pair moved on. */
-export const roundRepeatedSqlState = 'KH002';
-export const pairMovedSqlState = 'KH003';
+const roundRepeatedSqlState = 'KH002';
+const pairMovedSqlState = 'KH003';
 
-const playStatement = {
-  name: 'house_play_round',
-  text: `SELECT stored_id AS "id", stored_at AS "createdAt", balance_after AS "balanceMinor",
+/**
+ * A round the database did not take: its request id was played already, or another spin took
+ * its pair's next nonces (or the pair was rotated) and the round must be decided again.
+ */
+export type RoundRefusal = { kind: 'repeated' } | { kind: 'pair-moved' };
+
+/** House_play_round's refusals of a round, by name; undefined for any other failure. */
+function roundRefusalOf(error: unknown): RoundRefusal | undefined {
+  const code =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : '';
+  if (code === roundRepeatedSqlState) return { kind: 'repeated' };
+  if (code === pairMovedSqlState) return { kind: 'pair-moved' };
+  return undefined;
+}
+
+/** The statement of a round: its own 14 values, its bet's and win's rows, the jackpot draw. */
+function playStatement(calls: VendorCallsInSql) {
+  const [bet, win] = calls.rowsFrom(15);
+  return {
+    name: 'house_play_round',
+    text: `SELECT stored_id AS "id", stored_at AS "createdAt", balance_after AS "balanceMinor",
       moved_ids AS "movedMemberIds", jackpot_win_minor AS "jackpotWinMinor"
     FROM house_play_round($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-      ${vendorCallRow(15)}, ${vendorCallRow(15 + vendorCallFieldCount)},
-      $${15 + 2 * vendorCallFieldCount})`,
-};
+      ${bet}, ${win}, $${15 + calls.parameters.length})`,
+  };
+}
+
+/** Undoes a remote round's store when its request id was played already. */
+class RoundRepeated extends Error {}
 
 /** A launch as the in-house vendor sees it. */
 export type HouseSessionRow = NonNullable<
@@ -182,21 +198,20 @@ export function createHouseRepository(db: Db) {
     },
 
     /**
-     * Plays a decided round in one statement (house_play_round, migrations 0026 and 0050):
-     * stored, its pair's nonces taken, its bet and win made, its jackpot share moved and, when
-     * its draw hits, the jackpot paid. Raises KH002 when the request id was played, KH003 when
-     * the pair is no longer at `firstNonce`, KH001 when the wallet refuses.
+     * Plays a decided round in one statement (house_play_round): stored, its pair's nonces
+     * taken, its bet and win made (the wallet's calls, `calls`), its jackpot share moved and,
+     * when its draw hits, the jackpot paid; or the round refusal that stopped it (a refusal of
+     * the wallet's is the wallet's to name).
      */
     async playRound(
       values: Omit<HouseRoundRow, 'id' | 'createdAt' | 'spins'> & { spins: unknown[] },
-      bet: VendorCallValues,
-      win: VendorCallValues,
+      calls: VendorCallsInSql,
       jackpotDraw: number,
-    ): Promise<PlayedRoundRow> {
+    ): Promise<({ kind: 'played' } & PlayedRoundRow) | (RoundRefusal & { movedMemberIds: null })> {
       const pool = poolOf(db);
       if (!pool) throw new Error('the database was not opened by createDatabase');
-      const { rows } = await pool.query<PlayedRoundRow>({
-        ...playStatement,
+      const query = pool.query<PlayedRoundRow>({
+        ...playStatement(calls),
         values: [
           values.seedPairId,
           values.firstNonce,
@@ -212,55 +227,64 @@ export function createHouseRepository(db: Db) {
           values.currency,
           values.isPlayMoney,
           JSON.stringify(values.spins),
-          ...vendorCallParameters(bet),
-          ...vendorCallParameters(win),
+          ...calls.parameters,
           jackpotDraw,
         ],
       });
+      let rows;
+      try {
+        ({ rows } = await query);
+      } catch (error) {
+        const refusal = roundRefusalOf(error);
+        if (refusal) return { ...refusal, movedMemberIds: null };
+        throw error;
+      }
       const row = rows[0];
       if (!row) throw new Error('house_play_round answered nothing');
-      return row;
+      return { kind: 'played', ...row };
     },
 
     /**
      * Stores a decided round and takes its pair's nonces, for a round whose bet and win go
-     * over the network (the remote mode); its win is pending until markWinSent. Raises KH002
-     * when the request id was played, KH003 when the pair is no longer at `firstNonce`, as
-     * house_play_round() does.
+     * over the network (the remote mode); its win is pending until markWinSent. Refused as
+     * house_play_round() refuses: the request id was played, or the pair moved on.
      */
     async storeRound(
       values: Omit<HouseRoundRow, 'id' | 'createdAt' | 'spins'> & { spins: unknown[] },
       now: Date,
-    ): Promise<{ id: string; createdAt: Date }> {
-      return db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .updateTable('houseSeedPairs')
-          .set({ nextNonce: sql`next_nonce + ${values.nonceCount}` })
-          .where('id', '=', values.seedPairId)
-          .where('nextNonce', '=', values.firstNonce)
-          .where('rotatedAt', 'is', null)
-          .executeTakeFirst();
-        if (taken.numUpdatedRows === 0n) {
-          throw Object.assign(new Error('the seed pair moved on'), { code: pairMovedSqlState });
-        }
-        const stored = await trx
-          .insertInto('houseRounds')
-          .values({
-            ...values,
-            spins: JSON.stringify(values.spins),
-            createdAt: now,
-            isWinPending: true,
-          })
-          .onConflict((conflict) =>
-            conflict.columns(['merchantId', 'memberId', 'requestId']).doNothing(),
-          )
-          .returning(['id', 'createdAt'])
-          .executeTakeFirst();
-        if (!stored) {
-          throw Object.assign(new Error('the round was played'), { code: roundRepeatedSqlState });
-        }
-        return stored;
-      });
+    ): Promise<{ kind: 'stored'; id: string; createdAt: Date } | RoundRefusal> {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const taken = await trx
+            .updateTable('houseSeedPairs')
+            .set({ nextNonce: sql`next_nonce + ${values.nonceCount}` })
+            .where('id', '=', values.seedPairId)
+            .where('nextNonce', '=', values.firstNonce)
+            .where('rotatedAt', 'is', null)
+            .executeTakeFirst();
+          if (taken.numUpdatedRows === 0n) return { kind: 'pair-moved' as const };
+          const stored = await trx
+            .insertInto('houseRounds')
+            .values({
+              ...values,
+              spins: JSON.stringify(values.spins),
+              createdAt: now,
+              isWinPending: true,
+            })
+            .onConflict((conflict) =>
+              conflict.columns(['merchantId', 'memberId', 'requestId']).doNothing(),
+            )
+            .returning(['id', 'createdAt'])
+            .executeTakeFirst();
+          // Nothing stored, nothing taken: the pair's nonces go back with the transaction.
+          if (!stored) throw new RoundRepeated();
+          return { kind: 'stored' as const, ...stored };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RoundRepeated) return { kind: 'repeated' as const };
+          throw error;
+        });
     },
 
     /** The wallet answered the round's win (remote mode). */

@@ -27,13 +27,11 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../plugins/context';
 import type { VendorCall, VendorWalletRow, VendorWalletService } from '../../domains/games';
-import {
-  pairMovedSqlState,
-  roundRepeatedSqlState,
-  type HouseRepository,
-  type HouseRoundRow,
-  type HouseSessionRow,
-  type SeedPairRow,
+import type {
+  HouseRepository,
+  HouseRoundRow,
+  HouseSessionRow,
+  SeedPairRow,
 } from './house.repository';
 import { RemoteWalletError, type RemoteWallet, type RemoteWalletTarget } from './remote-wallet';
 
@@ -425,14 +423,17 @@ export function createHouseService(deps: {
       try {
         stored = await repository.storeRound(values, deps.clock.now());
       } catch (error) {
-        const { code } = error as { code?: string };
-        if (code === roundRepeatedSqlState) return repeatedSpin(connection, session, game, request);
-        if (code === pairMovedSqlState && attempt < pairAttemptsMax) {
+        await rollback().catch(() => undefined);
+        throw error;
+      }
+      if (stored.kind === 'repeated') return repeatedSpin(connection, session, game, request);
+      if (stored.kind === 'pair-moved') {
+        if (attempt < pairAttemptsMax) {
           forgetPair(merchantId, memberId);
           continue;
         }
         await rollback().catch(() => undefined);
-        throw error;
+        throw new Error('house: the seed pair kept moving on');
       }
       const next = { ...pair, nextNonce: pair.nextNonce + round.nonceCount };
       rememberPair(merchantId, memberId, next);
@@ -535,40 +536,35 @@ export function createHouseService(deps: {
           nonce: pair.nextNonce,
         });
         const values = roundValues(session, game, request, pair, round);
-        try {
-          // The paid spin's own stream decides the jackpot too (packages/games jackpot.ts).
-          const draw = jackpotDraw({
-            serverSeedHex: pair.serverSeed,
-            clientSeed: pair.clientSeed,
-            nonce: pair.nextNonce,
-          });
-          const played = await repository.playRound(
-            values,
-            bet.values,
-            { ...win.values, amountMinor: BigInt(round.totalWinMinor) },
-            draw,
-          );
-          const next = { ...pair, nextNonce: pair.nextNonce + round.nonceCount };
-          rememberPair(merchantId, memberId, next);
-          deps.vendorWallet.noteMoved(merchantId, played.movedMemberIds);
-          deps.vendorWallet.noteCommitted(bet.values);
-          return {
-            round: roundOf({ ...values, id: played.id, createdAt: played.createdAt }, pair),
-            balance: wire(BigInt(played.balanceMinor), session.currency),
-            fairness: fairnessOf(next),
-            ...(played.jackpotWinMinor !== '0'
-              ? { jackpotWin: wire(BigInt(played.jackpotWinMinor), session.currency) }
-              : {}),
-          };
-        } catch (error) {
-          const refused = deps.vendorWallet.refusalStatus(error);
-          if (refused) throw refusalError(refused);
-          const { code } = error as { code?: string };
-          if (code === roundRepeatedSqlState) break;
+        // The paid spin's own stream decides the jackpot too (packages/games jackpot.ts).
+        const draw = jackpotDraw({
+          serverSeedHex: pair.serverSeed,
+          clientSeed: pair.clientSeed,
+          nonce: pair.nextNonce,
+        });
+        const outcome = await deps.vendorWallet.runWithin(
+          [bet.values, { ...win.values, amountMinor: BigInt(round.totalWinMinor) }],
+          (calls) => repository.playRound(values, calls, draw),
+        );
+        if (outcome.kind === 'refused') throw refusalError(outcome.status);
+        const played = outcome.row;
+        if (played.kind === 'repeated') break;
+        if (played.kind === 'pair-moved') {
           // Another spin took the pair's next nonces, or it was rotated: decide again.
-          if (code !== pairMovedSqlState || attempt >= pairAttemptsMax) throw error;
+          if (attempt >= pairAttemptsMax) throw new Error('house: the seed pair kept moving on');
           forgetPair(merchantId, memberId);
+          continue;
         }
+        const next = { ...pair, nextNonce: pair.nextNonce + round.nonceCount };
+        rememberPair(merchantId, memberId, next);
+        return {
+          round: roundOf({ ...values, id: played.id, createdAt: played.createdAt }, pair),
+          balance: wire(BigInt(played.balanceMinor), session.currency),
+          fairness: fairnessOf(next),
+          ...(played.jackpotWinMinor !== '0'
+            ? { jackpotWin: wire(BigInt(played.jackpotWinMinor), session.currency) }
+            : {}),
+        };
       }
       return repeatedSpin(connection, session, game, request);
     },

@@ -48,7 +48,7 @@ const transactionColumns = [
   'rolledBackBy',
 ] as const;
 
-/** A bet or a win as vendor_wallet_call() takes it (migration 0026). */
+/** A bet or a win as vendor_wallet_call() takes it. */
 export interface VendorCallValues {
   kind: 'bet' | 'win';
   merchantId: string;
@@ -66,7 +66,7 @@ export interface VendorCallValues {
   isPlayMoney: boolean;
   /**
    * The member's account and the house's when the caller knows them; null: the call finds them
-   * (opening a missing one) once nothing refuses it (migration 0033).
+   * (opening a missing one) once nothing refuses it.
    */
   playerAccountId: string | null;
   houseAccountId: string | null;
@@ -85,13 +85,13 @@ export interface VendorCallRow {
 }
 
 /** The SQLSTATE with which vendor_wallet_call() refuses; the message is the status. */
-export const vendorRefusalSqlState = 'KH001';
+const vendorRefusalSqlState = 'KH001';
 
 /** How many fields the vendor_call type has. */
-export const vendorCallFieldCount = 19;
+const vendorCallFieldCount = 19;
 
 /** A call's fields in the order of the vendor_call type, for `ROW(…)::vendor_call`. */
-export function vendorCallParameters(values: VendorCallValues): unknown[] {
+function vendorCallParameters(values: VendorCallValues): unknown[] {
   return [
     values.kind,
     values.merchantId,
@@ -117,9 +117,67 @@ export function vendorCallParameters(values: VendorCallValues): unknown[] {
 }
 
 /** `ROW($from, …, $from + 18)::vendor_call`. */
-export function vendorCallRow(from: number): string {
+function vendorCallRow(from: number): string {
   const places = Array.from({ length: vendorCallFieldCount }, (_, index) => `$${from + index}`);
   return `ROW(${places.join(', ')})::vendor_call`;
+}
+
+/**
+ * Vendor calls as another statement embeds them: their parameters, to follow the statement's
+ * own, and the SQL of each call's row once the position of its first parameter is known.
+ */
+export interface VendorCallsInSql {
+  parameters: unknown[];
+  /** `ROW($n, …)::vendor_call` of each call, the first one's parameters starting at $first. */
+  rowsFrom(first: number): string[];
+}
+
+/** The calls spelled for a statement of another domain's (see VendorCallsInSql). */
+export function vendorCallsInSql(calls: VendorCallValues[]): VendorCallsInSql {
+  return {
+    parameters: calls.flatMap(vendorCallParameters),
+    rowsFrom: (first) =>
+      calls.map((_, index) => vendorCallRow(first + index * vendorCallFieldCount)),
+  };
+}
+
+/** A refusal vendor_wallet_call() raised: the protocol status and the balance it carries. */
+export interface VendorRefusal {
+  kind: 'refused';
+  status: string;
+  balanceMinor: bigint | undefined;
+}
+
+/** The refusal vendor_wallet_call() raised, when an error is one. */
+function vendorRefusalOf(error: unknown): VendorRefusal | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, detail } = error as {
+    code?: unknown;
+    message?: unknown;
+    detail?: unknown;
+  };
+  if (code !== vendorRefusalSqlState || typeof message !== 'string') return undefined;
+  return {
+    kind: 'refused',
+    status: message,
+    balanceMinor: typeof detail === 'string' ? BigInt(detail) : undefined,
+  };
+}
+
+/**
+ * Runs a statement that embeds vendor calls (this domain's or another's): a vendor refusal it
+ * raised is answered as such; any other failure is the statement's own.
+ */
+async function runEmbedding<T>(
+  statement: () => Promise<T>,
+): Promise<{ kind: 'done'; row: T } | VendorRefusal> {
+  try {
+    return { kind: 'done', row: await statement() };
+  } catch (error) {
+    const refusal = vendorRefusalOf(error);
+    if (refusal) return refusal;
+    throw error;
+  }
 }
 
 const callStatement = {
@@ -364,17 +422,24 @@ export function createVendorWalletRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** A bet or a win in one statement: recorded, checked, money moved, round updated. */
-    async call(values: VendorCallValues): Promise<VendorCallRow> {
-      const parameters = vendorCallParameters(values);
-      // One round trip, prepared once per connection.
-      const pool = poolOf(db);
-      if (!pool) throw new Error('the database was not opened by createDatabase');
-      const { rows } = await pool.query<VendorCallRow>({ ...callStatement, values: parameters });
-      const row = rows[0];
-      if (!row) throw new Error('vendor_wallet_call answered nothing');
-      return row;
+    /**
+     * A bet or a win in one statement: recorded, checked, money moved, round updated; or the
+     * refusal it raised.
+     */
+    call(values: VendorCallValues): Promise<{ kind: 'done'; row: VendorCallRow } | VendorRefusal> {
+      return runEmbedding(async () => {
+        const parameters = vendorCallParameters(values);
+        // One round trip, prepared once per connection.
+        const pool = poolOf(db);
+        if (!pool) throw new Error('the database was not opened by createDatabase');
+        const { rows } = await pool.query<VendorCallRow>({ ...callStatement, values: parameters });
+        const row = rows[0];
+        if (!row) throw new Error('vendor_wallet_call answered nothing');
+        return row;
+      });
     },
+
+    runEmbedding,
 
     /** Takes a refunded stake off its round. */
     async refundFromRound(

@@ -18,8 +18,9 @@ import { hashToken, newToken } from '../../../lib/tokens';
 import type { Executor } from '../../../db/database';
 import type { LedgerService } from '../../money';
 import {
-  vendorRefusalSqlState,
+  vendorCallsInSql,
   type GameSessionRow,
+  type VendorCallsInSql,
   type VendorCallValues,
   type VendorLaunchRow,
   type VendorWalletRepository,
@@ -300,27 +301,16 @@ export function createVendorWalletService(deps: {
     };
   }
 
-  /** The refusal vendor_wallet_call() raised, when an error is one. */
-  function refusalOf(error: unknown): ProtocolRefusal | undefined {
-    const { code, message, detail } = error as { code?: string; message: string; detail?: string };
-    if (code !== vendorRefusalSqlState) return undefined;
-    return new ProtocolRefusal(
-      message as VendorWalletStatus,
-      detail === undefined ? undefined : BigInt(detail),
-    );
-  }
-
   /**
    * Records a bet or a win and moves its money in one statement (vendor_wallet_call, which
    * also answers repeats and duplicates); a refusal leaves nothing.
    */
   async function perform(values: VendorCallValues): Promise<Handled> {
-    let row;
-    try {
-      row = await deps.repository.call(values);
-    } catch (error) {
-      throw refusalOf(error) ?? error;
+    const outcome = await deps.repository.call(values);
+    if (outcome.kind === 'refused') {
+      throw new ProtocolRefusal(outcome.status as VendorWalletStatus, outcome.balanceMinor);
     }
+    const { row } = outcome;
     if (row.movedMemberIds) {
       deps.ledger.noteMoved(values.merchantId, row.movedMemberIds);
       noteOpened(values);
@@ -563,19 +553,29 @@ export function createVendorWalletService(deps: {
       }
     },
 
-    /** The protocol status of a refusal vendor_wallet_call() raised, when an error is one. */
-    refusalStatus(error: unknown): VendorWalletStatus | undefined {
-      return refusalOf(error)?.status;
-    },
-
-    /** Tells the balance streams of members whose money a prepared call moved. */
-    noteMoved(merchantId: string, memberIds: string[]) {
-      deps.ledger.noteMoved(merchantId, memberIds);
-    },
-
-    /** Tells that a prepared call committed a transfer: its accounts exist from now on. */
-    noteCommitted(values: VendorCallValues) {
-      noteOpened(values);
+    /**
+     * The wallet's one call for what runs beside it in this process (the lottery's tickets, the
+     * in-house vendor's rounds): bets and wins, already checked (prepare(), or the operator's
+     * own values), run inside the caller's statement so that its rows commit with the money.
+     * The wallet spells the calls in SQL for the statement, tells the balance streams whose
+     * money moved, and answers a refusal with its protocol status.
+     */
+    async runWithin<Row extends { movedMemberIds: string[] | null }>(
+      calls: VendorCallValues[],
+      statement: (inSql: VendorCallsInSql) => Promise<Row>,
+    ): Promise<{ kind: 'done'; row: Row } | { kind: 'refused'; status: VendorWalletStatus }> {
+      const outcome = await deps.repository.runEmbedding(() => statement(vendorCallsInSql(calls)));
+      if (outcome.kind === 'refused') {
+        return { kind: 'refused', status: outcome.status as VendorWalletStatus };
+      }
+      const [first] = calls;
+      const moved = outcome.row.movedMemberIds;
+      if (first && moved) {
+        deps.ledger.noteMoved(first.merchantId, moved);
+        // The calls that found their accounts themselves have them from now on.
+        for (const call of calls) if (call.playerAccountId === null) noteOpened(call);
+      }
+      return outcome;
     },
 
     /** Where and how a vendor's games open (seamless or transfer-wallet); read every 30 s. */

@@ -2,21 +2,34 @@ import { sql, type Selectable } from 'kysely';
 import { poolOf, type Db } from '../../../db/database';
 import type { LotteryGamesTable, LotteryPeriodsTable } from '../../../db/schema';
 import type { Executor } from '../../../db/database';
-import { vendorCallParameters, vendorCallRow, type VendorCallValues } from '../../games';
+import type { VendorCallsInSql } from '../../games';
 
 export type LotteryGameRow = Selectable<LotteryGamesTable>;
 export type LotteryPeriodRow = Selectable<LotteryPeriodsTable>;
 
 /** SQLSTATE of lottery_place_bet()'s own refusals; the message is the error code. */
-export const lotteryRefusalSqlState = 'KH010';
+const lotteryRefusalSqlState = 'KH010';
 
-const placeStatement = {
-  name: 'lottery_place_bet_v2',
-  text: `SELECT ticket_id AS "ticketId", ticket_at AS "createdAt", ticket_odds_milli AS "oddsMilli",
+/** A bet lottery_place_bet() refused: the error code, and what the period has room for. */
+export interface BetRefusal {
+  kind: 'refused';
+  code: string;
+  /** Minor units the member may still stake on the period (a stake-limit refusal). */
+  remainingMinor: string | undefined;
+  movedMemberIds: null;
+}
+
+/** The statement of a bet: its own nine values and the stake's vendor call. */
+function placeStatement(calls: VendorCallsInSql) {
+  const [stake] = calls.rowsFrom(10);
+  return {
+    name: 'lottery_place_bet_v2',
+    text: `SELECT ticket_id AS "ticketId", ticket_at AS "createdAt", ticket_odds_milli AS "oddsMilli",
       ticket_status AS "status", ticket_win_minor AS "winMinor", balance_after AS "balanceMinor",
       moved_ids AS "movedMemberIds"
-    FROM lottery_place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, ${vendorCallRow(10)})`,
-};
+    FROM lottery_place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, ${stake})`,
+  };
+}
 
 /** What a placed (or repeated) bet answers: its ticket, the balance, whose money moved. */
 export interface PlacedBet {
@@ -126,8 +139,8 @@ export function createLotteryRepository(db: Db) {
     },
 
     /**
-     * Places a bet in one statement (lottery_place_bet, migration 0029). Raises KH010 with the
-     * lottery's refusal, KH001 with the wallet's.
+     * Places a bet in one statement (lottery_place_bet) with its stake's vendor call, or names
+     * the lottery's refusal (a refusal of the wallet's is the wallet's to name).
      */
     async placeBet(
       values: {
@@ -141,12 +154,12 @@ export function createLotteryRepository(db: Db) {
         periodStakeMaxMinor: number;
         payoutCapMinor: string;
       },
-      call: VendorCallValues,
-    ): Promise<PlacedBet> {
+      calls: VendorCallsInSql,
+    ): Promise<({ kind: 'placed' } & PlacedBet) | BetRefusal> {
       const pool = poolOf(db);
       if (!pool) throw new Error('the database was not opened by createDatabase');
-      const { rows } = await pool.query<PlacedBet>({
-        ...placeStatement,
+      const query = pool.query<PlacedBet>({
+        ...placeStatement(calls),
         values: [
           values.lotteryGameId,
           values.numero,
@@ -157,12 +170,25 @@ export function createLotteryRepository(db: Db) {
           values.maxPayoutMinor.toString(),
           values.periodStakeMaxMinor,
           values.payoutCapMinor,
-          ...vendorCallParameters(call),
+          ...calls.parameters,
         ],
       });
+      let rows;
+      try {
+        ({ rows } = await query);
+      } catch (error) {
+        const { code, message, detail } = error as {
+          code?: unknown;
+          message?: unknown;
+          detail?: unknown;
+        };
+        if (code !== lotteryRefusalSqlState || typeof message !== 'string') throw error;
+        const remainingMinor = typeof detail === 'string' && detail !== '' ? detail : undefined;
+        return { kind: 'refused', code: message, remainingMinor, movedMemberIds: null };
+      }
       const row = rows[0];
       if (!row) throw new Error('lottery_place_bet answered nothing');
-      return row;
+      return { kind: 'placed', ...row };
     },
 
     /** A ticket with its game and period. */

@@ -23,21 +23,15 @@ import {
   type PlayTypeOffers,
   type ResultSheet,
 } from '@khela/games';
-import type { Db } from '../../../db/database';
+import type { Db, Executor } from '../../../db/database';
 import { parseAmount, wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import type { Executor } from '../../../db/database';
-import type { LedgerService } from '../../money';
-import type { MessageService } from '../../content';
 import type { RequestContext } from '../../../plugins/context';
-import { vendorRefusalSqlState } from '../../games';
-import type { VendorWalletService } from '../../games';
-import {
-  lotteryRefusalSqlState,
-  type LotteryGameRow,
-  type LotteryRepository,
-} from './lottery.repository';
+import type { MessageService } from '../../content';
+import type { VendorCallValues, VendorWalletService } from '../../games';
+import type { LedgerService } from '../../money';
+import type { BetRefusal, LotteryGameRow, LotteryRepository } from './lottery.repository';
 
 /** The in-house lottery's code (vassalage) in every merchant's catalogue. */
 export const lotteryVassalage = 'KLOTTO';
@@ -100,7 +94,7 @@ export function createLotteryService(deps: {
   db: Db;
   repository: LotteryRepository;
   ledger: LedgerService;
-  vendorWallet: Pick<VendorWalletService, 'rollbackInTransaction'>;
+  vendorWallet: Pick<VendorWalletService, 'rollbackInTransaction' | 'runWithin'>;
   messages: Pick<MessageService, 'send'>;
   clock: Clock;
   onProblem?: (message: string, detail: object) => void;
@@ -145,16 +139,22 @@ export function createLotteryService(deps: {
     });
   }
 
-  /** The refusal of a failed placement, as the player's error. */
-  function refusalOf(error: unknown): AppError | undefined {
-    const { code, message, detail } = error as { code?: string; message: string; detail?: string };
-    if (code === lotteryRefusalSqlState) {
-      return new AppError(message as ErrorCode, detail ? { params: { remaining: detail } } : {});
+  /** The refusal of a bet, as the player's error: the lottery's own, or the wallet's. */
+  function betRefusalError(
+    refusal: { kind: 'wallet'; status: VendorWalletStatus } | BetRefusal,
+    currency: string,
+  ): AppError {
+    if (refusal.kind === 'wallet') {
+      return new AppError(walletRefusals[refusal.status] ?? 'game_maintenance');
     }
-    if (code === vendorRefusalSqlState) {
-      return new AppError(walletRefusals[message as VendorWalletStatus] ?? 'game_maintenance');
-    }
-    return undefined;
+    const code = refusal.code as ErrorCode;
+    const remaining = refusal.remainingMinor;
+    if (remaining === undefined) return new AppError(code);
+    // What the period still takes is money, worded as the site words amounts.
+    const isStakeLimit = code === 'lottery_period_stake_limit';
+    return new AppError(code, {
+      params: { remaining: isStakeLimit ? wire(remaining, currency) : remaining },
+    });
   }
 
   return {
@@ -248,58 +248,45 @@ export function createLotteryService(deps: {
         }),
         deps.ledger.houseAccount(merchant.id, 'lottery', merchant.currency, memberId),
       ]);
-      let placed;
-      try {
-        placed = await repository.placeBet(
-          {
-            lotteryGameId: game.id,
-            numero: request.numero,
-            requestId: request.requestId,
-            playType,
-            selection,
-            oddsMilli: oddsMilliOf(playType, selection, offer),
-            maxPayoutMinor: payoutMaxMinor(
-              stakeMinor,
-              playType,
-              selection,
-              game.sheetFormat,
-              offer,
-            ),
-            periodStakeMaxMinor: offer.maxPeriodStakeMinor,
-            payoutCapMinor: game.maxPayoutPerPeriodMinor,
-          },
-          {
-            kind: 'bet',
-            merchantId: merchant.id,
-            vassalage: lotteryVassalage,
-            transactionUuid: `lottery:${memberId}:${request.requestId}`,
-            memberId,
-            amountMinor: stakeMinor,
-            currency: merchant.currency,
-            round: `${game.gameId}:${request.numero}`,
-            gameCode: game.gameId,
-            referenceTransactionUuid: null,
-            supplierTransactionId: null,
-            isFree: false,
-            isRoundClosed: false,
-            isPlayMoney: false,
-            playerAccountId: player,
-            houseAccountId: house,
-            refusal: null,
-            now: deps.clock.now(),
-          },
-        );
-      } catch (error) {
-        const refused = refusalOf(error);
-        if (!refused) throw error;
-        if (refused.code === 'lottery_period_stake_limit' && refused.params?.remaining) {
-          throw new AppError('lottery_period_stake_limit', {
-            params: { remaining: wire(String(refused.params.remaining), merchant.currency) },
-          });
-        }
-        throw refused;
+      const stakeCall: VendorCallValues = {
+        kind: 'bet',
+        merchantId: merchant.id,
+        vassalage: lotteryVassalage,
+        transactionUuid: `lottery:${memberId}:${request.requestId}`,
+        memberId,
+        amountMinor: stakeMinor,
+        currency: merchant.currency,
+        round: `${game.gameId}:${request.numero}`,
+        gameCode: game.gameId,
+        referenceTransactionUuid: null,
+        supplierTransactionId: null,
+        isFree: false,
+        isRoundClosed: false,
+        isPlayMoney: false,
+        playerAccountId: player,
+        houseAccountId: house,
+        refusal: null,
+        now: deps.clock.now(),
+      };
+      const bet = {
+        lotteryGameId: game.id,
+        numero: request.numero,
+        requestId: request.requestId,
+        playType,
+        selection,
+        oddsMilli: oddsMilliOf(playType, selection, offer),
+        maxPayoutMinor: payoutMaxMinor(stakeMinor, playType, selection, game.sheetFormat, offer),
+        periodStakeMaxMinor: offer.maxPeriodStakeMinor,
+        payoutCapMinor: game.maxPayoutPerPeriodMinor,
+      };
+      const outcome = await deps.vendorWallet.runWithin([stakeCall], (calls) =>
+        repository.placeBet(bet, calls),
+      );
+      if (outcome.kind === 'refused') {
+        throw betRefusalError({ kind: 'wallet', status: outcome.status }, merchant.currency);
       }
-      if (placed.movedMemberIds) deps.ledger.noteMoved(merchant.id, placed.movedMemberIds);
+      const placed = outcome.row;
+      if (placed.kind === 'refused') throw betRefusalError(placed, merchant.currency);
       return {
         ticket: {
           id: placed.ticketId,
