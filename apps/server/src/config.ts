@@ -15,6 +15,8 @@ export interface Config {
   webDistDir: string;
   opsDistDir: string;
   migrationsDir: string;
+  /** Where the functions' source files are (the domains' `sql/` folders under it). */
+  functionsRoot: string;
   shutdownTimeoutMs: number;
   /**
    * The in-house vendor's way to the wallet: unset, in process (the default); set, over HTTP to
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(root, 'apps/web/dist'),
     opsDistDir: path.resolve(root, 'apps/ops/dist'),
     migrationsDir: path.resolve(root, 'apps/server/migrations'),
+    functionsRoot: path.resolve(root, 'apps/server/src'),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     houseWallet: parseHouseWallet(env),
   };

@@ -11,7 +11,9 @@ const embedded = config.databaseUrl
 const url = embedded ? await ensureDatabase(embedded.url, 'khela') : config.databaseUrl;
 if (!url) throw new Error('no database');
 try {
-  const applied = await migrate(url, config.migrationsDir);
+  const applied = await migrate(url, config.migrationsDir, {
+    functionsRoot: config.functionsRoot,
+  });
   console.log(applied.length > 0 ? `applied ${applied.join(', ')}` : 'database is up to date');
 } finally {
   await embedded?.stop();

@@ -34,7 +34,9 @@ async function main(): Promise<void> {
       'embedded PostgreSQL started',
     );
   }
-  const applied = await migrate(databaseUrl, config.migrationsDir);
+  const applied = await migrate(databaseUrl, config.migrationsDir, {
+    functionsRoot: config.functionsRoot,
+  });
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   const db = createDatabase(databaseUrl);
   if (config.isSeedDemo && (await isEmpty(db))) {

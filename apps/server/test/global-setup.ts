@@ -40,7 +40,10 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${templateDatabase}`;
-  await migrate(templateUrl.toString(), loadConfig().migrationsDir);
+  const config = loadConfig();
+  await migrate(templateUrl.toString(), config.migrationsDir, {
+    functionsRoot: config.functionsRoot,
+  });
 
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', templateDatabase);

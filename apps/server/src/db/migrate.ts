@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { applyFunctions, readFunctionSources } from './functions';
 
 /** A migration file name: four digits, underscore, words, .sql (e.g. 0001_merchants.sql). */
 const migrationFilePattern = /^(\d{4})_[a-z0-9_]+\.sql$/;
@@ -10,10 +11,19 @@ const migrationLockKey = 0x6b68656c61;
 
 /**
  * Applies every migration not yet recorded, each in its own transaction, in file order.
- * Forward only: an applied file whose content changed is an error, never re-run. An advisory
- * lock keeps two instances starting together from racing.
+ * Forward only: an applied file whose content changed is an error, never re-run. Then, given
+ * `functionsRoot` (the server's src), every function from its source file in the domains'
+ * `sql/` folders: migrations carry the schema, the sources the functions. An advisory lock
+ * keeps two instances starting together from racing.
  */
-export async function migrate(url: string, migrationsDir: string): Promise<string[]> {
+export async function migrate(
+  url: string,
+  migrationsDir: string,
+  options: { functionsRoot?: string } = {},
+): Promise<string[]> {
+  const sources = options.functionsRoot
+    ? await readFunctionSources(options.functionsRoot)
+    : undefined;
   const files = (await fs.readdir(migrationsDir)).filter((name) => migrationFilePattern.test(name));
   files.sort();
   const client = new pg.Client({ connectionString: url });
@@ -49,6 +59,7 @@ export async function migrate(url: string, migrationsDir: string): Promise<strin
       }
       applied.push(name);
     }
+    if (sources) await applyFunctions(client, sources);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
     await client.end();

@@ -182,7 +182,15 @@ export function oddsMilliFromText(text: string): number | undefined {
   return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
 }
 
-/** What a ticket wins, in minor units: floor(stake × odds × hits / 1000). */
+/**
+ * What a ticket with `hits` hits wins, in minor units: floor(stake × odds × hits / 1000), the
+ * odds in thousandths. Settlement computes the same in SQL (lottery_win_minor).
+ */
+export function winMinor(stakeMinor: bigint, oddsMilli: number, hits: number): bigint {
+  return (stakeMinor * BigInt(oddsMilli) * BigInt(hits)) / 1000n;
+}
+
+/** What a ticket wins against a drawn sheet, in minor units. */
 export function payoutMinor(
   stakeMinor: bigint,
   playType: PlayType,
@@ -192,7 +200,7 @@ export function payoutMinor(
 ): bigint {
   const hits = hitsOf(playType, selection, sheet);
   if (hits === 0) return 0n;
-  return (stakeMinor * BigInt(oddsMilliOf(playType, selection, odds)) * BigInt(hits)) / 1000n;
+  return winMinor(stakeMinor, oddsMilliOf(playType, selection, odds), hits);
 }
 
 /** The most a ticket can win (every hit it could have), for the per-period payout cap. */
@@ -203,8 +211,7 @@ export function payoutMaxMinor(
   format: SheetFormat,
   odds: PlayOdds,
 ): bigint {
-  const oddsMilli = BigInt(oddsMilliOf(playType, selection, odds));
-  return (stakeMinor * oddsMilli * BigInt(hitsMax(playType, format))) / 1000n;
+  return winMinor(stakeMinor, oddsMilliOf(playType, selection, odds), hitsMax(playType, format));
 }
 
 /** How likely each sum of five digits is, in 100 000ths (for fair sum odds). */
