@@ -1,0 +1,207 @@
+import type { Catalogue } from './catalogue';
+
+/** The server's texts in English. */
+export const en: Catalogue = {
+  bad_request: 'The request could not be understood. Please check it and try again.',
+  validation_failed: 'Some fields are not valid. Please correct them and try again.',
+  not_found: 'Nothing was found at this address.',
+  method_not_allowed: 'This action is not allowed here.',
+  payload_too_large: 'The request is too large.',
+  unsupported_media_type: 'This content type is not accepted.',
+  headers_too_large: 'The request headers are too large.',
+  too_many_requests: 'Too many requests. Please try again in a few minutes.',
+  language_unsupported: 'This language is not supported.',
+  merchant_unknown: 'This site is not configured. Please contact customer service.',
+  merchant_mismatch: 'The site and the request do not match.',
+  merchant_suspended: 'This site is currently unavailable.',
+  unauthorized: 'You are not logged in, please login.',
+  forbidden: 'You do not have permission to do this.',
+  in_need_true_account: 'Please register a real account to use this feature.',
+  invalid_credentials: 'The username or password is incorrect.',
+  encryption_required: 'This request must be encrypted. Please reload the page and try again.',
+  encryption_invalid: 'The secure request could not be read. Please reload the page and try again.',
+  account_disabled: 'This account is disabled. Please contact customer service.',
+  username_taken: 'This username is already taken. Please choose another.',
+  registration_closed:
+    'This way of registering is not available. Please choose another or contact customer service.',
+  login_method_unavailable:
+    'This way of logging in is not available. Please use your username and password.',
+  old_password_incorrect: 'The current password is incorrect.',
+  idempotency_conflict: 'This request was already made with other details. Please start again.',
+  deposit_channel_unavailable: 'This payment channel is not available now. Please choose another.',
+  deposit_order_closed: 'This deposit order can no longer be changed.',
+  trx_id_used: 'This transaction ID has already been used.',
+  amount_range: 'The amount must be between {min} and {max}.',
+  deposit_credited_title: 'Deposit credited',
+  deposit_credited_body:
+    'Your deposit of {amount} {currency} (TrxID {trxId}) has been credited to your wallet.',
+  deposit_rejected_title: 'Deposit not credited',
+  deposit_rejected_body:
+    'Your deposit of {amount} {currency} (TrxID {trxId}) was not credited: {reason}',
+  amount_invalid: 'Please enter a valid amount.',
+  insufficient_balance: 'Your balance is not enough for this.',
+  password_incorrect: 'The password is incorrect.',
+  email_code_invalid: 'The code is not correct or has expired. Please request a new one.',
+  bind_mail_subject: 'Your {brand} e-mail code: {code}',
+  bind_mail_text:
+    'Hello {username},\n\nTo add this e-mail address to your {brand} account, enter the code {code} within {minutes} minutes.\n\nIf it was not you, ignore this e-mail.',
+  invitation_code_error: 'Invalid invitation code.',
+  social_provider_unavailable:
+    'This way of logging in is not available. Please choose another or use your username and password.',
+  social_login_cancelled: 'Logging in with your social account was cancelled.',
+  social_login_failed: 'Logging in with your social account did not complete. Please try again.',
+  social_ticket_invalid: 'This login has expired. Please log in again.',
+  mobile_invalid: 'Please enter a valid mobile number.',
+  mobile_taken: 'This mobile number is already registered. Please log in.',
+  mobile_not_registered: 'Please register an account first.',
+  sms_code_invalid: 'Please enter a valid verification code.',
+  sms_code_expired: 'The code has expired. Please request a new one.',
+  sms_send_failed: 'The SMS could not be sent. Please try again or contact customer service.',
+  sms_code_text:
+    'Your {brand} verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
+  mail_send_failed: 'The e-mail could not be sent. Please try again or contact customer service.',
+  username_email_mismatch: 'Username/Email does not exist.',
+  reset_link_invalid: 'This link is no longer valid. Please request a new one.',
+  reset_mail_subject: 'Reset your {brand} password',
+  reset_mail_text:
+    'Hello {username},\n\nSomeone asked to reset the password of your {brand} account. To choose a new password, open this link within {minutes} minutes:\n\n{link}\n\nIf it was not you, ignore this e-mail; your password stays the same.',
+  captcha_required: 'Please enter the captcha.',
+  captcha_invalid: 'The captcha is not correct. Please try the new one.',
+  human_check_required: 'Please complete the slider check first.',
+  human_check_failed: 'The piece did not fit. Please try the new puzzle.',
+  address_verification_required:
+    'You are signing in from a new place. Enter the code we sent to your mobile number.',
+  remember_token_invalid: 'Please sign in again.',
+  internal_error: 'Network link is abnormal, please try again.',
+  field_required: 'Input cannot be empty',
+  field_invalid: 'This value is not valid',
+  field_too_long: 'This value is too long',
+  field_at_most: 'Enter at most {max}',
+  schedule_year: 'Choose a date in the years 2000 to 2099',
+  field_at_least: 'Enter at least {min}',
+  topic_format:
+    'Use letters, digits and hyphens only (capitals become lower-case), at most 40, starting with a letter or digit',
+  slug_format:
+    'Use letters and digits, words joined by single hyphens (such as how-to-deposit); capitals become lower-case',
+  resource_url_invalid:
+    'Use an https:// address of a public site, or a path of this site starting with /',
+  feedback_words: 'Please write between {min} and {max} words.',
+  lite_app_description:
+    '{brand} lite app: games, lottery and your wallet, quick to open and light on data.',
+  payment_password_unset: 'Please set a payment password in My account first.',
+  payment_password_incorrect: 'The payment password is incorrect.',
+  payout_account_name_mismatch: 'The account name must be your own name as registered ({name}).',
+  payout_accounts_full: 'You have bound the most payout accounts allowed.',
+  payout_account_taken: 'This account is already bound.',
+  withdraw_turnover_unmet:
+    'Withdrawal is possible once your bets reach the turnover requirement. Still to bet: {remaining}.',
+  transfer_turnover_unmet:
+    'Money can be sent once your bets reach the turnover requirement. Still to bet: {remaining}.',
+  withdraw_daily_limit:
+    "This is more than today's withdrawal limit allows. Please try again tomorrow.",
+  withdrawal_closed: 'This withdrawal can no longer be changed.',
+  proof_image_invalid: 'Proof images must be PNG or JPG files of at most 5 MB, three at most.',
+  proof_image_required: 'Please attach at least one image as proof.',
+  game_not_found: 'This game is not available.',
+  game_maintenance: 'This game is under maintenance. Try one of these instead.',
+  game_session_invalid: 'Your game session has ended. Open the game again from the lobby.',
+  lottery_not_found: 'This lottery is not available.',
+  lottery_play_unavailable: 'This lottery does not offer that kind of bet.',
+  lottery_selection_invalid: 'Those numbers are not a valid pick for this kind of bet.',
+  lottery_period_closed: 'Betting on this draw has closed. Please bet on the next draw.',
+  lottery_cancel_unavailable: 'This ticket can no longer be cancelled.',
+  lottery_period_drawn: 'This draw has already been drawn or cancelled.',
+  lottery_refunded_title: 'Draw cancelled, stakes refunded',
+  lottery_refunded_body:
+    'Draw {numero} of {game} was cancelled ({reason}). Your stakes of {amount} {currency} are back in your wallet.',
+  lottery_period_stake_limit:
+    'You have reached the stake limit for this bet on this draw. You may stake {remaining} more.',
+  lottery_payout_limit:
+    'This draw cannot take more bets like this one. Please try a smaller stake or the next draw.',
+  bet_invalid: 'Choose one of the bet amounts this game offers.',
+  no_upline: 'Your account has no upline to transfer to.',
+  not_in_downline: 'This member is not in your downline.',
+  not_an_agent: 'Only agents can transfer to members.',
+  vendor_wallet_unavailable: 'This wallet is not available now.',
+  vendor_protected:
+    'The in-house vendor comes with the platform: its key and games cannot be changed here.',
+  vendor_key_invalid: "Paste the vendor's RSA public key in PEM form (-----BEGIN PUBLIC KEY-----).",
+  vendor_key_private:
+    'This is a private key. Ask the vendor for its public key; a private key must never be shared.',
+  vendor_key_weak: 'The key must be an RSA key of at least {bits} bits.',
+  launch_template_invalid:
+    'The launch address must start with https:// or /, have no spaces, and use only the placeholders {token}, {game}, {lang}, {currency} and {user}.',
+  launch_template_token:
+    'The launch address must contain {token}, so the vendor receives the game session.',
+  game_code_repeated: 'This game code appears more than once in the list.',
+  game_type_not_offered: 'The vendor is not connected for this game type.',
+  vendor_transfer_wallet:
+    'This vendor uses a transfer wallet and cannot be connected as a seamless vendor.',
+  vendor_seamless_wallet:
+    'This vendor uses a seamless wallet and cannot be connected as a transfer-wallet vendor.',
+  vendor_key_unused:
+    'A transfer-wallet vendor never calls our wallet, so it has no key: leave this field empty.',
+  page_vendor_unknown: 'This merchant has no vendor with this code.',
+  page_game_unknown: 'This vendor has no game with this code.',
+  image_url_invalid: 'Use an https:// address or a path under /art/.',
+  max_below_min: 'The maximum must not be less than the minimum.',
+  registration_field_fixed:
+    'Username, password and its confirmation are always shown and required: registration needs them.',
+  required_needs_shown: 'A field that is not shown cannot be required.',
+  jackpot_share_range: 'Enter a share from 0 to {max} % of each stake, with at most two decimals.',
+  jackpot_odds_range: 'Enter the chance as one in a whole number of spins from 1 to {max}.',
+  chip_outside_range: 'Every amount chip must lie between the minimum and the maximum.',
+  gateway_unknown: 'This merchant has no payment gateway with this code.',
+  payment_code_taken: 'This code is already used by another entry of this merchant.',
+  media_invalid:
+    'Upload one picture: png, jpeg or webp, at most 2 MB and 10,000 pixels on each side.',
+  help_slug_taken: 'This language already has a help article with this slug.',
+  notice_topic_taken:
+    'This language already has an announcement of this topic; a topic joins one announcement per language.',
+  banner_picture_misfit:
+    'This picture is {width}×{height}; this group needs a 3:1 picture of at least {minWidth}×{minHeight}, such as {sizes}.',
+  linkage_invalid:
+    'The action does not fit its type: a page of the site, a game as TYPE/VENDOR or TYPE/VENDOR/game, a promotion number, or an https address.',
+  linkage_vendor_unknown: 'This merchant has no such game vendor.',
+  linkage_promotion_unknown: 'This merchant has no promotion with this number.',
+  media_unknown: 'Upload the picture again: this one is not among the merchant’s uploads.',
+  schedule_order: 'The end must come after the start.',
+  rich_text_empty: 'Write some content: nothing remains once unsafe parts are removed.',
+  receiving_account_taken: 'This channel already has a receiving account with this number.',
+  operator_taken: 'This operator username is already taken.',
+  adjustment_closed: 'This adjustment has already been decided.',
+  second_operator_required: 'Another operator must decide this adjustment.',
+  gateway_signature_invalid: 'The payment notice could not be verified.',
+  amount_decimals: 'Use at most {places} decimal places.',
+  withdrawal_approved_title: 'Withdrawal approved',
+  withdrawal_approved_body:
+    'Your withdrawal of {amount} {currency} to {account} has been approved and is being paid out.',
+  withdrawal_rejected_title: 'Withdrawal rejected',
+  withdrawal_rejected_body:
+    'Your withdrawal of {amount} {currency} was rejected and returned to your wallet: {reason}',
+  withdrawal_refunded_title: 'Withdrawal refunded',
+  withdrawal_refunded_body:
+    '{amount} {currency} of your withdrawal that did not arrive has been returned to your wallet.',
+  adjustment_credit_title: 'Balance credited',
+  adjustment_credit_body: '{amount} {currency} has been added to your wallet: {reason}',
+  adjustment_debit_title: 'Balance debited',
+  adjustment_debit_body: '{amount} {currency} has been taken from your wallet: {reason}',
+  promotion_unavailable: 'This promotion is not open at the moment.',
+  promotion_taken: 'You have already taken part in this promotion.',
+  promotion_no_deposit:
+    'This bonus needs a deposit of at least {min} made since the promotion started. Please deposit first.',
+  promotion_image_invalid:
+    'Images must be PNG or JPG files of at most 5 MB each, three at most. Nothing was sent.',
+  promotion_entry_closed: 'This application has already been decided.',
+  promotion_approved_title: 'Promotion approved',
+  promotion_approved_body:
+    'Your application for “{promotion}” was approved: {amount} {currency} is in your wallet. Wager {turnover} {currency} before withdrawing.',
+  promotion_rejected_title: 'Promotion application declined',
+  promotion_rejected_body: 'Your application for “{promotion}” was declined: {reason}',
+  promotion_credited_title: 'Bonus credited',
+  promotion_credited_body:
+    '{amount} {currency} from “{promotion}” is in your wallet. Wager {turnover} {currency} before withdrawing.',
+  promotion_text_required: 'Give the promotion a name in this language.',
+  promotion_prizes_required: 'A raffle needs at least one prize.',
+  promotion_schedule_order: 'The end must come after the start.',
+};
