@@ -85,12 +85,17 @@ export const vendorRollbackRequestSchema = z.object({
 export type VendorRollbackRequest = z.infer<typeof vendorRollbackRequestSchema>;
 
 /** Every answer: the user, a status, the echoed request id, and the balance in minor units. */
-export interface VendorWalletAnswer {
-  user: string;
-  status: VendorWalletStatus;
-  request_uuid: string;
-  currency?: string;
-  balance?: number;
-  country?: string;
-  display_name?: string;
-}
+export const vendorWalletAnswerSchema = z.object({
+  user: z.string(),
+  status: z.enum(vendorWalletStatuses),
+  request_uuid: z.string(),
+  currency: z.string().optional(),
+  balance: z.number().int().optional(),
+  country: z.string().optional(),
+  display_name: z.string().optional(),
+});
+export type VendorWalletAnswer = z.infer<typeof vendorWalletAnswerSchema>;
+
+/** POST /vendor-wallet/:merchant/:vendor/<call>: whose wallet, which vendor (any text: an
+ * unknown pair is answered RS_ERROR_INVALID_PARTNER, as the protocol says). */
+export const vendorWalletParamsSchema = z.object({ merchant: z.string(), vendor: z.string() });

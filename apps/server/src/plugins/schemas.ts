@@ -39,6 +39,15 @@ function jsonSchemaOf(schema: z.ZodType): object {
   return z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
 }
 
+/**
+ * Writes answers of a schema as the serializer does, for a route that must hold the exact text
+ * before it is sent (the vendor wallet signs what it answers).
+ */
+export function createAnswerWriter<T extends z.ZodType>(schema: T): (answer: z.input<T>) => string {
+  const stringify = fastJson(jsonSchemaOf(schema));
+  return (answer) => stringify(answer);
+}
+
 /** An answer that does not fit its route's schema (answers are checked in tests). */
 export class AnswerMismatch extends Error {
   constructor(where: string, issues: z.core.$ZodIssue[]) {

@@ -26,7 +26,7 @@ import { createVendorWalletRepository } from './vendor-wallet/vendor-wallet.repo
 import { registerVendorWalletRoutes } from './vendor-wallet/vendor-wallet.routes';
 import { createVendorWalletService } from './vendor-wallet/vendor-wallet.service';
 
-export type { VendorCallsInSql, VendorCallValues } from './vendor-wallet/vendor-wallet.repository';
+export type { VendorCallsInSql, VendorCallValues } from './vendor-wallet/vendor-wallet.calls';
 export type {
   VendorCall,
   VendorWalletRow,

@@ -1,6 +1,12 @@
 import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
-import type { VendorWalletAnswer } from '@khela/contracts';
+import {
+  vendorWalletAnswerSchema,
+  vendorWalletParamsSchema,
+  type VendorWalletAnswer,
+} from '@khela/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scoped } from '../../../plugins/route-scopes';
+import { createAnswerWriter } from '../../../plugins/schemas';
 import {
   vendorCalls,
   type VendorCall,
@@ -33,48 +39,69 @@ export function isSignedBy(publicKeyPem: string, body: Buffer, signature: unknow
   }
 }
 
+const writeAnswer = createAnswerWriter(vendorWalletAnswerSchema);
+
+/** Sends an answer as its schema writes it, signed with our key for the vendor when known. */
+function send(reply: FastifyReply, answer: VendorWalletAnswer, connection?: VendorWalletRow) {
+  const text = writeAnswer(answer);
+  if (connection) {
+    const signature = sign(
+      'sha256',
+      Buffer.from(text),
+      keyObject(connection.operatorPrivateKeyPem, true),
+    );
+    reply.header(signatureHeader, signature.toString('base64'));
+  }
+  return reply.type('application/json; charset=utf-8').send(text);
+}
+
+/** The raw body a vendor signed (the scope keeps JSON unparsed until the signature holds). */
+function rawBodyOf(request: FastifyRequest): Buffer {
+  return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+}
+
 /**
  * The vendor wallet endpoint: POST /vendor-wallet/<merchant code>/<vendor>/<call> for each
- * call of the protocol. The raw body's signature is checked before anything is read; every
- * answer is HTTP 200 with a protocol status, signed with our key for that vendor.
+ * call of the protocol. The scope's hook checks the raw body's signature before anything is
+ * read; every answer is HTTP 200 with a protocol status, signed with our key for that vendor.
  */
 export function registerVendorWalletRoutes(app: FastifyInstance, service: VendorWalletService) {
-  app.register(async (scope) => {
+  const connections = new WeakMap<FastifyRequest, VendorWalletRow>();
+  const echo = { user: '', request_uuid: '' };
+
+  // The vendor's audience: a known connection whose key signed the body.
+  async function signedByVendor(request: FastifyRequest, reply: FastifyReply) {
+    const { merchant, vendor } = request.params as { merchant?: unknown; vendor?: unknown };
+    const connection =
+      typeof merchant === 'string' && typeof vendor === 'string'
+        ? await service.wallet(merchant, vendor)
+        : undefined;
+    if (!connection) return send(reply, { ...echo, status: 'RS_ERROR_INVALID_PARTNER' });
+    if (
+      !isSignedBy(
+        connection.vendorPublicKeyPem,
+        rawBodyOf(request),
+        request.headers[signatureHeader],
+      )
+    ) {
+      return send(reply, { ...echo, status: 'RS_ERROR_INVALID_SIGNATURE' }, connection);
+    }
+    connections.set(request, connection);
+  }
+
+  scoped(app, signedByVendor, async (routes) => {
     // The signature covers the bytes as sent, so the body stays raw until it is checked.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    routes.removeAllContentTypeParsers();
+    routes.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
 
-    const send = (
-      reply: FastifyReply,
-      answer: VendorWalletAnswer,
-      connection?: VendorWalletRow,
-    ) => {
-      const text = JSON.stringify(answer);
-      if (connection) {
-        const signature = sign(
-          'sha256',
-          Buffer.from(text),
-          keyObject(connection.operatorPrivateKeyPem, true),
-        );
-        reply.header(signatureHeader, signature.toString('base64'));
-      }
-      return reply.type('application/json; charset=utf-8').send(text);
-    };
-
     const answer = (call: VendorCall) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const { merchant, vendor } = request.params as { merchant: string; vendor: string };
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const echo = { user: '', request_uuid: '' };
-      const connection = await service.wallet(merchant, vendor);
-      if (!connection) return send(reply, { ...echo, status: 'RS_ERROR_INVALID_PARTNER' });
-      if (!isSignedBy(connection.vendorPublicKeyPem, raw, request.headers[signatureHeader])) {
-        return send(reply, { ...echo, status: 'RS_ERROR_INVALID_SIGNATURE' }, connection);
-      }
+      const connection = connections.get(request);
+      if (!connection) throw new Error('the vendor hook let a request through unsigned');
       let body: unknown;
       try {
-        body = JSON.parse(raw.toString('utf8'));
+        body = JSON.parse(rawBodyOf(request).toString('utf8'));
       } catch {
         return send(reply, { ...echo, status: 'RS_ERROR_WRONG_SYNTAX' }, connection);
       }
@@ -95,8 +122,13 @@ export function registerVendorWalletRoutes(app: FastifyInstance, service: Vendor
       }
     };
 
+    // The body is bytes until its signature holds; each call's schema reads the JSON in it.
+    const schema = {
+      params: vendorWalletParamsSchema,
+      response: { 200: vendorWalletAnswerSchema },
+    };
     for (const call of vendorCalls) {
-      scope.post(`/vendor-wallet/:merchant/:vendor/${call}`, answer(call));
+      routes.post(`/vendor-wallet/:merchant/:vendor/${call}`, { schema }, answer(call));
     }
   });
 }
