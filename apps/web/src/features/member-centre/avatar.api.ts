@@ -2,13 +2,12 @@ import type { MemberIcon, PlayerAvatars } from '@khela/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
-import { memberKeys } from './member-centre.api';
 
 /** The signed-in member's portrait (none for visitors). */
 export function useMemberIcon() {
   const { token } = useSession();
   return useQuery({
-    queryKey: memberKeys.icon(token),
+    queryKey: ['member', 'icon', token],
     queryFn: () => apiGet<MemberIcon>('/wps/member/info/icon'),
     enabled: token !== null,
     staleTime: Infinity,
@@ -20,7 +19,7 @@ export function useAvatars() {
   const { token } = useSession();
   const queryClient = useQueryClient();
   const avatars = useQuery({
-    queryKey: memberKeys.avatars(token),
+    queryKey: ['member', 'avatars', token],
     queryFn: () => apiGet<PlayerAvatars>('/wps/relay/MCSFE_getPlayerAvatar'),
     enabled: token !== null,
   });
@@ -28,8 +27,8 @@ export function useAvatars() {
     mutationFn: (avatarId: number) =>
       apiRequest<MemberIcon>('PUT', '/wps/member/info/icon', { body: { avatarId } }),
     onSuccess: (icon, avatarId) => {
-      queryClient.setQueryData(memberKeys.icon(token), icon);
-      queryClient.setQueryData<PlayerAvatars>(memberKeys.avatars(token), (current) =>
+      queryClient.setQueryData(['member', 'icon', token], icon);
+      queryClient.setQueryData<PlayerAvatars>(['member', 'avatars', token], (current) =>
         current ? { ...current, selected: avatarId } : current,
       );
     },

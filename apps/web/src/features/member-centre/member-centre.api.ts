@@ -11,12 +11,10 @@ import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { sentAtOnce, sentAtOnceSecret } from '../../api/mutations';
 
-/** Query keys of the member centre; the member's own data starts with 'member'. */
+/** Query keys of the member's profile; the member's own data starts with 'member'. */
 export const memberKeys = {
   profiles: ['member', 'profile'] as const,
   profile: (token: string | null) => ['member', 'profile', token] as const,
-  icon: (token: string | null) => ['member', 'icon', token] as const,
-  avatars: (token: string | null) => ['member', 'avatars', token] as const,
 };
 
 /** GET /wps/member/profile: what the member's own account page shows. */
