@@ -8,6 +8,9 @@ import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import layers from './scripts/eslint-layers.mjs';
 
+const componentFetchMessage =
+  'Components call the server through the hooks of their feature (features/<feature>/<feature>.api.ts), never a fetch helper.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', '.tmp/**'] },
   js.configs.recommended,
@@ -76,6 +79,30 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['alt', 'title', 'aria-label', 'placeholder'] },
+        },
+      ],
+    },
+  },
+  {
+    // Components reach the server only through their feature's api hooks (ARCHITECTURE.md):
+    // the fetch helpers are for *.api.ts and other non-component modules.
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/client'],
+              importNames: ['apiRequest', 'apiGet', 'apiPostForm', 'apiBlob'],
+              message: componentFetchMessage,
+            },
+            {
+              group: ['**/api/envelope'],
+              importNames: ['apiSealed'],
+              message: componentFetchMessage,
+            },
+          ],
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { SystemGate } from '../features/system/SystemGate';
 import { useSiteConfig } from '../features/system/system.api';
 import { AuthModalProvider } from '../features/account/AuthModals';
@@ -11,14 +11,7 @@ import { Shell } from '../features/layout/Shell';
 import { SocialReturn } from '../features/social/SocialReturn';
 import { useSession } from '../session/SessionProvider';
 import { PageSkeleton } from '../ui/PageSkeleton';
-import type { RouteHandle } from './router';
-
-/** The handle of the deepest matched route. */
-export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  return handle ?? { shell: 'full' };
-}
+import { useRouteHandle } from './route-handle';
 
 /** Scrolls to the hash target when there is one, else to the top, on every navigation. */
 function ScrollManager() {

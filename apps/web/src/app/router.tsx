@@ -2,17 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './RootLayout';
 import { RouteError } from '../features/errors/RouteError';
 import { BootSkeleton } from '../ui/BootSkeleton';
-
-/** How much of the frame a screen shows (spec §2 route table). */
-export type ShellKind = 'full' | 'header' | 'bare';
-
-/** Route metadata read by the layout: the frame and the banner group of the page. */
-export interface RouteHandle {
-  shell: ShellKind;
-  bannerGroup?: string;
-  /** Routes open without a session even when the logged-in-to-home flag is on. */
-  isPublic?: boolean;
-}
+import type { RouteHandle } from './route-handle';
 
 type Lazy = RouteObject['lazy'];
 

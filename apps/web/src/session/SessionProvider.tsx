@@ -8,11 +8,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { agentTypes, trialAccountType, type LoginValue, type MemberInfo } from '@khela/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiRequest, sessionEndedEvent } from '../api/client';
+import { agentTypes, trialAccountType, type LoginValue } from '@khela/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, sessionEndedEvent } from '../api/client';
 import { rememberedToken, rememberLogin, replaceRememberedToken } from './remembered';
 import { clearSession, readSession, writeSession, type Session } from './session';
+import { useLogoutRequest, useRememberedLogin, useSessionCheck } from './session.api';
 
 interface SessionValue extends Session {
   isLoggedIn: boolean;
@@ -33,6 +34,8 @@ const SessionContext = createContext<SessionValue | null>(null);
 /** The signed-in state, kept in sessionStorage (spec §3). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { mutateAsync: endServerSession } = useLogoutRequest();
+  const { mutateAsync: signInRemembered } = useRememberedLogin();
   const [session, setSession] = useState<Session>(readSession);
   const [isPasswordChangeDue, setIsPasswordChangeDue] = useState(
     () => sessionStorage.getItem(passwordChangeKey) === '1',
@@ -63,11 +66,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
     if (!token && !rememberToken) return;
-    await apiRequest('DELETE', '/wps/session/logout', {
-      body: { rememberToken },
-      headers: token ? { Authorization: token } : {},
-    }).catch(() => undefined);
-  }, [queryClient]);
+    await endServerSession({ token, rememberToken }).catch(() => undefined);
+  }, [queryClient, endServerSession]);
   const markPasswordChanged = useCallback(() => {
     sessionStorage.removeItem(passwordChangeKey);
     setIsPasswordChangeDue(false);
@@ -86,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = rememberedToken();
     if (isRestoreTried.current || readSession().token !== null || !token) return;
     isRestoreTried.current = true;
-    apiRequest<LoginValue>('POST', '/wps/session/login/remember', { body: { token } })
+    signInRemembered(token)
       .then((value) => {
         replaceRememberedToken(value.rememberToken ?? null);
         signIn(value);
@@ -96,15 +96,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const isRefused = failure instanceof ApiError && failure.code === 'remember_token_invalid';
         if (isRefused && rememberedToken() === token) replaceRememberedToken(null);
       });
-  }, [signIn]);
+  }, [signIn, signInRemembered]);
   // Checks a stored token once per page load; a refused one ends the session (see above).
-  useQuery({
-    queryKey: ['member', 'info', session.token],
-    queryFn: () => apiGet<MemberInfo>('/wps/member/info'),
-    enabled: session.token !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
+  useSessionCheck(session.token);
   const value = useMemo<SessionValue>(
     () => ({
       ...session,

@@ -1,10 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { apiBlob } from '../api/client';
+import { useMemo, useState } from 'react';
 import { Modal } from './Modal';
+import { usePrivateImageUrls, type LoadedImage } from './private-images.api';
 import './private-images.css';
-
-/** One image: its object URL once loaded, or null when it could not be fetched. */
-type LoadedImage = { index: number; url: string | null };
 
 /** The words of the thumbnails, each for the image at a 1-based index. */
 export interface PrivateImageLabels {
@@ -31,32 +28,8 @@ export function PrivateImages({
 }) {
   const joined = Array.from({ length: count }, (_, at) => pathOf(at + 1)).join('\n');
   const paths = useMemo(() => (joined === '' ? [] : joined.split('\n')), [joined]);
-  const [images, setImages] = useState<LoadedImage[] | null>(null);
+  const images = usePrivateImageUrls(paths);
   const [opened, setOpened] = useState<LoadedImage | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const urls: string[] = [];
-    void Promise.all(
-      paths.map(async (path, at): Promise<LoadedImage> => {
-        const index = at + 1;
-        try {
-          const url = URL.createObjectURL(await apiBlob(path, controller.signal));
-          if (controller.signal.aborted) URL.revokeObjectURL(url);
-          else urls.push(url);
-          return { index, url };
-        } catch {
-          return { index, url: null };
-        }
-      }),
-    ).then((loaded) => {
-      if (!controller.signal.aborted) setImages(loaded);
-    });
-    return () => {
-      controller.abort();
-      for (const url of urls) URL.revokeObjectURL(url);
-    };
-  }, [paths]);
 
   if (paths.length === 0) return null;
   return (

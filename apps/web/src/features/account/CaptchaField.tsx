@@ -1,32 +1,6 @@
-import { captchaRefreshMs } from '@khela/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
-
-/** A loaded captcha: its id (sent back with the answer) and the picture. */
-export interface CaptchaState {
-  id: string;
-  image: string;
-}
-
-/** Loads captchas; a new one at most once a second (spec §4). */
-export function useCaptcha() {
-  const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
-  const lastLoadMs = useRef(0);
-  const load = useCallback(async () => {
-    const now = Date.now();
-    if (now - lastLoadMs.current < captchaRefreshMs) return;
-    lastLoadMs.current = now;
-    let id = '';
-    const image = await apiRequest<string>('GET', '/wps/captcha', {
-      onResponse: (response) => {
-        id = response.headers.get('captcha-id') ?? '';
-      },
-    }).catch(() => null);
-    if (image && id) setCaptcha({ id, image });
-  }, []);
-  return { captcha, load };
-}
+import type { CaptchaState } from './account.api';
 
 /** The captcha picture (click for a new one) and its input. */
 export function CaptchaField({

@@ -1,10 +1,10 @@
 import { checkField, messageKeyFor, messageValuesFor } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { showToast } from '../../ui/toast';
 import { useSiteConfig } from '../system/system.api';
+import { useChangePassword } from './account.api';
 import { FormError } from './FormError';
 import { useSubmission } from './form-helpers';
 import './login-form.css';
@@ -30,6 +30,7 @@ export function ChangePasswordForm({
   const { username, markPasswordChanged } = useSession();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const submission = useSubmission(setErrors);
+  const changePassword = useChangePassword();
   const passwordRule = info.register.find((rule) => rule.field === 'password');
   const fields: Field[] = isForced
     ? ['newPassword', 'confirmNewPassword']
@@ -50,7 +51,7 @@ export function ChangePasswordForm({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     await submission.run(async () => {
-      await apiSealed('POST', '/wps/member/password', values);
+      await changePassword.mutateAsync(values);
       markPasswordChanged();
       showToast(t('changePassword.done'), 'success');
       onDone();

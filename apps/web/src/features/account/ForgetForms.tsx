@@ -1,11 +1,10 @@
-import { checkField, messageKeyFor, messageValuesFor, type LoginValue } from '@khela/contracts';
+import { checkField, messageKeyFor, messageValuesFor } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../api/client';
-import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { useSiteConfig } from '../system/system.api';
+import { useEmailReset, usePhoneReset, useTokenReset } from './account.api';
 import { FormError } from './FormError';
 import { errorText, useMobileNumber, useSubmission } from './form-helpers';
 import { MobileNumberField } from './MobileNumberField';
@@ -32,6 +31,7 @@ export function EmailResetForm() {
   const { t } = useTranslation();
   const [message, setMessage] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const emailReset = useEmailReset();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -43,7 +43,7 @@ export function EmailResetForm() {
     }
     setIsBusy(true);
     try {
-      await apiRequest('POST', '/wps/member/password/email', { form: { username, email } });
+      await emailReset.mutateAsync({ username, email });
       setMessage({ tone: 'done', text: t('forget.emailSent') });
       event.currentTarget?.reset();
     } catch (failure) {
@@ -91,6 +91,7 @@ export function PhoneResetForm() {
   const checkPassword = usePasswordCheck();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submission = useSubmission(setErrors);
+  const phoneReset = usePhoneReset();
 
   const { formRef, numberFromForm } = useMobileNumber(setErrors);
 
@@ -109,7 +110,7 @@ export function PhoneResetForm() {
     if (!number || Object.values(found).some(Boolean)) return;
     await submission.run(async () => {
       signIn(
-        await apiSealed<LoginValue>('POST', '/wps/member/password/verification', {
+        await phoneReset.mutateAsync({
           ...number,
           verificationCode,
           newPassword,
@@ -158,6 +159,7 @@ export function TokenResetForm({ token }: { token: string }) {
   const checkPassword = usePasswordCheck();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submission = useSubmission(setErrors);
+  const tokenReset = useTokenReset();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -172,7 +174,7 @@ export function TokenResetForm({ token }: { token: string }) {
     if (Object.values(found).some(Boolean)) return;
     await submission.run(async () => {
       signIn(
-        await apiSealed<LoginValue>('POST', '/wps/member/password/reset', {
+        await tokenReset.mutateAsync({
           token,
           newPassword,
           confirmNewPassword,

@@ -1,10 +1,9 @@
-import type { LoginValue } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
 import { useSiteConfig } from '../system/system.api';
+import { useFreePlayLogin } from './account.api';
 import { errorText } from './form-helpers';
 
 /**
@@ -18,13 +17,14 @@ export function FreePlayButton() {
   const navigate = useNavigate();
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const freePlay = useFreePlayLogin();
   if (info.whitelabel.FREEPLAY !== true) return null;
 
   async function start() {
     setIsBusy(true);
     setError(null);
     try {
-      signIn(await apiRequest<LoginValue>('POST', '/wps/session/login/freeplay'));
+      signIn(await freePlay.mutateAsync());
       void navigate('/');
     } catch (failure) {
       setError(errorText(failure, t));

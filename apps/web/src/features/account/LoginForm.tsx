@@ -1,14 +1,14 @@
-import type { AddressVerificationValue, LoginValue } from '@khela/contracts';
+import type { AddressVerificationValue } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { apiSealed } from '../../api/envelope';
 import { rememberedUsername, rememberLogin } from '../../session/remembered';
 import { useSession } from '../../session/SessionProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
-import { CaptchaField, useCaptcha } from './CaptchaField';
+import { useCaptcha, useLogin } from './account.api';
+import { CaptchaField } from './CaptchaField';
 import { useHumanCheck } from '../human-check/HumanCheck';
 import { errorText } from './form-helpers';
 import './login-form.css';
@@ -30,6 +30,7 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
   const initialUsername = rememberedUsername();
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
   const { captcha, load: loadCaptcha } = useCaptcha();
+  const login = useLogin();
   const checkHuman = useHumanCheck();
   const [addressCheck, setAddressCheck] = useState<AddressVerificationValue | null>(null);
 
@@ -53,7 +54,7 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
     setIsBusy(true);
     setError(null);
     try {
-      const value = await apiSealed<LoginValue>('POST', '/wps/session/login', {
+      const value = await login.mutateAsync({
         username,
         password,
         type: 'username',

@@ -1,12 +1,12 @@
-import { checkField, messageKeyFor, messageValuesFor, type LoginValue } from '@khela/contracts';
+import { checkField, messageKeyFor, messageValuesFor } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { useHumanCheck } from '../human-check/HumanCheck';
 import { useSiteConfig } from '../system/system.api';
 import { AgreementChecks, agreementErrors } from './AgreementChecks';
+import { useMobileRegister } from './account.api';
 import { FormError } from './FormError';
 import { InvitationWarning, useInvitation } from './invitation';
 import { useMobileNumber, useSubmission } from './form-helpers';
@@ -45,6 +45,7 @@ export function MobileRegisterForm() {
   const { formRef, numberFromForm } = useMobileNumber(setErrors);
   const checkHuman = useHumanCheck();
   const invitation = useInvitation();
+  const register = useMobileRegister();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,9 +76,9 @@ export function MobileRegisterForm() {
         confirmPassword: isPasswordAsked ? String(form.get('confirmPassword') ?? '') : undefined,
         referralCode: search.get('referralCode') ?? undefined,
         affiliateCode: invitation.validUrlCode,
-        registerMethod: 'WEB',
+        registerMethod: 'WEB' as const,
       };
-      signIn(await apiSealed<LoginValue>('PUT', '/wps/member/register/mobile', payload));
+      signIn(await register.mutateAsync(payload));
       void navigate('/');
     });
   }

@@ -3,19 +3,18 @@ import {
   messageKeyFor,
   messageValuesFor,
   type FieldRule,
-  type LoginValue,
   type RegistrationField,
 } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
 import { useHumanCheck } from '../human-check/HumanCheck';
 import { useSiteConfig } from '../system/system.api';
 import { AgreementChecks, agreementErrors } from './AgreementChecks';
 import { FormError } from './FormError';
-import { InvitationWarning, isInvitationValid, useInvitation } from './invitation';
+import { InvitationWarning, useInvitation } from './invitation';
+import { useCheckInvitation, useRegister } from './account.api';
 import { useSubmission } from './form-helpers';
 import './login-form.css';
 import { usePatternTexts } from '../../i18n/patterns';
@@ -66,6 +65,8 @@ export function RegisterForm() {
   const submission = useSubmission(setErrors);
   const checkHuman = useHumanCheck();
   const invitation = useInvitation();
+  const checkInvitation = useCheckInvitation();
+  const register = useRegister();
   const rules = new Map(info.register.map((field) => [field.field, field]));
   const shown = formFields.filter(
     (name) => rules.get(name)?.enabled && (name !== 'affiliateCode' || invitation.isFieldShown),
@@ -98,7 +99,7 @@ export function RegisterForm() {
       (event.currentTarget.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
     if (Object.keys(found).length > 0) return;
     const typedCode = shown.includes('affiliateCode') ? values.affiliateCode.trim() : '';
-    if (typedCode && !(await isInvitationValid(typedCode).catch(() => true))) {
+    if (typedCode && !(await checkInvitation.mutateAsync(typedCode).catch(() => true))) {
       invitation.warn();
       return;
     }
@@ -112,7 +113,7 @@ export function RegisterForm() {
         referralCode,
         registerMethod: 'WEB',
       };
-      signIn(await apiSealed<LoginValue>('PUT', '/wps/member/register', payload));
+      signIn(await register.mutateAsync(payload));
       void navigate('/');
     });
   }

@@ -1,8 +1,8 @@
-import { smsThrottleMs, type SmsCodeValue } from '@khela/contracts';
+import { smsThrottleMs } from '@khela/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
 import { useHumanCheck } from '../human-check/HumanCheck';
+import { useSendSmsCode, type SmsCodePath } from './account.api';
 import { errorText } from './form-helpers';
 
 /**
@@ -16,10 +16,7 @@ export function SmsCodeField({
   error,
   isHumanChecked = false,
 }: {
-  path:
-    | '/wps/verification/sms/register'
-    | '/wps/verification/sms/noLogin'
-    | '/wps/member/bind/mobile/code';
+  path: SmsCodePath;
   /** The request body for the current number, or null (with the form showing why) when invalid. */
   numberOf: () => Record<string, string> | null;
   error: string | undefined;
@@ -32,6 +29,7 @@ export function SmsCodeField({
   const [isSending, setIsSending] = useState(false);
   const lastClickMs = useRef(0);
   const checkHuman = useHumanCheck();
+  const sendCode = useSendSmsCode();
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -51,7 +49,7 @@ export function SmsCodeField({
     setIsSending(true);
     setSendError(null);
     try {
-      const value = await apiRequest<SmsCodeValue>('POST', path, { body });
+      const value = await sendCode.mutateAsync({ path, body });
       setSecondsLeft(value.expiredMinutes * 60);
     } catch (failure) {
       setSendError(errorText(failure, t));

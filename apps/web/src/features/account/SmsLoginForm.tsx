@@ -1,9 +1,8 @@
-import type { LoginValue } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { apiSealed } from '../../api/envelope';
 import { useSession } from '../../session/SessionProvider';
+import { useLogin } from './account.api';
 import { FormError } from './FormError';
 import { useMobileNumber, useSubmission } from './form-helpers';
 import { MobileNumberField } from './MobileNumberField';
@@ -18,6 +17,7 @@ export function SmsLoginForm() {
   const { pathname } = useLocation();
   const [errors, setErrors] = useState<{ mobileNum?: string; verificationCode?: string }>({});
   const submission = useSubmission();
+  const login = useLogin();
   const { formRef, numberFromForm } = useMobileNumber(setErrors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,7 +32,7 @@ export function SmsLoginForm() {
     setErrors(found);
     if (!number || !code) return;
     await submission.run(async () => {
-      const value = await apiSealed<LoginValue>('POST', '/wps/session/login', {
+      const value = await login.mutateAsync({
         username: number.mobileNum,
         password: code,
         countryDialingCode: number.countryDialingCode,

@@ -1,22 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError, apiRequest } from '../../api/client';
 import { Modal } from '../../ui/Modal';
-
-/** Whether an invitation code is an agent's (POST /wps/agent/affiliate); other failures throw. */
-export async function isInvitationValid(code: string): Promise<boolean> {
-  try {
-    await apiRequest('POST', '/wps/agent/affiliate', {
-      body: { code, domain: window.location.hostname },
-    });
-    return true;
-  } catch (failure) {
-    if (failure instanceof ApiError && failure.code === 'invitation_code_error') return false;
-    throw failure;
-  }
-}
+import { useInvitationQuery } from './account.api';
 
 /**
  * The invitation code of a registration (spec §4): one from the address (?affiliateCode=) is
@@ -26,13 +12,7 @@ export async function isInvitationValid(code: string): Promise<boolean> {
 export function useInvitation() {
   const [search] = useSearchParams();
   const urlCode = search.get('affiliateCode')?.trim() || undefined;
-  const check = useQuery({
-    queryKey: ['invitation', urlCode],
-    queryFn: () => isInvitationValid(urlCode ?? ''),
-    enabled: urlCode !== undefined,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const check = useInvitationQuery(urlCode);
   const [dismissedCode, setDismissedCode] = useState<string | null>(null);
   const [isSubmitWarning, setIsSubmitWarning] = useState(false);
   const isUrlCodeRefused = urlCode !== undefined && check.data === false;

@@ -4,7 +4,7 @@ import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { useCarouselAutoplay } from '../../ui/carousel-autoplay';
 import { usePrefersReducedMotion } from '../../ui/reduced-motion';
-import { BannerImage } from './BannerSlot';
+import { BannerImage } from './BannerImage';
 
 /**
  * Swipeable banners (only mounted for two or more): autoplay every 5 s, paused while hovered,

@@ -3,7 +3,6 @@ import { formatDecimalString } from '@khela/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
 import { useSecondsLeft } from '../../ui/countdown';
 import { EmptyState } from '../../ui/EmptyState';
@@ -12,7 +11,14 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { showToast } from '../../ui/toast';
 import { FormError } from '../account/FormError';
 import { useSubmission } from '../account/form-helpers';
-import { depositKeys, newAttemptKey, useDepositMethods, useDepositOrders } from './deposit.api';
+import {
+  depositKeys,
+  newAttemptKey,
+  useDepositMethods,
+  useDepositOrders,
+  useOpenDepositOrder,
+  useSubmitDepositPayment,
+} from './deposit.api';
 import './deposit.css';
 import { useFormatDateTime } from '../system/date-time';
 
@@ -57,8 +63,7 @@ function ReceivingAccount({ account }: { account: { name: string; number: string
  */
 function OpenOrder({ order, onDone }: { order: DepositOrder; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { token } = useSession();
+  const submitPayment = useSubmitDepositPayment();
   const secondsLeft = useSecondsLeft(order.expiresAt);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submission = useSubmission(setErrors);
@@ -75,10 +80,7 @@ function OpenOrder({ order, onDone }: { order: DepositOrder; onDone: () => void 
     setErrors(found);
     if (found.trxId || found.payingNumber) return;
     await submission.run(async () => {
-      await apiRequest('POST', `/wps/v2/deposit/orders/${order.id}/submit`, {
-        body: { trxId, payingNumber },
-      });
-      await queryClient.invalidateQueries({ queryKey: depositKeys.orders(token) });
+      await submitPayment.mutateAsync({ orderId: order.id, payment: { trxId, payingNumber } });
       showToast(t('deposit.submitted'), 'success');
       onDone();
     });
@@ -151,6 +153,7 @@ function NewDeposit({ onOpened }: { onOpened: (order: DepositOrder) => void }) {
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submission = useSubmission(setErrors);
+  const openOrder = useOpenDepositOrder();
   if (!methods.data) return <PageSkeleton />;
   if (methods.data.length === 0) {
     return <EmptyState title={t('deposit.noMethods')} text={t('deposit.noMethodsText')} />;
@@ -164,8 +167,10 @@ function NewDeposit({ onOpened }: { onOpened: (order: DepositOrder) => void }) {
     if (!channel) return;
     setErrors({});
     await submission.run(async () => {
-      const order = await apiRequest<DepositOrder>('POST', '/wps/v2/deposit/orders', {
-        body: { channelId: channel.id, amount: amount.trim(), idempotencyKey: attemptKey },
+      const order = await openOrder.mutateAsync({
+        channelId: channel.id,
+        amount: amount.trim(),
+        idempotencyKey: attemptKey,
       });
       // The next order is a new attempt; a retry of this one would have reused the key.
       setAttemptKey(newAttemptKey());

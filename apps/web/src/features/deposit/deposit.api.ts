@@ -1,7 +1,13 @@
-import type { DepositMethod, DepositOrder } from '@khela/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
+import type {
+  DepositMethod,
+  DepositOrder,
+  DepositOrderRequest,
+  DepositSubmitRequest,
+} from '@khela/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
+import { sentAtOnce } from '../../api/mutations';
 
 export const depositKeys = {
   methods: ['wallet', 'deposit', 'methods'] as const,
@@ -21,6 +27,27 @@ export function useDepositOrders() {
     queryKey: depositKeys.orders(token),
     queryFn: () => apiGet<DepositOrder[]>('/wps/v2/deposit/orders'),
     enabled: token !== null,
+  });
+}
+
+/** POST /wps/v2/deposit/orders: opens an order; its idempotency key makes a retry the same one. */
+export function useOpenDepositOrder() {
+  return useMutation({
+    ...sentAtOnce,
+    mutationFn: (request: DepositOrderRequest) =>
+      apiRequest<DepositOrder>('POST', '/wps/v2/deposit/orders', { body: request }),
+  });
+}
+
+/** POST /wps/v2/deposit/orders/:id/submit: the TrxID of a payment by hand; the list follows. */
+export function useSubmitDepositPayment() {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...sentAtOnce,
+    mutationFn: ({ orderId, payment }: { orderId: string; payment: DepositSubmitRequest }) =>
+      apiRequest('POST', `/wps/v2/deposit/orders/${orderId}/submit`, { body: payment }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: depositKeys.orders(token) }),
   });
 }
 

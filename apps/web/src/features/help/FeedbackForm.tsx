@@ -5,10 +5,10 @@ import {
   feedbackWordsMax,
   feedbackWordsMin,
 } from '@khela/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiRequest } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { showToast } from '../../ui/toast';
+import { useSendFeedback } from './help.api';
 
 const bounds = { min: feedbackWordsMin, max: feedbackWordsMax };
 
@@ -19,9 +19,7 @@ export function FeedbackForm() {
   const [error, setError] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
   const words = countWords(content, i18n.language);
-  const send = useMutation({
-    mutationFn: (text: string) =>
-      apiRequest<unknown>('PUT', '/wps/feedback', { body: { content: text } }),
+  const send = useSendFeedback({
     onSuccess: () => {
       setContent('');
       setIsSent(true);

@@ -1,10 +1,8 @@
-import type { SliderChallenge, SliderPass } from '@khela/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet, apiRequest } from '../../api/client';
 import { Icon } from '../../ui/Icon';
 import { errorText } from '../account/form-helpers';
+import { useSliderAnswer, useSliderChallenge } from './human-check.api';
 import './slider-puzzle.css';
 
 type Status = 'ready' | 'dragging' | 'checking' | 'failed' | 'passed';
@@ -27,13 +25,8 @@ export function SliderPuzzle({ onPassed }: { onPassed: (ticket: string) => void 
   const pointerStartX = useRef(0);
 
   // Every round is a new puzzle, never served from a cache.
-  const query = useQuery({
-    queryKey: ['human-check', round],
-    queryFn: () => apiGet<SliderChallenge>('/wps/verification/slider'),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  const query = useSliderChallenge(round);
+  const answer = useSliderAnswer();
   const challenge = query.isFetching ? undefined : query.data;
   const status = query.isError ? 'failed' : challenge ? answerStatus : 'loading';
 
@@ -61,8 +54,10 @@ export function SliderPuzzle({ onPassed }: { onPassed: (ticket: string) => void 
     if (!challenge) return;
     setStatus('checking');
     try {
-      const pass = await apiRequest<SliderPass>('POST', '/wps/verification/slider', {
-        body: { id: challenge.id, left: finalLeft, trail: trail.current.slice(-1000) },
+      const pass = await answer.mutateAsync({
+        id: challenge.id,
+        left: finalLeft,
+        trail: trail.current.slice(-1000),
       });
       setStatus('passed');
       setMessage(t('human.passed'));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { ShellKind } from '../../app/router';
+import type { ShellKind } from '../../app/route-handle';
 import { useSession } from '../../session/SessionProvider';
 import { BannerSlot } from '../content/BannerSlot';
 import { Footer } from './Footer';

@@ -1,13 +1,10 @@
-import type { MemberProfile } from '@khela/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../api/client';
-import { useSession } from '../../session/SessionProvider';
 import { Icon } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ChangePasswordForm } from '../account/ChangePasswordForm';
 import { AvatarPicker } from './AvatarPicker';
+import { useMemberProfile } from './member-centre.api';
 import { BindEmailForm, BindMobileForm, PaymentPasswordForm } from './SecurityForms';
 import { useFormatDateTime } from '../system/date-time';
 
@@ -59,12 +56,8 @@ function SecurityItem({
 export function SecurityCenter() {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
-  const { token } = useSession();
   const [openItem, setOpenItem] = useState<Item | null>(null);
-  const { data } = useQuery({
-    queryKey: ['member', 'profile', token],
-    queryFn: () => apiGet<MemberProfile>('/wps/member/profile'),
-  });
+  const { data } = useMemberProfile();
   if (!data) return <PageSkeleton />;
   const notSet = <span className="profile-list__missing">{t('memberCentre.notSet')}</span>;
   const rows: [string, string | null][] = [

@@ -7,11 +7,8 @@ import {
   requiredRule,
   type FieldRule,
 } from '@khela/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
-import { apiSealed } from '../../api/envelope';
 import { showToast } from '../../ui/toast';
 import { FormError } from '../account/FormError';
 import { errorText, useMobileNumber, useSubmission } from '../account/form-helpers';
@@ -20,6 +17,12 @@ import { SmsCodeField } from '../account/SmsCodeField';
 import { useSiteConfig } from '../system/system.api';
 import '../account/login-form.css';
 import { usePatternTexts } from '../../i18n/patterns';
+import {
+  useBindEmail,
+  useBindMobile,
+  useSendEmailCode,
+  useSetPaymentPassword,
+} from './member-centre.api';
 
 type Errors = Record<string, string | undefined>;
 
@@ -103,12 +106,10 @@ function useRuleMessage() {
   };
 }
 
-/** After a change: the profile shows it, a toast says so, the form closes. */
+/** After a change (the profile already fetched again): a toast says so, the form closes. */
 function useSaved(onDone: () => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: ['member', 'profile'] });
+  return () => {
     showToast(t('security.saved'), 'success');
     onDone();
   };
@@ -121,6 +122,7 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
   const submission = useSubmission(setErrors);
   const { formRef, numberFromForm } = useMobileNumber(setErrors);
   const saved = useSaved(onDone);
+  const bindMobile = useBindMobile();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -136,12 +138,8 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
     setErrors(found);
     if (!number || Object.values(found).some(Boolean)) return;
     await submission.run(async () => {
-      await apiSealed('PUT', '/wps/member/bind/mobile', {
-        ...number,
-        verificationCode,
-        password,
-      });
-      await saved();
+      await bindMobile.mutateAsync({ ...number, verificationCode, password });
+      saved();
     });
   }
 
@@ -180,6 +178,8 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
   const ruleMessage = useRuleMessage();
   const emailRule = requiredRule(info.register, emailFallbackRule);
   const saved = useSaved(onDone);
+  const sendEmailCode = useSendEmailCode();
+  const bindEmail = useBindEmail();
 
   function emailOf(form: HTMLFormElement | null): string | null {
     const email = String(new FormData(form ?? undefined).get('email') ?? '').trim();
@@ -193,11 +193,7 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
     if (!email || isSending) return;
     setIsSending(true);
     try {
-      const value = await apiRequest<{ expiredMinutes: number }>(
-        'POST',
-        '/wps/member/bind/email/code',
-        { body: { email } },
-      );
+      const value = await sendEmailCode.mutateAsync(email);
       setNote(t('security.emailCodeSent', { email, minutes: value.expiredMinutes }));
     } catch (failure) {
       setNote(errorText(failure, t));
@@ -219,8 +215,8 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
     }));
     if (!email || !verificationCode || !password) return;
     await submission.run(async () => {
-      await apiSealed('PUT', '/wps/member/bind/email', { email, verificationCode, password });
-      await saved();
+      await bindEmail.mutateAsync({ email, verificationCode, password });
+      saved();
     });
   }
 
@@ -288,6 +284,7 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
   const ruleMessage = useRuleMessage();
   const rule = requiredRule(info.register, paymentPasswordFallbackRule);
   const saved = useSaved(onDone);
+  const setPaymentPassword = useSetPaymentPassword();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -308,8 +305,8 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     await submission.run(async () => {
-      await apiSealed('PUT', '/wps/member/paymentPassword', values);
-      await saved();
+      await setPaymentPassword.mutateAsync(values);
+      saved();
     });
   }
 

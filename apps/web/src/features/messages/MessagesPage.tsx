@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
-import { useSession } from '../../session/SessionProvider';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { messageKeys, useMessages } from './messages.api';
+import { useMarkMessageRead, useMessages } from './messages.api';
 import './messages.css';
 import { useFormatDateTime } from '../system/date-time';
 
@@ -13,9 +10,8 @@ import { useFormatDateTime } from '../system/date-time';
 export function MessagesPage() {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
-  const { token } = useSession();
-  const queryClient = useQueryClient();
   const messages = useMessages();
+  const markRead = useMarkMessageRead();
   const [openId, setOpenId] = useState<string | null>(null);
   if (!messages.data) return <PageSkeleton />;
   if (messages.data.length === 0) {
@@ -25,11 +21,7 @@ export function MessagesPage() {
   async function open(id: string, isRead: boolean) {
     setOpenId((current) => (current === id ? null : id));
     if (isRead) return;
-    await apiRequest('POST', '/wps/member/messages/read', { body: { ids: [id] } });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: messageKeys.list(token) }),
-      queryClient.invalidateQueries({ queryKey: messageKeys.unread(token) }),
-    ]);
+    await markRead.mutateAsync(id);
   }
 
   return (

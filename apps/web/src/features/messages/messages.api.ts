@@ -1,7 +1,8 @@
 import type { MemberMessage } from '@khela/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
+import { sentAtOnce } from '../../api/mutations';
 
 export const messageKeys = {
   unread: (token: string | null) => ['member', 'messages', 'unread', token] as const,
@@ -26,5 +27,21 @@ export function useMessages() {
     queryKey: messageKeys.list(token),
     queryFn: () => apiGet<MemberMessage[]>('/wps/member/messages'),
     enabled: token !== null,
+  });
+}
+
+/** POST /wps/member/messages/read: one message read; the list and the unread count follow. */
+export function useMarkMessageRead() {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...sentAtOnce,
+    mutationFn: (id: string) =>
+      apiRequest('POST', '/wps/member/messages/read', { body: { ids: [id] } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKeys.list(token) }),
+        queryClient.invalidateQueries({ queryKey: messageKeys.unread(token) }),
+      ]),
   });
 }

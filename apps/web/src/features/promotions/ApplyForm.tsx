@@ -2,12 +2,11 @@ import { promotionImageBytesMax, promotionImagesMax, promotionRemarkMax } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPostForm } from '../../api/client';
 import { ImagePicker, usePickedImages, type PickedImage } from '../../ui/ImagePicker';
 import { showToast } from '../../ui/toast';
 import { useMoneySubmission } from '../wallet/money-action';
 import { MoneyFormError } from '../wallet/money-form';
-import { promotionKeys } from './promotions.api';
+import { promotionKeys, useApplyPromotion } from './promotions.api';
 
 /** Images for an application, checked here before any upload, each with a removable preview. */
 function ApplicationImages({
@@ -53,13 +52,14 @@ export function ApplyForm({ promotionId }: { promotionId: string }) {
   const [picked, setPicked] = usePickedImages();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submission = useMoneySubmission(setErrors);
+  const apply = useApplyPromotion();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData();
     form.append('remark', remark.trim());
     for (const { file } of picked) form.append('image', file, file.name);
     const failure = await submission.run(async () => {
-      await apiPostForm(`/wps/promotions/${promotionId}/apply`, form);
+      await apply.mutateAsync({ promotionId, form });
       showToast(t('promo.apply.sent'), 'success');
     });
     if (failure === null || failure === 'promotion_taken') {

@@ -1,8 +1,7 @@
-import type { PromotionCredit, PromotionDetail, PromotionEntry } from '@khela/contracts';
+import type { PromotionDetail, PromotionEntry } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
 import { formatAmount, formatDate } from '../../ui/format';
 import { PrivateImages } from '../../ui/PrivateImages';
@@ -12,7 +11,7 @@ import { useMoneySubmission } from '../wallet/money-action';
 import { ConfirmDialog, Money, MoneyFormError, useOpenMemberPage } from '../wallet/money-form';
 import { useRefreshWallet } from '../wallet/wallet.api';
 import { ApplyForm } from './ApplyForm';
-import { promotionKeys } from './promotions.api';
+import { promotionKeys, useClaimPromotion } from './promotions.api';
 import { timesAmount } from './rule-text';
 
 function Note({ text, testId }: { text: string; testId?: string }) {
@@ -59,6 +58,7 @@ function ClaimButton({ detail }: { detail: PromotionDetail }) {
   const queryClient = useQueryClient();
   const refreshWallet = useRefreshWallet();
   const submission = useMoneySubmission();
+  const claimPromotion = useClaimPromotion();
   const [isConfirming, setIsConfirming] = useState(false);
   const isRaffle = detail.kind === 'raffle';
   const { currency, turnoverMultiple } = detail.bonus;
@@ -66,11 +66,7 @@ function ClaimButton({ detail }: { detail: PromotionDetail }) {
   const turnover = bonus ? timesAmount(bonus, turnoverMultiple, currency) : null;
   async function claim() {
     const failure = await submission.run(async () => {
-      const credit = isRaffle
-        ? await apiRequest<PromotionCredit>('POST', '/wps/relay/MCS2_claimRafflePromotion', {
-            body: { promotionId: detail.id },
-          })
-        : await apiRequest<PromotionCredit>('POST', `/wps/promotions/${detail.id}/claim`);
+      const credit = await claimPromotion.mutateAsync({ promotionId: detail.id, isRaffle });
       const amount = `${formatAmount(credit.bonus)} ${credit.currency}`;
       showToast(t(isRaffle ? 'promo.raffle.done' : 'promo.claim.done', { amount }), 'success');
     });

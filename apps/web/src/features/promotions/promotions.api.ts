@@ -1,12 +1,14 @@
 import type {
   MemberBonus,
   PromotionCategory,
+  PromotionCredit,
   PromotionDetail,
   PromotionList,
 } from '@khela/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPostForm, apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
+import { sentAtOnce } from '../../api/mutations';
 
 /**
  * Query keys of promotions. The member's bonuses sit under 'wallet' so any money action
@@ -48,5 +50,30 @@ export function useBonuses() {
     queryFn: () => apiGet<MemberBonus[]>('/wps/promotions/bonuses'),
     enabled: token !== null,
     staleTime: 0,
+  });
+}
+
+// The writes below leave the refresh to the caller: it runs after failures too (a promotion
+// taken meanwhile changes what the page shows).
+
+/** POST /wps/promotions/:id/apply (multipart): a remark and images for an operator to review. */
+export function useApplyPromotion() {
+  return useMutation({
+    ...sentAtOnce,
+    mutationFn: ({ promotionId, form }: { promotionId: string; form: FormData }) =>
+      apiPostForm(`/wps/promotions/${promotionId}/apply`, form),
+  });
+}
+
+/** Claims an instant bonus, or draws a raffle's prize (MCS2_claimRafflePromotion). */
+export function useClaimPromotion() {
+  return useMutation({
+    ...sentAtOnce,
+    mutationFn: ({ promotionId, isRaffle }: { promotionId: string; isRaffle: boolean }) =>
+      isRaffle
+        ? apiRequest<PromotionCredit>('POST', '/wps/relay/MCS2_claimRafflePromotion', {
+            body: { promotionId },
+          })
+        : apiRequest<PromotionCredit>('POST', `/wps/promotions/${promotionId}/claim`),
   });
 }

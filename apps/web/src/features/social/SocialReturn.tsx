@@ -1,8 +1,7 @@
-import type { LoginValue } from '@khela/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
+import { useSocialLogin } from './social.api';
 
 /**
  * Back from a social provider, the address carries `#social=<ticket>`: it is exchanged once for
@@ -14,17 +13,18 @@ export function SocialReturn() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const usedTicket = useRef<string | null>(null);
+  const { mutateAsync: logInWithTicket } = useSocialLogin();
   const ticket = /^#social=([A-Za-z0-9_-]{20,100})$/.exec(hash)?.[1];
 
   useEffect(() => {
     if (!ticket || usedTicket.current === ticket) return;
     usedTicket.current = ticket;
-    apiRequest<LoginValue>('POST', '/wps/session/login/social', { body: { ticket } })
+    logInWithTicket(ticket)
       .then((value) => {
         signIn(value);
         void navigate(pathname, { replace: true });
       })
       .catch(() => void navigate('/login#socialError=social_ticket_invalid', { replace: true }));
-  }, [ticket, pathname, navigate, signIn]);
+  }, [ticket, pathname, navigate, signIn, logInWithTicket]);
   return null;
 }

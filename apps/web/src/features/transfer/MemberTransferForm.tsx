@@ -1,7 +1,6 @@
-import type { TransferOverview, TransferResult } from '@khela/contracts';
+import type { TransferOverview } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
 import { formatAmount } from '../../ui/format';
 import { showToast } from '../../ui/toast';
 import { newAttemptKey } from '../deposit/deposit.api';
@@ -15,6 +14,7 @@ import {
   PaymentPasswordField,
 } from '../wallet/money-form';
 import { useRefreshWallet } from '../wallet/wallet.api';
+import { useMemberTransfer } from './transfer.api';
 
 type Errors = Record<string, string | undefined>;
 
@@ -41,6 +41,7 @@ export function MemberTransferForm({
   const [errors, setErrors] = useState<Errors>({});
   const [isConfirming, setIsConfirming] = useState(false);
   const submission = useMoneySubmission(setErrors);
+  const transfer = useMemberTransfer();
   const { currency } = overview;
   const recipient = target === 'upline' ? (overview.upline?.username ?? '') : username.trim();
 
@@ -80,9 +81,7 @@ export function MemberTransferForm({
       ...(target === 'downline' ? { username: recipient } : {}),
     };
     const failure = await submission.run(async () => {
-      const result = await apiRequest<TransferResult>('POST', `/wps/v2/transfer/${target}`, {
-        body,
-      });
+      const result = await transfer.mutateAsync({ target, body });
       showToast(
         t('transfer.sent', { name: recipient, balance: formatAmount(result.balance), currency }),
         'success',

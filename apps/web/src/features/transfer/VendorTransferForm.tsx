@@ -1,7 +1,6 @@
 import { mainWalletCode, type MemberWallet } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
 import { formatAmount } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toast';
@@ -10,6 +9,7 @@ import { checkAmount, isZeroAmount, toWireAmount } from '../wallet/amount';
 import { useAmountProblemText, useMoneySubmission } from '../wallet/money-action';
 import { AmountField, ConfirmDialog, Money, MoneyFormError } from '../wallet/money-form';
 import { useRefreshWallet } from '../wallet/wallet.api';
+import { useWalletTransfer } from './transfer.api';
 
 type Direction = 'in' | 'out';
 
@@ -36,6 +36,7 @@ export function VendorTransferForm({
   const [errors, setErrors] = useState<Errors>({});
   const [isConfirming, setIsConfirming] = useState(false);
   const submission = useMoneySubmission(setErrors);
+  const walletTransfer = useWalletTransfer();
   // Money goes into an open game wallet only, but comes back from any (even under maintenance).
   const usable =
     direction === 'in' ? vendors.filter((wallet) => wallet.status === 'active') : vendors;
@@ -62,13 +63,11 @@ export function VendorTransferForm({
   async function send() {
     if (!source || !destination) return;
     await submission.run(async () => {
-      await apiRequest('POST', '/wps/relay/GCS_walletTransfer', {
-        body: {
-          from: source.code,
-          to: destination.code,
-          amount: toWireAmount(amount, currency) ?? amount.trim(),
-          idempotencyKey: attemptKey,
-        },
+      await walletTransfer.mutateAsync({
+        from: source.code,
+        to: destination.code,
+        amount: toWireAmount(amount, currency) ?? amount.trim(),
+        idempotencyKey: attemptKey,
       });
       showToast(t('transfer.moved'), 'success');
       setAmount('');

@@ -1,13 +1,13 @@
-import type { PayoutAccount, WithdrawOverview } from '@khela/contracts';
+import type { WithdrawOverview } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toast';
 import { useMoneySubmission } from '../wallet/money-action';
 import { MoneyFormError, PaymentPasswordField } from '../wallet/money-form';
 import { useRefreshWallet } from '../wallet/wallet.api';
 import { maskAccountNumber } from './payout-account';
+import { useBindPayoutAccount } from './withdraw.api';
 
 type Errors = Record<string, string | undefined>;
 
@@ -30,6 +30,7 @@ function BindAccountForm({ overview, onDone }: { overview: WithdrawOverview; onD
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const submission = useMoneySubmission(setErrors);
+  const bindAccount = useBindPayoutAccount();
   const method = overview.methods.find((item) => item.code === methodCode);
   const isBank = method?.kind === 'bank';
 
@@ -52,14 +53,12 @@ function BindAccountForm({ overview, onDone }: { overview: WithdrawOverview; onD
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     const failure = await submission.run(async () => {
-      await apiRequest<PayoutAccount>('POST', '/wps/v2/withdraw/accounts', {
-        body: {
-          methodCode,
-          accountName: accountName.trim(),
-          accountNumber: accountNumber.trim(),
-          ...(isBank ? { bankName: bankName.trim() } : {}),
-          paymentPassword: password,
-        },
+      await bindAccount.mutateAsync({
+        methodCode,
+        accountName: accountName.trim(),
+        accountNumber: accountNumber.trim(),
+        ...(isBank ? { bankName: bankName.trim() } : {}),
+        paymentPassword: password,
       });
       showToast(t('withdraw.accountBound'), 'success');
       await refreshWallet();

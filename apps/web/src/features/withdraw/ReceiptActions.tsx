@@ -1,7 +1,6 @@
 import type { Withdrawal, WithdrawReceiptFields } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPostForm } from '../../api/client';
 import { formatDuration, useSecondsLeft } from '../../ui/countdown';
 import { formatAmount, formatDateTime } from '../../ui/format';
 import { showToast } from '../../ui/toast';
@@ -11,6 +10,7 @@ import { useAmountProblemText, useMoneySubmission } from '../wallet/money-action
 import { AmountField, ConfirmDialog, Money, MoneyFormError } from '../wallet/money-form';
 import { useRefreshWallet } from '../wallet/wallet.api';
 import { ProofPicker, useProofs } from './ProofPicker';
+import { useSendReceipt } from './withdraw.api';
 
 type Outcome = WithdrawReceiptFields['outcome'];
 type Errors = Record<string, string | undefined>;
@@ -55,6 +55,7 @@ export function ReceiptActions({ withdrawal }: { withdrawal: Withdrawal }) {
   const [errors, setErrors] = useState<Errors>({});
   const [isConfirming, setIsConfirming] = useState(false);
   const submission = useMoneySubmission(setErrors);
+  const sendReceipt = useSendReceipt();
   const { currency } = withdrawal;
   const remaining = remainingAmount(withdrawal.amount, received, currency);
 
@@ -67,7 +68,7 @@ export function ReceiptActions({ withdrawal }: { withdrawal: Withdrawal }) {
     if (chosen !== 'received' && note.trim()) form.append('note', note.trim());
     if (chosen !== 'received') for (const { file } of proofs) form.append('proof', file, file.name);
     await submission.run(async () => {
-      await apiPostForm<Withdrawal>(`/wps/v2/withdraw/requests/${withdrawal.id}/receipt`, form);
+      await sendReceipt.mutateAsync({ withdrawalId: withdrawal.id, form });
       showToast(t('withdraw.receiptSent'), 'success');
       await refreshWallet();
     });

@@ -1,7 +1,6 @@
 import type { WithdrawOverview } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
 import { formatAmount } from '../../ui/format';
 import { showToast } from '../../ui/toast';
 import { newAttemptKey } from '../deposit/deposit.api';
@@ -16,6 +15,7 @@ import {
 } from '../wallet/money-form';
 import { useRefreshWallet } from '../wallet/wallet.api';
 import { accountLabel, maskAccountNumber } from './payout-account';
+import { useRequestWithdrawal } from './withdraw.api';
 
 type Errors = Record<string, string | undefined>;
 
@@ -41,6 +41,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   const [errors, setErrors] = useState<Errors>({});
   const [isConfirming, setIsConfirming] = useState(false);
   const submission = useMoneySubmission(setErrors);
+  const requestWithdrawal = useRequestWithdrawal();
   const { currency, limits } = overview;
   const account =
     overview.accounts.find((item) => item.id === accountId) ?? overview.accounts[0] ?? null;
@@ -77,13 +78,11 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
     if (!account) return;
     const wireAmount = toWireAmount(amount, currency) ?? amount.trim();
     const failure = await submission.run(async () => {
-      await apiRequest('POST', '/wps/v2/withdraw/requests', {
-        body: {
-          accountId: account.id,
-          amount: wireAmount,
-          paymentPassword: password,
-          idempotencyKey: attemptKey,
-        },
+      await requestWithdrawal.mutateAsync({
+        accountId: account.id,
+        amount: wireAmount,
+        paymentPassword: password,
+        idempotencyKey: attemptKey,
       });
       showToast(t('withdraw.requested'), 'success');
       setAmount('');

@@ -1,7 +1,15 @@
-import type { WithdrawOverview, Withdrawal, WithdrawalStatus } from '@khela/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
+import type {
+  BindPayoutAccountRequest,
+  PayoutAccount,
+  WithdrawOverview,
+  WithdrawRequest,
+  Withdrawal,
+  WithdrawalStatus,
+} from '@khela/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPostForm, apiRequest } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
+import { sentAtOnce, sentAtOnceSecret } from '../../api/mutations';
 
 /** Query keys of the withdraw page (under 'wallet', so a money action refreshes them). */
 export const withdrawKeys = {
@@ -38,5 +46,34 @@ export function useWithdrawals() {
       query.state.data?.some((withdrawal) => inFlight.has(withdrawal.status))
         ? inFlightPollMs
         : false,
+  });
+}
+
+// The writes below leave refreshing the wallet to the form, which does it after its toast.
+
+/** POST /wps/v2/withdraw/accounts: binds a payout account, proven by the payment password. */
+export function useBindPayoutAccount() {
+  return useMutation({
+    ...sentAtOnceSecret,
+    mutationFn: (request: BindPayoutAccountRequest) =>
+      apiRequest<PayoutAccount>('POST', '/wps/v2/withdraw/accounts', { body: request }),
+  });
+}
+
+/** POST /wps/v2/withdraw/requests: its idempotency key makes a retry the same request. */
+export function useRequestWithdrawal() {
+  return useMutation({
+    ...sentAtOnceSecret,
+    mutationFn: (request: WithdrawRequest) =>
+      apiRequest('POST', '/wps/v2/withdraw/requests', { body: request }),
+  });
+}
+
+/** POST /wps/v2/withdraw/requests/:id/receipt (multipart): the player's answer to a payout. */
+export function useSendReceipt() {
+  return useMutation({
+    ...sentAtOnce,
+    mutationFn: ({ withdrawalId, form }: { withdrawalId: string; form: FormData }) =>
+      apiPostForm<Withdrawal>(`/wps/v2/withdraw/requests/${withdrawalId}/receipt`, form),
   });
 }
