@@ -80,7 +80,7 @@ export function createSocialService(deps: {
     const passwordHash = await hashPassword(newToken());
     const email = identity.isEmailVerified ? identity.email : null;
     for (let attempt = 0; attempt < usernameAttemptsMax; attempt += 1) {
-      const member = await deps.members.insert({
+      const inserted = await deps.members.insert({
         merchantId: context.merchant.id,
         username: generatedUsername(key),
         passwordHash,
@@ -92,7 +92,8 @@ export function createSocialService(deps: {
         registeredIp: context.ip,
         now: deps.clock.now(),
       });
-      if (member) return member;
+      // A taken name is another member's: try another suffix.
+      if (inserted.kind === 'inserted') return inserted.member;
     }
     throw new AppError('social_login_failed', { detail: 'no free username' });
   }
