@@ -20,9 +20,9 @@ import { createSignIn } from './session.sign-in';
 import type { SessionDeps } from './session.types';
 
 /**
- * Member sign-in, sessions and sign-out: the ways in (session.sign-in), opening a session
- * (session.open), the per-instance cache of checked sessions (session.cache), and here what a
- * session does afterwards — authenticate requests, check secrets, change the password, end.
+ * Member sign-in, sessions and sign-out. The ways in, the opening of a session and the
+ * per-instance cache of checked sessions are built beside it; here is what a session does
+ * afterwards: authenticate requests, check secrets, change the password, end.
  */
 export function createSessionService(deps: SessionDeps) {
   const cache = createSessionCache(deps);
