@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The site's own avatar portraits, /art/avatars/avatar-01.svg … (scripts/generate-avatars.mjs). */
+/** The site's own avatar portraits, /art/avatars/avatar-01.svg … (drawn by the avatar script). */
 export const avatarCount = 12;
 
 export function avatarUrl(id: number): string {

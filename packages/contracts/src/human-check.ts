@@ -33,3 +33,9 @@ export type SliderPass = z.infer<typeof sliderPassSchema>;
 
 /** Where a human-check pass travels in the requests that demand one. */
 export const humanTicketSchema = z.string().min(20).max(100).optional();
+
+/**
+ * GET /wps/captcha: the picture as a base64 PNG (spec: the answer value is a base64 png); its
+ * id travels in the Captcha-Id header.
+ */
+export const captchaImageSchema = z.string().meta({ description: 'a base64 PNG' });

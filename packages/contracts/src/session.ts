@@ -180,6 +180,9 @@ export type BindMobileRequest = z.infer<typeof bindMobileRequestSchema>;
 /** POST /wps/member/bind/email/code: a code mailed to the address to bind. */
 export const bindEmailCodeRequestSchema = z.object({ email: z.string().trim().max(200) });
 
+/** The answer of a mailed code: how long it lives. */
+export const emailCodeValueSchema = z.object({ expiredMinutes: z.number().int() });
+
 /** PUT /wps/member/bind/email (encrypted): the mailed code and the login password. */
 export const bindEmailRequestSchema = bindEmailCodeRequestSchema.extend({
   verificationCode: z.string().max(255),

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Envelope } from '../../plugins/envelope';
 import { createMemberAuth } from '../../plugins/member-auth';
+import { createRouteScopes } from '../../plugins/route-scopes';
 import type { OperatorAuthenticator } from '../../plugins/operator-auth';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import { createCaptchaRepository } from './captcha/captcha.repository';
@@ -32,7 +33,8 @@ import { registerSecurityRoutes } from './security/security.routes';
 import { createSecurityService } from './security/security.service';
 import { createSessionRepository } from './session/session.repository';
 import { registerSessionRoutes } from './session/session.routes';
-import { createSessionService, type GrantPlayMoney } from './session/session.service';
+import { createSessionService } from './session/session.service';
+import type { GrantPlayMoney } from './session/session.types';
 import { smsProviderFromEnv, type SmsProvider } from './sms/sms.providers';
 import { createSmsRepository } from './sms/sms.repository';
 import { createSmsService } from './sms/sms.service';
@@ -43,7 +45,7 @@ import { createSocialService } from './social/social.service';
 
 export type { MailProvider } from './mail/mail.providers';
 export type { SecurityService } from './security/security.service';
-export type { GrantPlayMoney } from './session/session.service';
+export type { GrantPlayMoney } from './session/session.types';
 export type { SmsProvider } from './sms/sms.providers';
 
 export interface IdentityDeps {
@@ -63,27 +65,36 @@ export interface IdentityDeps {
   captchaRandom?: () => number;
 }
 
+/**
+ * The services that reach a person outside the site or check one is there: text messages,
+ * mail, the captcha and the slider puzzle.
+ */
+function createMessengers(db: Db, deps: IdentityDeps) {
+  const { clock } = deps;
+  return {
+    sms: createSmsService({
+      repository: createSmsRepository(db),
+      provider: deps.smsProvider ?? smsProviderFromEnv(),
+      clock,
+    }),
+    mail: createMailService({
+      repository: createMailRepository(db),
+      provider: deps.mailProvider ?? mailProviderFromEnv(),
+      clock,
+    }),
+    captcha: createCaptchaService({
+      repository: createCaptchaRepository(db),
+      clock,
+      random: deps.captchaRandom,
+    }),
+    humanCheck: createHumanCheckService({ repository: createHumanCheckRepository(db), clock }),
+  };
+}
+
 /** Registers identity's routes; answers the sessions every member route is checked against. */
 export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps) {
   const { db, clock, limiter, envelope } = deps;
-  const sms = createSmsService({
-    repository: createSmsRepository(db),
-    provider: deps.smsProvider ?? smsProviderFromEnv(),
-    clock,
-  });
-  const mail = createMailService({
-    repository: createMailRepository(db),
-    provider: deps.mailProvider ?? mailProviderFromEnv(),
-    clock,
-  });
-  const captcha = createCaptchaService({
-    repository: createCaptchaRepository(db),
-    clock,
-    random: deps.captchaRandom,
-  });
-  registerCaptchaRoutes(app, captcha);
-  const humanCheck = createHumanCheckService({ repository: createHumanCheckRepository(db), clock });
-  registerHumanCheckRoutes(app, humanCheck, limiter);
+  const { sms, mail, captcha, humanCheck } = createMessengers(db, deps);
   const memberRepository = createMemberRepository(db);
   const members = createMemberDirectory(memberRepository);
   const sessions = createSessionService({
@@ -102,17 +113,19 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     limiter,
     clock,
   });
-  const memberAuth = createMemberAuth(sessions);
-  registerSessionRoutes(app, sessions, envelope, memberAuth);
+  const routes = createRouteScopes(app, { members: sessions, operators: deps.operators });
+  registerCaptchaRoutes(routes, captcha);
+  registerHumanCheckRoutes(routes, humanCheck, limiter);
+  registerSessionRoutes(routes, sessions, envelope);
   registerRegistrationRoutes(
-    app,
+    routes,
     createRegistrationService({ members: memberRepository, sessions, sms, humanCheck, clock }),
     envelope,
     limiter,
   );
-  registerMemberRoutes(app, createMemberService({ members: memberRepository }), memberAuth);
+  registerMemberRoutes(routes, createMemberService({ members: memberRepository }));
   registerPasswordRoutes(
-    app,
+    routes,
     createPasswordService({
       repository: createPasswordRepository(db),
       members,
@@ -130,9 +143,9 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     sessions,
     clock,
   });
-  registerSecurityRoutes(app, security, envelope, memberAuth);
+  registerSecurityRoutes(routes, security, envelope);
   registerSocialRoutes(
-    app,
+    routes,
     createSocialService({
       repository: createSocialRepository(db),
       members,
@@ -141,7 +154,8 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
       clock,
     }),
   );
-  return { sessions, memberAuth, security };
+  // Other domains still check their members with this until their routes move to scopes.
+  return { sessions, memberAuth: createMemberAuth(sessions), security };
 }
 
 /** What identity offers the other domains. */

@@ -1,11 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import { answerSchema, captchaImageSchema, noInputSchema } from '@khela/contracts';
+import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { CaptchaService } from './captcha.service';
 
 /** GET /wps/captcha: the picture as base64 PNG; its id travels in the Captcha-Id header. */
-export function registerCaptchaRoutes(app: FastifyInstance, service: CaptchaService) {
-  app.get('/wps/captcha', async (request, reply) => {
-    const { id, image } = await service.issue(request.context);
-    reply.header('captcha-id', id).header('cache-control', 'no-store');
-    return { success: true, value: image };
+export function registerCaptchaRoutes(routes: RouteScopes, service: CaptchaService) {
+  routes.public((app) => {
+    app.get(
+      '/wps/captcha',
+      {
+        schema: { querystring: noInputSchema, response: { 200: answerSchema(captchaImageSchema) } },
+      },
+      async (request, reply) => {
+        const { id, image } = await service.issue(request.context);
+        reply.header('captcha-id', id).header('cache-control', 'no-store');
+        return ok(image);
+      },
+    );
   });
 }

@@ -39,7 +39,7 @@ export function isHumanTrail(answer: SliderAnswer): boolean {
 }
 
 /**
- * The slider human check (issue 3): the server draws the puzzle and keeps where the piece
+ * The slider human check: the server draws the puzzle and keeps where the piece
  * belongs; one attempt per puzzle; a solved puzzle yields a single-use pass.
  */
 export function createHumanCheckService(deps: { repository: HumanCheckRepository; clock: Clock }) {

@@ -1,6 +1,7 @@
 import { agentTypes, trialAccountType } from '@khela/contracts';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { MembersTable } from '../../../db/schema';
 
 const memberColumns = [
   'id',
@@ -17,6 +18,12 @@ const memberColumns = [
   'countryDialingCode',
   'mobileNum',
 ] as const;
+
+/** A member as sign-in, resets and registration read it. */
+export type MemberRow = Pick<Selectable<MembersTable>, (typeof memberColumns)[number]>;
+
+/** What inserting a member did: the new member, or nothing because the name or number is taken. */
+export type MemberInsert = { kind: 'inserted'; member: MemberRow } | { kind: 'taken' };
 
 /** SQL of members; every query is scoped to one merchant. */
 export function createMemberRepository(db: Db) {
@@ -90,8 +97,11 @@ export function createMemberRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Inserts a member; answers undefined when the username is already taken. */
-    insert(values: {
+    /**
+     * Inserts a member: `taken` when the merchant already has the username or the mobile
+     * number (the unique indexes refused it, nothing was written).
+     */
+    async insert(values: {
       merchantId: string;
       username: string;
       passwordHash: string;
@@ -105,8 +115,8 @@ export function createMemberRepository(db: Db) {
       uplineId?: string | null;
       registeredIp: string;
       now: Date;
-    }) {
-      return db
+    }): Promise<MemberInsert> {
+      const member = await db
         .insertInto('members')
         .values({
           merchantId: values.merchantId,
@@ -126,6 +136,7 @@ export function createMemberRepository(db: Db) {
         .onConflict((conflict) => conflict.doNothing())
         .returning(memberColumns)
         .executeTakeFirst();
+      return member ? { kind: 'inserted', member } : { kind: 'taken' };
     },
 
     /** A free-play member (is_agent 4) with its play money, in one transaction. */
@@ -215,4 +226,3 @@ export function createMemberRepository(db: Db) {
 }
 
 export type MemberRepository = ReturnType<typeof createMemberRepository>;
-export type MemberRow = NonNullable<Awaited<ReturnType<MemberRepository['findById']>>>;

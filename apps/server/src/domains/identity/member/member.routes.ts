@@ -1,38 +1,64 @@
-import { memberIconRequestSchema } from '@khela/contracts';
-import type { FastifyInstance } from 'fastify';
-import { validate } from '../../../lib/validate';
-import { requireRealAccount, type MemberAuth } from '../../../plugins/member-auth';
+import {
+  answerSchema,
+  memberIconRequestSchema,
+  memberIconSchema,
+  memberInfoSchema,
+  memberProfileSchema,
+  noInputSchema,
+  playerAvatarsSchema,
+} from '@khela/contracts';
+import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { MemberService } from './member.service';
 
 /** The member's own information: profile, portraits, the header's summary. */
-export function registerMemberRoutes(
-  app: FastifyInstance,
-  service: MemberService,
-  requireMember: MemberAuth,
-) {
-  app.get('/wps/member/profile', async (request) => {
-    const member = requireRealAccount(await requireMember(request));
-    return { success: true, value: await service.profile(request.context, member) };
+export function registerMemberRoutes(routes: RouteScopes, service: MemberService) {
+  routes.realMember((app) => {
+    app.get(
+      '/wps/member/profile',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(memberProfileSchema) },
+        },
+      },
+      async (request) => ok(await service.profile(request.context, request.member)),
+    );
   });
 
-  app.get('/wps/relay/MCSFE_getPlayerAvatar', async (request) => {
-    const member = await requireMember(request);
-    return { success: true, value: await service.avatars(request.context, member) };
-  });
+  routes.member((app) => {
+    app.get(
+      '/wps/relay/MCSFE_getPlayerAvatar',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(playerAvatarsSchema) },
+        },
+      },
+      async (request) => ok(await service.avatars(request.context, request.member)),
+    );
 
-  app.get('/wps/member/info/icon', async (request) => {
-    const member = await requireMember(request);
-    return { success: true, value: await service.icon(request.context, member) };
-  });
+    app.get(
+      '/wps/member/info/icon',
+      { schema: { querystring: noInputSchema, response: { 200: answerSchema(memberIconSchema) } } },
+      async (request) => ok(await service.icon(request.context, request.member)),
+    );
 
-  app.put('/wps/member/info/icon', async (request) => {
-    const member = await requireMember(request);
-    const input = validate(memberIconRequestSchema, request.body, request.context.language);
-    return { success: true, value: await service.setIcon(request.context, member, input.avatarId) };
-  });
+    app.put(
+      '/wps/member/info/icon',
+      {
+        schema: {
+          body: memberIconRequestSchema,
+          response: { 200: answerSchema(memberIconSchema) },
+        },
+      },
+      async (request) =>
+        ok(await service.setIcon(request.context, request.member, request.body.avatarId)),
+    );
 
-  app.get('/wps/member/info', async (request) => {
-    const member = await requireMember(request);
-    return { success: true, value: service.info(member) };
+    app.get(
+      '/wps/member/info',
+      { schema: { querystring: noInputSchema, response: { 200: answerSchema(memberInfoSchema) } } },
+      async (request) => ok(service.info(request.member)),
+    );
   });
 }

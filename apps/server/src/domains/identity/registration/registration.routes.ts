@@ -1,64 +1,77 @@
 import {
   affiliateCheckSchema,
+  answerSchema,
+  doneAnswerSchema,
+  encryptedBodySchema,
+  loginValueSchema,
   mobileRegisterRequestSchema,
   registerRequestSchema,
   smsCodeRequestSchema,
+  smsCodeValueSchema,
 } from '@khela/contracts';
-import type { FastifyInstance } from 'fastify';
-import { validate } from '../../../lib/validate';
 import type { Envelope } from '../../../plugins/envelope';
 import { limits, type RateLimiter } from '../../../plugins/rate-limiter';
+import { done, ok, type RouteScopes } from '../../../plugins/route-scopes';
+import { encryptedRoute } from '../session/session.encrypted';
 import type { RegistrationService } from './registration.service';
+
+const registered = { body: encryptedBodySchema, response: { 200: answerSchema(loginValueSchema) } };
+const codeSent = {
+  body: smsCodeRequestSchema,
+  response: { 200: answerSchema(smsCodeValueSchema) },
+};
 
 /** Registration (encrypted), the codes asked for before signing in, invitation codes. */
 export function registerRegistrationRoutes(
-  app: FastifyInstance,
+  routes: RouteScopes,
   service: RegistrationService,
   envelope: Envelope,
   limiter: RateLimiter,
 ) {
-  app.put('/wps/member/register', async (request) => {
-    const input = envelope.read(request, registerRequestSchema);
-    const userAgent = request.headers['user-agent'] ?? null;
-    return { success: true, value: await service.register(request.context, input, { userAgent }) };
-  });
+  routes.public((app) => {
+    app.put('/wps/member/register', { ...encryptedRoute, schema: registered }, async (request) => {
+      const input = envelope.read(request, registerRequestSchema);
+      const userAgent = request.headers['user-agent'] ?? null;
+      return ok(await service.register(request.context, input, { userAgent }));
+    });
 
-  app.put('/wps/member/register/mobile', async (request) => {
-    const input = envelope.read(request, mobileRegisterRequestSchema);
-    const userAgent = request.headers['user-agent'] ?? null;
-    return {
-      success: true,
-      value: await service.registerMobile(request.context, input, { userAgent }),
-    };
-  });
+    app.put(
+      '/wps/member/register/mobile',
+      { ...encryptedRoute, schema: registered },
+      async (request) => {
+        const input = envelope.read(request, mobileRegisterRequestSchema);
+        const userAgent = request.headers['user-agent'] ?? null;
+        return ok(await service.registerMobile(request.context, input, { userAgent }));
+      },
+    );
 
-  app.post('/wps/verification/sms/register', async (request) => {
-    const input = validate(smsCodeRequestSchema, request.body, request.context.language);
-    const number = input.mobileNo ?? input.mobileNum ?? '';
-    return {
-      success: true,
-      value: await service.requestRegistrationCode(
-        request.context,
-        input.countryDialingCode,
-        number,
-        input.humanTicket,
-      ),
-    };
-  });
+    app.post('/wps/verification/sms/register', { schema: codeSent }, async (request) => {
+      const input = request.body;
+      const number = input.mobileNo ?? input.mobileNum ?? '';
+      return ok(
+        await service.requestRegistrationCode(
+          request.context,
+          input.countryDialingCode,
+          number,
+          input.humanTicket,
+        ),
+      );
+    });
 
-  app.post('/wps/verification/sms/noLogin', async (request) => {
-    const input = validate(smsCodeRequestSchema, request.body, request.context.language);
-    const number = input.mobileNum ?? input.mobileNo ?? '';
-    return {
-      success: true,
-      value: await service.requestLoginCode(request.context, input.countryDialingCode, number),
-    };
-  });
+    app.post('/wps/verification/sms/noLogin', { schema: codeSent }, async (request) => {
+      const input = request.body;
+      const number = input.mobileNum ?? input.mobileNo ?? '';
+      return ok(await service.requestLoginCode(request.context, input.countryDialingCode, number));
+    });
 
-  app.post('/wps/agent/affiliate', async (request) => {
-    const input = validate(affiliateCheckSchema, request.body, request.context.language);
-    await limiter.hit(request.context, limits.affiliateCheck);
-    await service.checkAffiliate(request.context, input.code);
-    return { success: true };
+    app.post(
+      '/wps/agent/affiliate',
+      { schema: { body: affiliateCheckSchema, response: { 200: doneAnswerSchema } } },
+      async (request) => {
+        await limiter.hit(request.context, limits.affiliateCheck);
+        await service.checkAffiliate(request.context, request.body.code);
+        return done;
+      },
+    );
   });
 }

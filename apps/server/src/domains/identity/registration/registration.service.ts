@@ -11,7 +11,8 @@ import { translate } from '../../../lib/messages';
 import { hashPassword } from '../../../lib/passwords';
 import { newToken } from '../../../lib/tokens';
 import type { HumanCheckService } from '../human-check/human-check.service';
-import type { ClientMeta, SessionService } from '../session/session.service';
+import type { SessionService } from '../session/session.service';
+import type { ClientMeta } from '../session/session.types';
 import type { RequestContext } from '../../../plugins/context';
 import { mobileOf, type SmsService } from '../sms/sms.service';
 import type { MemberRepository } from '../member/member.repository';
@@ -104,7 +105,7 @@ export function createRegistrationService(deps: {
       const uplineId = await uplineOf(context, input.affiliateCode);
       await limitRegistrations(context);
       await deps.humanCheck.require(context, input.humanTicket);
-      const member = await deps.members.insert({
+      const inserted = await deps.members.insert({
         merchantId: context.merchant.id,
         username: input.username.trim().toLowerCase(),
         passwordHash: await hashPassword(input.password),
@@ -115,8 +116,8 @@ export function createRegistrationService(deps: {
         registeredIp: context.ip,
         now: deps.clock.now(),
       });
-      if (!member) throw new AppError('username_taken');
-      return deps.sessions.openSession(context, member, 'registration', meta);
+      if (inserted.kind === 'taken') throw new AppError('username_taken');
+      return deps.sessions.openSession(context, inserted.member, 'registration', meta);
     },
 
     /**
@@ -154,7 +155,7 @@ export function createRegistrationService(deps: {
       } else {
         await deps.humanCheck.require(context, input.humanTicket);
       }
-      const member = await deps.members.insert({
+      const inserted = await deps.members.insert({
         merchantId: context.merchant.id,
         username: mobileNum,
         // Without a password of their own, nobody can sign in with one: a random secret.
@@ -168,8 +169,8 @@ export function createRegistrationService(deps: {
         registeredIp: context.ip,
         now: deps.clock.now(),
       });
-      if (!member) throw new AppError('mobile_taken');
-      return deps.sessions.openSession(context, member, 'registration', meta);
+      if (inserted.kind === 'taken') throw new AppError('mobile_taken');
+      return deps.sessions.openSession(context, inserted.member, 'registration', meta);
     },
 
     /** A registration code for a number that is not registered yet. */

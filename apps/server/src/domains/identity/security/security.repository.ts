@@ -1,5 +1,13 @@
 import type { Db } from '../../../db/database';
 
+/** What binding a number did: bound it, or found it taken by another member. */
+export type MobileBinding = 'bound' | 'taken';
+
+/** PostgreSQL's unique_violation (SQLSTATE 23505). */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
 /** SQL of a member's own security settings and the codes mailed to bind an address. */
 export function createSecurityRepository(db: Db) {
   return {
@@ -14,13 +22,16 @@ export function createSecurityRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Binds a number; false when another member took it meanwhile (unique index). */
+    /**
+     * Binds a number: `taken` when another member took it meanwhile (the unique index on a
+     * merchant's numbers refused it).
+     */
     async setMobile(
       merchantId: string,
       memberId: string,
       countryDialingCode: string,
       mobileNum: string,
-    ): Promise<boolean> {
+    ): Promise<MobileBinding> {
       try {
         await db
           .updateTable('members')
@@ -28,9 +39,9 @@ export function createSecurityRepository(db: Db) {
           .where('merchantId', '=', merchantId)
           .where('id', '=', memberId)
           .execute();
-        return true;
+        return 'bound';
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') return false;
+        if (isUniqueViolation(error)) return 'taken';
         throw error;
       }
     },

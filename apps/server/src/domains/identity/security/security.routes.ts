@@ -1,73 +1,81 @@
 import {
+  answerSchema,
   bindEmailCodeRequestSchema,
   bindEmailRequestSchema,
   bindMobileCodeRequestSchema,
   bindMobileRequestSchema,
+  doneAnswerSchema,
+  emailCodeValueSchema,
+  encryptedBodySchema,
   paymentPasswordRequestSchema,
+  smsCodeValueSchema,
 } from '@khela/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validate } from '../../../lib/validate';
 import type { Envelope } from '../../../plugins/envelope';
-import { requireRealAccount, type MemberAuth } from '../../../plugins/member-auth';
+import { done, ok, type RouteScopes } from '../../../plugins/route-scopes';
+import { encryptedRoute } from '../session/session.encrypted';
 import type { SecurityService } from './security.service';
+
+const encryptedDone = {
+  ...encryptedRoute,
+  schema: { body: encryptedBodySchema, response: { 200: doneAnswerSchema } },
+};
 
 /** My account: binding a number or an address, and the payment password (real accounts). */
 export function registerSecurityRoutes(
-  app: FastifyInstance,
+  routes: RouteScopes,
   service: SecurityService,
   envelope: Envelope,
-  requireMember: MemberAuth,
 ) {
-  const realMember = async (request: FastifyRequest) =>
-    requireRealAccount(await requireMember(request));
-
-  app.post('/wps/member/bind/mobile/code', async (request) => {
-    const member = await realMember(request);
-    const input = validate(bindMobileCodeRequestSchema, request.body, request.context.language);
-    return {
-      success: true,
-      value: await service.requestMobileCode(
-        request.context,
-        member,
-        input.countryDialingCode,
-        input.mobileNum,
-      ),
-    };
-  });
-
-  app.put('/wps/member/bind/mobile', async (request) => {
-    const member = await realMember(request);
-    await service.bindMobile(
-      request.context,
-      member,
-      envelope.read(request, bindMobileRequestSchema),
+  routes.realMember((app) => {
+    app.post(
+      '/wps/member/bind/mobile/code',
+      {
+        schema: {
+          body: bindMobileCodeRequestSchema,
+          response: { 200: answerSchema(smsCodeValueSchema) },
+        },
+      },
+      async (request) => {
+        const { countryDialingCode, mobileNum } = request.body;
+        return ok(
+          await service.requestMobileCode(
+            request.context,
+            request.member,
+            countryDialingCode,
+            mobileNum,
+          ),
+        );
+      },
     );
-    return { success: true };
-  });
 
-  app.post('/wps/member/bind/email/code', async (request) => {
-    const member = await realMember(request);
-    const input = validate(bindEmailCodeRequestSchema, request.body, request.context.language);
-    return {
-      success: true,
-      value: await service.requestEmailCode(request.context, member, input.email),
-    };
-  });
+    app.put('/wps/member/bind/mobile', encryptedDone, async (request) => {
+      const input = envelope.read(request, bindMobileRequestSchema);
+      await service.bindMobile(request.context, request.member, input);
+      return done;
+    });
 
-  app.put('/wps/member/bind/email', async (request) => {
-    const member = await realMember(request);
-    await service.bindEmail(
-      request.context,
-      member,
-      envelope.read(request, bindEmailRequestSchema),
+    app.post(
+      '/wps/member/bind/email/code',
+      {
+        schema: {
+          body: bindEmailCodeRequestSchema,
+          response: { 200: answerSchema(emailCodeValueSchema) },
+        },
+      },
+      async (request) =>
+        ok(await service.requestEmailCode(request.context, request.member, request.body.email)),
     );
-    return { success: true };
-  });
 
-  app.put('/wps/member/paymentPassword', async (request) => {
-    const member = await realMember(request);
-    const input = envelope.read(request, paymentPasswordRequestSchema);
-    await service.setPaymentPassword(request.context, member, input);
-    return { success: true };
+    app.put('/wps/member/bind/email', encryptedDone, async (request) => {
+      const input = envelope.read(request, bindEmailRequestSchema);
+      await service.bindEmail(request.context, request.member, input);
+      return done;
+    });
+
+    app.put('/wps/member/paymentPassword', encryptedDone, async (request) => {
+      const input = envelope.read(request, paymentPasswordRequestSchema);
+      await service.setPaymentPassword(request.context, request.member, input);
+      return done;
+    });
   });
 }

@@ -102,13 +102,13 @@ export function createSecurityService(deps: {
         mobileNum,
         input.verificationCode,
       );
-      const isBound = await deps.repository.setMobile(
+      const binding = await deps.repository.setMobile(
         context.merchant.id,
         member.id,
         countryDialingCode,
         mobileNum,
       );
-      if (!isBound) throw new AppError('mobile_taken');
+      if (binding === 'taken') throw new AppError('mobile_taken');
       await afterNewContact(context, member);
     },
 

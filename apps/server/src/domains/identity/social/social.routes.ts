@@ -1,7 +1,18 @@
-import { socialLoginRequestSchema, socialStartQuerySchema } from '@khela/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  answerSchema,
+  loginValueSchema,
+  noInputSchema,
+  socialCallbackQuerySchema,
+  socialLoginRequestSchema,
+  socialProviderParamsSchema,
+  socialProviderSchema,
+  socialRedirectSchema,
+  socialStartQuerySchema,
+} from '@khela/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
-import { validate } from '../../../lib/validate';
+import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import {
   socialLoginLifetimeMs,
   socialTicketLifetimeMs,
@@ -41,67 +52,95 @@ function readCookie(request: FastifyRequest, cookieName: string): string | undef
 }
 
 /** Social sign-in: the providers, the way out to one, the way back, and the ticket sign-in. */
-export function registerSocialRoutes(app: FastifyInstance, service: SocialService) {
-  app.get('/wps/system/social', async (request) => ({
-    success: true,
-    value: await service.providers(request.context),
-  }));
+export function registerSocialRoutes(routes: RouteScopes, service: SocialService) {
+  routes.public((app) => {
+    app.get(
+      '/wps/system/social',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(z.array(socialProviderSchema)) },
+        },
+      },
+      async (request) => ok(await service.providers(request.context)),
+    );
 
-  app.get<{ Params: { provider: string } }>(
-    '/wps/social/:provider/start',
-    async (request, reply) => {
-      const query = validate(socialStartQuerySchema, request.query, request.context.language);
-      const { location, state } = await service.start(
-        request.context,
-        request.params.provider,
-        query.returnPath,
-        siteOrigin(request),
-      );
-      setStateCookie(request, reply, state, socialLoginLifetimeMs);
-      return reply.redirect(location);
-    },
-  );
-
-  // A browser arrives here from the provider: every outcome is a redirect back to the site.
-  app.get<{ Params: { provider: string } }>(
-    '/wps/social/:provider/callback',
-    async (request, reply) => {
-      const queryAt = request.url.indexOf('?');
-      const answer = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
-      setStateCookie(request, reply, '', 0);
-      try {
-        const { returnPath, ticket, browserKey } = await service.complete(
+    app.get(
+      '/wps/social/:provider/start',
+      {
+        schema: {
+          params: socialProviderParamsSchema,
+          querystring: socialStartQuerySchema,
+          response: { 302: socialRedirectSchema },
+        },
+      },
+      async (request, reply) => {
+        const { location, state } = await service.start(
           request.context,
           request.params.provider,
-          answer,
+          request.query.returnPath,
           siteOrigin(request),
-          readCookie(request, stateCookieName),
         );
-        reply.header(
-          'set-cookie',
-          cookieOf(browserCookieName, ticketPath, browserKey, socialTicketLifetimeMs, request),
-        );
-        return reply.redirect(`${returnPath}#social=${ticket}`);
-      } catch (error) {
-        const isExpected = error instanceof AppError;
-        if (isExpected) request.log.info({ err: error }, 'social sign-in refused');
-        else request.log.error({ err: error }, 'social sign-in failed');
-        const code = isExpected ? error.code : 'social_login_failed';
-        return reply.redirect(`/login#socialError=${code}`);
-      }
-    },
-  );
+        setStateCookie(request, reply, state, socialLoginLifetimeMs);
+        return reply.redirect(location);
+      },
+    );
 
-  app.post(ticketPath, async (request, reply) => {
-    const input = validate(socialLoginRequestSchema, request.body, request.context.language);
-    const userAgent = request.headers['user-agent'] ?? null;
-    const browserKey = readCookie(request, browserCookieName);
-    reply.header('set-cookie', cookieOf(browserCookieName, ticketPath, '', 0, request));
-    return {
-      success: true,
-      value: await service.loginWithTicket(request.context, input.ticket, browserKey, {
-        userAgent,
-      }),
-    };
+    // A browser arrives here from the provider: every outcome is a redirect back to the site.
+    app.get(
+      '/wps/social/:provider/callback',
+      {
+        schema: {
+          params: socialProviderParamsSchema,
+          querystring: socialCallbackQuerySchema,
+          response: { 302: socialRedirectSchema },
+        },
+      },
+      async (request, reply) => {
+        const queryAt = request.url.indexOf('?');
+        const answer = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
+        setStateCookie(request, reply, '', 0);
+        try {
+          const { returnPath, ticket, browserKey } = await service.complete(
+            request.context,
+            request.params.provider,
+            answer,
+            siteOrigin(request),
+            readCookie(request, stateCookieName),
+          );
+          reply.header(
+            'set-cookie',
+            cookieOf(browserCookieName, ticketPath, browserKey, socialTicketLifetimeMs, request),
+          );
+          return reply.redirect(`${returnPath}#social=${ticket}`);
+        } catch (error) {
+          const isExpected = error instanceof AppError;
+          if (isExpected) request.log.info({ err: error }, 'social sign-in refused');
+          else request.log.error({ err: error }, 'social sign-in failed');
+          const code = isExpected ? error.code : 'social_login_failed';
+          return reply.redirect(`/login#socialError=${code}`);
+        }
+      },
+    );
+
+    app.post(
+      ticketPath,
+      {
+        schema: {
+          body: socialLoginRequestSchema,
+          response: { 200: answerSchema(loginValueSchema) },
+        },
+      },
+      async (request, reply) => {
+        const userAgent = request.headers['user-agent'] ?? null;
+        const browserKey = readCookie(request, browserCookieName);
+        reply.header('set-cookie', cookieOf(browserCookieName, ticketPath, '', 0, request));
+        return ok(
+          await service.loginWithTicket(request.context, request.body.ticket, browserKey, {
+            userAgent,
+          }),
+        );
+      },
+    );
   });
 }

@@ -6,7 +6,8 @@ import { hashPassword } from '../../../lib/passwords';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { MemberDirectory, MemberRow } from '../member/member-directory.service';
 import { registrationsPerAddressPerHourMax } from '../registration/registration.service';
-import type { ClientMeta, SessionService } from '../session/session.service';
+import type { SessionService } from '../session/session.service';
+import type { ClientMeta } from '../session/session.types';
 import type { RequestContext } from '../../../plugins/context';
 import type { OpenIdClient, ProviderIdentity } from './social.openid';
 import type { SocialRepository } from './social.repository';
@@ -80,7 +81,7 @@ export function createSocialService(deps: {
     const passwordHash = await hashPassword(newToken());
     const email = identity.isEmailVerified ? identity.email : null;
     for (let attempt = 0; attempt < usernameAttemptsMax; attempt += 1) {
-      const member = await deps.members.insert({
+      const inserted = await deps.members.insert({
         merchantId: context.merchant.id,
         username: generatedUsername(key),
         passwordHash,
@@ -92,7 +93,8 @@ export function createSocialService(deps: {
         registeredIp: context.ip,
         now: deps.clock.now(),
       });
-      if (member) return member;
+      // A taken name is another member's: try another suffix.
+      if (inserted.kind === 'inserted') return inserted.member;
     }
     throw new AppError('social_login_failed', { detail: 'no free username' });
   }
