@@ -67,7 +67,7 @@ export interface GamesDeps {
 
 /** Registers the games' routes; answers the vendor wallet and the jackpot's sweep. */
 export function registerGames(app: FastifyInstance, deps: GamesDeps) {
-  const { db, clock, ops, memberAuth, operatorAuth } = deps;
+  const { db, clock, ops, routes, memberAuth } = deps;
   const vendorWallet = createVendorWalletService({
     db,
     repository: createVendorWalletRepository(db),
@@ -76,22 +76,20 @@ export function registerGames(app: FastifyInstance, deps: GamesDeps) {
   });
   registerVendorWalletRoutes(app, vendorWallet);
   registerGamesRoutes(
-    app,
+    routes,
     createGamesService({ repository: createGamesRepository(db), vendorWallet, clock }),
     memberAuth,
   );
   registerBettingRecordsRoutes(
-    app,
+    routes,
     createBettingRecordsService({ repository: createBettingRecordsRepository(db), clock }),
-    memberAuth,
   );
   registerGameDeskRoutes(
-    app,
+    routes,
     createGameDeskService({ db, repository: createGameDeskRepository(db), vendorWallet, ops }),
-    operatorAuth,
   );
   const jackpot = createJackpotService({ db, repository: createJackpotRepository(db), ops, clock });
-  registerJackpotRoutes(app, jackpot, operatorAuth);
+  registerJackpotRoutes(routes, jackpot);
   const jobs: ScheduledJob[] = [
     { name: 'jackpot-sweep', cron: '* * * * *', run: async () => Number(await jackpot.sweep()) },
   ];

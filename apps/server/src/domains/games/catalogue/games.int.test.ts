@@ -8,7 +8,7 @@ import { signInToken } from '../../../../test/envelope';
 import { createMember, createMerchant } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
 import { installHouseVendor } from '../../../vendors/house/install';
-import { maskName } from './games.service';
+import { maskName } from './games.rules';
 
 let db: Db;
 let drop: () => Promise<void>;

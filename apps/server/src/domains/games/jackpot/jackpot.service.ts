@@ -15,7 +15,7 @@ import { parseAmount, wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
-import { boardDate, maskName } from '../catalogue/games.service';
+import { boardDate, maskName } from '../catalogue/games.rules';
 import { createDeskAccess } from '../../platform';
 import type { DeskMerchantRow, OpsService } from '../../platform';
 import type { OperatorScope } from '../../../plugins/operator-auth';
