@@ -59,7 +59,7 @@ export interface GamesDeps {
   ops: OpsService;
   /** The audiences its routes are declared in (public, member, real member, operator). */
   routes: RouteScopes;
-  /** Until its routes are declared in `routes`: the member behind a request. */
+  /** The member behind a request: the public game lists ask for it when a token is sent. */
   memberAuth: MemberAuth;
   /** Until its routes are declared in `routes`: the operator behind a request. */
   operatorAuth: OperatorAuth;
