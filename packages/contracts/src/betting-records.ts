@@ -77,6 +77,10 @@ export const betRoundQuerySchema = z.object({
   vassalage,
 });
 export type BetRoundQuery = z.infer<typeof betRoundQuerySchema>;
+/** The path of a round's detail: its round id. */
+export const betRoundParamsSchema = betRoundQuerySchema.pick({ roundId: true });
+/** The query of a round's detail: its vendor. */
+export const betRoundVendorQuerySchema = betRoundQuerySchema.pick({ vassalage: true });
 
 const cell = z.object({ reel: z.number().int(), row: z.number().int() });
 

@@ -319,3 +319,17 @@ export const setPageGameSchema = z.object({
     .nullable(),
 });
 export type SetPageGame = z.infer<typeof setPageGameSchema>;
+
+/** A vendor code in a desk path: already upper case (a body's is trimmed and upper-cased). */
+const pathVendorCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
+
+/** /ops/api/games/vendors/:vassalage/…: the vendor. */
+export const deskVendorParamsSchema = z.object({ vassalage: pathVendorCode });
+/** /ops/api/games/vendors/:vassalage/types/:gameType: one of the vendor's rows. */
+export const deskVendorTypeParamsSchema = deskVendorParamsSchema.extend({
+  gameType: z.enum(catalogueGameTypes),
+});
+/** /ops/api/games/vendors/:vassalage/games/:code: one game of the vendor. */
+export const deskGameParamsSchema = deskVendorParamsSchema.extend({ code: gameCode });
+/** /ops/api/games/pages/:page: a page whose frame opens a game. */
+export const gamePageParamsSchema = z.object({ page: z.enum(gamePages) });

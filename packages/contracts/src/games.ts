@@ -57,6 +57,8 @@ export const vendorGameTypesSchema = z.object({
   classifications: z.array(z.string()),
 });
 export type VendorGameTypes = z.infer<typeof vendorGameTypesSchema>;
+/** GET /wps/relay/GCSGAME_getVassGameType: the vendor is required. */
+export const vendorGameTypesQuerySchema = z.object({ vassalage });
 
 /** GET /wps/relay/GCSGAME_gameList (spec §3 game list query). */
 export const gameListQuerySchema = z.object({
@@ -133,6 +135,8 @@ export const favouriteGamesSchema = z.object({
 });
 /** GET /wps/relay/MCSFE_getFavoriteGamesList → the ids (nodeIds) of every saved game. */
 export const favouriteIdsSchema = z.array(z.string());
+/** The answer of MCSFE_favoriteGame: whether the game is saved now. */
+export const favouriteStateSchema = z.object({ isFavourite: z.boolean() });
 
 /** POST /wps/relay/MCSFE_favoriteGame: saves or removes one game. */
 export const favouriteToggleSchema = z.object({
@@ -176,6 +180,7 @@ export type GameLaunch = z.infer<typeof gameLaunchSchema>;
 export const gameMaintenanceDetailsSchema = z.object({ recommended: z.array(gameItemSchema) });
 
 /** GET /wps/relay/GLS2_roomList?vassalage= (token): PVP tables a player can join. */
+export const gameRoomsQuerySchema = z.object({ vassalage: vassalage.optional() });
 export const gameRoomSchema = z.object({
   gameId: z.string(),
   code: z.string(),

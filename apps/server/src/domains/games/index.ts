@@ -53,7 +53,7 @@ export interface GamesDeps {
   ops: OpsService;
   /** The audiences its routes are declared in (public, member, real member, operator). */
   routes: RouteScopes;
-  /** Until its routes are declared in `routes`: the member behind a request. */
+  /** The member behind a request: the public game lists ask for it when a token is sent. */
   memberAuth: MemberAuth;
   /** Until its routes are declared in `routes`: the operator behind a request. */
   operatorAuth: OperatorAuth;
@@ -61,7 +61,7 @@ export interface GamesDeps {
 
 /** Registers the games' routes; answers the vendor wallet and the jackpot's sweep. */
 export function registerGames(app: FastifyInstance, deps: GamesDeps) {
-  const { db, clock, ops, memberAuth, operatorAuth } = deps;
+  const { db, clock, ops, routes, memberAuth } = deps;
   const vendorWallet = createVendorWalletService({
     db,
     repository: createVendorWalletRepository(db),
@@ -70,22 +70,20 @@ export function registerGames(app: FastifyInstance, deps: GamesDeps) {
   });
   registerVendorWalletRoutes(app, vendorWallet);
   registerGamesRoutes(
-    app,
+    routes,
     createGamesService({ repository: createGamesRepository(db), vendorWallet, clock }),
     memberAuth,
   );
   registerBettingRecordsRoutes(
-    app,
+    routes,
     createBettingRecordsService({ repository: createBettingRecordsRepository(db), clock }),
-    memberAuth,
   );
   registerGameDeskRoutes(
-    app,
+    routes,
     createGameDeskService({ db, repository: createGameDeskRepository(db), vendorWallet, ops }),
-    operatorAuth,
   );
   const jackpot = createJackpotService({ db, repository: createJackpotRepository(db), ops, clock });
-  registerJackpotRoutes(app, jackpot, operatorAuth);
+  registerJackpotRoutes(routes, jackpot);
   const jobs: ScheduledJob[] = [
     { name: 'jackpot-sweep', cron: '* * * * *', run: async () => Number(await jackpot.sweep()) },
   ];

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import {
   catalogueGameTypes,
   type GameItem,
-  type GameLaunch,
   type GameMenu,
   type GameRoom,
   type RankEntry,
@@ -15,65 +13,21 @@ import { wire } from '../../../lib/amounts';
 import type { SignedInMember } from '../../../plugins/member-auth';
 import type { RequestContext } from '../../../plugins/context';
 import type { VendorWalletService } from '../vendor-wallet/vendor-wallet.service';
-import type { GameFilter, GameRow, GamesRepository } from './games.repository';
+import { createGameLaunch } from './games.launch';
+import type { GameFilter, GamesRepository } from './games.repository';
+import {
+  boardDate,
+  gameItemOf,
+  maskName,
+  menuNames,
+  onCdn,
+  pageOf,
+  totalPages,
+  type Paging,
+} from './games.rules';
 
-/** Trial accounts (isAgent 4) play with play money. */
-const trialAgentLevel = 4;
-/** Navigation names of the game types (spec §2 game lists); the site translates them. */
-const menuNames: Record<string, string> = {
-  RNG: 'con_rng',
-  LIVE: 'con_live',
-  FISH: 'con_fish',
-  PVP: 'con_pvp',
-  SPORTS: 'con_sports',
-  ESPORTS: 'compete_game',
-  LOTT: 'con_lott',
-  ELOTT: 'con_lott',
-  COCKFIGHT: 'in_cockfight_nav',
-};
 /** The winner board looks this far back. */
 const rankWindowDays = 30;
-/** Games offered instead of one under maintenance. */
-const recommendedCount = 6;
-
-interface Paging {
-  pageNo: number;
-  pageSize: number;
-}
-
-function pageOf(paging: Paging) {
-  return { offset: (paging.pageNo - 1) * paging.pageSize, limit: paging.pageSize };
-}
-
-function totalPages(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** A stable choice among CDNs for a path, so a picture keeps one address (and its cache). */
-function onCdn(cdns: string[], path: string): string {
-  if (cdns.length === 0 || /^https?:\/\//.test(path)) return path;
-  const digest = createHash('sha1').update(path).digest();
-  const cdn = cdns[digest.readUInt32BE(0) % cdns.length] ?? '';
-  return `${cdn.replace(/\/$/, '')}${path}`;
-}
-
-/** A name shown on the winner board: the first two characters and the last, masked between. */
-export function maskName(username: string): string {
-  const characters = [...username];
-  if (characters.length <= 3) return `${characters[0] ?? ''}***`;
-  return `${characters.slice(0, 2).join('')}***${characters.at(-1)}`;
-}
-
-/** YYYY.MM.DD of an instant in a time zone (spec §9 winner date format). */
-export function boardDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-  return parts.replaceAll('-', '.');
-}
 
 /**
  * The game catalogue (spec §2 game lists, §7 Games): menus, vendors' types, lists with
@@ -86,24 +40,6 @@ export function createGamesService(deps: {
   clock: Clock;
 }) {
   const { repository } = deps;
-
-  function item(context: RequestContext, row: GameRow): GameItem {
-    return {
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      vassalage: row.vassalage,
-      vendorName: row.vendorName,
-      gameType: row.gameType as GameItem['gameType'],
-      gameClassify: row.gameClassify,
-      minBet: wire(row.minBetMinor, context.merchant.currency),
-      lineCount: row.lineCount,
-      isHot: row.isHot,
-      imageUrl: onCdn(context.merchant.imageCdns, row.imagePath),
-      status: row.status,
-      isFavourite: row.isFavourite,
-    };
-  }
 
   /** A filter from a list query; a minimum bet in major units becomes minor units. */
   function filterOf(
@@ -147,55 +83,14 @@ export function createGamesService(deps: {
     );
     // When capped, totalPages is the last page known so far: it grows as the player pages on.
     return {
-      games: rows.map((row) => item(context, row)),
+      games: rows.map((row) => gameItemOf(context, row)),
       totalPages: totalPages(total, paging.pageSize),
       total,
       isTotalCapped,
     };
   }
 
-  /** Other playable games of the same type, for a game under maintenance. */
-  async function recommended(context: RequestContext, game: GameRow): Promise<GameItem[]> {
-    const { rows } = await repository.page(
-      context.merchant.id,
-      { gameType: game.gameType },
-      context.language,
-      null,
-      { offset: 0, limit: recommendedCount + 1 },
-    );
-    return rows
-      .filter((row) => row.id !== game.id && row.status === 'active')
-      .slice(0, recommendedCount)
-      .map((row) => item(context, row));
-  }
-
-  /**
-   * A vendor opened as a whole (live tables, a sportsbook): its own lobby, as a game without a
-   * code. Disabled vendors are not found; one in maintenance says so.
-   */
-  async function vendorEntry(
-    context: RequestContext,
-    vassalage: string,
-    gameType: string | undefined,
-  ): Promise<GameRow | undefined> {
-    const vendor = await repository.vendorOf(context.merchant.id, vassalage, gameType);
-    if (!vendor || vendor.status === 'disabled') return undefined;
-    return {
-      id: '',
-      code: '',
-      name: vendor.displayName,
-      vassalage,
-      vendorName: vendor.displayName,
-      gameType: vendor.gameType,
-      gameClassify: 'OTHER',
-      minBetMinor: '0',
-      lineCount: 0,
-      isHot: vendor.isHot,
-      imagePath: vendor.logoUrl,
-      status: vendor.status,
-      isFavourite: false,
-    };
-  }
+  const { launch } = createGameLaunch(deps);
 
   return {
     async menus(context: RequestContext): Promise<GameMenu[]> {
@@ -248,7 +143,7 @@ export function createGamesService(deps: {
         pageOf(query),
       );
       return {
-        content: rows.map((row) => item(context, row)),
+        content: rows.map((row) => gameItemOf(context, row)),
         totalPages: totalPages(total, query.pageSize),
       };
     },
@@ -284,7 +179,7 @@ export function createGamesService(deps: {
         pageOf(query),
       );
       return {
-        list: rows.map((row) => item(context, row)),
+        list: rows.map((row) => gameItemOf(context, row)),
         totalPages: totalPages(total, query.pageSize),
       };
     },
@@ -344,60 +239,8 @@ export function createGamesService(deps: {
       };
     },
 
-    /**
-     * Launch: a game session with the vendor (play money for trial accounts) and the address
-     * where the game opens. A game or vendor under maintenance is refused with other games to
-     * play instead.
-     */
-    async launch(
-      context: RequestContext,
-      member: SignedInMember,
-      key:
-        | { id: string }
-        | { vassalage: string; code: string }
-        | { vassalage: string; gameType?: string },
-    ): Promise<GameLaunch> {
-      const game =
-        'id' in key || 'code' in key
-          ? await repository.find(context.merchant.id, key, context.language)
-          : await vendorEntry(context, key.vassalage, key.gameType);
-      if (!game) throw new AppError('game_not_found');
-      if (game.status === 'maintenance') {
-        throw new AppError('game_maintenance', {
-          value: { recommended: await recommended(context, game) },
-        });
-      }
-      // Seamless and transfer-wallet vendors alike: a launch address and how it opens.
-      const connection = await deps.vendorWallet.launchOf(context.merchant.id, game.vassalage);
-      if (!connection?.launchUrlTemplate) throw new AppError('vendor_wallet_unavailable');
-      const isPlayMoney = member.isAgent === trialAgentLevel;
-      const token = await deps.vendorWallet.openSession({
-        merchantId: context.merchant.id,
-        memberId: member.id,
-        vassalage: game.vassalage,
-        gameCode: game.code,
-        currency: context.merchant.currency,
-        isPlayMoney,
-      });
-      const values: Record<string, string> = {
-        token,
-        game: game.code,
-        lang: context.language,
-        currency: context.merchant.currency,
-        user: member.username,
-      };
-      const url = connection.launchUrlTemplate.replace(
-        /\{(token|game|lang|currency|user)\}/g,
-        (_, name: string) => encodeURIComponent(values[name] ?? ''),
-      );
-      return {
-        url: onCdn(context.merchant.launchGameCdns, url),
-        title: game.name,
-        gameId: game.id,
-        isPlayMoney,
-        mode: connection.launchMode,
-      };
-    },
+    /** Launches a game or a vendor's lobby for a member (play money for trial accounts). */
+    launch,
   };
 }
 

@@ -4,7 +4,6 @@ import type {
   DeskGame,
   DeskGamePage,
   DeskGamesQuery,
-  DeskMerchant,
   DeskVendor,
   DeskVendorList,
   GamePage,
@@ -19,7 +18,7 @@ import type {
   VendorConnected,
 } from '@khela/contracts';
 import type { Db } from '../../../db/database';
-import { parseAmount, wire } from '../../../lib/amounts';
+import { parseAmount } from '../../../lib/amounts';
 import { AppError } from '../../../lib/errors';
 import { changesOf, createDeskAccess } from '../../platform';
 import type { OpsService } from '../../platform';
@@ -27,6 +26,7 @@ import type { OperatorScope } from '../../../plugins/operator-auth';
 import { keyFingerprint, type VendorWalletService } from '../vendor-wallet/vendor-wallet.service';
 import type { GameDeskRepository } from './game-desk.repository';
 import { checkImportRows, connectionProblems, fieldError, namesRecord } from './game-desk.rules';
+import { pageGamesOf, toGame, toVendor, walletEndpoint, type Merchant } from './game-desk.views';
 
 /** Who may run the game desk: it decides what players can play and where their money goes. */
 export const gameDeskRoles = ['owner', 'admin'] as const satisfies readonly OperatorRole[];
@@ -34,64 +34,6 @@ export const gameDeskRoles = ['owner', 'admin'] as const satisfies readonly Oper
 const vendorsMax = 500;
 /** The largest minimum bet a game may have, in minor units (the protocol's amount bound). */
 const minBetMaxMinor = 10n ** 12n;
-
-type Merchant = DeskMerchant & { id: string };
-type VendorRow = NonNullable<Awaited<ReturnType<GameDeskRepository['vendor']>>>;
-type GameRow = NonNullable<Awaited<ReturnType<GameDeskRepository['game']>>>;
-
-/** Where a vendor calls our wallet for a merchant. */
-function walletEndpoint(merchantCode: string, vassalage: string): string {
-  return `/vendor-wallet/${encodeURIComponent(merchantCode)}/${vassalage}/`;
-}
-
-function toVendor(merchant: Merchant, row: VendorRow): DeskVendor {
-  return {
-    id: row.id,
-    vassalage: row.vassalage,
-    gameType: row.gameType as DeskVendor['gameType'],
-    displayName: row.displayName,
-    logoUrl: row.logoUrl,
-    status: row.status,
-    isHot: row.isHot,
-    sortOrder: row.sortOrder,
-    walletMode: row.walletMode,
-    isHouse: row.vassalage === houseVendorCode,
-    gameCount: Number(row.gameCount),
-    connection:
-      row.connectedAt === null
-        ? null
-        : {
-            launchUrlTemplate: row.launchUrlTemplate,
-            launchMode: row.launchMode ?? 'frame',
-            keyFingerprint:
-              row.vendorPublicKeyPem === null ? null : keyFingerprint(row.vendorPublicKeyPem),
-            walletEndpoint:
-              row.vendorPublicKeyPem === null ? null : walletEndpoint(merchant.code, row.vassalage),
-            connectedAt: new Date(row.connectedAt).toISOString(),
-          },
-  };
-}
-
-function toGame(merchant: Merchant, row: GameRow): DeskGame {
-  const names = row.names as Record<string, string | undefined>;
-  return {
-    id: row.id,
-    code: row.code,
-    names: {
-      en: names.en ?? row.code,
-      ...(names.bn ? { bn: names.bn } : {}),
-      ...(names.th ? { th: names.th } : {}),
-    },
-    gameType: row.gameType as DeskGame['gameType'],
-    gameClassify: row.gameClassify as DeskGame['gameClassify'],
-    minBet: wire(row.minBetMinor, merchant.currency),
-    lineCount: row.lineCount,
-    isHot: row.isHot,
-    imageUrl: row.imagePath,
-    status: row.status,
-    sortOrder: row.sortOrder,
-  };
-}
 
 /**
  * The operators' game desk: a merchant's vendors and games, connecting seamless vendors with
@@ -115,14 +57,6 @@ export function createGameDeskService(deps: {
     language: string,
   ): Promise<Merchant> {
     return access.merchantOf(actor, code, language, gameDeskRoles);
-  }
-
-  function pageGamesOf(rows: { page: string; vassalage: string; gameCode: string | null }[]) {
-    const of = (page: GamePage) => {
-      const row = rows.find((candidate) => candidate.page === page);
-      return row ? { vassalage: row.vassalage, gameCode: row.gameCode } : null;
-    };
-    return { seamless: of('seamless'), fbsports: of('fbsports') };
   }
 
   async function vendorTypes(merchant: Merchant, vassalage: string) {

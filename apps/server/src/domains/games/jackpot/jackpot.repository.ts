@@ -74,7 +74,7 @@ export function createJackpotRepository(db: Db) {
       return rows.map((row) => row.merchantId);
     },
 
-    /** Moves a merchant's unswept contributions into its pool (jackpot_sweep, migration 0050). */
+    /** Moves a merchant's unswept contributions into its pool (jackpot_sweep()). */
     async sweep(merchantId: string): Promise<bigint> {
       const { rows } = await sql<{ moved: string }>`
         SELECT jackpot_sweep(${merchantId})::text AS moved`.execute(db);
@@ -127,7 +127,7 @@ export function createJackpotRepository(db: Db) {
         .execute();
     },
 
-    /** A new jackpot with its pool's first seed, paid by the house (jackpot_open, 0050). */
+    /** A new jackpot with its pool's first seed, paid by the house (jackpot_open()). */
     async open(
       executor: Executor,
       merchantId: string,

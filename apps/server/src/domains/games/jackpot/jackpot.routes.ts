@@ -1,32 +1,54 @@
-import { updateJackpotSchema } from '@khela/contracts';
-import type { FastifyInstance } from 'fastify';
-import { validate } from '../../../lib/validate';
-import type { OperatorAuth } from '../../../plugins/operator-auth';
-import { createDeskCaller } from '../../../plugins/operator-desk';
+import {
+  answerSchema,
+  deskMerchantQuerySchema,
+  jackpotDeskSchema,
+  jackpotViewSchema,
+  noInputSchema,
+  updateJackpotSchema,
+} from '@khela/contracts';
+import { opsLanguage } from '../../../plugins/operator-auth';
+import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { JackpotService } from './jackpot.service';
 
 /** The site's jackpot counter and the back office's jackpot desk (/ops/api/jackpot). */
-export function registerJackpotRoutes(
-  app: FastifyInstance,
-  service: JackpotService,
-  operatorOf: OperatorAuth,
-) {
+export function registerJackpotRoutes(routes: RouteScopes, service: JackpotService) {
   // Open to visitors: home and /rng ask for it every jackpotTickMs.
-  app.get('/wps/system/jackpot', async (request) => ({
-    success: true,
-    value: await service.view(request.context),
-  }));
-
-  const callerOf = createDeskCaller(operatorOf);
-
-  app.get('/ops/api/jackpot', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    return { success: true, value: await service.desk(actor, merchant, language) };
+  routes.public((app) => {
+    app.get(
+      '/wps/system/jackpot',
+      {
+        schema: { querystring: noInputSchema, response: { 200: answerSchema(jackpotViewSchema) } },
+      },
+      async (request) => ok(await service.view(request.context)),
+    );
   });
 
-  app.put('/ops/api/jackpot', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const input = validate(updateJackpotSchema, request.body, language);
-    return { success: true, value: await service.save(actor, merchant, input, language) };
+  routes.operator((app) => {
+    app.get(
+      '/ops/api/jackpot',
+      {
+        schema: {
+          querystring: deskMerchantQuerySchema,
+          response: { 200: answerSchema(jackpotDeskSchema) },
+        },
+      },
+      async (request) =>
+        ok(await service.desk(request.actor, request.query.merchant, opsLanguage(request))),
+    );
+
+    app.put(
+      '/ops/api/jackpot',
+      {
+        schema: {
+          body: updateJackpotSchema,
+          querystring: deskMerchantQuerySchema,
+          response: { 200: answerSchema(jackpotDeskSchema) },
+        },
+      },
+      async (request) => {
+        const { actor, body, query } = request;
+        return ok(await service.save(actor, query.merchant, body, opsLanguage(request)));
+      },
+    );
   });
 }

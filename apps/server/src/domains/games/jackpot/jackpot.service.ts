@@ -15,7 +15,7 @@ import { parseAmount, wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
-import { boardDate, maskName } from '../catalogue/games.service';
+import { boardDate, maskName } from '../catalogue/games.rules';
 import { createDeskAccess } from '../../platform';
 import type { DeskMerchantRow, OpsService } from '../../platform';
 import type { OperatorScope } from '../../../plugins/operator-auth';
@@ -59,10 +59,10 @@ function basisPointsOf(percent: string): number {
 const sweepMerchantsMax = 500;
 
 /**
- * The progressive jackpot of the in-house slots (migration 0050): the counter the site shows
- * and the operators' settings. The contributions are recorded with each round and swept
- * into the pool by the minute job (migration 0050); an award moves inside house_play_round(), with its
- * round; this service reads the pool, sweeps, and opens or changes the settings, audited.
+ * The progressive jackpot of the in-house slots: the counter the site shows and the operators'
+ * settings. The contributions are recorded with each round and swept into the pool by the
+ * minute job (jackpot_sweep()); an award moves inside house_play_round(), with its round; this
+ * service reads the pool, sweeps, and opens or changes the settings, audited.
  */
 export function createJackpotService(deps: {
   db: Db;
