@@ -433,6 +433,9 @@ export const deskResourceSchema = z.object({
 });
 export type DeskResource = z.infer<typeof deskResourceSchema>;
 
+/** The download a call names: /ops/api/content/resources/:type. */
+export const resourceTypeParamsSchema = z.object({ type: z.enum(resourceTypes) });
+
 /** PUT /ops/api/content/resources/:type: an https or site address and an optional QR picture. */
 export const saveResourceSchema = z.object({
   url: z
@@ -478,6 +481,8 @@ export type WhitelabelFlag = (typeof knownWhitelabelFlags)[number];
 
 /** PUT /ops/api/content/flags/:code. */
 export const saveFlagSchema = z.object({ isEnabled: z.boolean() });
+/** The flag a call names (any flag's form; the server knows which exist). */
+export const flagCodeParamsSchema = z.object({ code: z.string().regex(/^[A-Z0-9_]{2,40}$/) });
 
 /** Registration form fields a rule may govern (spec §3 registration payload). */
 export const registrationFieldNames = [
@@ -500,6 +505,9 @@ export const registrationFieldNames = [
   'idNumber',
 ] as const;
 export type RegistrationFieldName = (typeof registrationFieldNames)[number];
+
+/** The registration field a call names: /ops/api/content/registration/:field. */
+export const registrationFieldParamsSchema = z.object({ field: z.enum(registrationFieldNames) });
 
 /** Fields always shown and required: the username registration form cannot do without them. */
 export const registrationFixedFields = [
@@ -525,6 +533,8 @@ export type SaveRegistrationRule = z.infer<typeof saveRegistrationRuleSchema>;
 
 /** POST /ops/api/content/preview: rich text as it would be stored and shown. */
 export const richTextPreviewSchema = z.object({ html: richText });
+/** The preview's answer: the text cleaned as it would be stored. */
+export const richTextPreviewValueSchema = z.object({ html: z.string() });
 
 /** GET /ops/api/content: everything of one merchant's content desk. */
 export const contentDeskSchema = z.object({

@@ -60,3 +60,17 @@ export const deskFeedbackPageSchema = z.object({
   totalPages: z.number().int(),
 });
 export type DeskFeedbackPage = z.infer<typeof deskFeedbackPageSchema>;
+
+// ---- The member's inbox (platform messages, messageV2) ----
+// The messages themselves and the unread count are described with the wallet's schemas
+// (memberMessageSchema, unreadCountSchema); these are what the inbox's calls are sent.
+
+/** A message's id in a request: a bigint as digits. */
+const messageIdSchema = z.string().regex(/^\d{1,18}$/);
+
+/** GET /wps/member/messages?before=…: the page of messages older than `before`, if given. */
+export const memberMessagesQuerySchema = z.object({ before: messageIdSchema.optional() });
+
+/** POST /wps/member/messages/read: marks these messages of the member read. */
+export const readMessagesRequestSchema = z.object({ ids: z.array(messageIdSchema).max(100) });
+export type ReadMessagesRequest = z.infer<typeof readMessagesRequestSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { deskMerchantQuerySchema } from './game-desk';
 import { languages } from './languages';
 import { isServedImageUrl, pictureSourceSchema } from './media';
 import { richTextLengthMax } from './rich-text';
 
 /**
- * Promotions (issue 7, spec §4 activity statuses, §5 application rules): the site's list and
+ * Promotions (spec §4 activity statuses, §5 application rules): the site's list and
  * detail, applying with a remark and images, claiming, the raffle, the member's bonuses, and
  * the operators' promotions desk. Amounts are decimal strings in the merchant's currency.
  */
@@ -218,6 +219,9 @@ export const savePromotionSchema = z.object({
 });
 export type SavePromotion = z.infer<typeof savePromotionSchema>;
 
+/** What POST /ops/api/promotions answers: the new promotion's id. */
+export const createdPromotionSchema = z.object({ id: z.string() });
+
 /** PATCH /ops/api/promotions/:id/publish. */
 export const publishPromotionSchema = z.object({ isPublished: z.boolean() });
 
@@ -261,6 +265,11 @@ export type PromotionDesk = z.infer<typeof promotionDeskSchema>;
 /** The review queue: pending applications, or those decided lately. */
 export const applicationQueues = ['applying', 'decided'] as const;
 export type ApplicationQueue = (typeof applicationQueues)[number];
+
+/** GET /ops/api/promotions/applications?merchant=…&status=…: pending unless told otherwise. */
+export const applicationQueueQuerySchema = deskMerchantQuerySchema.extend({
+  status: z.enum(applicationQueues).default('applying'),
+});
 
 /** An application as the review queue shows it, with what approving would credit. */
 export const deskApplicationSchema = z.object({

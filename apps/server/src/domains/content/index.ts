@@ -33,9 +33,12 @@ export interface ContentDeps {
   ops: OpsService;
   /** The audiences its routes are declared in (public, member, real member, operator). */
   routes: RouteScopes;
-  /** Until its routes are declared in `routes`: the member behind a request. */
+  /**
+   * The member behind a request, if any: feedback is open to visitors and names a signed-in
+   * sender, which no scope of `routes` offers.
+   */
   memberAuth: MemberAuth;
-  /** Until its routes are declared in `routes`: the operator behind a request. */
+  /** Unused: its desk routes are declared in `routes` (kept until app.ts stops passing it). */
   operatorAuth: OperatorAuth;
   limiter: RateLimiter;
   /** Told of each message sent, so the member's open pages show it at once. */
@@ -43,10 +46,10 @@ export interface ContentDeps {
 }
 
 /** Registers content's routes; answers the inbox other domains write to. */
-export function registerContent(app: FastifyInstance, deps: ContentDeps) {
-  const { db, clock, ops, operatorAuth } = deps;
+export function registerContent(_app: FastifyInstance, deps: ContentDeps) {
+  const { db, clock, ops, routes } = deps;
   registerContentRoutes(
-    app,
+    routes,
     createContentService({ repository: createContentRepository(db), clock }),
   );
   const messages = createMessageService({
@@ -54,21 +57,19 @@ export function registerContent(app: FastifyInstance, deps: ContentDeps) {
     clock,
     onSent: deps.onMessageSent,
   });
-  registerMessageRoutes(app, messages, deps.memberAuth);
+  registerMessageRoutes(routes, messages);
   registerFeedbackRoutes(
-    app,
+    routes,
     createFeedbackService({ repository: createFeedbackRepository(db), limiter: deps.limiter, ops }),
     deps.memberAuth,
-    operatorAuth,
   );
   const deskRepository = createContentDeskRepository(db);
   const scope = createDeskScope({ db, ops });
   const config = createContentConfigService({ repository: deskRepository, scope });
   registerContentDeskRoutes(
-    app,
+    routes,
     createContentDeskService({ repository: deskRepository, config, scope, clock }),
     config,
-    operatorAuth,
   );
   return { messages };
 }

@@ -26,15 +26,18 @@ export interface LoyaltyDeps {
   ops: OpsService;
   /** The audiences its routes are declared in (public, member, real member, operator). */
   routes: RouteScopes;
-  /** Until its routes are declared in `routes`: the member behind a request. */
+  /**
+   * The member behind a request, if any: the promotions' list and detail answer visitors and
+   * members alike, which no scope of `routes` offers.
+   */
   memberAuth: MemberAuth;
-  /** Until its routes are declared in `routes`: the operator behind a request. */
+  /** Unused: its desk routes are declared in `routes` (kept until app.ts stops passing it). */
   operatorAuth: OperatorAuth;
 }
 
 /** Registers the promotions' routes and their desk. */
-export function registerLoyalty(app: FastifyInstance, deps: LoyaltyDeps) {
-  const { db, clock, turnover } = deps;
+export function registerLoyalty(_app: FastifyInstance, deps: LoyaltyDeps) {
+  const { db, clock, turnover, routes } = deps;
   const repository = createPromotionRepository(db);
   const credit = createBonusCredit({
     ledger: deps.ledger,
@@ -43,13 +46,12 @@ export function registerLoyalty(app: FastifyInstance, deps: LoyaltyDeps) {
     clock,
   });
   registerPromotionRoutes(
-    app,
+    routes,
     createPromotionService({ db, repository, credit, turnover, clock }),
     deps.memberAuth,
   );
   registerPromotionDeskRoutes(
-    app,
+    routes,
     createPromotionDeskService({ db, repository, credit, ops: deps.ops, clock }),
-    deps.operatorAuth,
   );
 }

@@ -55,7 +55,8 @@ function toCustomerService(row: ContentRow<'customerServices'>): DeskCustomerSer
 /**
  * The merchant's site configuration the content desk edits: customer-service links, licence
  * texts, download resources, whitelabel flags and registration rules. These tables tell every
- * server instance to drop its cached configuration when they change (migration 0004).
+ * server instance to drop its cached configuration when they change (a trigger notifies
+ * the channel khela_config).
  */
 export function createContentConfigService(deps: {
   repository: ContentDeskRepository;

@@ -20,6 +20,19 @@ export type ContentUpdate<T extends ContentTable> = Updateable<Database[T]>;
 /** A content row's key: a row of another merchant is not found. */
 export type ContentKey = { merchantId: string; id: string };
 
+/**
+ * What writing a row gave: done, or `taken` when a unique index refused it as a duplicate (a
+ * help article's slug, a notice's topic). After `taken` the transaction can do nothing more.
+ */
+export type ContentWrite<T = object> = ({ kind: 'written' } & T) | { kind: 'taken' };
+
+/** What PostgreSQL raises when a unique index refuses a duplicate (unique_violation). */
+const uniqueViolation = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === uniqueViolation;
+}
+
 /** SQL of the content desk; every statement is filtered by merchant. */
 export function createContentDeskRepository(db: Db) {
   return {
@@ -51,27 +64,38 @@ export function createContentDeskRepository(db: Db) {
       table: T,
       key: ContentKey,
       values: ContentUpdate<T>,
-    ) {
-      await trx
-        .updateTable(table as ContentTable)
-        .set(values as Updateable<Database[ContentTable]>)
-        .where('merchantId', '=', key.merchantId)
-        .where('id', '=', key.id)
-        .execute();
+    ): Promise<ContentWrite> {
+      try {
+        await trx
+          .updateTable(table as ContentTable)
+          .set(values as Updateable<Database[ContentTable]>)
+          .where('merchantId', '=', key.merchantId)
+          .where('id', '=', key.id)
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) return { kind: 'taken' };
+        throw error;
+      }
+      return { kind: 'written' };
     },
 
-    /** Adds a row to a content table; returns its id. */
+    /** Adds a row to a content table, with its new id. */
     async insert<T extends ContentTable>(
       trx: Executor,
       table: T,
       values: ContentInsert<T>,
-    ): Promise<string> {
-      const row = await trx
-        .insertInto(table)
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    ): Promise<ContentWrite<{ id: string }>> {
+      try {
+        const row = await trx
+          .insertInto(table)
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { kind: 'written', id: row.id };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { kind: 'taken' };
+        throw error;
+      }
     },
 
     async remove(trx: Executor, table: ContentTable, key: ContentKey) {

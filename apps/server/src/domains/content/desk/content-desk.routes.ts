@@ -1,12 +1,22 @@
 import {
+  answerSchema,
+  contentDeskSchema,
   createBannerSchema,
   createCustomerServiceSchema,
   createHelpArticleSchema,
   createLicenceSchema,
   createNoticeSchema,
-  registrationFieldNames,
-  resourceTypes,
+  deskBannerSchema,
+  deskHelpArticleSchema,
+  deskMerchantQuerySchema,
+  deskNoticeSchema,
+  doneAnswerSchema,
+  flagCodeParamsSchema,
+  idParamsSchema,
+  registrationFieldParamsSchema,
+  resourceTypeParamsSchema,
   richTextPreviewSchema,
+  richTextPreviewValueSchema,
   saveFlagSchema,
   saveRegistrationRuleSchema,
   saveResourceSchema,
@@ -16,174 +26,262 @@ import {
   updateLicenceSchema,
   updateNoticeSchema,
 } from '@khela/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { validate } from '../../../lib/validate';
-import { createDeskCaller } from '../../../plugins/operator-desk';
-import type { OperatorAuth } from '../../../plugins/operator-auth';
+import { opsLanguage } from '../../../plugins/operator-auth';
+import { done, ok, type RouteScopes, type Routes } from '../../../plugins/route-scopes';
 import type { ContentConfigService } from './content-config.service';
 import type { ContentDeskService } from './content-desk.service';
 
-const idParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
-const resourceParamsSchema = z.object({ type: z.enum(resourceTypes) });
-const flagParamsSchema = z.object({ code: z.string().regex(/^[A-Z0-9_]{2,40}$/) });
-const fieldParamsSchema = z.object({ field: z.enum(registrationFieldNames) });
+// Every call names the merchant it acts on in its query (a platform operator must).
+const merchantQuery = deskMerchantQuerySchema;
+const params = idParamsSchema;
+const removal = { params, querystring: merchantQuery, response: { 200: doneAnswerSchema } };
 
 /** The back office's content desk under /ops/api/content. */
 export function registerContentDeskRoutes(
-  app: FastifyInstance,
+  routes: RouteScopes,
   service: ContentDeskService,
   config: ContentConfigService,
-  operatorOf: OperatorAuth,
 ) {
-  const callerOf = createDeskCaller(operatorOf);
+  routes.operator((app) => {
+    declareDeskRoutes(app, service);
+    declareBannerRoutes(app, service);
+    declareNoticeRoutes(app, service);
+    declareHelpRoutes(app, service);
+    declareCustomerServiceRoutes(app, config);
+    declareLicenceRoutes(app, config);
+    declareSettingRoutes(app, config);
+  });
+}
 
-  function idOf(request: FastifyRequest, language: string): string {
-    return validate(idParamsSchema, request.params, language).id;
-  }
+/** The whole desk of a merchant, and the rich-text preview. */
+function declareDeskRoutes(app: Routes, service: ContentDeskService) {
+  app.get(
+    '/ops/api/content',
+    { schema: { querystring: merchantQuery, response: { 200: answerSchema(contentDeskSchema) } } },
+    async (request) =>
+      ok(await service.desk(request.actor, request.query.merchant, opsLanguage(request))),
+  );
 
-  app.get('/ops/api/content', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    return { success: true, value: await service.desk(actor, merchant, language) };
+  app.post(
+    '/ops/api/content/preview',
+    {
+      schema: {
+        body: richTextPreviewSchema,
+        querystring: merchantQuery,
+        response: { 200: answerSchema(richTextPreviewValueSchema) },
+      },
+    },
+    async (request) => {
+      const { actor, body, query } = request;
+      return ok(await service.preview(actor, query.merchant, body.html, opsLanguage(request)));
+    },
+  );
+}
+
+function declareBannerRoutes(app: Routes, service: ContentDeskService) {
+  const answer = { 200: answerSchema(deskBannerSchema) };
+  app.post(
+    '/ops/api/content/banners',
+    { schema: { body: createBannerSchema, querystring: merchantQuery, response: answer } },
+    async (request) => {
+      const { actor, body, query } = request;
+      return ok(await service.createBanner(actor, query.merchant, body, opsLanguage(request)));
+    },
+  );
+
+  app.patch(
+    '/ops/api/content/banners/:id',
+    { schema: { params, body: updateBannerSchema, querystring: merchantQuery, response: answer } },
+    async (request) => {
+      const { actor, params, body, query } = request;
+      const language = opsLanguage(request);
+      return ok(await service.updateBanner(actor, query.merchant, params.id, body, language));
+    },
+  );
+
+  app.delete('/ops/api/content/banners/:id', { schema: removal }, async (request) => {
+    const { actor, params, query } = request;
+    await service.deleteBanner(actor, query.merchant, params.id, opsLanguage(request));
+    return done;
+  });
+}
+
+function declareNoticeRoutes(app: Routes, service: ContentDeskService) {
+  const answer = { 200: answerSchema(deskNoticeSchema) };
+  app.post(
+    '/ops/api/content/notices',
+    { schema: { body: createNoticeSchema, querystring: merchantQuery, response: answer } },
+    async (request) => {
+      const { actor, body, query } = request;
+      return ok(await service.createNotice(actor, query.merchant, body, opsLanguage(request)));
+    },
+  );
+
+  app.patch(
+    '/ops/api/content/notices/:id',
+    { schema: { params, body: updateNoticeSchema, querystring: merchantQuery, response: answer } },
+    async (request) => {
+      const { actor, params, body, query } = request;
+      const language = opsLanguage(request);
+      return ok(await service.updateNotice(actor, query.merchant, params.id, body, language));
+    },
+  );
+
+  app.delete('/ops/api/content/notices/:id', { schema: removal }, async (request) => {
+    const { actor, params, query } = request;
+    await service.deleteNotice(actor, query.merchant, params.id, opsLanguage(request));
+    return done;
+  });
+}
+
+function declareHelpRoutes(app: Routes, service: ContentDeskService) {
+  const answer = { 200: answerSchema(deskHelpArticleSchema) };
+  app.post(
+    '/ops/api/content/help',
+    { schema: { body: createHelpArticleSchema, querystring: merchantQuery, response: answer } },
+    async (request) => {
+      const { actor, body, query } = request;
+      const language = opsLanguage(request);
+      return ok(await service.createHelpArticle(actor, query.merchant, body, language));
+    },
+  );
+
+  app.patch(
+    '/ops/api/content/help/:id',
+    {
+      schema: {
+        params,
+        body: updateHelpArticleSchema,
+        querystring: merchantQuery,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { actor, params, body, query } = request;
+      const language = opsLanguage(request);
+      return ok(await service.updateHelpArticle(actor, query.merchant, params.id, body, language));
+    },
+  );
+
+  app.delete('/ops/api/content/help/:id', { schema: removal }, async (request) => {
+    const { actor, params, query } = request;
+    await service.deleteHelpArticle(actor, query.merchant, params.id, opsLanguage(request));
+    return done;
+  });
+}
+
+function declareCustomerServiceRoutes(app: Routes, config: ContentConfigService) {
+  const response = { 200: doneAnswerSchema };
+  app.post(
+    '/ops/api/content/customer-services',
+    { schema: { body: createCustomerServiceSchema, querystring: merchantQuery, response } },
+    async (request) => {
+      const { actor, body, query } = request;
+      await config.createCustomerService(actor, query.merchant, body, opsLanguage(request));
+      return done;
+    },
+  );
+
+  app.patch(
+    '/ops/api/content/customer-services/:id',
+    { schema: { params, body: updateCustomerServiceSchema, querystring: merchantQuery, response } },
+    async (request) => {
+      const { actor, params, body, query } = request;
+      const language = opsLanguage(request);
+      await config.updateCustomerService(actor, query.merchant, params.id, body, language);
+      return done;
+    },
+  );
+
+  app.delete('/ops/api/content/customer-services/:id', { schema: removal }, async (request) => {
+    const { actor, params, query } = request;
+    await config.deleteCustomerService(actor, query.merchant, params.id, opsLanguage(request));
+    return done;
+  });
+}
+
+function declareLicenceRoutes(app: Routes, config: ContentConfigService) {
+  const response = { 200: doneAnswerSchema };
+  app.post(
+    '/ops/api/content/licences',
+    { schema: { body: createLicenceSchema, querystring: merchantQuery, response } },
+    async (request) => {
+      const { actor, body, query } = request;
+      await config.createLicence(actor, query.merchant, body, opsLanguage(request));
+      return done;
+    },
+  );
+
+  app.patch(
+    '/ops/api/content/licences/:id',
+    { schema: { params, body: updateLicenceSchema, querystring: merchantQuery, response } },
+    async (request) => {
+      const { actor, params, body, query } = request;
+      await config.updateLicence(actor, query.merchant, params.id, body, opsLanguage(request));
+      return done;
+    },
+  );
+
+  app.delete('/ops/api/content/licences/:id', { schema: removal }, async (request) => {
+    const { actor, params, query } = request;
+    await config.deleteLicence(actor, query.merchant, params.id, opsLanguage(request));
+    return done;
+  });
+}
+
+/** Downloads, whitelabel flags and registration rules: one row each, saved whole. */
+function declareSettingRoutes(app: Routes, config: ContentConfigService) {
+  const response = { 200: doneAnswerSchema };
+  const resource = { params: resourceTypeParamsSchema, querystring: merchantQuery, response };
+  app.put(
+    '/ops/api/content/resources/:type',
+    { schema: { ...resource, body: saveResourceSchema } },
+    async (request) => {
+      const { actor, params, body, query } = request;
+      await config.saveResource(actor, query.merchant, params.type, body, opsLanguage(request));
+      return done;
+    },
+  );
+
+  app.delete('/ops/api/content/resources/:type', { schema: resource }, async (request) => {
+    const { actor, params, query } = request;
+    await config.deleteResource(actor, query.merchant, params.type, opsLanguage(request));
+    return done;
   });
 
-  app.post('/ops/api/content/preview', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const { html } = validate(richTextPreviewSchema, request.body, language);
-    return { success: true, value: await service.preview(actor, merchant, html, language) };
-  });
+  app.put(
+    '/ops/api/content/flags/:code',
+    {
+      schema: {
+        params: flagCodeParamsSchema,
+        body: saveFlagSchema,
+        querystring: merchantQuery,
+        response,
+      },
+    },
+    async (request) => {
+      const { actor, params, body, query } = request;
+      const language = opsLanguage(request);
+      await config.saveFlag(actor, query.merchant, params.code, body.isEnabled, language);
+      return done;
+    },
+  );
 
-  app.post('/ops/api/content/banners', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const input = validate(createBannerSchema, request.body, language);
-    return { success: true, value: await service.createBanner(actor, merchant, input, language) };
-  });
-
-  app.patch('/ops/api/content/banners/:id', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const id = idOf(request, language);
-    const input = validate(updateBannerSchema, request.body, language);
-    const value = await service.updateBanner(actor, merchant, id, input, language);
-    return { success: true, value };
-  });
-
-  app.delete('/ops/api/content/banners/:id', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    await service.deleteBanner(actor, merchant, idOf(request, language), language);
-    return { success: true };
-  });
-
-  app.post('/ops/api/content/notices', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const input = validate(createNoticeSchema, request.body, language);
-    return { success: true, value: await service.createNotice(actor, merchant, input, language) };
-  });
-
-  app.patch('/ops/api/content/notices/:id', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const id = idOf(request, language);
-    const input = validate(updateNoticeSchema, request.body, language);
-    const value = await service.updateNotice(actor, merchant, id, input, language);
-    return { success: true, value };
-  });
-
-  app.delete('/ops/api/content/notices/:id', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    await service.deleteNotice(actor, merchant, idOf(request, language), language);
-    return { success: true };
-  });
-
-  app.post('/ops/api/content/help', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const input = validate(createHelpArticleSchema, request.body, language);
-    const value = await service.createHelpArticle(actor, merchant, input, language);
-    return { success: true, value };
-  });
-
-  app.patch('/ops/api/content/help/:id', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const id = idOf(request, language);
-    const input = validate(updateHelpArticleSchema, request.body, language);
-    const value = await service.updateHelpArticle(actor, merchant, id, input, language);
-    return { success: true, value };
-  });
-
-  app.delete('/ops/api/content/help/:id', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    await service.deleteHelpArticle(actor, merchant, idOf(request, language), language);
-    return { success: true };
-  });
-
-  app.post('/ops/api/content/customer-services', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const input = validate(createCustomerServiceSchema, request.body, language);
-    await config.createCustomerService(actor, merchant, input, language);
-    return { success: true };
-  });
-
-  app.patch('/ops/api/content/customer-services/:id', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const id = idOf(request, language);
-    const input = validate(updateCustomerServiceSchema, request.body, language);
-    await config.updateCustomerService(actor, merchant, id, input, language);
-    return { success: true };
-  });
-
-  app.delete('/ops/api/content/customer-services/:id', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    await config.deleteCustomerService(actor, merchant, idOf(request, language), language);
-    return { success: true };
-  });
-
-  app.post('/ops/api/content/licences', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const input = validate(createLicenceSchema, request.body, language);
-    await config.createLicence(actor, merchant, input, language);
-    return { success: true };
-  });
-
-  app.patch('/ops/api/content/licences/:id', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const id = idOf(request, language);
-    const input = validate(updateLicenceSchema, request.body, language);
-    await config.updateLicence(actor, merchant, id, input, language);
-    return { success: true };
-  });
-
-  app.delete('/ops/api/content/licences/:id', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    await config.deleteLicence(actor, merchant, idOf(request, language), language);
-    return { success: true };
-  });
-
-  app.put('/ops/api/content/resources/:type', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const { type } = validate(resourceParamsSchema, request.params, language);
-    const input = validate(saveResourceSchema, request.body, language);
-    await config.saveResource(actor, merchant, type, input, language);
-    return { success: true };
-  });
-
-  app.delete('/ops/api/content/resources/:type', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const { type } = validate(resourceParamsSchema, request.params, language);
-    await config.deleteResource(actor, merchant, type, language);
-    return { success: true };
-  });
-
-  app.put('/ops/api/content/flags/:code', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const { code } = validate(flagParamsSchema, request.params, language);
-    const { isEnabled } = validate(saveFlagSchema, request.body, language);
-    await config.saveFlag(actor, merchant, code, isEnabled, language);
-    return { success: true };
-  });
-
-  app.put('/ops/api/content/registration/:field', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const { field } = validate(fieldParamsSchema, request.params, language);
-    const input = validate(saveRegistrationRuleSchema, request.body, language);
-    await config.saveRegistrationRule(actor, merchant, field, input, language);
-    return { success: true };
-  });
+  app.put(
+    '/ops/api/content/registration/:field',
+    {
+      schema: {
+        params: registrationFieldParamsSchema,
+        body: saveRegistrationRuleSchema,
+        querystring: merchantQuery,
+        response,
+      },
+    },
+    async (request) => {
+      const { actor, params, body, query } = request;
+      const language = opsLanguage(request);
+      await config.saveRegistrationRule(actor, query.merchant, params.field, body, language);
+      return done;
+    },
+  );
 }

@@ -24,6 +24,11 @@ export const contentDeskRoles = [
   'content',
 ] as const satisfies readonly OperatorRole[];
 
+/** A stored instant on the wire (ISO); null stays null. */
+export function isoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
 /** An ISO instant of the wire as a Date; null and undefined pass through. */
 export function instantOf<T extends string | null | undefined>(
   value: T,
@@ -80,18 +85,14 @@ export function createDeskScope(deps: { db: Db; ops: OpsService }) {
       return access.merchantOf(actor, code, language, contentDeskRoles);
     },
 
-    /**
-     * Runs a change and its log line in one transaction; with `taken`, a duplicate a unique
-     * index refuses is answered with that code.
-     */
+    /** Runs a change and its log line in one transaction. */
     change(
       actor: OperatorScope,
       merchant: DeskMerchantRow,
       log: DeskLog | (() => DeskLog),
       work: (trx: Executor) => Promise<void>,
-      taken?: TakenRefusal,
     ): Promise<void> {
-      return access.change(actor, merchant.id, log, work, taken);
+      return access.change(actor, merchant.id, log, work);
     },
   };
 }
@@ -103,6 +104,13 @@ const duplicateCodes: Partial<Record<ContentTable, TakenRefusal>> = {
   helpArticles: { code: 'help_slug_taken', field: 'slug' },
   announcements: { code: 'notice_topic_taken', field: 'topic' },
 };
+
+/** Refuses a duplicate a unique index turned away; the transaction it came in is undone. */
+function refuseDuplicate(table: ContentTable): never {
+  const refusal = duplicateCodes[table];
+  if (!refusal) throw new Error(`${table}: a unique index refused a row; it has no such key`);
+  throw new AppError(refusal.code, { field: refusal.field });
+}
 
 /**
  * The steps every kind of content shares around its own checks: find the row a call names,
@@ -140,9 +148,10 @@ export function createContentRows(deps: { repository: ContentDeskRepository; sco
         merchant,
         () => ({ ...log, target: log.target(id) }),
         async (trx) => {
-          id = await repository.insert(trx, table, values);
+          const written = await repository.insert(trx, table, values);
+          if (written.kind === 'taken') refuseDuplicate(table);
+          id = written.id;
         },
-        duplicateCodes[table],
       );
       return id;
     },
@@ -157,13 +166,10 @@ export function createContentRows(deps: { repository: ContentDeskRepository; sco
     ): Promise<void> {
       // A change that changes nothing writes nothing, and no empty line in the log.
       if (Object.keys(log.detail).length === 0) return Promise.resolve();
-      return scope.change(
-        actor,
-        merchant,
-        log,
-        (trx) => repository.update(trx, table, key, values),
-        duplicateCodes[table],
-      );
+      return scope.change(actor, merchant, log, async (trx) => {
+        const written = await repository.update(trx, table, key, values);
+        if (written.kind === 'taken') refuseDuplicate(table);
+      });
     },
 
     remove(

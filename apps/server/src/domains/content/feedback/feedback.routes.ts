@@ -1,21 +1,27 @@
-import { deskFeedbackQuerySchema, feedbackRequestSchema } from '@khela/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  answerSchema,
+  deskFeedbackPageSchema,
+  deskFeedbackQuerySchema,
+  doneAnswerSchema,
+  feedbackRequestSchema,
+} from '@khela/contracts';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/errors';
-import { validate } from '../../../lib/validate';
 import type { MemberAuth } from '../../../plugins/member-auth';
-import { opsLanguage, type OperatorAuth } from '../../../plugins/operator-auth';
+import { opsLanguage } from '../../../plugins/operator-auth';
+import { done, ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { FeedbackService } from './feedback.service';
 
 /** PUT /wps/feedback (spec §7) and the operators' list under /ops/api/feedback. */
 export function registerFeedbackRoutes(
-  app: FastifyInstance,
+  routes: RouteScopes,
   service: FeedbackService,
   memberOf: MemberAuth,
-  operatorOf: OperatorAuth,
 ) {
   /**
    * Feedback is open to visitors: a signed-in member is named with it, and a session that has
-   * just expired makes its sender a visitor rather than losing what they wrote.
+   * just expired makes its sender a visitor rather than losing what they wrote. No scope says
+   * "a member if any", so this public route asks the sessions itself, after its body is checked.
    */
   async function optionalMemberId(request: FastifyRequest): Promise<string | null> {
     if (!request.headers.authorization) return null;
@@ -27,16 +33,27 @@ export function registerFeedbackRoutes(
     }
   }
 
-  app.put('/wps/feedback', async (request) => {
-    const input = validate(feedbackRequestSchema, request.body, request.context.language);
-    await service.submit(request.context, await optionalMemberId(request), input);
-    return { success: true };
+  routes.public((app) => {
+    app.put(
+      '/wps/feedback',
+      { schema: { body: feedbackRequestSchema, response: { 200: doneAnswerSchema } } },
+      async (request) => {
+        await service.submit(request.context, await optionalMemberId(request), request.body);
+        return done;
+      },
+    );
   });
 
-  app.get('/ops/api/feedback', async (request) => {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const query = validate(deskFeedbackQuerySchema, request.query, language);
-    return { success: true, value: await service.list(actor, query, language) };
+  routes.operator((app) => {
+    app.get(
+      '/ops/api/feedback',
+      {
+        schema: {
+          querystring: deskFeedbackQuerySchema,
+          response: { 200: answerSchema(deskFeedbackPageSchema) },
+        },
+      },
+      async (request) => ok(await service.list(request.actor, request.query, opsLanguage(request))),
+    );
   });
 }

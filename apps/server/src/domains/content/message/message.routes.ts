@@ -1,38 +1,46 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  answerSchema,
+  doneAnswerSchema,
+  memberMessageSchema,
+  memberMessagesQuerySchema,
+  noInputSchema,
+  readMessagesRequestSchema,
+  unreadCountSchema,
+} from '@khela/contracts';
 import { z } from 'zod';
-import { validate } from '../../../lib/validate';
-import type { MemberAuth } from '../../../plugins/member-auth';
+import { done, ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { MessageService } from './message.service';
 
-const listQuerySchema = z.object({
-  before: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
-});
-const readRequestSchema = z.object({ ids: z.array(z.string().regex(/^\d{1,18}$/)).max(100) });
-
 /** Platform messages (messageV2): the inbox, the unread count (CSP_unreadCount), marking read. */
-export function registerMessageRoutes(
-  app: FastifyInstance,
-  service: MessageService,
-  requireMember: MemberAuth,
-) {
-  app.get('/wps/relay/CSP_unreadCount', async (request) => {
-    const member = await requireMember(request);
-    return { success: true, value: { count: await service.unreadCount(request.context, member) } };
-  });
+export function registerMessageRoutes(routes: RouteScopes, service: MessageService) {
+  routes.member((app) => {
+    app.get(
+      '/wps/relay/CSP_unreadCount',
+      {
+        schema: { querystring: noInputSchema, response: { 200: answerSchema(unreadCountSchema) } },
+      },
+      async (request) => ok({ count: await service.unreadCount(request.context, request.member) }),
+    );
 
-  app.get('/wps/member/messages', async (request) => {
-    const member = await requireMember(request);
-    const query = validate(listQuerySchema, request.query, request.context.language);
-    return { success: true, value: await service.list(request.context, member, query.before) };
-  });
+    app.get(
+      '/wps/member/messages',
+      {
+        schema: {
+          querystring: memberMessagesQuerySchema,
+          response: { 200: answerSchema(z.array(memberMessageSchema)) },
+        },
+      },
+      async (request) =>
+        ok(await service.list(request.context, request.member, request.query.before)),
+    );
 
-  app.post('/wps/member/messages/read', async (request) => {
-    const member = await requireMember(request);
-    const input = validate(readRequestSchema, request.body, request.context.language);
-    await service.markRead(request.context, member, input.ids);
-    return { success: true };
+    app.post(
+      '/wps/member/messages/read',
+      { schema: { body: readMessagesRequestSchema, response: { 200: doneAnswerSchema } } },
+      async (request) => {
+        await service.markRead(request.context, request.member, request.body.ids);
+        return done;
+      },
+    );
   });
 }

@@ -1,88 +1,132 @@
 import {
+  answerSchema,
   applicationImageParamsSchema,
-  applicationQueues,
+  applicationQueueQuerySchema,
+  createdPromotionSchema,
+  deskApplicationSchema,
   deskMerchantQuerySchema,
-  promotionIdSchema,
+  doneAnswerSchema,
+  fileAnswerSchema,
+  idParamsSchema,
+  promotionDeskSchema,
   publishPromotionSchema,
   rejectApplicationSchema,
   savePromotionSchema,
 } from '@khela/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendPrivateImage } from '../../../lib/images';
-import { validate } from '../../../lib/validate';
-import { createDeskCaller } from '../../../plugins/operator-desk';
-import { opsLanguage, type OperatorAuth } from '../../../plugins/operator-auth';
+import { opsLanguage } from '../../../plugins/operator-auth';
+import { done, ok, type RouteScopes, type Routes } from '../../../plugins/route-scopes';
 import type { PromotionDeskService } from './promotion-desk.service';
 
-const idParamsSchema = z.object({ id: promotionIdSchema });
-const queueQuerySchema = deskMerchantQuerySchema.extend({
-  status: z.enum(applicationQueues).default('applying'),
-});
-
 /** The back office's promotions desk under /ops/api/promotions. */
-export function registerPromotionDeskRoutes(
-  app: FastifyInstance,
-  service: PromotionDeskService,
-  operatorOf: OperatorAuth,
-) {
-  const callerOf = createDeskCaller(operatorOf);
-
-  app.get('/ops/api/promotions', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    return { success: true, value: await service.desk(actor, merchant, language) };
+export function registerPromotionDeskRoutes(routes: RouteScopes, service: PromotionDeskService) {
+  routes.operator((app) => {
+    declarePromotionRoutes(app, service);
+    declareReviewRoutes(app, service);
   });
+}
 
-  app.post('/ops/api/promotions', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const input = validate(savePromotionSchema, request.body, language);
-    return { success: true, value: await service.create(actor, merchant, input, language) };
-  });
+/** Writing promotions: the merchant each call acts on is named in its query. */
+function declarePromotionRoutes(app: Routes, service: PromotionDeskService) {
+  const querystring = deskMerchantQuerySchema;
+  app.get(
+    '/ops/api/promotions',
+    { schema: { querystring, response: { 200: answerSchema(promotionDeskSchema) } } },
+    async (request) =>
+      ok(await service.desk(request.actor, request.query.merchant, opsLanguage(request))),
+  );
 
-  app.put('/ops/api/promotions/:id', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const { id } = validate(idParamsSchema, request.params, language);
-    const input = validate(savePromotionSchema, request.body, language);
-    await service.update(actor, merchant, id, input, language);
-    return { success: true };
-  });
+  app.post(
+    '/ops/api/promotions',
+    {
+      schema: {
+        body: savePromotionSchema,
+        querystring,
+        response: { 200: answerSchema(createdPromotionSchema) },
+      },
+    },
+    async (request) => {
+      const { actor, body, query } = request;
+      return ok(await service.create(actor, query.merchant, body, opsLanguage(request)));
+    },
+  );
 
-  app.patch('/ops/api/promotions/:id/publish', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const { id } = validate(idParamsSchema, request.params, language);
-    const input = validate(publishPromotionSchema, request.body, language);
-    await service.publish(actor, merchant, id, input.isPublished, language);
-    return { success: true };
-  });
+  app.put(
+    '/ops/api/promotions/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: savePromotionSchema,
+        querystring,
+        response: { 200: doneAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { actor, params, body, query } = request;
+      await service.update(actor, query.merchant, params.id, body, opsLanguage(request));
+      return done;
+    },
+  );
 
-  app.get('/ops/api/promotions/applications', async (request) => {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const query = validate(queueQuerySchema, request.query, language);
-    return {
-      success: true,
-      value: await service.queue(actor, query.merchant, query.status, language),
-    };
-  });
+  app.patch(
+    '/ops/api/promotions/:id/publish',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: publishPromotionSchema,
+        querystring,
+        response: { 200: doneAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { actor, params, body, query } = request;
+      const language = opsLanguage(request);
+      await service.publish(actor, query.merchant, params.id, body.isPublished, language);
+      return done;
+    },
+  );
+}
 
-  app.get('/ops/api/promotions/applications/:id/images/:n', async (request, reply) => {
-    const actor = await operatorOf(request);
-    const { id, n } = validate(applicationImageParamsSchema, request.params, opsLanguage(request));
-    return sendPrivateImage(reply, await service.image(actor, id, n));
-  });
+/** Reviewing applications: an application names its merchant itself. */
+function declareReviewRoutes(app: Routes, service: PromotionDeskService) {
+  const answer = { 200: answerSchema(deskApplicationSchema) };
+  app.get(
+    '/ops/api/promotions/applications',
+    {
+      schema: {
+        querystring: applicationQueueQuerySchema,
+        response: { 200: answerSchema(z.array(deskApplicationSchema)) },
+      },
+    },
+    async (request) => {
+      const { actor, query } = request;
+      return ok(await service.queue(actor, query.merchant, query.status, opsLanguage(request)));
+    },
+  );
 
-  app.post('/ops/api/promotions/applications/:id/approve', async (request) => {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const { id } = validate(idParamsSchema, request.params, language);
-    return { success: true, value: await service.approve(actor, id, language) };
-  });
+  app.get(
+    '/ops/api/promotions/applications/:id/images/:n',
+    { schema: { params: applicationImageParamsSchema, response: { 200: fileAnswerSchema } } },
+    async (request, reply) => {
+      const { id, n } = request.params;
+      return sendPrivateImage(reply, await service.image(request.actor, id, n));
+    },
+  );
 
-  app.post('/ops/api/promotions/applications/:id/reject', async (request) => {
-    const actor = await operatorOf(request);
-    const language = opsLanguage(request);
-    const { id } = validate(idParamsSchema, request.params, language);
-    const input = validate(rejectApplicationSchema, request.body, language);
-    return { success: true, value: await service.reject(actor, id, input.reason, language) };
-  });
+  app.post(
+    '/ops/api/promotions/applications/:id/approve',
+    { schema: { params: idParamsSchema, response: answer } },
+    async (request) =>
+      ok(await service.approve(request.actor, request.params.id, opsLanguage(request))),
+  );
+
+  app.post(
+    '/ops/api/promotions/applications/:id/reject',
+    { schema: { params: idParamsSchema, body: rejectApplicationSchema, response: answer } },
+    async (request) => {
+      const { actor, params, body } = request;
+      return ok(await service.reject(actor, params.id, body.reason, opsLanguage(request)));
+    },
+  );
 }

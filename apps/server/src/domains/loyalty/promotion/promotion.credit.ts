@@ -1,5 +1,6 @@
 import type { Clock } from '../../../lib/clock';
 import { wire } from '../../../lib/amounts';
+import { AppError } from '../../../lib/errors';
 import type { Executor } from '../../../db/database';
 import type { LedgerService } from '../../money';
 import type { MessageKind, MessageParam } from '../../content';
@@ -12,6 +13,22 @@ export const promotionsPurpose = 'promotions';
 /** The turnover requirement's reference of an entry: one requirement per bonus. */
 export function turnoverReference(entryId: string): string {
   return `promotion:${entryId}`;
+}
+
+/**
+ * What paying a bonus gave: the transfer, or the member's bonus of this promotion was paid
+ * before — `repeat` (the same amount, or a racing payment that committed first) or `conflict`
+ * (another amount under the same key: a new raffle draw, a bigger deposit since).
+ */
+export type BonusPayment = { kind: 'paid'; transferId: string } | { kind: 'repeat' | 'conflict' };
+
+/**
+ * Whether the ledger refused a transfer because a racing one with the same key committed
+ * first: inside a caller's transaction the ledger leaves its unique index's refusal
+ * (unique_violation) to the caller, and that transaction can do no more.
+ */
+function isRacedKey(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505';
 }
 
 /** The accounts a bonus moves between, read before the transaction that moves it. */
@@ -40,25 +57,33 @@ export function createBonusCredit(deps: {
       return { houseId, walletId };
     },
 
-    /** Moves the bonus; answers the transfer id (a repeat of the key means paid before). */
+    /** Moves the bonus, once per member and promotion: a second time answers how it was. */
     async pay(
       trx: Executor,
       accounts: BonusAccounts,
       values: { merchantId: string; memberId: string; promotionId: string; bonusMinor: bigint },
-    ): Promise<{ transferId: string; isRepeat: boolean }> {
-      const moved = await deps.ledger.transfer(
-        {
-          merchantId: values.merchantId,
-          debitAccountId: accounts.houseId,
-          creditAccountId: accounts.walletId,
-          amountMinor: values.bonusMinor,
-          kind: 'bonus',
-          reference: `promotion:${values.promotionId}`,
-          idempotencyKey: `promotion:${values.promotionId}:member:${values.memberId}`,
-        },
-        trx,
-      );
-      return { transferId: moved.transferId, isRepeat: moved.isRepeat };
+    ): Promise<BonusPayment> {
+      try {
+        const moved = await deps.ledger.transfer(
+          {
+            merchantId: values.merchantId,
+            debitAccountId: accounts.houseId,
+            creditAccountId: accounts.walletId,
+            amountMinor: values.bonusMinor,
+            kind: 'bonus',
+            reference: `promotion:${values.promotionId}`,
+            idempotencyKey: `promotion:${values.promotionId}:member:${values.memberId}`,
+          },
+          trx,
+        );
+        return moved.isRepeat ? { kind: 'repeat' } : { kind: 'paid', transferId: moved.transferId };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'idempotency_conflict') {
+          return { kind: 'conflict' };
+        }
+        if (isRacedKey(error)) return { kind: 'repeat' };
+        throw error;
+      }
     },
 
     /** The bonus's turnover requirement and the member's message, once the entry exists. */

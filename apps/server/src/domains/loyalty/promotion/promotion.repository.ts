@@ -10,7 +10,17 @@ const queueMax = 100;
 const bonusesMax = 100;
 
 /** What a unique index refusing a duplicate raises (PostgreSQL unique_violation). */
-export const uniqueViolation = '23505';
+const uniqueViolation = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === uniqueViolation;
+}
+
+/**
+ * What adding an entry gave: its id, or `taken` when the member already has a live entry for
+ * the promotion (one per member and promotion; the caller's transaction can do no more).
+ */
+export type EntryInsert = { kind: 'inserted'; id: string } | { kind: 'taken' };
 
 /** The columns of a promotion a caller may write. */
 export interface PromotionValues {
@@ -130,6 +140,7 @@ export function createPromotionRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** Adds a member's entry: an application, a claim or a raffle entry. */
     async insertEntry(
       trx: Executor,
       values: {
@@ -145,13 +156,18 @@ export function createPromotionRepository(db: Db) {
         transferId?: string | null;
         createdAt: Date;
       },
-    ): Promise<string> {
-      const row = await trx
-        .insertInto('promotionEntries')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    ): Promise<EntryInsert> {
+      try {
+        const row = await trx
+          .insertInto('promotionEntries')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { kind: 'inserted', id: row.id };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { kind: 'taken' };
+        throw error;
+      }
     },
 
     async insertImage(

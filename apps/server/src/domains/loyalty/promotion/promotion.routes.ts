@@ -1,22 +1,30 @@
 import multipart from '@fastify/multipart';
 import {
+  answerSchema,
   applicationImageParamsSchema,
   claimRaffleRequestSchema,
+  fileAnswerSchema,
+  idParamsSchema,
+  memberBonusSchema,
+  noInputSchema,
   promotionApplyFieldsSchema,
-  promotionIdSchema,
+  promotionCreditSchema,
+  promotionDetailSchema,
+  promotionEntrySchema,
   promotionImageBytesMax,
   promotionImagesMax,
   promotionListQuerySchema,
+  promotionListSchema,
 } from '@khela/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendPrivateImage } from '../../../lib/images';
 import { readFieldsAndFiles, type MultipartLimits } from '../../../lib/multipart';
 import { validate } from '../../../lib/validate';
-import { requireRealAccount, type MemberAuth } from '../../../plugins/member-auth';
+import type { MemberAuth } from '../../../plugins/member-auth';
+import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { PromotionService } from './promotion.service';
 
-const idParamsSchema = z.object({ id: promotionIdSchema });
 /** An application's body: a remark and up to three images. */
 const applicationLimits: MultipartLimits = {
   fileBytesMax: promotionImageBytesMax,
@@ -30,74 +38,120 @@ const applicationLimits: MultipartLimits = {
  * the raffle and the member's bonuses.
  */
 export function registerPromotionRoutes(
-  app: FastifyInstance,
+  routes: RouteScopes,
   service: PromotionService,
-  requireMember: MemberAuth,
+  memberOf: MemberAuth,
 ) {
-  /** The member when the request carries a session token, else a visitor. */
+  /**
+   * The member when the request carries a session token, else a visitor: the list and the
+   * detail answer both. No scope says "a member if any", so these public routes ask the
+   * sessions themselves, after their input is checked; a token that is no longer good is
+   * refused, as it always was.
+   */
   const optionalMember = (request: FastifyRequest) =>
-    request.headers.authorization ? requireMember(request) : Promise.resolve(null);
-  const realMember = async (request: FastifyRequest) =>
-    requireRealAccount(await requireMember(request));
+    request.headers.authorization ? memberOf(request) : Promise.resolve(null);
 
-  app.get('/wps/promotions', async (request) => {
-    const language = request.context.language;
-    const { category } = validate(promotionListQuerySchema, request.query, language);
-    const member = await optionalMember(request);
-    return { success: true, value: await service.list(request.context, member, category) };
+  routes.public((app) => {
+    app.get(
+      '/wps/promotions',
+      {
+        schema: {
+          querystring: promotionListQuerySchema,
+          response: { 200: answerSchema(promotionListSchema) },
+        },
+      },
+      async (request) => {
+        const member = await optionalMember(request);
+        return ok(await service.list(request.context, member, request.query.category));
+      },
+    );
+
+    app.get(
+      '/wps/promotions/:id',
+      {
+        schema: { params: idParamsSchema, response: { 200: answerSchema(promotionDetailSchema) } },
+      },
+      async (request) => {
+        const member = await optionalMember(request);
+        return ok(await service.detail(request.context, member, request.params.id));
+      },
+    );
   });
 
-  app.get('/wps/promotions/bonuses', async (request) => ({
-    success: true,
-    value: await service.bonuses(request.context, await realMember(request)),
-  }));
+  declareMemberRoutes(routes, service);
+  declareApplyRoute(routes, service);
+}
 
-  app.get('/wps/promotions/:id', async (request) => {
-    const { id } = validate(idParamsSchema, request.params, request.context.language);
-    const member = await optionalMember(request);
-    return { success: true, value: await service.detail(request.context, member, id) };
+/** What a real member does with promotions: bonuses, claims, the raffle, their own images. */
+function declareMemberRoutes(routes: RouteScopes, service: PromotionService) {
+  routes.realMember((app) => {
+    app.get(
+      '/wps/promotions/bonuses',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(z.array(memberBonusSchema)) },
+        },
+      },
+      async (request) => ok(await service.bonuses(request.context, request.member)),
+    );
+
+    // The images a member attached to an application, to that member only.
+    app.get(
+      '/wps/promotions/applications/:id/images/:n',
+      { schema: { params: applicationImageParamsSchema, response: { 200: fileAnswerSchema } } },
+      async (request, reply) => {
+        const { id, n } = request.params;
+        const image = await service.applicationImage(request.context, request.member, id, n);
+        return sendPrivateImage(reply, image);
+      },
+    );
+
+    app.post(
+      '/wps/promotions/:id/claim',
+      {
+        schema: { params: idParamsSchema, response: { 200: answerSchema(promotionCreditSchema) } },
+      },
+      async (request) =>
+        ok(await service.claim(request.context, request.member, request.params.id)),
+    );
+
+    app.post(
+      '/wps/relay/MCS2_claimRafflePromotion',
+      {
+        schema: {
+          body: claimRaffleRequestSchema,
+          response: { 200: answerSchema(promotionCreditSchema) },
+        },
+      },
+      async (request) =>
+        ok(await service.raffle(request.context, request.member, request.body.promotionId)),
+    );
   });
+}
 
-  // Images come as multipart/form-data; only this route reads it.
-  app.register(async (scope) => {
-    await scope.register(multipart);
-    scope.post('/wps/promotions/:id/apply', async (request) => {
-      const member = await realMember(request);
-      const language = request.context.language;
-      const { id } = validate(idParamsSchema, request.params, language);
-      const { fields, files } = await readFieldsAndFiles(request, {
-        limits: applicationLimits,
-        fileField: 'image',
-        refusal: 'promotion_image_invalid',
-      });
-      const input = validate(promotionApplyFieldsSchema, fields, language);
-      return {
-        success: true,
-        value: await service.apply(request.context, member, id, input, files),
-      };
-    });
-  });
-
-  // The images a member attached to an application, to that member only.
-  app.get('/wps/promotions/applications/:id/images/:n', async (request, reply) => {
-    const member = await realMember(request);
-    const params = validate(applicationImageParamsSchema, request.params, request.context.language);
-    const image = await service.applicationImage(request.context, member, params.id, params.n);
-    return sendPrivateImage(reply, image);
-  });
-
-  app.post('/wps/promotions/:id/claim', async (request) => {
-    const member = await realMember(request);
-    const { id } = validate(idParamsSchema, request.params, request.context.language);
-    return { success: true, value: await service.claim(request.context, member, id) };
-  });
-
-  app.post('/wps/relay/MCS2_claimRafflePromotion', async (request) => {
-    const member = await realMember(request);
-    const input = validate(claimRaffleRequestSchema, request.body, request.context.language);
-    return {
-      success: true,
-      value: await service.raffle(request.context, member, input.promotionId),
-    };
+/**
+ * Applying: a remark and images as multipart/form-data, read in a scope of its own (only this
+ * route takes multipart). The body is a stream the route's schema cannot check, so its text
+ * fields are checked with the contract's schema once read, after the id, as they always were.
+ */
+function declareApplyRoute(routes: RouteScopes, service: PromotionService) {
+  routes.realMember(async (app) => {
+    await app.register(multipart);
+    app.post(
+      '/wps/promotions/:id/apply',
+      { schema: { params: idParamsSchema, response: { 200: answerSchema(promotionEntrySchema) } } },
+      async (request) => {
+        const { fields, files } = await readFieldsAndFiles(request, {
+          limits: applicationLimits,
+          fileField: 'image',
+          refusal: 'promotion_image_invalid',
+        });
+        const language = request.context.language;
+        const input = validate(promotionApplyFieldsSchema, fields, language);
+        const { context, member, params } = request;
+        return ok(await service.apply(context, member, params.id, input, files));
+      },
+    );
   });
 }

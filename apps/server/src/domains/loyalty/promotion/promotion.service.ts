@@ -6,7 +6,6 @@ import {
   type MemberBonus,
   type PromotionApplyFields,
   type PromotionCategory,
-  type PromotionCredit,
   type PromotionDetail,
   type PromotionEntry,
   type PromotionList,
@@ -21,21 +20,15 @@ import type { SignedInMember } from '../../../plugins/member-auth';
 import type { RequestContext } from '../../../plugins/context';
 import type { TurnoverService } from '../../money';
 import { turnoverReference, type BonusCredit } from './promotion.credit';
-import { uniqueViolation, type PromotionRepository } from './promotion.repository';
-import {
-  bonusFor,
-  needsDeposit,
-  phaseOf,
-  prizeIndexFor,
-  statusOf,
-  turnoverFor,
-} from './promotion.rules';
+import { createInstantBonuses } from './promotion.instant';
+import { createPromotionLookup } from './promotion.lookup';
+import type { PromotionRepository } from './promotion.repository';
+import { bonusFor, phaseOf, statusOf } from './promotion.rules';
 import {
   bonusRuleOf,
   entryOf,
   iso,
   prizesOf,
-  namesByLanguage,
   textFor,
   type PromotionRow,
   type PromotionTextRow,
@@ -46,13 +39,9 @@ export interface ApplicationImage {
   bytes: Buffer;
 }
 
-function isDuplicate(error: unknown): boolean {
-  return (error as { code?: string }).code === uniqueViolation;
-}
-
 /**
- * Promotions for players (issue 7): the published list with each member's status, the
- * detail with its terms, applying (remark and private images, reviewed in the back office),
+ * Promotions for players: the published list with each member's status, the detail with its
+ * terms, applying (remark and private images, reviewed in the back office),
  * claiming an instant bonus, the raffle (an instant weighted draw), and the member's bonuses
  * with their turnover progress. A bonus is paid at most once per member and promotion.
  */
@@ -66,18 +55,8 @@ export function createPromotionService(deps: {
   random?: (max: number) => number;
 }) {
   const { repository } = deps;
-  const random = deps.random ?? ((max: number) => randomInt(max));
-
-  /** What the member's deposits say about a percent bonus. */
-  async function depositState(merchantId: string, memberId: string, promotion: PromotionRow) {
-    if (!needsDeposit(promotion)) return { depositMinor: null, isInProcess: false };
-    const since = new Date(promotion.startsAt);
-    const [depositMinor, isInProcess] = await Promise.all([
-      repository.largestDepositSince(merchantId, memberId, since, promotion.depositMinMinor ?? '1'),
-      repository.hasDepositInProcess(merchantId, memberId, since),
-    ]);
-    return { depositMinor, isInProcess };
-  }
+  const lookup = createPromotionLookup(deps);
+  const { published, requireOpen, depositState } = lookup;
 
   function summaryOf(
     context: RequestContext,
@@ -101,92 +80,13 @@ export function createPromotionService(deps: {
     };
   }
 
-  /** A published promotion of the merchant, or not found. */
-  async function published(context: RequestContext, id: string): Promise<PromotionRow> {
-    const promotion = await repository.promotion(context.merchant.id, id);
-    if (!promotion || !promotion.isPublished) throw new AppError('not_found');
-    return promotion;
-  }
-
-  /** A running published promotion of this kind, or promotion_unavailable. */
-  function requireOpen(promotion: PromotionRow, kinds: readonly PromotionRow['kind'][]) {
-    const isOpen = phaseOf(promotion, deps.clock.now()) === 'running';
-    if (!isOpen || !kinds.includes(promotion.kind)) throw new AppError('promotion_unavailable');
-  }
-
-  async function namesOfPromotion(promotionId: string): Promise<Record<string, string>> {
-    return namesByLanguage(await repository.texts([promotionId]), promotionId);
-  }
-
-  /** Pays an instant bonus (claim or raffle) and records the entry, all or nothing. */
-  async function payNow(
-    context: RequestContext,
-    member: SignedInMember,
-    promotion: PromotionRow,
-    values: { bonusMinor: bigint; depositMinor: bigint | null; status: 'claimed' | 'joined' },
-  ): Promise<PromotionCredit> {
-    const merchantId = context.merchant.id;
-    const currency = context.merchant.currency;
-    const turnoverMinor = turnoverFor(values.bonusMinor, promotion.turnoverMultiple);
-    const [accounts, promotionName] = await Promise.all([
-      deps.credit.accounts(merchantId, member.id, currency),
-      namesOfPromotion(promotion.id),
-    ]);
-    const now = deps.clock.now();
-    let entryId: string;
-    try {
-      entryId = await deps.db.transaction().execute(async (trx) => {
-        const paid = await deps.credit.pay(trx, accounts, {
-          merchantId,
-          memberId: member.id,
-          promotionId: promotion.id,
-          bonusMinor: values.bonusMinor,
-        });
-        // The key names member and promotion: a repeat means this bonus was paid before.
-        if (paid.isRepeat) throw new AppError('promotion_taken');
-        const id = await repository.insertEntry(trx, {
-          merchantId,
-          promotionId: promotion.id,
-          memberId: member.id,
-          status: values.status,
-          remark: '',
-          currency,
-          depositMinor: values.depositMinor?.toString() ?? null,
-          bonusMinor: values.bonusMinor.toString(),
-          turnoverMinor: turnoverMinor.toString(),
-          transferId: paid.transferId,
-          createdAt: now,
-        });
-        await deps.credit.follow(trx, {
-          merchantId,
-          memberId: member.id,
-          entryId: id,
-          bonusMinor: values.bonusMinor,
-          turnoverMinor,
-          currency,
-          promotionName,
-          kind: 'promotion_credited',
-        });
-        return id;
-      });
-    } catch (error) {
-      // The ledger key names member and promotion: another amount under it (a new raffle
-      // draw, a bigger deposit since) is the same bonus asked for again.
-      const isOtherAmount = error instanceof AppError && error.code === 'idempotency_conflict';
-      if (isDuplicate(error) || isOtherAmount) throw new AppError('promotion_taken');
-      throw error;
-    }
-    const row = await repository.entry(entryId, merchantId, member.id);
-    if (!row) throw new Error(`promotion entry ${entryId} vanished`);
-    return {
-      entry: entryOf(row),
-      bonus: wire(values.bonusMinor, currency),
-      turnover: wire(turnoverMinor, currency),
-      currency,
-    };
-  }
-
   return {
+    ...createInstantBonuses({
+      ...deps,
+      lookup,
+      random: deps.random ?? ((max: number) => randomInt(max)),
+    }),
+
     /** Published promotions (of a category), each with the member's status; a visitor's too. */
     async list(
       context: RequestContext,
@@ -287,73 +187,31 @@ export function createPromotionService(deps: {
       requireOpen(promotion, ['apply']);
       const merchantId = context.merchant.id;
       const now = deps.clock.now();
-      let entryId: string;
-      try {
-        entryId = await deps.db.transaction().execute(async (trx) => {
-          const created = await repository.insertEntry(trx, {
+      const entryId = await deps.db.transaction().execute(async (trx) => {
+        const entry = await repository.insertEntry(trx, {
+          merchantId,
+          promotionId: id,
+          memberId: member.id,
+          status: 'applying',
+          remark: fields.remark,
+          currency: context.merchant.currency,
+          createdAt: now,
+        });
+        if (entry.kind === 'taken') throw new AppError('promotion_taken');
+        for (const image of typed) {
+          await repository.insertImage(trx, {
             merchantId,
-            promotionId: id,
-            memberId: member.id,
-            status: 'applying',
-            remark: fields.remark,
-            currency: context.merchant.currency,
+            entryId: entry.id,
+            contentType: image.type ?? 'image/png',
+            bytes: image.bytes,
             createdAt: now,
           });
-          for (const image of typed) {
-            await repository.insertImage(trx, {
-              merchantId,
-              entryId: created,
-              contentType: image.type ?? 'image/png',
-              bytes: image.bytes,
-              createdAt: now,
-            });
-          }
-          return created;
-        });
-      } catch (error) {
-        if (isDuplicate(error)) throw new AppError('promotion_taken');
-        throw error;
-      }
+        }
+        return entry.id;
+      });
       const [row] = await repository.latestEntries(merchantId, member.id, [id]);
       if (!row || row.id !== entryId) throw new Error(`promotion entry ${entryId} vanished`);
       return entryOf(row);
-    },
-
-    /** Claims an instant bonus: fixed, or a share of the qualifying deposit since the start. */
-    async claim(
-      context: RequestContext,
-      member: SignedInMember,
-      id: string,
-    ): Promise<PromotionCredit> {
-      const promotion = await published(context, id);
-      requireOpen(promotion, ['claim']);
-      const { depositMinor } = await depositState(context.merchant.id, member.id, promotion);
-      const bonusMinor = bonusFor(promotion, depositMinor);
-      if (bonusMinor === null) {
-        throw new AppError('promotion_no_deposit', {
-          params: { min: wire(promotion.depositMinMinor ?? '0', context.merchant.currency) },
-        });
-      }
-      return payNow(context, member, promotion, { bonusMinor, depositMinor, status: 'claimed' });
-    },
-
-    /** MCS2_claimRafflePromotion: one draw per member among the prizes, by weight. */
-    async raffle(
-      context: RequestContext,
-      member: SignedInMember,
-      id: string,
-    ): Promise<PromotionCredit> {
-      const promotion = await published(context, id);
-      requireOpen(promotion, ['raffle']);
-      const total = promotion.prizeWeights.reduce((sum, weight) => sum + weight, 0);
-      const index = prizeIndexFor(promotion.prizeWeights, random(total));
-      const prize = promotion.prizesMinor[index];
-      if (prize === undefined) throw new Error(`raffle ${id} has no prize ${index}`);
-      return payNow(context, member, promotion, {
-        bonusMinor: BigInt(prize),
-        depositMinor: null,
-        status: 'joined',
-      });
     },
 
     /** The n-th image (from 1) of one of the member's own applications, of this merchant. */
