@@ -189,6 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
   });
   const games = registerGames(app, { db, clock, ledger, ops, ...auth });
   const house = registerHouseVendor(app, {
+    routes,
     db,
     clock,
     vendorWallet: games.vendorWallet,

@@ -334,3 +334,14 @@ export const houseRotateRequestSchema = z.object({
     .trim()
     .regex(/^[\x20-\x7e]{1,64}$/),
 });
+
+/** The most rounds GET /house/api/history lists. */
+export const houseHistoryLimitMax = 50;
+
+/** The house game client's calls name the launch token they were opened with. */
+export const houseTokenQuerySchema = z.object({ token: z.string().min(20).max(100) });
+
+/** GET /house/api/history: the launch token and how many of the last rounds. */
+export const houseHistoryQuerySchema = houseTokenQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(houseHistoryLimitMax).default(20),
+});

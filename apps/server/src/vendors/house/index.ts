@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import type { VendorWalletService } from '../../domains/games';
 import type { ScheduledJob } from '../../jobs/jobs';
 import type { Clock } from '../../lib/clock';
+import type { RouteScopes } from '../../plugins/route-scopes';
 import { createHouseRepository } from './house.repository';
 import { registerHouseRoutes } from './house.routes';
 import { createHouseService } from './house.service';
@@ -17,6 +18,8 @@ export { installHouseVendor, useHouseVendorKey } from './install';
 export function registerHouseVendor(
   app: FastifyInstance,
   deps: {
+    /** Its client's routes are public: the launch token is their only credential. */
+    routes: RouteScopes;
     db: Db;
     clock: Clock;
     vendorWallet: VendorWalletService;
@@ -34,7 +37,7 @@ export function registerHouseVendor(
       houseWallet &&
       createRemoteWallet({ baseUrl: houseWallet.url, privateKeyPem: houseWallet.privateKeyPem }),
   });
-  registerHouseRoutes(app, house);
+  registerHouseRoutes(deps.routes, house);
   const jobs: ScheduledJob[] = [
     { name: 'house-pending-wins', cron: '* * * * *', run: () => house.resendWins() },
   ];
