@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { lotteryOfferSchema, lotterySheetFormats } from './lottery';
+import {
+  lotteryGameIdSchema,
+  lotteryOfferSchema,
+  lotteryPlayTypeSchema,
+  lotterySheetFormats,
+} from './lottery';
 import { prizeModes } from './constants';
 
 /**
@@ -10,6 +15,13 @@ import { prizeModes } from './constants';
  */
 
 export const lotteryGameStatuses = ['active', 'maintenance', 'disabled'] as const;
+
+/** /ops/api/lottery/games/:gameId/…: one game of the merchant. */
+export const deskLotteryGameParamsSchema = z.object({ gameId: lotteryGameIdSchema });
+/** /ops/api/lottery/games/:gameId/offers/:playType: one play type of the game. */
+export const deskLotteryOfferParamsSchema = deskLotteryGameParamsSchema.extend({
+  playType: lotteryPlayTypeSchema,
+});
 
 export const deskLotteryGameSchema = z.object({
   gameId: z.string(),
@@ -34,6 +46,9 @@ export const deskLotteryGameSchema = z.object({
   offers: z.array(lotteryOfferSchema.extend({ isOffered: z.boolean() })),
 });
 export type DeskLotteryGame = z.infer<typeof deskLotteryGameSchema>;
+
+/** GET /ops/api/lottery/games: every game of the merchant, disabled ones too. */
+export const deskLotteryGamesSchema = z.array(deskLotteryGameSchema);
 
 /** PATCH /ops/api/lottery/games/:gameId. */
 export const updateLotteryGameSchema = z

@@ -2,21 +2,28 @@ import { z } from 'zod';
 import { popularLotteryCount, prizeModes, recentLotteryCount, vnNumeroCount } from './constants';
 
 /**
- * The lottery (issue 6): bets on a period of a lottery game. Amounts are decimal strings in
- * the merchant's currency; odds are decimal multipliers ("95", "1.95").
+ * The lottery: bets on a period of a lottery game, the lists and results the site shows, and
+ * the member's tickets. Amounts are decimal strings in the merchant's currency; odds are
+ * decimal multipliers ("95", "1.95").
  */
+
+/** A lottery game's code (ELOTT1, VN_NORTH), in a body, a query or a path. */
+export const lotteryGameIdSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/);
+/** A play type's name (bigSmall, lo2), in a body or a path. */
+export const lotteryPlayTypeSchema = z.string().regex(/^[A-Za-z0-9]{1,16}$/);
 
 /** POST /lotto/lgw/tickets: one bet; the request id makes a repeat answer the first ticket. */
 export const lotteryBetRequestSchema = z.object({
-  gameId: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  gameId: lotteryGameIdSchema,
   numero: z.string().regex(/^[0-9]{8}(-[0-9]{4})?$/),
-  playType: z.string().regex(/^[A-Za-z0-9]{1,16}$/),
+  playType: lotteryPlayTypeSchema,
   selection: z.string().min(1).max(32),
   stake: z.string().min(1).max(24),
   requestId: z.string().uuid(),
 });
 export type LotteryBetRequest = z.infer<typeof lotteryBetRequestSchema>;
 
+/** A ticket as its player sees it, right after the bet or its cancelling. */
 export const lotteryTicketSchema = z.object({
   id: z.string(),
   gameId: z.string(),
@@ -31,6 +38,7 @@ export const lotteryTicketSchema = z.object({
 });
 export type LotteryTicket = z.infer<typeof lotteryTicketSchema>;
 
+/** POST /lotto/lgw/tickets answers the ticket and the wallet's balance after the stake. */
 export const lotteryBetAnswerSchema = z.object({
   ticket: lotteryTicketSchema,
   balance: z.string().nullable(),
@@ -111,6 +119,9 @@ export const lotteryListQuerySchema = z.object({
 });
 export type LotteryListQuery = z.infer<typeof lotteryListQuerySchema>;
 
+/** GET /lgw/games/popular and /lgw/vn/games/game_menu/recent: games with their open periods. */
+export const lotteryItemsSchema = z.array(lotteryItemSchema);
+
 const prizeTierSchema = z.object({ tier: z.string(), numbers: z.array(z.string()) });
 
 /** A drawn period: its sheet and, revealed with it, the seed anyone can recompute it from. */
@@ -127,17 +138,18 @@ export const lotteryResultSchema = z.object({
 });
 export type LotteryResult = z.infer<typeof lotteryResultSchema>;
 
+/** GET /lgw/vn/numeros/opened/game answers a game's latest results, newest first. */
+export const lotteryResultsSchema = z.array(lotteryResultSchema);
+
 /** GET /lgw/vn/numeros/opened/game: a game's latest results, newest first. */
 export const lotteryResultsQuerySchema = z.object({
-  gameId: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  gameId: lotteryGameIdSchema,
   count: z.coerce.number().int().min(1).max(vnNumeroCount).default(vnNumeroCount),
 });
 export type LotteryResultsQuery = z.infer<typeof lotteryResultsQuerySchema>;
 
 /** GET /lotto/lgw/games/opened/numero: a game's open period and its latest result. */
-export const lotteryOpenedQuerySchema = z.object({
-  gameId: z.string().regex(/^[A-Z0-9_]{2,32}$/),
-});
+export const lotteryOpenedQuerySchema = z.object({ gameId: lotteryGameIdSchema });
 export const lotteryOpenedAnswerSchema = z.object({
   serverTime: z.string(),
   game: lotteryItemSchema,
@@ -147,10 +159,7 @@ export type LotteryOpenedAnswer = z.infer<typeof lotteryOpenedAnswerSchema>;
 
 /** GET /lotto/lgw/tickets: the member's tickets, newest first, by game and status. */
 export const lotteryTicketsQuerySchema = z.object({
-  gameId: z
-    .string()
-    .regex(/^[A-Z0-9_]{2,32}$/)
-    .optional(),
+  gameId: lotteryGameIdSchema.optional(),
   status: z.enum(['open', 'won', 'lost', 'cancelled']).optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(15),

@@ -23,7 +23,7 @@ import { createLotteryService } from './period/lottery.service';
 
 export { startDrawClock } from './period/draw-clock';
 export { installLotteries } from './period/install';
-export { lotteryVassalage } from './period/lottery.service';
+export { lotteryVassalage } from './period/lottery.rules';
 export type { LotteryService } from './period/lottery.service';
 
 export interface LotteryDeps {
@@ -35,15 +35,15 @@ export interface LotteryDeps {
   ops: OpsService;
   /** The audiences its routes are declared in (public, member, real member, operator). */
   routes: RouteScopes;
-  /** Until its routes are declared in `routes`: the member behind a request. */
+  /** Not read any more (its routes are declared in `routes`); still passed by the app. */
   memberAuth: MemberAuth;
-  /** Until its routes are declared in `routes`: the operator behind a request. */
+  /** Not read any more (its routes are declared in `routes`); still passed by the app. */
   operatorAuth: OperatorAuth;
 }
 
 /** Registers the lottery's routes; answers the lottery (its draw clock) and scheduled work. */
 export function registerLottery(app: FastifyInstance, deps: LotteryDeps) {
-  const { db, clock, ops } = deps;
+  const { db, clock, ops, routes } = deps;
   const lottery = createLotteryService({
     db,
     repository: createLotteryRepository(db),
@@ -54,7 +54,7 @@ export function registerLottery(app: FastifyInstance, deps: LotteryDeps) {
     onProblem: (message, detail) => app.log.error(detail, message),
   });
   registerLotteryDeskRoutes(
-    app,
+    routes,
     createLotteryDeskService({
       db,
       repository: createLotteryDeskRepository(db),
@@ -62,13 +62,11 @@ export function registerLottery(app: FastifyInstance, deps: LotteryDeps) {
       ops,
       clock,
     }),
-    deps.operatorAuth,
   );
-  registerLotteryRoutes(app, lottery, deps.memberAuth);
+  registerLotteryRoutes(routes, lottery);
   registerLotteryListsRoutes(
-    app,
+    routes,
     createLotteryListsService({ repository: createLotteryListsRepository(db), clock }),
-    deps.memberAuth,
   );
   const jobs: ScheduledJob[] = [
     {

@@ -1,68 +1,126 @@
 import {
+  answerSchema,
   cancelLotteryPeriodSchema,
+  deskLotteryGameParamsSchema,
+  deskLotteryGameSchema,
+  deskLotteryGamesSchema,
+  deskLotteryOfferParamsSchema,
+  deskLotteryPeriodsSchema,
+  deskMerchantQuerySchema,
+  doneAnswerSchema,
+  idParamsSchema,
   setLotteryOfferSchema,
   updateLotteryGameSchema,
 } from '@khela/contracts';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { validate } from '../../../lib/validate';
-import { createDeskCaller } from '../../../plugins/operator-desk';
-import type { OperatorAuth } from '../../../plugins/operator-auth';
+import { opsLanguage } from '../../../plugins/operator-auth';
+import { done, ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { LotteryDeskService } from './lottery-desk.service';
 
-const gameParamsSchema = z.object({ gameId: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
-const periodParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
-const offerParamsSchema = gameParamsSchema.extend({
-  playType: z.string().regex(/^[A-Za-z0-9]{1,16}$/),
-});
+/**
+ * The back office's lottery desk under /ops/api/lottery: games, their offers and periods.
+ * Every call may name the merchant (`?merchant=`; a platform operator must).
+ */
+export function registerLotteryDeskRoutes(routes: RouteScopes, service: LotteryDeskService) {
+  // A game's settings and the play types it offers.
+  routes.operator((app) => {
+    app.get(
+      '/ops/api/lottery/games',
+      {
+        schema: {
+          querystring: deskMerchantQuerySchema,
+          response: { 200: answerSchema(deskLotteryGamesSchema) },
+        },
+      },
+      async (request) =>
+        ok(await service.games(request.actor, request.query.merchant, opsLanguage(request))),
+    );
 
-/** The back office's lottery desk under /ops/api/lottery. */
-export function registerLotteryDeskRoutes(
-  app: FastifyInstance,
-  service: LotteryDeskService,
-  operatorOf: OperatorAuth,
-) {
-  const callerOf = createDeskCaller(operatorOf);
+    app.patch(
+      '/ops/api/lottery/games/:gameId',
+      {
+        schema: {
+          params: deskLotteryGameParamsSchema,
+          body: updateLotteryGameSchema,
+          querystring: deskMerchantQuerySchema,
+          response: { 200: answerSchema(deskLotteryGameSchema) },
+        },
+      },
+      async (request) => {
+        const { actor, params, query, body } = request;
+        const language = opsLanguage(request);
+        return ok(await service.updateGame(actor, query.merchant, params.gameId, body, language));
+      },
+    );
 
-  app.get('/ops/api/lottery/games', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    return { success: true, value: await service.games(actor, merchant, language) };
+    app.put(
+      '/ops/api/lottery/games/:gameId/offers/:playType',
+      {
+        schema: {
+          params: deskLotteryOfferParamsSchema,
+          body: setLotteryOfferSchema,
+          querystring: deskMerchantQuerySchema,
+          response: { 200: answerSchema(deskLotteryGameSchema) },
+        },
+      },
+      async (request) => {
+        const { actor, params, query, body } = request;
+        return ok(
+          await service.setOffer(actor, query.merchant, params, body, opsLanguage(request)),
+        );
+      },
+    );
+
+    app.delete(
+      '/ops/api/lottery/games/:gameId/offers/:playType',
+      {
+        schema: {
+          params: deskLotteryOfferParamsSchema,
+          querystring: deskMerchantQuerySchema,
+          response: { 200: answerSchema(deskLotteryGameSchema) },
+        },
+      },
+      async (request) => {
+        const { actor, params, query } = request;
+        return ok(await service.removeOffer(actor, query.merchant, params, opsLanguage(request)));
+      },
+    );
   });
 
-  app.patch('/ops/api/lottery/games/:gameId', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const { gameId } = validate(gameParamsSchema, request.params, language);
-    const input = validate(updateLotteryGameSchema, request.body, language);
-    return {
-      success: true,
-      value: await service.updateGame(actor, merchant, gameId, input, language),
-    };
-  });
+  // The periods of a game, and the cancelling of one not drawn yet.
+  routes.operator((app) => {
+    app.get(
+      '/ops/api/lottery/games/:gameId/periods',
+      {
+        schema: {
+          params: deskLotteryGameParamsSchema,
+          querystring: deskMerchantQuerySchema,
+          response: { 200: answerSchema(deskLotteryPeriodsSchema) },
+        },
+      },
+      async (request) => {
+        const { actor, params, query } = request;
+        return ok(
+          await service.periods(actor, query.merchant, params.gameId, opsLanguage(request)),
+        );
+      },
+    );
 
-  app.put('/ops/api/lottery/games/:gameId/offers/:playType', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const key = validate(offerParamsSchema, request.params, language);
-    const input = validate(setLotteryOfferSchema, request.body, language);
-    return { success: true, value: await service.setOffer(actor, merchant, key, input, language) };
-  });
-
-  app.delete('/ops/api/lottery/games/:gameId/offers/:playType', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const key = validate(offerParamsSchema, request.params, language);
-    return { success: true, value: await service.removeOffer(actor, merchant, key, language) };
-  });
-
-  app.get('/ops/api/lottery/games/:gameId/periods', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const { gameId } = validate(gameParamsSchema, request.params, language);
-    return { success: true, value: await service.periods(actor, merchant, gameId, language) };
-  });
-
-  app.post('/ops/api/lottery/periods/:id/cancel', async (request) => {
-    const { actor, language, merchant } = await callerOf(request);
-    const { id } = validate(periodParamsSchema, request.params, language);
-    const { reason } = validate(cancelLotteryPeriodSchema, request.body, language);
-    await service.cancelPeriod(actor, merchant, id, reason, language);
-    return { success: true };
+    app.post(
+      '/ops/api/lottery/periods/:id/cancel',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: cancelLotteryPeriodSchema,
+          querystring: deskMerchantQuerySchema,
+          response: { 200: doneAnswerSchema },
+        },
+      },
+      async (request) => {
+        const { actor, params, query, body } = request;
+        const language = opsLanguage(request);
+        await service.cancelPeriod(actor, query.merchant, params.id, body.reason, language);
+        return done;
+      },
+    );
   });
 }

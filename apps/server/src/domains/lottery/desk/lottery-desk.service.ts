@@ -7,26 +7,19 @@ import type {
   SetLotteryOffer,
   UpdateLotteryGame,
 } from '@khela/contracts';
-import {
-  formatsOf,
-  oddsMilliFromText,
-  oddsText,
-  playTypes,
-  sumOddsMilli,
-  type PlayType,
-  type PlayTypeOffers,
-} from '@khela/games';
+import { formatsOf, oddsText, playTypes, type PlayType, type PlayTypeOffers } from '@khela/games';
 import type { Db } from '../../../db/database';
 import { parseAmount, wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import { translatedFieldError } from '../../../lib/messages';
 import type { LotteryGameRow } from '../period/lottery.repository';
-import { scheduleOf, type LotteryService } from '../period/lottery.service';
+import { scheduleOf } from '../period/lottery.rules';
+import type { LotteryService } from '../period/lottery.service';
 import { createDeskAccess } from '../../platform';
 import type { DeskMerchantRow, OpsService } from '../../platform';
 import type { OperatorScope } from '../../../plugins/operator-auth';
 import type { LotteryDeskRepository } from './lottery-desk.repository';
+import { offerOf } from './lottery-desk.rules';
 
 /** Who sets lotteries up: the odds and caps decide what the house may lose. */
 export const lotterySetupRoles = ['owner', 'admin'] as const satisfies readonly OperatorRole[];
@@ -37,18 +30,7 @@ export const lotteryDeskRoles = [
   'finance',
 ] as const satisfies readonly OperatorRole[];
 
-/** Odds a play type may be given, in thousandths (above ×1, at most ×10 000 000). */
-const oddsMilliBounds = { min: 1001, max: 10_000_000_000 } as const;
-/** The share of stakes a sum bet may return on average, in thousandths. */
-const returnMilliBounds = { min: 500, max: 1000 } as const;
-
 type PeriodRow = Awaited<ReturnType<LotteryDeskRepository['periods']>>['past'][number];
-
-function refuse(language: string, path: string) {
-  return new AppError('validation_failed', {
-    fields: [translatedFieldError(language, path, 'field_invalid')],
-  });
-}
 
 /**
  * The operators' lottery desk: a merchant's lottery games (status, hot or new tag, whether a
@@ -200,55 +182,9 @@ export function createLotteryDeskService(deps: {
       if (!playType || !formatsOf(playType).includes(game.sheetFormat)) {
         throw new AppError('lottery_play_unavailable');
       }
-      const amount = (path: 'minStake' | 'maxStake' | 'periodStake') =>
-        parseAmount({ language, merchant }, input[path], { path, maxMinor: 10n ** 13n });
-      const [minStake, maxStake, periodStake] = [
-        amount('minStake'),
-        amount('maxStake'),
-        amount('periodStake'),
-      ];
-      if (maxStake < minStake) {
-        throw new AppError('validation_failed', {
-          fields: [translatedFieldError(language, 'maxStake', 'max_below_min')],
-        });
-      }
-      if (periodStake < maxStake) {
-        throw new AppError('validation_failed', {
-          fields: [translatedFieldError(language, 'periodStake', 'max_below_min')],
-        });
-      }
-      let odds: { oddsMilli: number } | { oddsMilliByValue: number[] };
-      if (playType === 'sum') {
-        // "95.5" (per cent) is 955 thousandths of the stakes.
-        const percentMilli = oddsMilliFromText(input.returnPercent ?? '');
-        const returnMilli = percentMilli === undefined ? undefined : percentMilli / 100;
-        if (
-          returnMilli === undefined ||
-          returnMilli < returnMilliBounds.min ||
-          returnMilli > returnMilliBounds.max
-        ) {
-          throw refuse(language, 'returnPercent');
-        }
-        odds = { oddsMilliByValue: sumOddsMilli(returnMilli) };
-      } else {
-        const oddsMilli = oddsMilliFromText(input.odds ?? '');
-        if (
-          oddsMilli === undefined ||
-          oddsMilli < oddsMilliBounds.min ||
-          oddsMilli > oddsMilliBounds.max
-        ) {
-          throw refuse(language, 'odds');
-        }
-        odds = { oddsMilli };
-      }
       const offers = {
         ...(game.playTypes as PlayTypeOffers),
-        [playType]: {
-          ...odds,
-          minStakeMinor: Number(minStake),
-          maxStakeMinor: Number(maxStake),
-          maxPeriodStakeMinor: Number(periodStake),
-        },
+        [playType]: offerOf(playType, input, { language, merchant }),
       };
       await change(
         actor,

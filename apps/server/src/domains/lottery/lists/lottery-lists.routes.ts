@@ -1,53 +1,95 @@
 import {
+  answerSchema,
+  lotteryItemsSchema,
   lotteryListQuerySchema,
+  lotteryMenuAnswerSchema,
+  lotteryOpenedAnswerSchema,
   lotteryOpenedQuerySchema,
   lotteryResultsQuerySchema,
+  lotteryResultsSchema,
+  lotteryTicketsAnswerSchema,
   lotteryTicketsQuerySchema,
 } from '@khela/contracts';
-import type { FastifyInstance } from 'fastify';
-import { validate } from '../../../lib/validate';
-import { requireRealAccount, type MemberAuth } from '../../../plugins/member-auth';
+import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { LotteryListsService } from './lottery-lists.service';
 
 /**
- * The lottery's lists (spec §7): the menus, popular and recent games, a game's open period and
- * results (open to visitors), and the member's tickets (real accounts).
+ * The lottery's lists (spec §7): the menus, popular games and results (open to visitors), the
+ * member's recent games and a game's open period (any member, trial too), and the member's
+ * tickets (real accounts).
  */
-export function registerLotteryListsRoutes(
-  app: FastifyInstance,
-  service: LotteryListsService,
-  requireMember: MemberAuth,
-) {
-  app.get('/lgw/vn/games/game_menu', async (request) => {
-    const query = validate(lotteryListQuerySchema, request.query, request.context.language);
-    return { success: true, value: await service.menu(request.context, query) };
+export function registerLotteryListsRoutes(routes: RouteScopes, service: LotteryListsService) {
+  routes.public((app) => {
+    app.get(
+      '/lgw/vn/games/game_menu',
+      {
+        schema: {
+          querystring: lotteryListQuerySchema,
+          response: { 200: answerSchema(lotteryMenuAnswerSchema) },
+        },
+      },
+      async (request) => ok(await service.menu(request.context, request.query)),
+    );
+
+    app.get(
+      '/lgw/games/popular',
+      {
+        schema: {
+          querystring: lotteryListQuerySchema,
+          response: { 200: answerSchema(lotteryItemsSchema) },
+        },
+      },
+      async (request) => ok(await service.popular(request.context, request.query)),
+    );
+
+    app.get(
+      '/lgw/vn/numeros/opened/game',
+      {
+        schema: {
+          querystring: lotteryResultsQuerySchema,
+          response: { 200: answerSchema(lotteryResultsSchema) },
+        },
+      },
+      async (request) => ok(await service.results(request.context, request.query)),
+    );
   });
 
-  app.get('/lgw/games/popular', async (request) => {
-    const query = validate(lotteryListQuerySchema, request.query, request.context.language);
-    return { success: true, value: await service.popular(request.context, query) };
+  routes.member((app) => {
+    app.get(
+      '/lgw/vn/games/game_menu/recent',
+      {
+        schema: {
+          querystring: lotteryListQuerySchema,
+          response: { 200: answerSchema(lotteryItemsSchema) },
+        },
+      },
+      async (request) =>
+        ok(await service.recent(request.context, request.member.id, request.query)),
+    );
+
+    app.get(
+      '/lotto/lgw/games/opened/numero',
+      {
+        schema: {
+          querystring: lotteryOpenedQuerySchema,
+          response: { 200: answerSchema(lotteryOpenedAnswerSchema) },
+        },
+      },
+      async (request) => ok(await service.opened(request.context, request.query.gameId)),
+    );
   });
 
-  app.get('/lgw/vn/games/game_menu/recent', async (request) => {
-    const member = await requireMember(request);
-    const query = validate(lotteryListQuerySchema, request.query, request.context.language);
-    return { success: true, value: await service.recent(request.context, member.id, query) };
-  });
-
-  app.get('/lgw/vn/numeros/opened/game', async (request) => {
-    const query = validate(lotteryResultsQuerySchema, request.query, request.context.language);
-    return { success: true, value: await service.results(request.context, query) };
-  });
-
-  app.get('/lotto/lgw/games/opened/numero', async (request) => {
-    await requireMember(request);
-    const { gameId } = validate(lotteryOpenedQuerySchema, request.query, request.context.language);
-    return { success: true, value: await service.opened(request.context, gameId) };
-  });
-
-  app.get('/lotto/lgw/tickets', async (request) => {
-    const member = requireRealAccount(await requireMember(request));
-    const query = validate(lotteryTicketsQuerySchema, request.query, request.context.language);
-    return { success: true, value: await service.tickets(request.context, member.id, query) };
+  routes.realMember((app) => {
+    app.get(
+      '/lotto/lgw/tickets',
+      {
+        schema: {
+          querystring: lotteryTicketsQuerySchema,
+          response: { 200: answerSchema(lotteryTicketsAnswerSchema) },
+        },
+      },
+      async (request) =>
+        ok(await service.tickets(request.context, request.member.id, request.query)),
+    );
   });
 }

@@ -23,7 +23,7 @@ import { AppError } from '../../../lib/errors';
 import type { RequestContext } from '../../../plugins/context';
 import type { LotteryListsRepository } from './lottery-lists.repository';
 import type { LotteryGameRow } from '../period/lottery.repository';
-import { scheduleOf } from '../period/lottery.service';
+import { scheduleOf } from '../period/lottery.rules';
 
 type OpenPeriod = Awaited<ReturnType<LotteryListsRepository['openPeriods']>>[number];
 const everyDay = '1,2,3,4,5,6,7';

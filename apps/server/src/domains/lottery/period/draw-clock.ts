@@ -7,8 +7,8 @@ const lateByMs = 50;
 
 /**
  * Draws each period at its time and settles it: sleeps until the next open period's draw,
- * draws what is due, pays its tickets, and again. Every server runs one; drawDue() makes sure each period is drawn once. The
- * minute job draws too, should this clock stop.
+ * draws what is due, pays its tickets, and again. Every server runs one; drawDue() makes sure
+ * each period is drawn once. The minute job draws too, should this clock stop.
  */
 export function startDrawClock(
   lottery: Pick<LotteryService, 'drawDue' | 'settleDrawn' | 'nextDrawAt'>,

@@ -5,7 +5,7 @@ import {
   type PlayTypeOffers,
 } from '@khela/games';
 import type { Executor } from '../../../db/database';
-import { lotteryVassalage } from './lottery.service';
+import { lotteryVassalage } from './lottery.rules';
 
 /** Stakes of every demo play type: 1.00 to 10 000.00, 50 000.00 a member per period. */
 const stakes = { minStakeMinor: 100, maxStakeMinor: 1_000_000, maxPeriodStakeMinor: 5_000_000 };

@@ -336,8 +336,9 @@ export function createLotteryRepository(db: Db) {
     },
 
     /**
-     * Settles a drawn period in one transaction (lottery_settle_period, migration 0029) with
-     * each distinct selection's hits; answers how many tickets it settled and whose money moved.
+     * Settles a drawn period in one transaction (lottery_settle_period: every ticket won or
+     * lost, each member's wins paid through the vendor wallet) with each distinct selection's
+     * hits; answers how many tickets it settled and whose money moved.
      */
     async settle(
       periodId: string,

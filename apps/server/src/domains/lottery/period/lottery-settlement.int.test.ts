@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { drawSheet, payoutMinor, type PlayType, type PlayTypeOffers } from '@khela/games';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fixedClock } from '../../../../test/app';
+import { createTestDatabase } from '../../../../test/database';
+import { signInToken } from '../../../../test/envelope';
+import { createMember, createMerchant, creditWallet } from '../../../../test/factories';
+import type { Db } from '../../../db/database';
+import type { ScheduledJob } from '../../../jobs/jobs';
+import { verifyLedger } from '../../money/ledger/ledger.verify';
+import { installLotteries } from './install';
+import { createLedgerRepository } from '../../money/ledger/ledger.repository';
+import { createLedgerService } from '../../money/ledger/ledger.service';
+import { createMessageRepository } from '../../content/message/message.repository';
+import { createMessageService } from '../../content/message/message.service';
+import { createVendorWalletRepository } from '../../games/vendor-wallet/vendor-wallet.repository';
+import { createVendorWalletService } from '../../games/vendor-wallet/vendor-wallet.service';
+import { createLotteryRepository } from './lottery.repository';
+import { createLotteryService } from './lottery.service';
+
+let db: Db;
+let drop: () => Promise<void>;
+const clock = fixedClock('2026-11-25T00:00:30Z');
+
+function service() {
+  const ledger = createLedgerService({ repository: createLedgerRepository(db) });
+  return createLotteryService({
+    db,
+    repository: createLotteryRepository(db),
+    ledger,
+    vendorWallet: createVendorWalletService({
+      db,
+      repository: createVendorWalletRepository(db),
+      ledger,
+      clock,
+    }),
+    messages: createMessageService({ repository: createMessageRepository(db), clock }),
+    clock,
+  });
+}
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDatabase());
+});
+
+afterAll(async () => {
+  await drop();
+});
+
+describe('lottery settlement', () => {
+  const betClock = fixedClock('2026-11-25T00:00:30Z');
+  let app: FastifyInstance;
+  let jobs: ScheduledJob[];
+  let host: string;
+  let otherMerchant: string;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ({ app, jobs } = await createTestApp(db, { clock: betClock }));
+    const merchant = await createMerchant(db);
+    otherMerchant = merchant.id;
+    host = merchant.domain ?? '';
+    await installLotteries(db, merchant.id);
+    for (const [name, isAgent] of [
+      ['bettor', 0],
+      ['trial', 4],
+    ] as const) {
+      const { id } = await createMember(db, merchant.id, {
+        username: name,
+        password: 'secret123',
+        isAgent,
+      });
+      ids[name] = id;
+      tokens[name] = await signInToken(app, host, name, 'secret123');
+    }
+    await creditWallet(db, merchant.id, ids.bettor!, 100_000n);
+    await jobs.find((job) => job.name === 'lottery-periods')!.run();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const bet = (body: Record<string, unknown>, member = 'bettor') =>
+    app.inject({
+      method: 'POST',
+      url: '/lotto/lgw/tickets',
+      headers: { host, language: 'en', authorization: tokens[member]! },
+      payload: {
+        gameId: 'ELOTT1',
+        numero: '20261125-0361',
+        playType: 'bigSmall',
+        selection: 'big',
+        stake: '10.00',
+        requestId: randomUUID(),
+        ...body,
+      },
+    });
+  const balance = async () =>
+    BigInt(
+      (
+        await db
+          .selectFrom('ledgerAccounts')
+          .select('balanceMinor')
+          .where('memberId', '=', ids.bettor!)
+          .where('kind', '=', 'player')
+          .executeTakeFirstOrThrow()
+      ).balanceMinor,
+    );
+
+  it('settles a drawn period once: every ticket by its rule, wins credited, rounds closed', async () => {
+    // Earlier draws settle first, so this one's money can be told apart.
+    const job = jobs.find((candidate) => candidate.name === 'lottery-periods')!;
+    betClock.set('2026-11-25T00:02:10Z');
+    await job.run();
+    const numero = '20261125-0363';
+    const period = await db
+      .selectFrom('lotteryPeriods as p')
+      .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+      .select(['p.id', 'p.seed'])
+      .where('g.merchantId', '=', otherMerchant)
+      .where('g.gameId', '=', 'ELOTT1')
+      .where('p.numero', '=', numero)
+      .executeTakeFirstOrThrow();
+    // The test may read the seed: it bets on the winning first digit, and on more.
+    const sheet = drawSheet('elott-5', period.seed, 'ELOTT1', numero);
+    const first = sheet.prizes[0]!.numbers[0]![0]!;
+    const picks = [
+      { playType: 'position', selection: `1:${first}` },
+      { playType: 'position', selection: `1:${(Number(first) + 1) % 10}` },
+      { playType: 'bigSmall', selection: 'big' },
+      { playType: 'oddEven', selection: 'even' },
+      { playType: 'sum', selection: '22' },
+    ];
+    const before = await balance();
+    for (const pick of picks) {
+      expect((await bet({ numero, stake: '2.00', ...pick })).json().code).toBeUndefined();
+    }
+    expect(await balance()).toBe(before - 1000n);
+    betClock.set('2026-11-25T00:03:00Z');
+    await job.run();
+    const tickets = await db
+      .selectFrom('lotteryTickets')
+      .selectAll()
+      .where('periodId', '=', period.id)
+      .orderBy('id')
+      .execute();
+    const game = await db
+      .selectFrom('lotteryGames')
+      .select('playTypes')
+      .where('merchantId', '=', otherMerchant)
+      .where('gameId', '=', 'ELOTT1')
+      .executeTakeFirstOrThrow();
+    const offers = game.playTypes as PlayTypeOffers;
+    let wins = 0n;
+    for (const ticket of tickets) {
+      const playType = ticket.playType as PlayType;
+      const expected = payoutMinor(200n, playType, ticket.selection, sheet, offers[playType]!);
+      expect(BigInt(ticket.winMinor), ticket.selection).toBe(expected);
+      expect(ticket.status).toBe(expected > 0n ? 'won' : 'lost');
+      wins += expected;
+    }
+    expect(tickets[0]!.status).toBe('won');
+    expect(tickets[1]!.status).toBe('lost');
+    // Every ticket of the member settled in this run (another game drew at 00:03 too).
+    const settledNow = await db
+      .selectFrom('lotteryTickets')
+      .select('winMinor')
+      .where('memberId', '=', ids.bettor!)
+      .where('settledAt', '=', new Date('2026-11-25T00:03:00Z'))
+      .execute();
+    const paid = settledNow.reduce((sum, row) => sum + BigInt(row.winMinor), 0n);
+    expect(paid).toBeGreaterThanOrEqual(wins);
+    expect(await balance()).toBe(before - 1000n + paid);
+    const settled = await db
+      .selectFrom('lotteryPeriods')
+      .select(['status', 'sheet'])
+      .where('id', '=', period.id)
+      .executeTakeFirstOrThrow();
+    expect(settled).toEqual({ status: 'settled', sheet });
+    const round = await db
+      .selectFrom('gameRounds')
+      .select(['stakeMinor', 'payoutMinor', 'isClosed'])
+      .where('round', '=', `ELOTT1:${numero}`)
+      .where('memberId', '=', ids.bettor!)
+      .executeTakeFirstOrThrow();
+    expect(round).toEqual({ stakeMinor: '1000', payoutMinor: String(wins), isClosed: true });
+    // Running again pays nothing more.
+    await job.run();
+    expect(await balance()).toBe(before - 1000n + paid);
+    expect(await verifyLedger(db)).toEqual([]);
+    betClock.set('2026-11-25T00:00:30Z');
+  });
+
+  it('pays a winner who is betting again while the draw settles, without a deadlock', async () => {
+    const job = jobs.find((candidate) => candidate.name === 'lottery-periods')!;
+    betClock.set('2026-11-25T00:04:10Z');
+    await job.run();
+    // A member newer than the house's lottery shard of theirs, as in a running site: the
+    // wallet's lock comes after the shard's in id order, so a settlement locking by id alone
+    // would hold the shard while it waits for the wallet.
+    const { id: lateId } = await createMember(db, otherMerchant, {
+      username: 'latecomer',
+      password: 'secret123',
+    });
+    const shard = Number(BigInt(lateId) % 16n);
+    await sql`INSERT INTO ledger_accounts (merchant_id, kind, purpose, member_id, shard, currency)
+      VALUES (${otherMerchant}, 'house', 'lottery', NULL, ${shard}, 'BDT')
+      ON CONFLICT DO NOTHING`.execute(db);
+    await creditWallet(db, otherMerchant, lateId, 10_000n);
+    tokens.latecomer = await signInToken(app, host, 'latecomer', 'secret123');
+    const numero = '20261125-0365';
+    const period = await db
+      .selectFrom('lotteryPeriods as p')
+      .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+      .select(['p.seed'])
+      .where('g.merchantId', '=', otherMerchant)
+      .where('g.gameId', '=', 'ELOTT1')
+      .where('p.numero', '=', numero)
+      .executeTakeFirstOrThrow();
+    const first = drawSheet('elott-5', period.seed, 'ELOTT1', numero).prizes[0]!.numbers[0]![0]!;
+    const placed = await bet(
+      { numero, stake: '5.00', playType: 'position', selection: `1:${first}` },
+      'latecomer',
+    );
+    expect(placed.json().code).toBeUndefined();
+    const accountOf = async (kind: 'player' | 'house') =>
+      await db
+        .selectFrom('ledgerAccounts')
+        .select(['id', 'balanceMinor'])
+        .where('merchantId', '=', otherMerchant)
+        .where('kind', '=', kind)
+        .where('purpose', '=', kind === 'house' ? 'lottery' : '')
+        .where('memberId', kind === 'house' ? 'is' : '=', kind === 'house' ? null : lateId)
+        .where('shard', '=', kind === 'house' ? shard : 0)
+        .executeTakeFirstOrThrow();
+    const wallet = await accountOf('player');
+    const house = await accountOf('house');
+    expect(BigInt(wallet.id)).toBeGreaterThan(BigInt(house.id));
+    clock.set('2026-11-25T00:05:00Z');
+    await service().drawDue();
+
+    // A bet of the winner's holds the wallet, then wants the shard, as bets do.
+    let settling: Promise<number> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT 1 FROM ledger_accounts WHERE id = ${wallet.id} FOR UPDATE`.execute(trx);
+      settling = service().settleDrawn();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sql`SELECT 1 FROM ledger_accounts WHERE id = ${house.id} FOR UPDATE`.execute(trx);
+    });
+    expect(await settling).toBeGreaterThan(0);
+    // The stake went and a win came in.
+    expect(BigInt((await accountOf('player')).balanceMinor)).toBeGreaterThan(10_000n - 500n);
+    expect(await verifyLedger(db)).toEqual([]);
+    betClock.set('2026-11-25T00:00:30Z');
+  });
+
+  it('settles the draws after one that fails, and that one once it can', async () => {
+    const job = jobs.find((candidate) => candidate.name === 'lottery-periods')!;
+    betClock.set('2026-11-25T00:06:10Z');
+    await job.run();
+    expect((await bet({ numero: '20261125-0367', stake: '1.00' })).json().code).toBeUndefined();
+    const statusOf = async (numero: string) =>
+      (
+        await db
+          .selectFrom('lotteryPeriods as p')
+          .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+          .select('p.status')
+          .where('g.merchantId', '=', otherMerchant)
+          .where('g.gameId', '=', 'ELOTT1')
+          .where('p.numero', '=', numero)
+          .executeTakeFirstOrThrow()
+      ).status;
+    // A ticket no rule can evaluate fails its period's settlement, loudly.
+    const broken = await db
+      .updateTable('lotteryTickets as t')
+      .set({ playType: 'mystery' })
+      .from('lotteryPeriods as p')
+      .whereRef('p.id', '=', 't.periodId')
+      .where('p.numero', '=', '20261125-0367')
+      .where('t.memberId', '=', ids.bettor!)
+      .returning('t.id')
+      .executeTakeFirstOrThrow();
+    betClock.set('2026-11-25T00:07:10Z');
+    await expect(job.run()).rejects.toThrow(/could not be settled/);
+    expect((await bet({ numero: '20261125-0368', stake: '1.00' })).json().code).toBeUndefined();
+    betClock.set('2026-11-25T00:08:05Z');
+    await expect(job.run()).rejects.toThrow(/could not be settled/);
+    expect(await statusOf('20261125-0367')).toBe('drawn');
+    expect(await statusOf('20261125-0368')).toBe('settled');
+    await db
+      .updateTable('lotteryTickets')
+      .set({ playType: 'bigSmall' })
+      .where('id', '=', broken.id)
+      .execute();
+    await job.run();
+    expect(await statusOf('20261125-0367')).toBe('settled');
+    expect(await verifyLedger(db)).toEqual([]);
+    betClock.set('2026-11-25T00:00:30Z');
+  });
+});

@@ -1,0 +1,102 @@
+import type {
+  ErrorCode,
+  LotteryBetRequest,
+  LotteryTicket,
+  VendorWalletStatus,
+} from '@khela/contracts';
+import {
+  oddsText,
+  parseSelection,
+  playTypes,
+  scheduleProblem,
+  type LotterySchedule,
+  type PlayTypeOffers,
+} from '@khela/games';
+import { wire } from '../../../lib/amounts';
+import { AppError } from '../../../lib/errors';
+import type { BetRefusal, LotteryGameRow } from './lottery.repository';
+
+/** The in-house lottery's code (vassalage) in every merchant's catalogue. */
+export const lotteryVassalage = 'KLOTTO';
+
+/** What a wallet refusal of a lottery bet means to the player. */
+const walletRefusals: Partial<Record<VendorWalletStatus, ErrorCode>> = {
+  RS_ERROR_NOT_ENOUGH_MONEY: 'insufficient_balance',
+  RS_ERROR_USER_DISABLED: 'account_disabled',
+  RS_ERROR_INVALID_GAME: 'game_maintenance',
+  RS_ERROR_DUPLICATE_TRANSACTION: 'idempotency_conflict',
+};
+
+/** A game's schedule as stored, or undefined when it is not one the schedules can keep. */
+export function scheduleOf(game: Pick<LotteryGameRow, 'schedule'>): LotterySchedule | undefined {
+  const schedule = game.schedule as LotterySchedule;
+  try {
+    return scheduleProblem(schedule) === undefined ? schedule : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a bet asks of its game, checked before any money is looked at: the game open to bets,
+ * the play type offered, the selection one the play type knows.
+ */
+export function betTermsOf(game: LotteryGameRow | undefined, request: LotteryBetRequest) {
+  if (!game || game.status === 'disabled') throw new AppError('lottery_not_found');
+  if (game.status === 'maintenance') throw new AppError('game_maintenance');
+  const offers = game.playTypes as PlayTypeOffers;
+  const playType = playTypes.find((candidate) => candidate === request.playType);
+  const offer = playType ? offers[playType] : undefined;
+  if (!playType || !offer) throw new AppError('lottery_play_unavailable');
+  const selection = parseSelection(playType, request.selection);
+  if (selection === undefined) throw new AppError('lottery_selection_invalid');
+  return { game, playType, offer, selection };
+}
+
+/** The refusal of a bet, as the player's error: the lottery's own, or the wallet's. */
+export function betRefusalError(
+  refusal: { kind: 'wallet'; status: VendorWalletStatus } | BetRefusal,
+  currency: string,
+): AppError {
+  if (refusal.kind === 'wallet') {
+    return new AppError(walletRefusals[refusal.status] ?? 'game_maintenance');
+  }
+  const code = refusal.code as ErrorCode;
+  const remaining = refusal.remainingMinor;
+  if (remaining === undefined) return new AppError(code);
+  // What the period still takes is money, worded as the site words amounts.
+  const isStakeLimit = code === 'lottery_period_stake_limit';
+  return new AppError(code, {
+    params: { remaining: isStakeLimit ? wire(remaining, currency) : remaining },
+  });
+}
+
+/** A ticket as its player sees it. */
+export function ticketOf(
+  ticket: {
+    id: string;
+    gameId: string;
+    numero: string;
+    playType: string;
+    selection: string;
+    stakeMinor: string | bigint;
+    oddsMilli: string;
+    status: LotteryTicket['status'];
+    winMinor: string;
+    createdAt: Date | string;
+  },
+  currency: string,
+): LotteryTicket {
+  return {
+    id: ticket.id,
+    gameId: ticket.gameId,
+    numero: ticket.numero,
+    playType: ticket.playType,
+    selection: ticket.selection,
+    stake: wire(ticket.stakeMinor, currency),
+    odds: oddsText(Number(ticket.oddsMilli)),
+    status: ticket.status,
+    win: wire(ticket.winMinor, currency),
+    createdAt: new Date(ticket.createdAt).toISOString(),
+  };
+}
