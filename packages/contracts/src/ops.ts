@@ -320,6 +320,17 @@ export const operatorActionSchema = z.object({
 });
 export type OperatorActionEntry = z.infer<typeof operatorActionSchema>;
 
+/** GET /ops/api/members?q=: a username, mobile number or payee name (part of one). */
+export const memberSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(64) });
+
+/** GET /ops/api/members/:id?beforeId=: the member's ledger, older than an entry for the next page. */
+export const memberLedgerQuerySchema = z.object({
+  beforeId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
+
 /** Member lookup: a row of the search. */
 export const memberSummarySchema = z.object({
   id: z.string(),
@@ -357,6 +368,14 @@ export const adjustmentRequestSchema = z.object({
 });
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
 
+export const adjustmentStatuses = ['awaiting_approval', 'applied', 'rejected'] as const;
+export type AdjustmentStatus = (typeof adjustmentStatuses)[number];
+
+/** GET /ops/api/adjustments?status=: those waiting for a second operator, or decided ones. */
+export const adjustmentsQuerySchema = z.object({
+  status: z.enum(adjustmentStatuses).default('awaiting_approval'),
+});
+
 export const adjustmentSchema = z.object({
   id: z.string(),
   memberId: z.string(),
@@ -365,12 +384,19 @@ export const adjustmentSchema = z.object({
   amount: z.string(),
   currency: z.string(),
   reason: z.string(),
-  status: z.enum(['awaiting_approval', 'applied', 'rejected']),
+  status: z.enum(adjustmentStatuses),
   requestedBy: z.string(),
   requestedAt: z.string(),
   decidedBy: z.string().nullable(),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+/** GET /ops/api/members/:id: the member and a page of its ledger, newest first. */
+export const memberDetailSchema = z.object({
+  member: memberSummarySchema,
+  ledger: z.array(ledgerEntrySchema),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
 /** POST /ops/api/withdrawals/:id/disburse. */
 export const disburseRequestSchema = z.object({

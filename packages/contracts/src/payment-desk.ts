@@ -23,7 +23,7 @@ const sortOrder = z.number().int().min(0).max(1_000_000);
 export const channelChipsMax = 10;
 /** An order waits for its payment between these many minutes. */
 export const orderMinutesBounds = { min: 1, max: 1440 } as const;
-/** The gateway adapters the server knows (deposit.gateways.ts). */
+/** The gateway adapters the server knows (each a way of signing and reading notices). */
 export const gatewayAdapters = ['hmac_v1'] as const;
 /** A gateway's shared secret is at least this long. */
 export const gatewaySecretLengthMin = 32;

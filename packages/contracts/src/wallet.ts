@@ -77,8 +77,27 @@ export const queuedDepositSchema = depositOrderSchema.extend({
 });
 export type QueuedDeposit = z.infer<typeof queuedDepositSchema>;
 
-/** POST /ops/api/deposits/:id/reject. */
+/** GET /ops/api/deposits: finance's queue of submitted orders, or of those not paid yet. */
+export const depositQueueQuerySchema = z.object({
+  status: z.enum(['submitted', 'awaiting_payment']).default('submitted'),
+});
+export type DepositQueueQuery = z.infer<typeof depositQueueQuerySchema>;
+
+/** POST /ops/api/deposits/:id/reject (and a withdrawal's reject): the reason the player reads. */
 export const depositRejectRequestSchema = z.object({ reason: z.string().trim().min(1).max(300) });
+
+/** An automatic gateway's code in a path: /wps/v2/deposit/gateways/:code/callback and the desk's. */
+export const gatewayCodeParamsSchema = z.object({ code: z.string().regex(/^[a-z0-9_]{2,30}$/) });
+
+/**
+ * POST /wps/v2/deposit/gateways/:code/callback: the order the gateway named and its status now.
+ * The gateway's request is its own raw JSON, read and verified by the server (docs: wallet API).
+ */
+export const gatewayCallbackResultSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(depositStatuses),
+});
+export type GatewayCallbackResult = z.infer<typeof gatewayCallbackResultSchema>;
 
 /** GET /wps/relay/CSP_unreadCount. */
 export const unreadCountSchema = z.object({ count: z.number().int() });

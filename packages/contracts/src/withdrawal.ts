@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from './params';
 
 /** Decimal strings on the wire ("1234.50", ARCHITECTURE.md Money). */
 const wireAmount = z.string();
@@ -105,6 +106,15 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** The queues of the withdrawal desk (disputed: partially or not received). */
+export const withdrawalQueueNames = ['pending', 'approved', 'disbursed', 'disputed'] as const;
+export type WithdrawalQueue = (typeof withdrawalQueueNames)[number];
+
+/** GET /ops/api/withdrawals?status=: one queue of the desk. */
+export const withdrawalQueueQuerySchema = z.object({
+  status: z.enum(withdrawalQueueNames).default('pending'),
+});
+
 /** GET /ops/api/withdrawals: a request in finance's queue, with whose it is. */
 export const queuedWithdrawalSchema = withdrawalSchema.extend({
   username: z.string(),
@@ -124,6 +134,11 @@ export const withdrawReceiptFieldsSchema = z.object({
 export type WithdrawReceiptFields = z.infer<typeof withdrawReceiptFieldsSchema>;
 export const proofImagesMax = 3;
 export const proofImageBytesMax = 5 * 1024 * 1024;
+
+/** GET …/withdraw/requests/:id/proofs/:n and the desk's: the n-th proof image, from 1. */
+export const withdrawalProofParamsSchema = idParamsSchema.extend({
+  n: z.coerce.number().int().min(1).max(proofImagesMax),
+});
 
 /** POST /wps/v2/transfer/upline. */
 export const uplineTransferRequestSchema = z.object({
@@ -167,6 +182,23 @@ export const memberWalletSchema = z.object({
   status: z.enum(['active', 'maintenance', 'disabled']),
 });
 export type MemberWallet = z.infer<typeof memberWalletSchema>;
+
+/**
+ * GET /wps/member/info/funds/consolidated: the member's funds in one answer. The agent
+ * programme's four request types stay null until it runs on the merchant.
+ */
+export const consolidatedFundsSchema = z.object({
+  currency: z.string(),
+  main: wireAmount,
+  held: wireAmount,
+  vendors: wireAmount,
+  total: wireAmount,
+  dailysalreqtype: z.null(),
+  divtypereq: z.null(),
+  contracthoursalreq: z.null(),
+  realtimesalreqtype: z.null(),
+});
+export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
 
 /** POST /wps/relay/GCS_walletTransfer: main wallet ↔ a transfer vendor's wallet. */
 export const walletTransferRequestSchema = z.object({

@@ -12,15 +12,20 @@ import type { RouteScopes } from '../../plugins/route-scopes';
 import type { MessageService } from '../content';
 import type { SecurityService } from '../identity';
 import type { OpsService } from '../platform';
+import { createDepositCredit } from './deposit/deposit.credit';
 import { createDepositRepository } from './deposit/deposit.repository';
 import { registerDepositRoutes } from './deposit/deposit.routes';
 import { createDepositService } from './deposit/deposit.service';
+import { registerDepositDeskRoutes } from './desk/deposit-desk.routes';
+import { createDepositDeskService } from './desk/deposit-desk.service';
 import { createMemberDeskRepository } from './desk/member-desk.repository';
 import { registerMemberDeskRoutes } from './desk/member-desk.routes';
 import { createMemberDeskService } from './desk/member-desk.service';
 import { createPaymentDeskRepository } from './desk/payment-desk.repository';
 import { registerPaymentDeskRoutes } from './desk/payment-desk.routes';
 import { createPaymentDeskService } from './desk/payment-desk.service';
+import { registerWithdrawalDeskRoutes } from './desk/withdrawal-desk.routes';
+import { createWithdrawalDeskService } from './desk/withdrawal-desk.service';
 import { createLedgerRepository } from './ledger/ledger.repository';
 import { createLedgerService } from './ledger/ledger.service';
 import { createTransferRepository } from './transfer/transfer.repository';
@@ -60,45 +65,41 @@ export interface MoneyDeps {
   messages: MessageService;
   /** The audiences its routes are declared in (public, member, real member, operator). */
   routes: RouteScopes;
-  /** Until its routes are declared in `routes`: the member behind a request. */
+  /**
+   * The member behind a request: the balance stream's heartbeat asks it again, so a stream
+   * whose session ended (signed out, expired) closes.
+   */
   memberAuth: MemberAuth;
-  /** Until its routes are declared in `routes`: the operator behind a request. */
+  /** Unused: operators are signed in by the operator scope of `routes`. */
   operatorAuth: OperatorAuth;
   /** The balance and unread streams' fan-out (fed by the khela_balance listener). */
   balanceEvents: BalanceEvents;
 }
 
-/** Registers money's routes; answers what other domains use and money's scheduled work. */
-export function registerMoney(app: FastifyInstance, deps: MoneyDeps) {
-  const { db, clock, ledger, ops, messages, memberAuth, operatorAuth } = deps;
+/** The wallet and turnover every area of money reads. */
+interface Shared {
+  wallet: ReturnType<typeof createWalletService>;
+  turnover: ReturnType<typeof createTurnoverService>;
+}
+
+/**
+ * Registers money's routes (into `deps.routes`: the server itself is not needed); answers what
+ * other domains use and money's scheduled work.
+ */
+export function registerMoney(_app: FastifyInstance, deps: MoneyDeps) {
+  const { db, clock, ledger, ops, routes } = deps;
   const wallet = createWalletService({ ledger, repository: createWalletRepository(db) });
   const turnover = createTurnoverService({ repository: createTurnoverRepository(db), clock });
-  registerWalletRoutes(app, wallet, memberAuth, deps.balanceEvents, messages.unreadCount);
-  const deposits = createDepositService({
-    db,
-    repository: createDepositRepository(db),
-    ledger,
-    wallet,
-    turnover,
-    messages,
-    ops,
-    clock,
+  registerWalletRoutes(routes, wallet, {
+    events: deps.balanceEvents,
+    unreadCount: deps.messages.unreadCount,
+    recheckSession: deps.memberAuth,
   });
-  registerDepositRoutes(app, deposits, memberAuth, operatorAuth);
-  const withdrawals = createWithdrawalService({
-    db,
-    repository: createWithdrawalRepository(db),
-    ledger,
-    wallet,
-    turnover,
-    security: deps.security,
-    messages,
-    ops,
-    clock,
-  });
-  registerWithdrawalRoutes(app, withdrawals, memberAuth, operatorAuth);
+  const shared = { wallet, turnover };
+  const deposits = registerDeposits(deps, shared);
+  const withdrawals = registerWithdrawals(deps, shared);
   registerTransferRoutes(
-    app,
+    routes,
     createTransferService({
       repository: createTransferRepository(db),
       ledger,
@@ -106,10 +107,9 @@ export function registerMoney(app: FastifyInstance, deps: MoneyDeps) {
       wallet,
       turnover,
     }),
-    memberAuth,
   );
   registerPaymentDeskRoutes(
-    app,
+    routes,
     createPaymentDeskService({
       db,
       repository: createPaymentDeskRepository(db),
@@ -117,24 +117,57 @@ export function registerMoney(app: FastifyInstance, deps: MoneyDeps) {
       ops,
       clock,
     }),
-    operatorAuth,
   );
   registerMemberDeskRoutes(
-    app,
+    routes,
     createMemberDeskService({
       db,
       repository: createMemberDeskRepository(db),
       ledger,
       wallet,
-      messages,
+      messages: deps.messages,
       ops,
       clock,
     }),
-    operatorAuth,
   );
   const jobs: ScheduledJob[] = [
     { name: 'withdrawal-auto-receipt', cron: '* * * * *', run: () => withdrawals.autoReceipt() },
     { name: 'deposit-expiry', cron: '* * * * *', run: () => deposits.expire() },
   ];
   return { turnover, jobs };
+}
+
+/** Deposits: the players' orders, the gateways' callbacks and finance's deposit desk. */
+function registerDeposits(deps: MoneyDeps, { wallet, turnover }: Shared) {
+  const { db, clock, ledger, messages, routes } = deps;
+  const repository = createDepositRepository(db);
+  const credit = createDepositCredit({ repository, ledger, wallet, turnover, messages, clock });
+  const deposits = createDepositService({ db, repository, credit, clock });
+  registerDepositRoutes(routes, deposits);
+  registerDepositDeskRoutes(
+    routes,
+    createDepositDeskService({ db, repository, credit, messages, ops: deps.ops, clock }),
+  );
+  return deposits;
+}
+
+/** Withdrawals: the players' requests and receipts, and finance's withdrawal desk. */
+function registerWithdrawals(deps: MoneyDeps, { wallet, turnover }: Shared) {
+  const { db, clock, ledger, messages, routes } = deps;
+  const repository = createWithdrawalRepository(db);
+  const withdrawals = createWithdrawalService({
+    db,
+    repository,
+    ledger,
+    wallet,
+    turnover,
+    security: deps.security,
+    clock,
+  });
+  registerWithdrawalRoutes(routes, withdrawals);
+  registerWithdrawalDeskRoutes(
+    routes,
+    createWithdrawalDeskService({ db, repository, ledger, wallet, messages, ops: deps.ops, clock }),
+  );
+  return withdrawals;
 }

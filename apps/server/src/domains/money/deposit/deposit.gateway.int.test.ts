@@ -123,4 +123,24 @@ describe('automatic payment gateway', () => {
     expect(await balance()).toBe('250.00');
     expect(await verifyLedger(db)).toEqual([]);
   });
+
+  it('refuses a payment reference another order holds, and moves nothing', async () => {
+    const order = (
+      await app.inject({
+        method: 'POST',
+        url: '/wps/v2/deposit/orders',
+        headers: headers(),
+        payload: { channelId, amount: '300', idempotencyKey: 'gateway-order-2' },
+      })
+    ).json().value;
+    const reused = { orderId: order.id, reference: 'FP-9001', amount: '300.00', status: 'paid' };
+    expect((await callback(reused)).json().code).toBe('idempotency_conflict');
+    expect(await balance()).toBe('250.00');
+    const orders = (await app.inject({ url: '/wps/v2/deposit/orders', headers: headers() })).json()
+      .value;
+    expect(orders.find((row: { id: string }) => row.id === order.id).status).toBe(
+      'awaiting_payment',
+    );
+    expect(await verifyLedger(db)).toEqual([]);
+  });
 });

@@ -28,10 +28,24 @@ const orderColumns = [
 /** A player may still submit the TrxID of a payment made this long after the countdown. */
 export const latePaymentMs = 24 * 60 * 60_000;
 
+/** What PostgreSQL raises when a unique index refuses a row (unique_violation). */
+const uniqueViolation = '23505';
+
+/** Whether a failure is the named unique constraint refusing a duplicate. */
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const failure = error as { code?: string; constraint?: string };
-  return failure.code === '23505' && failure.constraint === constraint;
+  return failure.code === uniqueViolation && failure.constraint === constraint;
 }
+
+/**
+ * How opening an order went: a new order, the order a repeated key opened before, another
+ * order under the same key (conflict), or no receiving account left on the channel.
+ */
+export type OpenedOrder =
+  | { kind: 'opened'; id: string }
+  | { kind: 'repeat'; id: string }
+  | { kind: 'conflict' }
+  | { kind: 'no_account' };
 
 /** SQL of the deposit desk: methods, channels, rotated receiving accounts and orders. */
 export function createDepositRepository(db: Db) {
@@ -94,8 +108,7 @@ export function createDepositRepository(db: Db) {
 
     /**
      * Opens an order on the channel's least recently used receiving account (rotation), in
-     * one statement; answers undefined when the channel has no account left. A repeated key
-     * answers the order it opened before.
+     * one statement. A repeated key answers the order it opened before.
      */
     async openOrder(values: {
       merchantId: string;
@@ -108,7 +121,7 @@ export function createDepositRepository(db: Db) {
       isGateway: boolean;
       now: Date;
       expiresAt: Date;
-    }): Promise<string | 'conflict' | undefined> {
+    }): Promise<OpenedOrder> {
       try {
         const result = await sql<{ id: string }>`
           WITH account AS (
@@ -130,7 +143,8 @@ export function createDepositRepository(db: Db) {
               ${values.now}, ${values.expiresAt}
           FROM source
           RETURNING id`.execute(db);
-        return result.rows[0]?.id;
+        const id = result.rows[0]?.id;
+        return id === undefined ? { kind: 'no_account' } : { kind: 'opened', id };
       } catch (error) {
         if (!isUniqueViolation(error, 'deposit_orders_merchant_id_member_id_idempotency_key_key')) {
           throw error;
@@ -146,7 +160,7 @@ export function createDepositRepository(db: Db) {
         const isSame =
           earlier.channelId === values.channelId &&
           BigInt(earlier.amountMinor) === values.amountMinor;
-        return isSame ? earlier.id : 'conflict';
+        return isSame ? { kind: 'repeat', id: earlier.id } : { kind: 'conflict' };
       }
     },
 
@@ -233,6 +247,10 @@ export function createDepositRepository(db: Db) {
       return query.forUpdate().executeTakeFirst();
     },
 
+    /**
+     * Records an order's credit; 'reference_taken' when another order of the merchant holds
+     * the gateway's reference (the caller's transaction is then spoilt: it must roll back).
+     */
     async markApproved(
       trx: Executor,
       orderId: string,
@@ -242,18 +260,24 @@ export function createDepositRepository(db: Db) {
         decidedBy: string | null;
         gatewayReference?: string;
       },
-    ) {
-      await trx
-        .updateTable('depositOrders')
-        .set({
-          status: 'approved',
-          transferId: values.transferId,
-          decidedAt: values.now,
-          decidedBy: values.decidedBy,
-          ...(values.gatewayReference ? { gatewayReference: values.gatewayReference } : {}),
-        })
-        .where('id', '=', orderId)
-        .execute();
+    ): Promise<'approved' | 'reference_taken'> {
+      try {
+        await trx
+          .updateTable('depositOrders')
+          .set({
+            status: 'approved',
+            transferId: values.transferId,
+            decidedAt: values.now,
+            decidedBy: values.decidedBy,
+            ...(values.gatewayReference ? { gatewayReference: values.gatewayReference } : {}),
+          })
+          .where('id', '=', orderId)
+          .execute();
+        return 'approved';
+      } catch (error) {
+        if (isUniqueViolation(error, 'deposit_orders_gateway_reference')) return 'reference_taken';
+        throw error;
+      }
     },
 
     /** Rejects a submitted order; the row as it now is, or undefined when it was not open. */
@@ -309,7 +333,6 @@ export function createDepositRepository(db: Db) {
       }
     },
 
-    /** Marks orders whose time ran out without a TrxID as expired; answers how many. */
     /**
      * Marks at most `limit` unpaid orders past their time expired, oldest first; servers
      * sweeping at once take different rows. Answers how many it marked.

@@ -3,165 +3,39 @@ import type {
   DepositOrder,
   DepositOrderRequest,
   DepositSubmitRequest,
-  QueuedDeposit,
+  GatewayCallbackResult,
 } from '@khela/contracts';
 import type { Db } from '../../../db/database';
-import type { DepositStatus } from '../../../db/schema';
 import { parseAmount, wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import type { Executor } from '../../../db/database';
-import type { LedgerService } from '../ledger/ledger.service';
-import type { MessageService } from '../../content';
-import { opsRoles, requireRole, type OpsService } from '../../platform';
-import { type OperatorScope } from '../../../plugins/operator-auth';
-import type { SignedInMember } from '../../../plugins/member-auth';
 import type { RequestContext } from '../../../plugins/context';
-import type { TurnoverService } from '../turnover/turnover.service';
-import type { WalletService } from '../wallet/wallet.service';
+import type { SignedInMember } from '../../../plugins/member-auth';
+import type { DepositCredit } from './deposit.credit';
 import { gatewayAdapters } from './deposit.gateways';
 import type { DepositRepository } from './deposit.repository';
+import { toOrder } from './deposit.rules';
 
 /** A member's order list shows at most this many orders. */
 const memberOrdersMax = 30;
-/** Finance's queue shows at most this many orders, oldest first. */
-const queueRowsMax = 200;
 /** The expiry sweep marks this many orders per statement. */
 const expireBatch = 500;
 /** Orders a member may have waiting for payment at once (each shows a receiving account). */
 export const openOrdersMax = 3;
 
-type OrderRow = NonNullable<Awaited<ReturnType<DepositRepository['order']>>>;
-
-function toOrder(row: OrderRow, now: Date): DepositOrder {
-  // An order past its time is expired even before the sweep marks it.
-  const isLapsed = row.status === 'awaiting_payment' && new Date(row.expiresAt) <= now;
-  const amount = wire(row.amountMinor, row.currency);
-  const adapter = row.gatewayAdapter ? gatewayAdapters[row.gatewayAdapter] : undefined;
-  const payUrl =
-    adapter && row.gatewayCode && row.gatewayPayUrl && row.gatewaySecret
-      ? adapter.payUrl(
-          {
-            code: row.gatewayCode,
-            adapter: row.gatewayAdapter ?? '',
-            payUrl: row.gatewayPayUrl,
-            secret: row.gatewaySecret,
-          },
-          { id: row.id, amount, currency: row.currency },
-        )
-      : null;
-  return {
-    id: row.id,
-    status: isLapsed ? 'expired' : row.status,
-    amount,
-    currency: row.currency,
-    methodName: row.methodName,
-    channelName: row.channelName,
-    receivingAccount:
-      row.accountName !== null && row.accountNumber !== null
-        ? { name: row.accountName, number: row.accountNumber }
-        : null,
-    payUrl: row.status === 'awaiting_payment' && !isLapsed ? payUrl : null,
-    createdAt: new Date(row.createdAt).toISOString(),
-    expiresAt: new Date(row.expiresAt).toISOString(),
-    trxId: row.trxId,
-    payingNumber: row.payingNumber,
-    rejectReason: row.rejectReason,
-  };
-}
-
 /**
- * The deposit desk (issue 4): the player orders a deposit on a channel and gets a receiving
- * account with a countdown, pays outside, submits the TrxID; finance approves (the ledger
- * credits the wallet from the house cash account, a message tells the player) or rejects.
+ * The player's side of deposits: the player orders a deposit on a channel and gets a receiving
+ * account with a countdown (or a gateway's payment page), pays outside, submits the TrxID;
+ * finance decides on the desk. An automatic gateway's signed callback credits its order itself.
  */
 export function createDepositService(deps: {
   db: Db;
   repository: DepositRepository;
-  ledger: LedgerService;
-  wallet: WalletService;
-  turnover: TurnoverService;
-  messages: MessageService;
-  ops: OpsService;
+  credit: DepositCredit;
   clock: Clock;
 }) {
-  /** What a credit needs from outside its transaction (which holds one connection only). */
-  async function prepare(order: { merchantId: string; memberId: string; currency: string }) {
-    const { merchantId, memberId, currency } = order;
-    const [cashId, walletId, rules] = await Promise.all([
-      deps.ledger.houseAccount(merchantId, 'cash', currency, memberId),
-      deps.ledger.account({ merchantId, kind: 'player', memberId, currency }),
-      deps.wallet.rules(merchantId),
-    ]);
-    return { cashId, walletId, turnoverPercent: BigInt(rules.depositTurnoverPercent) };
-  }
-
-  /**
-   * Credits an order in one transaction: the order is locked and still in one of `from`, the
-   * ledger credits the wallet from the house cash account, the order records the transfer,
-   * the deposit's turnover requirement is added and the player gets a message. Answers the
-   * locked order, or undefined when it was no longer open (nothing done).
-   */
-  async function credit(
-    trx: Executor,
-    orderId: string,
-    scope: string | null,
-    from: DepositStatus[],
-    prepared: Awaited<ReturnType<typeof prepare>>,
-    decision: { decidedBy: string | null; gatewayReference?: string },
-  ) {
-    const order = await deps.repository.lockForCredit(trx, orderId, scope, from);
-    if (!order) return undefined;
-    const { merchantId, memberId, currency } = order;
-    const amountMinor = BigInt(order.amountMinor);
-    const moved = await deps.ledger.transfer(
-      {
-        merchantId,
-        debitAccountId: prepared.cashId,
-        creditAccountId: prepared.walletId,
-        amountMinor,
-        kind: 'deposit',
-        reference: `deposit:${order.id}`,
-        idempotencyKey: `deposit:${order.id}`,
-      },
-      trx,
-    );
-    // The order was still open under its lock, so its credit cannot exist yet.
-    if (moved.isRepeat) throw new Error(`deposit ${order.id} was credited before`);
-    const now = deps.clock.now();
-    await deps.repository.markApproved(trx, order.id, {
-      transferId: moved.transferId,
-      now,
-      ...decision,
-    });
-    await deps.turnover.require(
-      {
-        merchantId,
-        memberId,
-        source: 'deposit',
-        reference: `deposit:${order.id}`,
-        requiredMinor: (amountMinor * prepared.turnoverPercent) / 100n,
-      },
-      trx,
-    );
-    await deps.messages.send(
-      {
-        merchantId,
-        memberId,
-        kind: 'deposit_credited',
-        params: {
-          amount: wire(amountMinor, currency),
-          currency,
-          trxId: order.trxId ?? decision.gatewayReference ?? '',
-        },
-        now,
-      },
-      trx,
-    );
-    return { ...order, transferId: moved.transferId };
-  }
-
   return {
+    /** The methods players may pay by now, each with its open channels, in the desk's order. */
     async methods(context: RequestContext): Promise<DepositMethod[]> {
       const rows = await deps.repository.channels(context.merchant.id);
       const currency = context.merchant.currency;
@@ -206,7 +80,7 @@ export function createDepositService(deps: {
       const now = deps.clock.now();
       const open = await deps.repository.countOpen(context.merchant.id, member.id, now);
       if (open >= openOrdersMax) throw new AppError('too_many_requests');
-      const orderId = await deps.repository.openOrder({
+      const opened = await deps.repository.openOrder({
         merchantId: context.merchant.id,
         memberId: member.id,
         channelId: channel.id,
@@ -217,13 +91,14 @@ export function createDepositService(deps: {
         now,
         expiresAt: new Date(now.getTime() + channel.orderMinutes * 60_000),
       });
-      if (orderId === 'conflict') throw new AppError('idempotency_conflict');
-      if (!orderId) throw new AppError('deposit_channel_unavailable');
-      const row = await deps.repository.memberOrder(context.merchant.id, member.id, orderId);
-      if (!row) throw new Error(`deposit order ${orderId} vanished`);
+      if (opened.kind === 'conflict') throw new AppError('idempotency_conflict');
+      if (opened.kind === 'no_account') throw new AppError('deposit_channel_unavailable');
+      const row = await deps.repository.memberOrder(context.merchant.id, member.id, opened.id);
+      if (!row) throw new Error(`deposit order ${opened.id} vanished`);
       return toOrder(row, now);
     },
 
+    /** The member's latest orders, newest first. */
     async orders(context: RequestContext, member: SignedInMember): Promise<DepositOrder[]> {
       const rows = await deps.repository.memberOrders(
         context.merchant.id,
@@ -257,88 +132,6 @@ export function createDepositService(deps: {
       return toOrder(updated, now);
     },
 
-    /** Orders waiting for finance (and, with awaiting_payment, those not paid yet). */
-    async queue(
-      actor: OperatorScope,
-      status: 'submitted' | 'awaiting_payment',
-    ): Promise<QueuedDeposit[]> {
-      requireRole(actor.operator, opsRoles.finance);
-      const now = deps.clock.now();
-      const rows = await deps.repository.queue(actor.scope, status, now, queueRowsMax);
-      return rows.map((row) => ({
-        ...toOrder(row, now),
-        username: row.username,
-        merchantId: row.merchantId,
-      }));
-    },
-
-    /** Finance approves a submitted order: credited, messaged and logged; twice is refused. */
-    async approve(actor: OperatorScope, orderId: string) {
-      requireRole(actor.operator, opsRoles.finance);
-      const found = await deps.repository.order(orderId);
-      if (!found) throw new AppError('deposit_order_closed');
-      const prepared = await prepare(found);
-      const decided = await deps.db.transaction().execute(async (trx) => {
-        const order = await credit(trx, orderId, actor.scope, ['submitted'], prepared, {
-          decidedBy: actor.operator.id,
-        });
-        if (!order) return undefined;
-        await deps.ops.audit(
-          actor.operator,
-          {
-            merchantId: order.merchantId,
-            action: 'deposit_approve',
-            target: `deposit:${order.id}`,
-            detail: { amountMinor: order.amountMinor, transferId: order.transferId },
-          },
-          trx,
-        );
-        return order.id;
-      });
-      if (!decided) throw new AppError('deposit_order_closed');
-    },
-
-    /** Rejects a submitted order with a reason the player reads in a message. */
-    async reject(actor: OperatorScope, orderId: string, reason: string) {
-      requireRole(actor.operator, opsRoles.finance);
-      const now = deps.clock.now();
-      const decided = await deps.db.transaction().execute(async (trx) => {
-        const order = await deps.repository.reject(trx, orderId, actor.scope, {
-          reason,
-          now,
-          decidedBy: actor.operator.id,
-        });
-        if (!order) return undefined;
-        await deps.messages.send(
-          {
-            merchantId: order.merchantId,
-            memberId: order.memberId,
-            kind: 'deposit_rejected',
-            params: {
-              amount: wire(order.amountMinor, order.currency),
-              currency: order.currency,
-              trxId: order.trxId ?? '',
-              reason,
-            },
-            now,
-          },
-          trx,
-        );
-        await deps.ops.audit(
-          actor.operator,
-          {
-            merchantId: order.merchantId,
-            action: 'deposit_reject',
-            target: `deposit:${order.id}`,
-            detail: { reason },
-          },
-          trx,
-        );
-        return order.id;
-      });
-      if (!decided) throw new AppError('deposit_order_closed');
-    },
-
     /**
      * An automatic gateway's signed callback: a paid notice for the order's exact amount
      * credits it once (a late one too — the money arrived); repeats answer the same; anything
@@ -348,7 +141,7 @@ export function createDepositService(deps: {
       context: RequestContext,
       gatewayCode: string,
       request: { signature: string | undefined; rawBody: string },
-    ): Promise<{ orderId: string; status: DepositOrder['status'] }> {
+    ): Promise<GatewayCallbackResult> {
       const gateway = await deps.repository.gateway(context.merchant.id, gatewayCode);
       const adapter = gateway ? gatewayAdapters[gateway.adapter] : undefined;
       const notice =
@@ -364,29 +157,27 @@ export function createDepositService(deps: {
         if (notice.amount !== wire(order.amountMinor, order.currency)) {
           throw new AppError('amount_invalid');
         }
-        const prepared = await prepare(order);
-        try {
-          await deps.db.transaction().execute((trx) =>
-            credit(trx, order.id, context.merchant.id, ['awaiting_payment', 'expired'], prepared, {
-              decidedBy: null,
-              gatewayReference: notice.reference,
-            }),
+        const prepared = await deps.credit.prepare(order);
+        // A late notice credits too: the money arrived. Another order's reference is refused.
+        await deps.db
+          .transaction()
+          .execute((trx) =>
+            deps.credit.credit(
+              trx,
+              order.id,
+              context.merchant.id,
+              ['awaiting_payment', 'expired'],
+              prepared,
+              { decidedBy: null, gatewayReference: notice.reference },
+            ),
           );
-        } catch (error) {
-          // The gateway named another order's payment with this reference.
-          if ((error as { code?: string }).code === '23505') {
-            throw new AppError('idempotency_conflict');
-          }
-          throw error;
-        }
       }
       const now = deps.clock.now();
       const current = await deps.repository.order(order.id);
       return { orderId: order.id, status: current ? toOrder(current, now).status : order.status };
     },
 
-    /** The expiry job: orders whose countdown ran out without a TrxID become expired. */
-    /** The sweep: marks unpaid orders past their time expired, a batch at a time. */
+    /** The expiry job: marks unpaid orders past their time expired, a batch at a time. */
     async expire(): Promise<number> {
       const now = deps.clock.now();
       let expired = 0;

@@ -35,7 +35,7 @@ function toSummary(row: MemberRow): MemberSummary {
 }
 
 /**
- * The back office's member desk (issue 4): look members up with their balances and ledger,
+ * The back office's member desk: look members up with their balances and ledger,
  * and adjust a balance by hand — always with a reason, logged; at or above the merchant's
  * threshold it waits for a second, different operator.
  */

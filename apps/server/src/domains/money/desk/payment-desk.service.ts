@@ -1,13 +1,8 @@
-import { createHash } from 'node:crypto';
 import type {
   CreateChannel,
   CreateGateway,
   CreateMethod,
   CreateReceivingAccount,
-  DeskChannel,
-  DeskGateway,
-  DeskMethod,
-  OperatorRole,
   PaymentDesk,
   UpdateChannel,
   UpdateGateway,
@@ -16,36 +11,25 @@ import type {
   UpdateWalletRules,
   WalletRules,
 } from '@khela/contracts';
-import type { Db } from '../../../db/database';
-import { parseAmount, wire } from '../../../lib/amounts';
+import type { Db, Executor } from '../../../db/database';
+import { wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
-import type { Executor } from '../../../db/database';
+import type { OperatorScope } from '../../../plugins/operator-auth';
 import { changesOf, createDeskAccess, type DeskLog, type TakenRefusal } from '../../platform';
 import type { DeskMerchantRow, OpsService } from '../../platform';
-import type { OperatorScope } from '../../../plugins/operator-auth';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentDeskRepository } from './payment-desk.repository';
-
-/** Who sets up methods, channels, gateways and wallet rules: they decide where money goes. */
-export const paymentSetupRoles = ['owner', 'admin'] as const satisfies readonly OperatorRole[];
-/** Who sees the desk and adds or pauses receiving accounts (finance rotates its wallets). */
-export const paymentDeskRoles = [
-  'owner',
-  'admin',
-  'finance',
-] as const satisfies readonly OperatorRole[];
-
-/** Where an automatic gateway posts its signed notices. */
-function callbackPath(code: string): string {
-  return `/wps/v2/deposit/gateways/${code}/callback`;
-}
-
-/** A secret's fingerprint: enough to tell two secrets apart, nothing to recover one from. */
-function fingerprintOf(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex').slice(0, 16);
-}
+import {
+  channelAmounts,
+  fingerprintOf,
+  paymentDeskRoles,
+  paymentSetupRoles,
+  rulesOf,
+  toPaymentDesk,
+  toRules,
+} from './payment-desk.rules';
 
 /**
  * The operators' payment desk: how players of a merchant pay in (methods, channels with their
@@ -77,41 +61,6 @@ export function createPaymentDeskService(deps: {
     return access.change(actor, merchant.id, log, work, taken);
   }
 
-  /** A typed amount of the merchant's currency, in minor units. */
-  function amountOf(merchant: DeskMerchantRow, language: string, raw: string, path: string) {
-    return parseAmount({ language, merchant }, raw, { path });
-  }
-
-  /** Min, max and chips of a channel, checked together: min ≤ chips ≤ max. */
-  function channelAmounts(
-    merchant: DeskMerchantRow,
-    language: string,
-    values: { min: string; max: string; chips: string[] },
-  ) {
-    const minMinor = amountOf(merchant, language, values.min, 'min');
-    const maxMinor = amountOf(merchant, language, values.max, 'max');
-    if (maxMinor < minMinor) {
-      throw new AppError('validation_failed', {
-        fields: [translatedFieldError(language, 'max', 'max_below_min')],
-      });
-    }
-    const chips = values.chips.map((chip, index) =>
-      amountOf(merchant, language, chip, `chips.${index}`),
-    );
-    const outside = chips.findIndex((chip) => chip < minMinor || chip > maxMinor);
-    if (outside >= 0) {
-      throw new AppError('validation_failed', {
-        fields: [translatedFieldError(language, `chips.${outside}`, 'chip_outside_range')],
-      });
-    }
-    const chipsMinor = [...new Set(chips)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return {
-      minMinor: String(minMinor),
-      maxMinor: String(maxMinor),
-      chipsMinor: chipsMinor.map(String),
-    };
-  }
-
   async function gatewayIdOf(
     merchant: DeskMerchantRow,
     language: string,
@@ -125,25 +74,6 @@ export function createPaymentDeskService(deps: {
       });
     }
     return found.id;
-  }
-
-  function toRules(
-    merchant: DeskMerchantRow,
-    row: Awaited<ReturnType<WalletService['rules']>>,
-  ): WalletRules {
-    const money = (value: string) => wire(value, merchant.currency);
-    return {
-      withdrawMin: money(row.withdrawMinMinor),
-      withdrawMax: money(row.withdrawMaxMinor),
-      withdrawDailyCountMax: row.withdrawDailyCountMax,
-      withdrawDailyMax: money(row.withdrawDailyMaxMinor),
-      depositTurnoverPercent: row.depositTurnoverPercent,
-      receiptMinutes: row.receiptMinutes,
-      payoutAccountsMax: row.payoutAccountsMax,
-      transferMin: money(row.transferMinMinor),
-      transferMax: money(row.transferMaxMinor),
-      adjustmentDual: money(row.adjustmentDualMinor),
-    };
   }
 
   return {
@@ -161,54 +91,7 @@ export function createPaymentDeskService(deps: {
         repository.gateways(merchant.id),
         deps.wallet.rules(merchant.id),
       ]);
-      const money = (value: string) => wire(value, merchant.currency);
-      const toChannel = (row: (typeof channels)[number]): DeskChannel => ({
-        id: row.id,
-        code: row.code,
-        name: row.name,
-        min: money(row.minMinor),
-        max: money(row.maxMinor),
-        chips: row.chipsMinor.map(money),
-        orderMinutes: row.orderMinutes,
-        gatewayCode: row.gatewayCode,
-        isEnabled: row.isEnabled,
-        sortOrder: row.sortOrder,
-        accounts: accounts
-          .filter((account) => account.channelId === row.id)
-          .map((account) => ({
-            id: account.id,
-            accountName: account.accountName,
-            accountNumber: account.accountNumber,
-            isEnabled: account.isEnabled,
-            lastUsedAt: account.lastUsedAt ? new Date(account.lastUsedAt).toISOString() : null,
-            openOrders: account.openOrders,
-          })),
-      });
-      const toMethod = (row: (typeof methods)[number]): DeskMethod => ({
-        id: row.id,
-        code: row.code,
-        name: row.name,
-        kind: row.kind,
-        iconUrl: row.iconUrl,
-        isEnabled: row.isEnabled,
-        allowsWithdrawal: row.allowsWithdrawal,
-        sortOrder: row.sortOrder,
-        channels: channels.filter((channel) => channel.methodId === row.id).map(toChannel),
-      });
-      const toGateway = (row: (typeof gateways)[number]): DeskGateway => ({
-        code: row.code,
-        adapter: row.adapter as DeskGateway['adapter'],
-        payUrl: row.payUrl,
-        secretFingerprint: fingerprintOf(row.secret),
-        isEnabled: row.isEnabled,
-        callbackPath: callbackPath(row.code),
-      });
-      return {
-        merchant: { code: merchant.code, name: merchant.name, currency: merchant.currency },
-        methods: methods.map(toMethod),
-        gateways: gateways.map(toGateway),
-        rules: toRules(merchant, rules),
-      };
+      return toPaymentDesk(merchant, { methods, channels, accounts, gateways, rules });
     },
 
     async createMethod(
@@ -434,37 +317,8 @@ export function createPaymentDeskService(deps: {
       language: string,
     ): Promise<WalletRules> {
       const merchant = await merchantOf(actor, code, language, paymentSetupRoles);
-      const amount = (path: keyof UpdateWalletRules) =>
-        amountOf(merchant, language, String(input[path]), path);
-      const values = {
-        withdrawMin: amount('withdrawMin'),
-        withdrawMax: amount('withdrawMax'),
-        withdrawDailyMax: amount('withdrawDailyMax'),
-        transferMin: amount('transferMin'),
-        transferMax: amount('transferMax'),
-        adjustmentDual: amount('adjustmentDual'),
-      };
-      const fields = [];
-      if (values.withdrawMax < values.withdrawMin) {
-        fields.push(translatedFieldError(language, 'withdrawMax', 'max_below_min'));
-      }
-      if (values.transferMax < values.transferMin) {
-        fields.push(translatedFieldError(language, 'transferMax', 'max_below_min'));
-      }
-      if (fields.length > 0) throw new AppError('validation_failed', { fields });
+      const rules = rulesOf(merchant, language, input);
       const before = await deps.wallet.rules(merchant.id);
-      const rules = {
-        withdrawMinMinor: String(values.withdrawMin),
-        withdrawMaxMinor: String(values.withdrawMax),
-        withdrawDailyCountMax: input.withdrawDailyCountMax,
-        withdrawDailyMaxMinor: String(values.withdrawDailyMax),
-        depositTurnoverPercent: input.depositTurnoverPercent,
-        receiptMinutes: input.receiptMinutes,
-        payoutAccountsMax: input.payoutAccountsMax,
-        transferMinMinor: String(values.transferMin),
-        transferMaxMinor: String(values.transferMax),
-        adjustmentDualMinor: String(values.adjustmentDual),
-      };
       await change(
         actor,
         merchant,

@@ -59,7 +59,14 @@ function fromTransferRow(row: Record<string, string | null> | undefined): Transf
   };
 }
 
-/** SQL of the ledger: accounts found or opened, and ledger_transfer() (migration 0017). */
+/** What PostgreSQL raises when a unique index refuses a row (unique_violation). */
+const uniqueViolation = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === uniqueViolation;
+}
+
+/** SQL of the ledger: accounts found or opened, and transfers through ledger_transfer(). */
 export function createLedgerRepository(db: Db) {
   return {
     /**
@@ -116,8 +123,11 @@ export function createLedgerRepository(db: Db) {
     },
 
     /**
-     * One transfer, one statement (see ledger_transfer in migration 0022); inside a caller's
-     * transaction when given one, so money moves together with the caller's own rows.
+     * One transfer, one statement (the SQL function ledger_transfer); inside a caller's
+     * transaction when given one, so money moves together with the caller's own rows. Alone,
+     * a racing request with the same key that commits first makes the unique index refuse
+     * this one: it is asked again and answers that transfer (repeat, or conflict). Inside a
+     * caller's transaction the refusal fails it instead (the caller retries).
      */
     async transfer(
       values: {
@@ -142,14 +152,23 @@ export function createLedgerRepository(db: Db) {
       ];
       // The busiest statement of all is prepared once per connection when it runs alone.
       const pool = executor === db ? poolOf(db) : undefined;
-      const row = pool
-        ? fromTransferRow(await transferOnPool(pool, parameters))
-        : (
-            await sql<TransferRow>`SELECT ${sql.raw(transferColumns)}
-              FROM ledger_transfer(${sql.join(parameters)})`.execute(executor)
-          ).rows[0];
-      if (!row) throw new Error('ledger_transfer answered nothing');
-      return row;
+      const run = async () => {
+        const row = pool
+          ? fromTransferRow(await transferOnPool(pool, parameters))
+          : (
+              await sql<TransferRow>`SELECT ${sql.raw(transferColumns)}
+                FROM ledger_transfer(${sql.join(parameters)})`.execute(executor)
+            ).rows[0];
+        if (!row) throw new Error('ledger_transfer answered nothing');
+        return row;
+      };
+      if (executor !== db) return run();
+      try {
+        return await run();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return run();
+      }
     },
 
     /** Balances of a member's accounts by kind. */

@@ -15,10 +15,6 @@ export interface Transfer {
   creditBalanceAfter: bigint;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === '23505';
-}
-
 /**
  * The ledger's one way to move money: from an account to another, in minor units, once per
  * idempotency key, all or nothing. Account ids never change, so they are remembered.
@@ -90,15 +86,10 @@ export function createLedgerService(deps: {
       executor?: Executor,
     ): Promise<Transfer> {
       if (values.amountMinor <= 0n) throw new AppError('amount_invalid');
-      const request = { ...values, reference: values.reference ?? null };
-      let row;
-      try {
-        row = await deps.repository.transfer(request, executor);
-      } catch (error) {
-        // Another request with this key committed first: answer its transfer.
-        if (executor || !isUniqueViolation(error)) throw error;
-        row = await deps.repository.transfer(request);
-      }
+      const row = await deps.repository.transfer(
+        { ...values, reference: values.reference ?? null },
+        executor,
+      );
       if (row.outcome === 'insufficient') throw new AppError('insufficient_balance');
       if (row.outcome === 'conflict') throw new AppError('idempotency_conflict');
       if (

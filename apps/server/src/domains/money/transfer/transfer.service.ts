@@ -19,7 +19,7 @@ const isAgent = (member: SignedInMember) =>
   (agentTypes as readonly number[]).includes(member.isAgent);
 
 /**
- * Money between members (issue 4): a member to the upline, an agent to a member of its own
+ * Money between members: a member to the upline, an agent to a member of its own
  * tree. Both ask for the payment password, stay inside the merchant's transfer bounds, and
  * move once per idempotency key.
  */

@@ -9,7 +9,7 @@ export interface TurnoverStatus {
 }
 
 /**
- * Turnover requirements (issue 4): a deposit (later a bonus) asks for bets of a share of its
+ * Turnover requirements: a deposit (later a bonus) asks for bets of a share of its
  * amount before a withdrawal. The open requirements are met together by the net wagers made
  * since the oldest of them; once the wagers cover them all they close, and the next deposit
  * starts afresh. Counting from the oldest keeps the remaining amount from ever jumping up.

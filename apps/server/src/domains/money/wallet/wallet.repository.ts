@@ -29,7 +29,7 @@ export interface RecordRow {
 /** SQL of the wallet: a merchant's wallet rules, transfer vendors and account statements. */
 export function createWalletRepository(db: Db) {
   return {
-    /** The merchant's rules; the row (with the defaults of migration 0021) is made if missing. */
+    /** The merchant's rules; the row (with the schema's defaults) is made if missing. */
     async rules(merchantId: string) {
       const found = await db
         .selectFrom('walletRules')
