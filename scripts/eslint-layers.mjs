@@ -45,7 +45,8 @@ function partOf(file) {
     : `domains/${domain}/${area}`;
 }
 
-const isTest = (file) => /\.test\.tsx?$/.test(file);
+/** Tests and the fixtures they share (a fixture is test code that is not itself a test). */
+const isTest = (file) => /\.(test|fixture)\.tsx?$/.test(file);
 const isServerSource = (file) => !path.relative(serverSource, file).startsWith('..');
 
 const domainBoundaries = {

@@ -47,27 +47,20 @@ afterAll(async () => {
   fs.rmSync(distRoot, { recursive: true, force: true });
 });
 
-describe('the route table', () => {
-  it('declares a request and a response schema on every route', () => {
-    const routes = declaredRoutes.filter((route) => !builtFileRoutes.has(route.url));
-    // The API is all here: the site's, the back office's, the vendors' and the pages.
-    expect(routes.length).toBeGreaterThan(170);
-    const missing = routes
-      .filter((route) => {
-        const schema = route.schema ?? {};
-        const hasRequest =
-          schema.body !== undefined ||
-          schema.querystring !== undefined ||
-          schema.params !== undefined;
-        const response = (schema.response ?? {}) as Record<string, unknown>;
-        return !hasRequest || response['200'] === undefined;
-      })
-      .map((route) => `${String(route.method)} ${route.url}`);
-    expect(missing).toEqual([]);
-  });
+/** Whether a route declares what it reads and what it answers (a success or a redirect). */
+function hasSchemas(route: DeclaredRoute): boolean {
+  const schema = route.schema ?? {};
+  const hasRequest =
+    schema.body !== undefined || schema.querystring !== undefined || schema.params !== undefined;
+  const answered = Object.keys((schema.response ?? {}) as Record<string, unknown>);
+  return hasRequest && answered.some((status) => /^[23]\d\d$/.test(status));
+}
 
-  it('leaves only the built files without schemas', () => {
-    const unschemed = declaredRoutes.filter((route) => route.schema === undefined);
-    expect(new Set(unschemed.map((route) => route.url))).toEqual(builtFileRoutes);
+describe('the route table', () => {
+  it('declares a request and a response schema on every route but the built files', () => {
+    // The API is all here: the site's, the back office's, the vendors' and the pages.
+    expect(declaredRoutes.length).toBeGreaterThan(170);
+    const missing = declaredRoutes.filter((route) => !hasSchemas(route)).map((route) => route.url);
+    expect(new Set(missing)).toEqual(builtFileRoutes);
   });
 });

@@ -9,7 +9,28 @@ import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './seed/demo';
 import { startJobs } from './jobs/jobs';
 import { startDrawClock } from './domains/lottery';
-import { useHouseVendorKey } from './vendors/house/install';
+import { useHouseVendorKey } from './vendors/house';
+
+/** The database: DATABASE_URL's, or the embedded one started in DATA_DIR. */
+async function openDatabase(
+  config: ReturnType<typeof loadConfig>,
+  log: pino.Logger,
+): Promise<{ databaseUrl: string; embedded: EmbeddedDatabase | undefined }> {
+  if (config.databaseUrl !== undefined) {
+    return { databaseUrl: config.databaseUrl, embedded: undefined };
+  }
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    port: config.embeddedPostgresPort,
+    onLog: (message) => log.debug({ postgres: message.trim() }),
+  });
+  const databaseUrl = await ensureDatabase(embedded.url, 'khela');
+  log.info(
+    { port: config.embeddedPostgresPort, dataDir: config.dataDir },
+    'embedded PostgreSQL started',
+  );
+  return { databaseUrl, embedded };
+}
 
 /**
  * Process entry: configuration → database (embedded unless DATABASE_URL) → migrations →
@@ -20,20 +41,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const startedAtMs = Date.now();
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (databaseUrl === undefined) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      port: config.embeddedPostgresPort,
-      onLog: (message) => log.debug({ postgres: message.trim() }),
-    });
-    databaseUrl = await ensureDatabase(embedded.url, 'khela');
-    log.info(
-      { port: config.embeddedPostgresPort, dataDir: config.dataDir },
-      'embedded PostgreSQL started',
-    );
-  }
+  const { databaseUrl, embedded } = await openDatabase(config, log);
   const applied = await migrate(databaseUrl, config.migrationsDir, {
     functionsRoot: config.functionsRoot,
   });

@@ -23,7 +23,10 @@ export interface MemberAuthenticator {
   authenticate(context: RequestContext, token: string | undefined): Promise<SignedInMember>;
 }
 
-/** Resolves the signed-in member of a request, or fails with `unauthorized`. */
+/**
+ * Resolves the signed-in member of a request, or fails with `unauthorized`: what the member
+ * scopes run once per request, and a long-lived stream runs again to end with its session.
+ */
 export function createMemberAuth(sessions: MemberAuthenticator) {
   return (request: FastifyRequest): Promise<SignedInMember> =>
     sessions.authenticate(request.context, tokenFromHeader(request.headers.authorization));

@@ -7,8 +7,14 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import { AppError } from '../lib/errors';
 import { tokenFromHeader } from '../lib/tokens';
-import { requireRealAccount, type MemberAuthenticator, type SignedInMember } from './member-auth';
+import {
+  createMemberAuth,
+  requireRealAccount,
+  type MemberAuthenticator,
+  type SignedInMember,
+} from './member-auth';
 import type { OperatorAuthenticator, OperatorScope } from './operator-auth';
 import type { ZodTypeProvider } from './schemas';
 
@@ -18,6 +24,8 @@ declare module 'fastify' {
     member: SignedInMember;
     /** The signed-in operator and its merchant scope: set on operator (desk) routes. */
     actor: OperatorScope;
+    /** The member when a visitor route's request carries a session, else null. */
+    visitor: SignedInMember | null;
   }
 }
 
@@ -49,6 +57,13 @@ export interface RouteScopes {
   realMember(declare: DeclareRoutes): void;
   /** A signed-in operator of the back office: `request.actor`. */
   operator(declare: DeclareRoutes): void;
+  /**
+   * Anyone, and a member when the request carries a session token: `request.visitor`. A token
+   * that is no longer good is refused (unauthorized), unless `isLapsedSessionAVisitor`: then
+   * its sender is answered as a visitor (feedback keeps what a member whose session just ended
+   * wrote).
+   */
+  visitor(declare: DeclareRoutes, options?: { isLapsedSessionAVisitor?: boolean }): void;
 }
 
 /** Registers routes in a scope of their own behind one hook (or none). */
@@ -63,6 +78,7 @@ export function scoped(app: FastifyInstance, hook: ScopeHook | undefined, declar
 export function registerRouteDecorations(app: FastifyInstance) {
   app.decorateRequest('member', null as unknown as SignedInMember);
   app.decorateRequest('actor', null as unknown as OperatorScope);
+  app.decorateRequest('visitor', null);
 }
 
 /**
@@ -79,10 +95,7 @@ export function createRouteScopes(
     return auth.members;
   };
   const signInMember = async (request: FastifyRequest) => {
-    request.member = await needMembers().authenticate(
-      request.context,
-      tokenFromHeader(request.headers.authorization),
-    );
+    request.member = await createMemberAuth(needMembers())(request);
   };
   return {
     public: (declare) => scoped(app, undefined, declare),
@@ -97,6 +110,24 @@ export function createRouteScopes(
         async (request) => {
           await signInMember(request);
           requireRealAccount(request.member);
+        },
+        declare,
+      );
+    },
+    visitor: (declare, options = {}) => {
+      needMembers();
+      scoped(
+        app,
+        async (request) => {
+          request.visitor = null;
+          if (!request.headers.authorization) return;
+          try {
+            await signInMember(request);
+            request.visitor = request.member;
+          } catch (error) {
+            const isLapsed = error instanceof AppError && error.code === 'unauthorized';
+            if (!isLapsed || !options.isLapsedSessionAVisitor) throw error;
+          }
         },
         declare,
       );

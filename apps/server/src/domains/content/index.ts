@@ -1,11 +1,8 @@
 // The content domain's front door: banners, notices, help, customer service and the rest of a
 // merchant's site content and configuration (its desk), feedback, and the members' inbox.
 // Other domains import only this.
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import type { MemberAuth } from '../../plugins/member-auth';
-import type { OperatorAuth } from '../../plugins/operator-auth';
 import type { RouteScopes } from '../../plugins/route-scopes';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { OpsService } from '../platform';
@@ -33,20 +30,13 @@ export interface ContentDeps {
   ops: OpsService;
   /** The audiences its routes are declared in (public, member, real member, operator). */
   routes: RouteScopes;
-  /**
-   * The member behind a request, if any: feedback is open to visitors and names a signed-in
-   * sender, which no scope of `routes` offers.
-   */
-  memberAuth: MemberAuth;
-  /** Unused: its desk routes are declared in `routes` (kept until app.ts stops passing it). */
-  operatorAuth: OperatorAuth;
   limiter: RateLimiter;
   /** Told of each message sent, so the member's open pages show it at once. */
   onMessageSent: (merchantId: string, memberId: string, isInTransaction: boolean) => void;
 }
 
 /** Registers content's routes; answers the inbox other domains write to. */
-export function registerContent(_app: FastifyInstance, deps: ContentDeps) {
+export function registerContent(deps: ContentDeps) {
   const { db, clock, ops, routes } = deps;
   registerContentRoutes(
     routes,
@@ -61,7 +51,6 @@ export function registerContent(_app: FastifyInstance, deps: ContentDeps) {
   registerFeedbackRoutes(
     routes,
     createFeedbackService({ repository: createFeedbackRepository(db), limiter: deps.limiter, ops }),
-    deps.memberAuth,
   );
   const deskRepository = createContentDeskRepository(db);
   const scope = createDeskScope({ db, ops });

@@ -5,8 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
 import type { Clock } from '../../lib/clock';
-import type { MemberAuth } from '../../plugins/member-auth';
-import type { OperatorAuth } from '../../plugins/operator-auth';
 import type { RouteScopes } from '../../plugins/route-scopes';
 import type { LedgerService } from '../money';
 import type { OpsService } from '../platform';
@@ -53,15 +51,11 @@ export interface GamesDeps {
   ops: OpsService;
   /** The audiences its routes are declared in (public, member, real member, operator). */
   routes: RouteScopes;
-  /** The member behind a request: the public game lists ask for it when a token is sent. */
-  memberAuth: MemberAuth;
-  /** Until its routes are declared in `routes`: the operator behind a request. */
-  operatorAuth: OperatorAuth;
 }
 
 /** Registers the games' routes; answers the vendor wallet and the jackpot's sweep. */
 export function registerGames(app: FastifyInstance, deps: GamesDeps) {
-  const { db, clock, ops, routes, memberAuth } = deps;
+  const { db, clock, ops, routes } = deps;
   const vendorWallet = createVendorWalletService({
     db,
     repository: createVendorWalletRepository(db),
@@ -72,7 +66,6 @@ export function registerGames(app: FastifyInstance, deps: GamesDeps) {
   registerGamesRoutes(
     routes,
     createGamesService({ repository: createGamesRepository(db), vendorWallet, clock }),
-    memberAuth,
   );
   registerBettingRecordsRoutes(
     routes,

@@ -4,8 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
 import type { Clock } from '../../lib/clock';
-import type { MemberAuth } from '../../plugins/member-auth';
-import type { OperatorAuth } from '../../plugins/operator-auth';
 import type { RouteScopes } from '../../plugins/route-scopes';
 import type { MessageService } from '../content';
 import type { VendorWalletService } from '../games';
@@ -35,10 +33,6 @@ export interface LotteryDeps {
   ops: OpsService;
   /** The audiences its routes are declared in (public, member, real member, operator). */
   routes: RouteScopes;
-  /** Not read any more (its routes are declared in `routes`); still passed by the app. */
-  memberAuth: MemberAuth;
-  /** Not read any more (its routes are declared in `routes`); still passed by the app. */
-  operatorAuth: OperatorAuth;
 }
 
 /** Registers the lottery's routes; answers the lottery (its draw clock) and scheduled work. */

@@ -1,13 +1,11 @@
 // The money domain's front door: the double-entry ledger, wallets and statements, deposits,
 // withdrawals, member transfers, turnover, payment methods and the finance desks. Every other
 // domain moves money only through what this file exports.
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
 import type { Clock } from '../../lib/clock';
 import type { BalanceEvents } from '../../plugins/balance-events';
 import type { MemberAuth } from '../../plugins/member-auth';
-import type { OperatorAuth } from '../../plugins/operator-auth';
 import type { RouteScopes } from '../../plugins/route-scopes';
 import type { MessageService } from '../content';
 import type { SecurityService } from '../identity';
@@ -70,8 +68,6 @@ export interface MoneyDeps {
    * whose session ended (signed out, expired) closes.
    */
   memberAuth: MemberAuth;
-  /** Unused: operators are signed in by the operator scope of `routes`. */
-  operatorAuth: OperatorAuth;
   /** The balance and unread streams' fan-out (fed by the khela_balance listener). */
   balanceEvents: BalanceEvents;
 }
@@ -86,7 +82,7 @@ interface Shared {
  * Registers money's routes (into `deps.routes`: the server itself is not needed); answers what
  * other domains use and money's scheduled work.
  */
-export function registerMoney(_app: FastifyInstance, deps: MoneyDeps) {
+export function registerMoney(deps: MoneyDeps) {
   const { db, clock, ledger, ops, routes } = deps;
   const wallet = createWalletService({ ledger, repository: createWalletRepository(db) });
   const turnover = createTurnoverService({ repository: createTurnoverRepository(db), clock });

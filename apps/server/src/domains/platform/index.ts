@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { registerContext } from '../../plugins/context';
-import { createOperatorAuth } from '../../plugins/operator-auth';
 import { createRouteScopes } from '../../plugins/route-scopes';
 import { createOpsRepository } from './desk/ops.repository';
 import { registerOpsRoutes } from './desk/ops.routes';
@@ -63,7 +62,7 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps)
     }),
   );
   registerLiteAppRoutes(routes, merchants);
-  return { merchants, ops, operatorAuth: createOperatorAuth(ops) };
+  return { merchants, ops };
 }
 
 /** What the platform offers the other domains. */

@@ -1,111 +1,35 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import type { HouseFairnessAnswer, HouseRound, HouseSpinAnswer } from '@khela/contracts';
+import type { HouseFairnessAnswer, HouseRound } from '@khela/contracts';
 import { hashServerSeed, playProvablyFairRound, slotGames } from '@khela/games';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fixedClock } from '../../../test/app';
-import { createTestDatabase } from '../../../test/database';
-import { signInToken } from '../../../test/envelope';
-import { createMember, createMerchant, creditWallet } from '../../../test/factories';
-import type { Db } from '../../db/database';
 import { createLedgerRepository } from '../../domains/money/ledger/ledger.repository';
 import { createLedgerService } from '../../domains/money/ledger/ledger.service';
 import { verifyLedger } from '../../domains/money/ledger/ledger.verify';
 import { createVendorWalletRepository } from '../../domains/games/vendor-wallet/vendor-wallet.repository';
 import { createVendorWalletService } from '../../domains/games/vendor-wallet/vendor-wallet.service';
-import type { MerchantService } from '../../domains/platform/merchant/merchant.service';
 import { AppError } from '../../lib/errors';
 import { createHouseRepository } from './house.repository';
 import { createHouseService } from './house.service';
-import { installHouseVendor, useHouseVendorKey } from './install';
+import { useHouseVendorKey } from './install';
 import { createRemoteWallet } from './remote-wallet';
 
-let db: Db;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-let merchants: MerchantService;
-let host: string;
-let merchantId: string;
-const clock = fixedClock('2026-11-24T10:00:00Z');
-const members: Record<string, { id: string; token: string }> = {};
+import {
+  app,
+  balanceMinor,
+  call,
+  clock,
+  db,
+  launch,
+  members,
+  merchantId,
+  merchants,
+  setUpHouse,
+  spin,
+  tearDownHouse,
+} from './house.fixture';
 
-beforeAll(async () => {
-  ({ db, drop } = await createTestDatabase());
-  ({ app, merchants } = await createTestApp(db, { clock }));
-  const merchant = await createMerchant(db);
-  merchantId = merchant.id;
-  host = merchant.domain ?? '';
-  await installHouseVendor(db, merchantId);
-  for (const [name, isAgent] of [
-    ['spinner', 0],
-    ['poorman', 0],
-    ['trialist', 4],
-  ] as const) {
-    const { id } = await createMember(db, merchantId, {
-      username: name,
-      password: 'secret123',
-      isAgent,
-    });
-    members[name] = { id, token: await signInToken(app, host, name, 'secret123') };
-  }
-  await creditWallet(db, merchantId, members.spinner!.id, 1_000_000n);
-  await creditWallet(db, merchantId, members.poorman!.id, 30n);
-});
-
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
-
-async function call<T>(
-  method: 'GET' | 'POST',
-  url: string,
-  options: { token?: string; payload?: unknown } = {},
-) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: {
-      host,
-      language: 'en',
-      ...(options.token ? { authorization: options.token } : {}),
-    },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
-  return {
-    status: response.statusCode,
-    body: response.json() as { success: boolean; code?: string; value: T },
-  };
-}
-
-async function launch(member: string, gameCode = 'tiger-lotus'): Promise<string> {
-  const answer = await call<{ url: string; isPlayMoney: boolean }>(
-    'GET',
-    `/wps/relay/GCS_gameLaunchFB?vassalage=KHELA&gameCode=${gameCode}`,
-    { token: members[member]!.token },
-  );
-  expect(answer.body.success).toBe(true);
-  const url = new URL(answer.body.value.url, 'http://x');
-  expect(url.pathname).toBe(`/house/play/${gameCode}`);
-  return url.searchParams.get('token') ?? '';
-}
-
-async function balanceMinor(memberId: string, kind = 'player'): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledgerAccounts')
-    .select('balanceMinor')
-    .where('memberId', '=', memberId)
-    .where('kind', '=', kind as 'player')
-    .where('purpose', '=', '')
-    .executeTakeFirst();
-  return BigInt(row?.balanceMinor ?? 0);
-}
-
-function spin(token: string, betMinor: number, requestId = randomUUID()) {
-  return call<HouseSpinAnswer>('POST', '/house/api/spin', {
-    payload: { token, betMinor, requestId },
-  });
-}
+beforeAll(setUpHouse);
+afterAll(tearDownHouse);
 
 describe('the in-house vendor', () => {
   it('shows the seed hash before play and the balance of the launch', async () => {

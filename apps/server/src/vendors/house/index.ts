@@ -1,6 +1,5 @@
 // The in-house game vendor: it reaches the wallet only through the vendor wallet protocol, in
 // this process or over HTTP to a remote wallet, as an outside vendor would.
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { VendorWalletService } from '../../domains/games';
@@ -15,18 +14,15 @@ import { createRemoteWallet } from './remote-wallet';
 export { installHouseVendor, useHouseVendorKey } from './install';
 
 /** Registers the house games' client API; answers the resending of pending wins. */
-export function registerHouseVendor(
-  app: FastifyInstance,
-  deps: {
-    /** Its client's routes are public: the launch token is their only credential. */
-    routes: RouteScopes;
-    db: Db;
-    clock: Clock;
-    vendorWallet: VendorWalletService;
-    /** The remote wallet to call over HTTP, when set; in process otherwise. */
-    houseWallet: Config['houseWallet'];
-  },
-) {
+export function registerHouseVendor(deps: {
+  /** Its client's routes are public: the launch token is their only credential. */
+  routes: RouteScopes;
+  db: Db;
+  clock: Clock;
+  vendorWallet: VendorWalletService;
+  /** The remote wallet to call over HTTP, when set; in process otherwise. */
+  houseWallet: Config['houseWallet'];
+}) {
   const { houseWallet } = deps;
   const house = createHouseService({
     db: deps.db,

@@ -22,9 +22,7 @@ import {
   vendorGameTypesQuerySchema,
   vendorGameTypesSchema,
 } from '@khela/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { MemberAuth } from '../../../plugins/member-auth';
 import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { GamesService } from './games.service';
 
@@ -32,14 +30,37 @@ import type { GamesService } from './games.service';
  * Catalogue and launch calls (spec §7 Games). Game calls are GETs with query data; lists are
  * open to visitors (saved marks need a session), saved and recent lists and launches need one.
  */
-export function registerGamesRoutes(routes: RouteScopes, service: GamesService, auth: MemberAuth) {
-  /**
-   * The member's id when the request carries a session token, else null (a visitor). The lists
-   * are public routes that mark saved games for a member: they ask the sessions themselves,
-   * after their query is checked, and a token that is sent but not valid is refused.
-   */
-  const optionalMemberId = async (request: FastifyRequest) =>
-    request.headers.authorization ? (await auth(request)).id : null;
+export function registerGamesRoutes(routes: RouteScopes, service: GamesService) {
+  // The lists are open to visitors; a member's saved games are marked in them.
+  routes.visitor((app) => {
+    app.get(
+      '/wps/relay/GCSGAME_gameList',
+      {
+        schema: {
+          querystring: gameListQuerySchema,
+          response: { 200: answerSchema(gameListSchema) },
+        },
+      },
+      async (request) => {
+        const memberId = request.visitor?.id ?? null;
+        return ok(await service.list(request.context, request.query, memberId));
+      },
+    );
+
+    app.get(
+      '/wps/relay/GCSGAME_hotGamesV2',
+      {
+        schema: {
+          querystring: hotGamesQuerySchema,
+          response: { 200: answerSchema(z.array(gameItemSchema)) },
+        },
+      },
+      async (request) => {
+        const memberId = request.visitor?.id ?? null;
+        return ok(await service.hot(request.context, request.query, memberId));
+      },
+    );
+  });
 
   routes.public((app) => {
     app.get(
@@ -63,34 +84,6 @@ export function registerGamesRoutes(routes: RouteScopes, service: GamesService, 
       },
       async (request) =>
         ok(await service.vendorGameTypes(request.context, request.query.vassalage)),
-    );
-
-    app.get(
-      '/wps/relay/GCSGAME_gameList',
-      {
-        schema: {
-          querystring: gameListQuerySchema,
-          response: { 200: answerSchema(gameListSchema) },
-        },
-      },
-      async (request) => {
-        const memberId = await optionalMemberId(request);
-        return ok(await service.list(request.context, request.query, memberId));
-      },
-    );
-
-    app.get(
-      '/wps/relay/GCSGAME_hotGamesV2',
-      {
-        schema: {
-          querystring: hotGamesQuerySchema,
-          response: { 200: answerSchema(z.array(gameItemSchema)) },
-        },
-      },
-      async (request) => {
-        const memberId = await optionalMemberId(request);
-        return ok(await service.hot(request.context, request.query, memberId));
-      },
     );
 
     app.get(

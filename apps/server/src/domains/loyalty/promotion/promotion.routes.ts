@@ -16,12 +16,10 @@ import {
   promotionListQuerySchema,
   promotionListSchema,
 } from '@khela/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendPrivateImage } from '../../../lib/images';
 import { readFieldsAndFiles, type MultipartLimits } from '../../../lib/multipart';
 import { validate } from '../../../lib/validate';
-import type { MemberAuth } from '../../../plugins/member-auth';
 import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { PromotionService } from './promotion.service';
 
@@ -37,21 +35,9 @@ const applicationLimits: MultipartLimits = {
  * Promotions on the site: list, detail, apply (and the member's own application images), claim,
  * the raffle and the member's bonuses.
  */
-export function registerPromotionRoutes(
-  routes: RouteScopes,
-  service: PromotionService,
-  memberOf: MemberAuth,
-) {
-  /**
-   * The member when the request carries a session token, else a visitor: the list and the
-   * detail answer both. No scope says "a member if any", so these public routes ask the
-   * sessions themselves, after their input is checked; a token that is no longer good is
-   * refused, as it always was.
-   */
-  const optionalMember = (request: FastifyRequest) =>
-    request.headers.authorization ? memberOf(request) : Promise.resolve(null);
-
-  routes.public((app) => {
+export function registerPromotionRoutes(routes: RouteScopes, service: PromotionService) {
+  // The list and a promotion's detail answer visitors and members (with their status).
+  routes.visitor((app) => {
     app.get(
       '/wps/promotions',
       {
@@ -61,8 +47,7 @@ export function registerPromotionRoutes(
         },
       },
       async (request) => {
-        const member = await optionalMember(request);
-        return ok(await service.list(request.context, member, request.query.category));
+        return ok(await service.list(request.context, request.visitor, request.query.category));
       },
     );
 
@@ -72,8 +57,7 @@ export function registerPromotionRoutes(
         schema: { params: idParamsSchema, response: { 200: answerSchema(promotionDetailSchema) } },
       },
       async (request) => {
-        const member = await optionalMember(request);
-        return ok(await service.detail(request.context, member, request.params.id));
+        return ok(await service.detail(request.context, request.visitor, request.params.id));
       },
     );
   });

@@ -1,5 +1,77 @@
 import type { Db } from '../../../db/database';
 
+/** A merchant's rules: settings, flags, maintenance still to come or under way, regions, domains. */
+function loadRules(db: Db, merchantId: string, now: Date) {
+  return Promise.all([
+    db
+      .selectFrom('merchantSettings')
+      .selectAll()
+      .where('merchantId', '=', merchantId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('whitelabelFlags')
+      .select(['code', 'isEnabled'])
+      .where('merchantId', '=', merchantId)
+      .execute(),
+    db
+      .selectFrom('maintenanceWindows')
+      .select(['startsAt', 'endsAt'])
+      .where('merchantId', '=', merchantId)
+      .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', now)]))
+      .orderBy('startsAt')
+      .execute(),
+    db
+      .selectFrom('regionRules')
+      .select(['kind', 'action', 'country', 'network'])
+      .where('merchantId', '=', merchantId)
+      .execute(),
+    db
+      .selectFrom('merchantDomains')
+      .select(['domain', 'device'])
+      .where('merchantId', '=', merchantId)
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute(),
+  ]);
+}
+
+/** What a merchant's site shows of its configuration: service, resources, forms, licences, games. */
+function loadSiteContent(db: Db, merchantId: string) {
+  return Promise.all([
+    db
+      .selectFrom('customerServices')
+      .select(['id', 'channel', 'csPosition', 'csType', 'path', 'isVip'])
+      .where('merchantId', '=', merchantId)
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('resources')
+      .select(['resourceType', 'url', 'qrCodeUrl', 'labelNameEn'])
+      .where('merchantId', '=', merchantId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('registrationFields')
+      .selectAll()
+      .where('merchantId', '=', merchantId)
+      .orderBy('sortOrder')
+      .execute(),
+    db
+      .selectFrom('licences')
+      .select(['language', 'jurisdiction', 'body'])
+      .where('merchantId', '=', merchantId)
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('pageGames')
+      .select(['page', 'vassalage', 'gameCode'])
+      .where('merchantId', '=', merchantId)
+      .execute(),
+  ]);
+}
+
 /** SQL of merchants and their configuration; every query is filtered by merchant. */
 export function createMerchantRepository(db: Db) {
   return {
@@ -29,71 +101,10 @@ export function createMerchantRepository(db: Db) {
         .where('id', '=', merchantId)
         .executeTakeFirst();
       if (!merchant) return undefined;
-      const [settings, flags, maintenance, regionRules, domains, customerServices, resources] =
-        await Promise.all([
-          db
-            .selectFrom('merchantSettings')
-            .selectAll()
-            .where('merchantId', '=', merchantId)
-            .executeTakeFirst(),
-          db
-            .selectFrom('whitelabelFlags')
-            .select(['code', 'isEnabled'])
-            .where('merchantId', '=', merchantId)
-            .execute(),
-          db
-            .selectFrom('maintenanceWindows')
-            .select(['startsAt', 'endsAt'])
-            .where('merchantId', '=', merchantId)
-            .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', now)]))
-            .orderBy('startsAt')
-            .execute(),
-          db
-            .selectFrom('regionRules')
-            .select(['kind', 'action', 'country', 'network'])
-            .where('merchantId', '=', merchantId)
-            .execute(),
-          db
-            .selectFrom('merchantDomains')
-            .select(['domain', 'device'])
-            .where('merchantId', '=', merchantId)
-            .orderBy('sortOrder')
-            .orderBy('id')
-            .execute(),
-          db
-            .selectFrom('customerServices')
-            .select(['id', 'channel', 'csPosition', 'csType', 'path', 'isVip'])
-            .where('merchantId', '=', merchantId)
-            .orderBy('sortOrder')
-            .orderBy('id')
-            .execute(),
-          db
-            .selectFrom('resources')
-            .select(['resourceType', 'url', 'qrCodeUrl', 'labelNameEn'])
-            .where('merchantId', '=', merchantId)
-            .orderBy('id')
-            .execute(),
-        ]);
-      const [registrationFields, licences, pageGames] = await Promise.all([
-        db
-          .selectFrom('registrationFields')
-          .selectAll()
-          .where('merchantId', '=', merchantId)
-          .orderBy('sortOrder')
-          .execute(),
-        db
-          .selectFrom('licences')
-          .select(['language', 'jurisdiction', 'body'])
-          .where('merchantId', '=', merchantId)
-          .orderBy('sortOrder')
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('pageGames')
-          .select(['page', 'vassalage', 'gameCode'])
-          .where('merchantId', '=', merchantId)
-          .execute(),
-      ]);
+      const [
+        [settings, flags, maintenance, regionRules, domains],
+        [customerServices, resources, registrationFields, licences, pageGames],
+      ] = await Promise.all([loadRules(db, merchantId, now), loadSiteContent(db, merchantId)]);
       return {
         merchant,
         settings,
