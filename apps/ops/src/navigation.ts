@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@khela/contracts';
+import { hasCapability, type Capability, type OperatorRole } from '@khela/contracts';
 import { useEffect, useState } from 'react';
 
 /** The desks of the back office, in menu order. */
@@ -19,36 +19,29 @@ export const deskIds = [
 ] as const;
 export type DeskId = (typeof deskIds)[number];
 
-/** Roles that decide money: deposits, withdrawals and adjustments (wallet-api.md, roles). */
-export const financeRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'finance']);
-const managerRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin']);
-/** Promotions: the content team writes them, finance reviews the applications. */
-const promotionRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'content', 'finance']);
-const lookupRoles: ReadonlySet<OperatorRole> = new Set([...financeRoles, 'support']);
-/** Players' feedback: read by those who answer players and those who run the site. */
-const feedbackRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'support']);
-/** Roles that edit what players read and the site's configuration. */
-const contentRoles: ReadonlySet<OperatorRole> = new Set(['owner', 'admin', 'content']);
-
-const deskRoles: Record<DeskId, ReadonlySet<OperatorRole>> = {
-  deposits: financeRoles,
-  withdrawals: financeRoles,
-  members: lookupRoles,
-  adjustments: financeRoles,
-  payments: financeRoles,
-  games: managerRoles,
-  lottery: financeRoles,
-  jackpot: managerRoles,
-  feedback: feedbackRoles,
-  promotions: promotionRoles,
-  content: contentRoles,
-  operators: managerRoles,
-  actions: managerRoles,
+/** The capabilities that open each desk (any one of them will do). */
+const deskCapabilities: Record<DeskId, readonly Capability[]> = {
+  deposits: ['finance'],
+  withdrawals: ['finance'],
+  members: ['lookUpMembers'],
+  adjustments: ['finance'],
+  payments: ['paymentDesk'],
+  games: ['gameDesk'],
+  lottery: ['lotteryDesk'],
+  jackpot: ['jackpot'],
+  feedback: ['feedback'],
+  // The content team writes promotions, finance reviews the applications.
+  promotions: ['promotionEdit', 'promotionReview'],
+  content: ['content'],
+  operators: ['manageOperators'],
+  actions: ['manageOperators'],
 };
 
 /** The desks an operator of this role may open; the server checks again on every call. */
 export function desksFor(role: OperatorRole): DeskId[] {
-  return deskIds.filter((desk) => deskRoles[desk].has(role));
+  return deskIds.filter((desk) =>
+    deskCapabilities[desk].some((capability) => hasCapability(role, capability)),
+  );
 }
 
 function deskFromHash(allowed: readonly DeskId[]): DeskId | undefined {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detailFieldNames, isLoggedFieldName, loggedFieldNames } from './ops';
+import {
+  detailFieldNames,
+  hasCapability,
+  isLoggedFieldName,
+  loggedFieldNames,
+  roleTable,
+  type Capability,
+  type OperatorRole,
+} from './ops';
 
 describe('action log detail fields', () => {
   it('reads field names at every depth, not change sides, languages or kept lengths', () => {
@@ -38,5 +46,30 @@ describe('action log detail fields', () => {
     expect(new Set(loggedFieldNames).size).toBe(loggedFieldNames.length);
     expect(isLoggedFieldName('amountMinor')).toBe(true);
     expect(isLoggedFieldName('secret')).toBe(false);
+  });
+});
+
+describe('the role table', () => {
+  it('gives owners and administrators every capability', () => {
+    for (const capability of Object.keys(roleTable) as Capability[]) {
+      expect(hasCapability('owner', capability)).toBe(true);
+      expect(hasCapability('admin', capability)).toBe(true);
+    }
+  });
+
+  it('keeps money with finance, words with content and players with support', () => {
+    const of = (role: OperatorRole) =>
+      (Object.keys(roleTable) as Capability[]).filter((capability) =>
+        hasCapability(role, capability),
+      );
+    expect(of('finance')).toEqual([
+      'finance',
+      'lookUpMembers',
+      'paymentDesk',
+      'lotteryDesk',
+      'promotionReview',
+    ]);
+    expect(of('content')).toEqual(['media', 'content', 'promotionEdit']);
+    expect(of('support')).toEqual(['lookUpMembers', 'feedback']);
   });
 });

@@ -421,3 +421,44 @@ export const actionsQuerySchema = z.object({
 
 /** POST /ops/api/session: the operator and the token of the new back-office session. */
 export const opsSessionSchema = z.object({ token: z.string(), operator: operatorSchema });
+
+/**
+ * Who may do what in the back office: each capability and the roles that have it. The server
+ * checks it on every call; the back office shows a desk, and a desk's controls, only to them.
+ */
+export const roleTable = {
+  /** Operator accounts and the action log. */
+  manageOperators: ['owner', 'admin'],
+  /** Money decisions: deposits, withdrawals and balance adjustments. */
+  finance: ['owner', 'admin', 'finance'],
+  /** Looking members up with their balances and ledger (support answers players). */
+  lookUpMembers: ['owner', 'admin', 'finance', 'support'],
+  /** Payment methods, channels, gateways and receiving accounts set up. */
+  paymentSetup: ['owner', 'admin'],
+  /** The payment desk seen, and receiving accounts added or paused (finance rotates them). */
+  paymentDesk: ['owner', 'admin', 'finance'],
+  /** Lottery games, odds and stakes changed, periods cancelled. */
+  lotterySetup: ['owner', 'admin'],
+  /** The lottery desk seen (finance follows the periods' stakes and wins). */
+  lotteryDesk: ['owner', 'admin', 'finance'],
+  /** Vendors connected and games imported or changed. */
+  gameDesk: ['owner', 'admin'],
+  /** The progressive jackpot's settings. */
+  jackpot: ['owner', 'admin'],
+  /** Pictures uploaded for banners, promotions and content. */
+  media: ['owner', 'admin', 'content'],
+  /** What players read and the site's configuration. */
+  content: ['owner', 'admin', 'content'],
+  /** Players' feedback read. */
+  feedback: ['owner', 'admin', 'support'],
+  /** Promotions written and published. */
+  promotionEdit: ['owner', 'admin', 'content'],
+  /** Applications for promotions reviewed: approving pays a bonus. */
+  promotionReview: ['owner', 'admin', 'finance'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type Capability = keyof typeof roleTable;
+
+/** Whether an operator of this role has the capability. */
+export function hasCapability(role: OperatorRole, capability: Capability): boolean {
+  return (roleTable[capability] as readonly OperatorRole[]).includes(role);
+}

@@ -1,3 +1,4 @@
+import { hasCapability } from '@khela/contracts';
 import type { JackpotDesk as Desk, Operator } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ const fields = [
 
 /** Owner and admin set the jackpot: it takes a share of every stake. */
 function canSet(operator: Operator): boolean {
-  return operator.role === 'owner' || operator.role === 'admin';
+  return hasCapability(operator.role, 'jackpot');
 }
 
 function SettingsForm({

@@ -1,3 +1,4 @@
+import { hasCapability } from '@khela/contracts';
 import {
   lotteryGameStatuses,
   type DeskLotteryGame,
@@ -27,7 +28,7 @@ import './lottery.css';
 
 /** Owners and administrators change lotteries; finance looks at them and their periods. */
 function canManage(operator: Operator): boolean {
-  return operator.role === 'owner' || operator.role === 'admin';
+  return hasCapability(operator.role, 'lotterySetup');
 }
 
 const tagChoices = ['hot', 'new', 'none'] as const;

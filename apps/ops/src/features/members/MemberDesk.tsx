@@ -1,7 +1,7 @@
+import { hasCapability } from '@khela/contracts';
 import type { MemberSummary, Operator } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { financeRoles } from '../../navigation';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { formatAmount, formatDateTime } from '../../ui/format';
@@ -119,7 +119,7 @@ export function MemberDesk({ operator }: { operator: Operator }) {
         <MemberDetail
           key={selectedId}
           memberId={selectedId}
-          canAdjust={financeRoles.has(operator.role)}
+          canAdjust={hasCapability(operator.role, 'finance')}
           onClose={() => setSelectedId(null)}
         />
       )}

@@ -1,3 +1,4 @@
+import { hasCapability } from '@khela/contracts';
 import {
   gatewaySecretLengthMin,
   type DeskChannel,
@@ -27,7 +28,7 @@ import { Toggle } from '../../ui/Toggle';
 
 /** Owners and administrators set the desk up; finance only rotates receiving accounts. */
 function canSetUp(operator: Operator): boolean {
-  return operator.role === 'owner' || operator.role === 'admin';
+  return hasCapability(operator.role, 'paymentSetup');
 }
 
 /** A receiving-account form under a channel: name and number, added to the rotation. */

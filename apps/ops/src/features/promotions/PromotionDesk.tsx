@@ -1,3 +1,4 @@
+import { hasCapability } from '@khela/contracts';
 import type { ApplicationQueue, DeskPromotion, Operator } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +20,12 @@ type Tab = 'promotions' | ApplicationQueue;
 
 /** Owners, administrators and the content team write promotions. */
 function canEdit(operator: Operator): boolean {
-  return ['owner', 'admin', 'content'].includes(operator.role);
+  return hasCapability(operator.role, 'promotionEdit');
 }
 
 /** Owners, administrators and finance review applications: approving pays a bonus. */
 function canReview(operator: Operator): boolean {
-  return ['owner', 'admin', 'finance'].includes(operator.role);
+  return hasCapability(operator.role, 'promotionReview');
 }
 
 function PromotionsPanel({ merchant, isEditor }: { merchant: MerchantChoice; isEditor: boolean }) {

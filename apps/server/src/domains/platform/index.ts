@@ -20,7 +20,7 @@ import { createSystemService } from './system/system.service';
 
 export { changesOf, createDeskAccess, loggedValues } from './desk/ops.desk';
 export type { DeskLog, TakenRefusal } from './desk/ops.desk';
-export { opsRoles, requireRole } from './desk/ops.service';
+export { requireRole } from './desk/ops.service';
 export type { DeskMerchantRow, OpsService } from './desk/ops.service';
 export { mediaUrl } from './media/media.service';
 export type { MerchantService } from './merchant/merchant.service';

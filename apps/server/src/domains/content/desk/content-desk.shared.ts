@@ -1,5 +1,6 @@
+import { roleTable } from '@khela/contracts';
 import { randomInt } from 'node:crypto';
-import { richTextLengthMax, type OperatorRole } from '@khela/contracts';
+import { richTextLengthMax } from '@khela/contracts';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
@@ -16,13 +17,6 @@ import type {
   ContentTable,
   ContentUpdate,
 } from './content-desk.repository';
-
-/** Who edits what players read: the content team and the managers. */
-export const contentDeskRoles = [
-  'owner',
-  'admin',
-  'content',
-] as const satisfies readonly OperatorRole[];
 
 /** A stored instant on the wire (ISO); null stays null. */
 export function isoOrNull(value: Date | string | null): string | null {
@@ -82,7 +76,7 @@ export function createDeskScope(deps: { db: Db; ops: OpsService }) {
       code: string | undefined,
       language: string,
     ): Promise<DeskMerchantRow> {
-      return access.merchantOf(actor, code, language, contentDeskRoles);
+      return access.merchantOf(actor, code, language, roleTable.content);
     },
 
     /** Runs a change and its log line in one transaction. */

@@ -1,3 +1,4 @@
+import { roleTable } from '@khela/contracts';
 import {
   countWords,
   feedbackWordsMax,
@@ -5,7 +6,6 @@ import {
   type DeskFeedbackPage,
   type DeskFeedbackQuery,
   type FeedbackRequest,
-  type OperatorRole,
 } from '@khela/contracts';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
@@ -14,13 +14,6 @@ import { type OperatorScope } from '../../../plugins/operator-auth';
 import { limits, type RateLimiter } from '../../../plugins/rate-limiter';
 import type { RequestContext } from '../../../plugins/context';
 import type { FeedbackRepository } from './feedback.repository';
-
-/** Who reads feedback: those who answer players and those who run the site. */
-export const feedbackDeskRoles = [
-  'owner',
-  'admin',
-  'support',
-] as const satisfies readonly OperatorRole[];
 
 /**
  * Feedback from the site (PUT /wps/feedback) and the operators' read-only list. A note outside
@@ -60,7 +53,7 @@ export function createFeedbackService(deps: {
       query: DeskFeedbackQuery,
       language: string,
     ): Promise<DeskFeedbackPage> {
-      requireRole(actor.operator, feedbackDeskRoles);
+      requireRole(actor.operator, roleTable.feedback);
       const merchant = await deps.ops.deskMerchant(actor, query.merchant, language);
       const total = await deps.repository.count(merchant.id);
       const rows = await deps.repository.page(

@@ -1,3 +1,4 @@
+import { roleTable } from '@khela/contracts';
 import { houseVendorCode } from '@khela/contracts';
 import type {
   ConnectVendor,
@@ -9,7 +10,6 @@ import type {
   GamePage,
   GamesImported,
   OperatorActionCode,
-  OperatorRole,
   PageGames,
   SetPageGame,
   UpdateDeskGame,
@@ -28,8 +28,6 @@ import type { GameDeskRepository } from './game-desk.repository';
 import { checkImportRows, connectionProblems, fieldError, namesRecord } from './game-desk.rules';
 import { pageGamesOf, toGame, toVendor, walletEndpoint, type Merchant } from './game-desk.views';
 
-/** Who may run the game desk: it decides what players can play and where their money goes. */
-export const gameDeskRoles = ['owner', 'admin'] as const satisfies readonly OperatorRole[];
 /** A merchant lists at most this many vendor rows (one per vendor and game type). */
 const vendorsMax = 500;
 /** The largest minimum bet a game may have, in minor units (the protocol's amount bound). */
@@ -56,7 +54,7 @@ export function createGameDeskService(deps: {
     code: string | undefined,
     language: string,
   ): Promise<Merchant> {
-    return access.merchantOf(actor, code, language, gameDeskRoles);
+    return access.merchantOf(actor, code, language, roleTable.gameDesk);
   }
 
   async function vendorTypes(merchant: Merchant, vassalage: string) {

@@ -1,3 +1,4 @@
+import { roleTable } from '@khela/contracts';
 import {
   jackpotOddsMax,
   jackpotSharePercentMax,
@@ -6,7 +7,6 @@ import {
   type JackpotDesk,
   type JackpotSettings,
   type JackpotView,
-  type OperatorRole,
   type UpdateJackpot,
 } from '@khela/contracts';
 import { currencyOf, type CurrencyCode } from '@khela/money';
@@ -22,8 +22,6 @@ import type { OperatorScope } from '../../../plugins/operator-auth';
 import type { RequestContext } from '../../../plugins/context';
 import type { JackpotRepository, JackpotRow, JackpotValues } from './jackpot.repository';
 
-/** Who sets the jackpot: it decides where a share of every stake goes. */
-export const jackpotRoles = ['owner', 'admin'] as const satisfies readonly OperatorRole[];
 /** The counter is asked for every few seconds by every open home page: answered from memory. */
 const viewCacheMs = 1500;
 const viewCacheSizeMax = 1000;
@@ -118,7 +116,7 @@ export function createJackpotService(deps: {
 
   const access = createDeskAccess(deps);
   const merchantOf = (actor: OperatorScope, code: string | undefined, language: string) =>
-    access.merchantOf(actor, code, language, jackpotRoles);
+    access.merchantOf(actor, code, language, roleTable.jackpot);
 
   function settingsOf(row: JackpotValues, currency: string): JackpotSettings {
     return {

@@ -1,9 +1,9 @@
+import { roleTable } from '@khela/contracts';
 import type {
   DeskLotteryGame,
   DeskLotteryPeriod,
   DeskLotteryPeriods,
   OperatorActionCode,
-  OperatorRole,
   SetLotteryOffer,
   UpdateLotteryGame,
 } from '@khela/contracts';
@@ -20,15 +20,6 @@ import type { DeskMerchantRow, OpsService } from '../../platform';
 import type { OperatorScope } from '../../../plugins/operator-auth';
 import type { LotteryDeskRepository } from './lottery-desk.repository';
 import { offerOf } from './lottery-desk.rules';
-
-/** Who sets lotteries up: the odds and caps decide what the house may lose. */
-export const lotterySetupRoles = ['owner', 'admin'] as const satisfies readonly OperatorRole[];
-/** Who sees the desk (finance follows the periods' stakes and wins). */
-export const lotteryDeskRoles = [
-  'owner',
-  'admin',
-  'finance',
-] as const satisfies readonly OperatorRole[];
 
 type PeriodRow = Awaited<ReturnType<LotteryDeskRepository['periods']>>['past'][number];
 
@@ -134,7 +125,7 @@ export function createLotteryDeskService(deps: {
       code: string | undefined,
       language: string,
     ): Promise<DeskLotteryGame[]> {
-      const merchant = await merchantOf(actor, code, language, lotteryDeskRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.lotteryDesk);
       const games = await repository.games(merchant.id);
       return games.map((game) => toGame(merchant, game));
     },
@@ -146,7 +137,7 @@ export function createLotteryDeskService(deps: {
       input: UpdateLotteryGame,
       language: string,
     ): Promise<DeskLotteryGame> {
-      const merchant = await merchantOf(actor, code, language, lotterySetupRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.lotterySetup);
       const game = await gameOf(merchant, gameId);
       const capMinor =
         input.maxPayoutPerPeriod === undefined
@@ -175,7 +166,7 @@ export function createLotteryDeskService(deps: {
       input: SetLotteryOffer,
       language: string,
     ): Promise<DeskLotteryGame> {
-      const merchant = await merchantOf(actor, code, language, lotterySetupRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.lotterySetup);
       const game = await gameOf(merchant, key.gameId);
       const playType = playTypes.find((candidate) => candidate === key.playType) as
         PlayType | undefined;
@@ -203,7 +194,7 @@ export function createLotteryDeskService(deps: {
       key: { gameId: string; playType: string },
       language: string,
     ): Promise<DeskLotteryGame> {
-      const merchant = await merchantOf(actor, code, language, lotterySetupRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.lotterySetup);
       const game = await gameOf(merchant, key.gameId);
       const current = game.playTypes as Record<string, unknown>;
       if (!(key.playType in current)) throw new AppError('lottery_play_unavailable');
@@ -232,7 +223,7 @@ export function createLotteryDeskService(deps: {
       reason: string,
       language: string,
     ): Promise<void> {
-      const merchant = await merchantOf(actor, code, language, lotterySetupRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.lotterySetup);
       const period = await repository.period(merchant.id, periodId);
       if (!period) throw new AppError('not_found');
       await access.change(
@@ -263,7 +254,7 @@ export function createLotteryDeskService(deps: {
       gameId: string,
       language: string,
     ): Promise<DeskLotteryPeriods> {
-      const merchant = await merchantOf(actor, code, language, lotteryDeskRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.lotteryDesk);
       const game = await gameOf(merchant, gameId);
       const now = deps.clock.now();
       const { past, upcoming } = await repository.periods(game.id, now);

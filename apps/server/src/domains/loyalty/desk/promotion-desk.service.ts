@@ -1,3 +1,4 @@
+import { roleTable } from '@khela/contracts';
 import type { DeskPromotion, PromotionDesk, SavePromotion } from '@khela/contracts';
 import type { Db } from '../../../db/database';
 import { wire } from '../../../lib/amounts';
@@ -9,7 +10,7 @@ import type { BonusCredit } from '../promotion/promotion.credit';
 import type { PromotionRepository } from '../promotion/promotion.repository';
 import { percentOf } from '../promotion/promotion.rules';
 import { iso, prizesOf } from '../promotion/promotion.view';
-import { promotionDeskRoles, promotionEditRoles } from './promotion-desk.roles';
+import { promotionDeskRoles } from './promotion-desk.roles';
 import { createPromotionValues } from './promotion-desk.values';
 import { createPromotionReview } from './promotion-review';
 
@@ -96,7 +97,7 @@ export function createPromotionDeskService(deps: {
       input: SavePromotion,
       language: string,
     ): Promise<{ id: string }> {
-      const merchant = await merchantOf(actor, code, language, promotionEditRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.promotionEdit);
       const { values, texts } = await valuesOf(merchant, input, language);
       let id = '';
       await deps.db.transaction().execute(async (trx) => {
@@ -124,7 +125,7 @@ export function createPromotionDeskService(deps: {
       input: SavePromotion,
       language: string,
     ): Promise<void> {
-      const merchant = await merchantOf(actor, code, language, promotionEditRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.promotionEdit);
       const before = await repository.promotion(merchant.id, id);
       if (!before) throw new AppError('not_found');
       const { values, texts } = await valuesOf(merchant, input, language);
@@ -170,7 +171,7 @@ export function createPromotionDeskService(deps: {
       isPublished: boolean,
       language: string,
     ): Promise<void> {
-      const merchant = await merchantOf(actor, code, language, promotionEditRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.promotionEdit);
       const before = await repository.promotion(merchant.id, id);
       if (!before) throw new AppError('not_found');
       await access.change(

@@ -1,3 +1,4 @@
+import { roleTable } from '@khela/contracts';
 import type { ApplicationQueue, DeskApplication } from '@khela/contracts';
 import type { Db } from '../../../db/database';
 import { wire } from '../../../lib/amounts';
@@ -10,7 +11,6 @@ import type { BonusCredit } from '../promotion/promotion.credit';
 import type { PromotionRepository } from '../promotion/promotion.repository';
 import { bonusFor, turnoverFor } from '../promotion/promotion.rules';
 import { iso, namesByLanguage, textFor, type EntryRow } from '../promotion/promotion.view';
-import { promotionReviewRoles } from './promotion-desk.roles';
 
 type QueueRow = Awaited<ReturnType<PromotionRepository['queue']>>[number];
 
@@ -119,7 +119,7 @@ export function createPromotionReview(deps: {
       queue: ApplicationQueue,
       language: string,
     ): Promise<DeskApplication[]> {
-      const merchant = await merchantOf(actor, code, language, promotionReviewRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.promotionReview);
       const isDecided = queue === 'decided';
       const rows = await repository.queue(
         merchant.id,
@@ -135,7 +135,7 @@ export function createPromotionReview(deps: {
 
     /** An application's n-th image, to reviewers of its merchant. */
     async image(actor: OperatorScope, id: string, n: number) {
-      requireRole(actor.operator, promotionReviewRoles);
+      requireRole(actor.operator, roleTable.promotionReview);
       const entry = await repository.entry(id, actor.scope);
       const image = entry ? await repository.image(entry.id, n) : undefined;
       if (!image) throw new AppError('not_found');
@@ -148,7 +148,7 @@ export function createPromotionReview(deps: {
      * member told and the decision logged — once, however often it is pressed.
      */
     async approve(actor: OperatorScope, id: string, language: string): Promise<DeskApplication> {
-      requireRole(actor.operator, promotionReviewRoles);
+      requireRole(actor.operator, roleTable.promotionReview);
       const current = await repository.entry(id, actor.scope);
       if (!current) throw new AppError('not_found');
       if (current.status !== 'applying') throw new AppError('promotion_entry_closed');
@@ -217,7 +217,7 @@ export function createPromotionReview(deps: {
       reason: string,
       language: string,
     ): Promise<DeskApplication> {
-      requireRole(actor.operator, promotionReviewRoles);
+      requireRole(actor.operator, roleTable.promotionReview);
       const current = await repository.entry(id, actor.scope);
       if (!current) throw new AppError('not_found');
       const texts = await repository.texts([current.promotionId]);

@@ -1,3 +1,4 @@
+import { roleTable } from '@khela/contracts';
 import type { DepositQueueQuery, QueuedDeposit } from '@khela/contracts';
 import type { Db } from '../../../db/database';
 import { wire } from '../../../lib/amounts';
@@ -5,7 +6,7 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { OperatorScope } from '../../../plugins/operator-auth';
 import type { MessageService } from '../../content';
-import { opsRoles, requireRole, type OpsService } from '../../platform';
+import { requireRole, type OpsService } from '../../platform';
 import type { DepositCredit } from '../deposit/deposit.credit';
 import type { DepositRepository } from '../deposit/deposit.repository';
 import { toOrder } from '../deposit/deposit.rules';
@@ -32,7 +33,7 @@ export function createDepositDeskService(deps: {
       actor: OperatorScope,
       status: DepositQueueQuery['status'],
     ): Promise<QueuedDeposit[]> {
-      requireRole(actor.operator, opsRoles.finance);
+      requireRole(actor.operator, roleTable.finance);
       const now = deps.clock.now();
       const rows = await deps.repository.queue(actor.scope, status, now, queueRowsMax);
       return rows.map((row) => ({
@@ -44,7 +45,7 @@ export function createDepositDeskService(deps: {
 
     /** Finance approves a submitted order: credited, messaged and logged; twice is refused. */
     async approve(actor: OperatorScope, orderId: string) {
-      requireRole(actor.operator, opsRoles.finance);
+      requireRole(actor.operator, roleTable.finance);
       const found = await deps.repository.order(orderId);
       if (!found) throw new AppError('deposit_order_closed');
       const prepared = await deps.credit.prepare(found);
@@ -70,7 +71,7 @@ export function createDepositDeskService(deps: {
 
     /** Rejects a submitted order with a reason the player reads in a message. */
     async reject(actor: OperatorScope, orderId: string, reason: string) {
-      requireRole(actor.operator, opsRoles.finance);
+      requireRole(actor.operator, roleTable.finance);
       const now = deps.clock.now();
       const decided = await deps.db.transaction().execute(async (trx) => {
         const order = await deps.repository.reject(trx, orderId, actor.scope, {

@@ -1,3 +1,4 @@
+import { roleTable } from '@khela/contracts';
 import type { Adjustment, AdjustmentRequest, LedgerEntry, MemberSummary } from '@khela/contracts';
 import type { Db } from '../../../db/database';
 import { parseAmount, wire } from '../../../lib/amounts';
@@ -7,7 +8,7 @@ import { AppError } from '../../../lib/errors';
 import type { Executor } from '../../../db/database';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MessageService } from '../../content';
-import { opsRoles, requireRole, type OpsService } from '../../platform';
+import { requireRole, type OpsService } from '../../platform';
 import { type OperatorScope } from '../../../plugins/operator-auth';
 import type { WalletService } from '../wallet/wallet.service';
 import type { MemberDeskRepository } from './member-desk.repository';
@@ -154,7 +155,7 @@ export function createMemberDeskService(deps: {
 
   /** Decides an adjustment waiting for a second operator; the requester cannot. */
   async function decide(actor: OperatorScope, id: string, isApproved: boolean) {
-    requireRole(actor.operator, opsRoles.finance);
+    requireRole(actor.operator, roleTable.finance);
     const current = await deps.repository.adjustment(actor.scope, id);
     if (!current) throw new AppError('not_found');
     const isEstablished = await deps.ops.wasEstablishedBefore(
@@ -191,7 +192,7 @@ export function createMemberDeskService(deps: {
 
   return {
     async search(actor: OperatorScope, text: string): Promise<MemberSummary[]> {
-      requireRole(actor.operator, opsRoles.lookUpMembers);
+      requireRole(actor.operator, roleTable.lookUpMembers);
       const rows = await deps.repository.search(actor.scope, text.trim().toLowerCase(), searchMax);
       return rows.map(toSummary);
     },
@@ -201,7 +202,7 @@ export function createMemberDeskService(deps: {
       id: string,
       beforeId: string | null,
     ): Promise<{ member: MemberSummary; ledger: LedgerEntry[] }> {
-      requireRole(actor.operator, opsRoles.lookUpMembers);
+      requireRole(actor.operator, roleTable.lookUpMembers);
       const row = await member(actor, id);
       const entries = await deps.wallet.memberLedger(row.merchantId, row.id, beforeId, ledgerPage);
       return {
@@ -228,7 +229,7 @@ export function createMemberDeskService(deps: {
       input: AdjustmentRequest,
       language: string,
     ): Promise<Adjustment> {
-      requireRole(actor.operator, opsRoles.finance);
+      requireRole(actor.operator, roleTable.finance);
       const target = await member(actor, memberId);
       const amountMinor = parseAmount(
         { language, merchant: { currency: target.currency } },
@@ -307,7 +308,7 @@ export function createMemberDeskService(deps: {
       actor: OperatorScope,
       status: 'awaiting_approval' | 'applied' | 'rejected',
     ): Promise<Adjustment[]> {
-      requireRole(actor.operator, opsRoles.finance);
+      requireRole(actor.operator, roleTable.finance);
       const rows = await deps.repository.adjustments(actor.scope, status);
       return rows.map(toAdjustment);
     },

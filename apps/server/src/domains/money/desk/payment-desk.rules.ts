@@ -3,7 +3,6 @@ import type {
   DeskChannel,
   DeskGateway,
   DeskMethod,
-  OperatorRole,
   PaymentDesk,
   UpdateWalletRules,
   WalletRules,
@@ -14,15 +13,6 @@ import { translatedFieldError } from '../../../lib/messages';
 import type { DeskMerchantRow } from '../../platform';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentDeskRepository } from './payment-desk.repository';
-
-/** Who sets up methods, channels, gateways and wallet rules: they decide where money goes. */
-export const paymentSetupRoles = ['owner', 'admin'] as const satisfies readonly OperatorRole[];
-/** Who sees the desk and adds or pauses receiving accounts (finance rotates its wallets). */
-export const paymentDeskRoles = [
-  'owner',
-  'admin',
-  'finance',
-] as const satisfies readonly OperatorRole[];
 
 type RulesRow = Awaited<ReturnType<WalletService['rules']>>;
 type Rows<K extends keyof PaymentDeskRepository> = Awaited<ReturnType<PaymentDeskRepository[K]>>;

@@ -1,3 +1,4 @@
+import { roleTable } from '@khela/contracts';
 import type {
   CreateChannel,
   CreateGateway,
@@ -24,8 +25,6 @@ import type { PaymentDeskRepository } from './payment-desk.repository';
 import {
   channelAmounts,
   fingerprintOf,
-  paymentDeskRoles,
-  paymentSetupRoles,
   rulesOf,
   toPaymentDesk,
   toRules,
@@ -83,7 +82,7 @@ export function createPaymentDeskService(deps: {
       code: string | undefined,
       language: string,
     ): Promise<PaymentDesk> {
-      const merchant = await merchantOf(actor, code, language, paymentDeskRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.paymentDesk);
       const [methods, channels, accounts, gateways, rules] = await Promise.all([
         repository.methods(merchant.id),
         repository.channels(merchant.id),
@@ -100,7 +99,7 @@ export function createPaymentDeskService(deps: {
       input: CreateMethod,
       language: string,
     ): Promise<void> {
-      const merchant = await merchantOf(actor, code, language, paymentSetupRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.paymentSetup);
       const values = { ...input, iconUrl: input.iconUrl ?? null };
       await change(
         actor,
@@ -119,7 +118,7 @@ export function createPaymentDeskService(deps: {
       input: UpdateMethod,
       language: string,
     ): Promise<void> {
-      const merchant = await merchantOf(actor, code, language, paymentSetupRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.paymentSetup);
       const before = await repository.method(merchant.id, id);
       if (!before) throw new AppError('not_found');
       await change(
@@ -141,7 +140,7 @@ export function createPaymentDeskService(deps: {
       input: CreateChannel,
       language: string,
     ): Promise<void> {
-      const merchant = await merchantOf(actor, code, language, paymentSetupRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.paymentSetup);
       const method = await repository.method(merchant.id, methodId);
       if (!method) throw new AppError('not_found');
       const amounts = channelAmounts(merchant, language, input);
@@ -175,7 +174,7 @@ export function createPaymentDeskService(deps: {
       input: UpdateChannel,
       language: string,
     ): Promise<void> {
-      const merchant = await merchantOf(actor, code, language, paymentSetupRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.paymentSetup);
       const before = await repository.channel(merchant.id, id);
       if (!before) throw new AppError('not_found');
       const money = (value: string) => wire(value, merchant.currency);
@@ -212,7 +211,7 @@ export function createPaymentDeskService(deps: {
       input: CreateReceivingAccount,
       language: string,
     ): Promise<void> {
-      const merchant = await merchantOf(actor, code, language, paymentDeskRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.paymentDesk);
       const channel = await repository.channel(merchant.id, channelId);
       if (!channel) throw new AppError('not_found');
       await change(
@@ -241,7 +240,7 @@ export function createPaymentDeskService(deps: {
       input: UpdateReceivingAccount,
       language: string,
     ): Promise<void> {
-      const merchant = await merchantOf(actor, code, language, paymentDeskRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.paymentDesk);
       const before = await repository.receivingAccount(merchant.id, id);
       if (!before) throw new AppError('not_found');
       await change(
@@ -262,7 +261,7 @@ export function createPaymentDeskService(deps: {
       input: CreateGateway,
       language: string,
     ): Promise<void> {
-      const merchant = await merchantOf(actor, code, language, paymentSetupRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.paymentSetup);
       await change(
         actor,
         merchant,
@@ -286,7 +285,7 @@ export function createPaymentDeskService(deps: {
       input: UpdateGateway,
       language: string,
     ): Promise<void> {
-      const merchant = await merchantOf(actor, code, language, paymentSetupRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.paymentSetup);
       const before = await repository.gateway(merchant.id, gatewayCode);
       if (!before) throw new AppError('not_found');
       const detail = {
@@ -316,7 +315,7 @@ export function createPaymentDeskService(deps: {
       input: UpdateWalletRules,
       language: string,
     ): Promise<WalletRules> {
-      const merchant = await merchantOf(actor, code, language, paymentSetupRoles);
+      const merchant = await merchantOf(actor, code, language, roleTable.paymentSetup);
       const rules = rulesOf(merchant, language, input);
       const before = await deps.wallet.rules(merchant.id);
       await change(

@@ -1,3 +1,4 @@
+import { roleTable } from '@khela/contracts';
 import type {
   OperatorActionCode,
   QueuedWithdrawal,
@@ -12,7 +13,7 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { OperatorScope } from '../../../plugins/operator-auth';
 import type { MessageService } from '../../content';
-import { opsRoles, requireRole, type OpsService } from '../../platform';
+import { requireRole, type OpsService } from '../../platform';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { WithdrawalRepository } from '../withdrawal/withdrawal.repository';
@@ -86,7 +87,7 @@ export function createWithdrawalDeskService(deps: {
     action: OperatorActionCode,
     apply: (trx: Executor, row: Locked, prepared: Prepared) => Promise<object>,
   ): Promise<Withdrawal> {
-    requireRole(actor.operator, opsRoles.finance);
+    requireRole(actor.operator, roleTable.finance);
     const prepared = await prepare(id, actor.scope);
     await deps.db.transaction().execute(async (trx) => {
       const row = await deps.repository.lock(trx, id, actor.scope);
@@ -148,7 +149,7 @@ export function createWithdrawalDeskService(deps: {
 
   return {
     async queue(actor: OperatorScope, queue: WithdrawalQueue): Promise<QueuedWithdrawal[]> {
-      requireRole(actor.operator, opsRoles.finance);
+      requireRole(actor.operator, roleTable.finance);
       const rows = await deps.repository.queue(actor.scope, [...withdrawalQueues[queue]], queueMax);
       return rows.map((row) => ({
         ...toWithdrawal(row),
@@ -159,7 +160,7 @@ export function createWithdrawalDeskService(deps: {
 
     /** A proof image of a withdrawal of the operator's merchant, to finance. */
     async proof(actor: OperatorScope, id: string, n: number) {
-      requireRole(actor.operator, opsRoles.finance);
+      requireRole(actor.operator, roleTable.finance);
       const row = await deps.repository.byId(id, actor.scope);
       const image = row ? await deps.repository.proof(row.id, n) : undefined;
       if (!image) throw new AppError('not_found');

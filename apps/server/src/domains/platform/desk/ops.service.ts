@@ -1,3 +1,4 @@
+import { roleTable } from '@khela/contracts';
 import type {
   CreateOperator,
   OperatorAccount,
@@ -21,13 +22,6 @@ const sessionAbsoluteMs = 12 * 60 * 60_000;
 /** A platform operator chooses among at most this many merchants. */
 const deskMerchantsMax = 500;
 const sessionIdleMs = 30 * 60_000;
-
-/** Who may do what in the back office. */
-export const opsRoles = {
-  manageOperators: ['owner', 'admin'],
-  finance: ['owner', 'admin', 'finance'],
-  lookUpMembers: ['owner', 'admin', 'finance', 'support'],
-} as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** An operator may act only in these roles. */
 export function requireRole(operator: Operator, roles: readonly OperatorRole[]): void {
@@ -112,20 +106,20 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
       { operator, scope }: OperatorScope,
       filter: ActionLogFilter,
     ): Promise<OperatorActionEntry[]> {
-      requireRole(operator, opsRoles.manageOperators);
+      requireRole(operator, roleTable.manageOperators);
       const rows = await deps.repository.actions(scope, filter);
       return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
     },
 
     async operators({ operator, scope }: OperatorScope): Promise<OperatorAccount[]> {
-      requireRole(operator, opsRoles.manageOperators);
+      requireRole(operator, roleTable.manageOperators);
       const rows = await deps.repository.operators(scope);
       return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
     },
 
     /** A new operator of the admin's own merchant; only an owner makes owners. */
     async createOperator(actor: OperatorScope, input: CreateOperator): Promise<OperatorAccount> {
-      requireRole(actor.operator, opsRoles.manageOperators);
+      requireRole(actor.operator, roleTable.manageOperators);
       if (input.role === 'owner' && actor.operator.role !== 'owner') {
         throw new AppError('forbidden');
       }
@@ -154,7 +148,7 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
      * here (no locking oneself out), and only an owner touches owners.
      */
     async updateOperator(actor: OperatorScope, id: string, input: UpdateOperator) {
-      requireRole(actor.operator, opsRoles.manageOperators);
+      requireRole(actor.operator, roleTable.manageOperators);
       if (id === actor.operator.id) throw new AppError('forbidden');
       const target = (await deps.repository.operators(actor.scope)).find((row) => row.id === id);
       if (!target) throw new AppError('not_found');

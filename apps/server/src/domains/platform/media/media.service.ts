@@ -1,11 +1,6 @@
+import { roleTable } from '@khela/contracts';
 import { createHash } from 'node:crypto';
-import {
-  mediaBytesMax,
-  pictureWidths,
-  type Media,
-  type MediaPurpose,
-  type OperatorRole,
-} from '@khela/contracts';
+import { mediaBytesMax, pictureWidths, type Media, type MediaPurpose } from '@khela/contracts';
 import sharp from 'sharp';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/errors';
@@ -13,9 +8,6 @@ import { inspectImage } from '../../../lib/images';
 import { requireRole, type OpsService } from '../desk/ops.service';
 import { type OperatorScope } from '../../../plugins/operator-auth';
 import type { MediaRepository } from './media.repository';
-
-/** Who uploads pictures: the content desk and the managers. */
-export const mediaRoles = ['owner', 'admin', 'content'] as const satisfies readonly OperatorRole[];
 
 /** The longest side a picture may have (the media table's check). */
 const sidePixelsMax = 10_000;
@@ -114,7 +106,7 @@ export function createMediaService(deps: {
       values: { merchant?: string; purpose: MediaPurpose; bytes: Buffer | null },
       language: string,
     ): Promise<Media> {
-      requireRole(actor.operator, mediaRoles);
+      requireRole(actor.operator, roleTable.media);
       const merchant = await deps.ops.deskMerchant(actor, values.merchant, language);
       const bytes = values.bytes;
       const image = bytes && bytes.length <= mediaBytesMax ? inspectImage(bytes) : null;
@@ -168,7 +160,7 @@ export function createMediaService(deps: {
       values: { merchant?: string; purpose: MediaPurpose },
       language: string,
     ): Promise<Media[]> {
-      requireRole(actor.operator, mediaRoles);
+      requireRole(actor.operator, roleTable.media);
       const merchant = await deps.ops.deskMerchant(actor, values.merchant, language);
       const rows = await deps.repository.list(merchant.id, values.purpose);
       return rows.map((row) => ({
