@@ -19,6 +19,23 @@ const aesKeyBytes = 32;
 const gcmIvBytes = 12;
 const gcmTagBytes = 16;
 
+/** Plain JSON on an encrypted endpoint learns it must be encrypted (`Encryption: RSA`). */
+function requireEncryption(request: FastifyRequest): void {
+  if (String(request.headers.encryption ?? '').toUpperCase() !== 'RSA') {
+    throw new AppError('encryption_required');
+  }
+}
+
+/**
+ * Route options of an 'encrypted' endpoint (its body schema is the envelope; the handler opens
+ * it with read(), which checks the payload with its own schema). A request without the header
+ * is refused before its body is checked, so plain JSON learns it must be encrypted, not which
+ * envelope fields it lacks.
+ */
+export const encryptedRoute = {
+  preValidation: async (request: FastifyRequest) => requireEncryption(request),
+};
+
 /** Loads the shared key pair, creating it on first use (the first instance to ask wins). */
 async function loadKeyPair(db: Db) {
   const existing = await db.selectFrom('serverKeys').selectAll().executeTakeFirst();
@@ -84,9 +101,7 @@ export async function createEnvelope(db: Db) {
     /** Opens an encrypted request body and validates the payload with its contract. */
     read<T extends z.ZodType>(request: FastifyRequest, schema: T): z.infer<T> {
       const language = request.context.language;
-      if (String(request.headers.encryption ?? '').toUpperCase() !== 'RSA') {
-        throw new AppError('encryption_required');
-      }
+      requireEncryption(request);
       return validate(schema, open(request.body, language), language);
     },
   };

@@ -8,9 +8,8 @@ import {
   tokenResetRequestSchema,
 } from '@khela/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Envelope } from '../../../plugins/envelope';
+import { encryptedRoute, type Envelope } from '../../../plugins/envelope';
 import { done, ok, type RouteScopes } from '../../../plugins/route-scopes';
-import { encryptedRoute } from '../session/session.encrypted';
 import type { PasswordService } from './password.service';
 
 /** The site's own origin for links in e-mail: the page that asked, else the request's host. */

@@ -9,10 +9,9 @@ import {
   smsCodeRequestSchema,
   smsCodeValueSchema,
 } from '@khela/contracts';
-import type { Envelope } from '../../../plugins/envelope';
+import { encryptedRoute, type Envelope } from '../../../plugins/envelope';
 import { limits, type RateLimiter } from '../../../plugins/rate-limiter';
 import { done, ok, type RouteScopes } from '../../../plugins/route-scopes';
-import { encryptedRoute } from '../session/session.encrypted';
 import type { RegistrationService } from './registration.service';
 
 const registered = { body: encryptedBodySchema, response: { 200: answerSchema(loginValueSchema) } };

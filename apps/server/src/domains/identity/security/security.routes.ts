@@ -10,9 +10,8 @@ import {
   paymentPasswordRequestSchema,
   smsCodeValueSchema,
 } from '@khela/contracts';
-import type { Envelope } from '../../../plugins/envelope';
+import { encryptedRoute, type Envelope } from '../../../plugins/envelope';
 import { done, ok, type RouteScopes } from '../../../plugins/route-scopes';
-import { encryptedRoute } from '../session/session.encrypted';
 import type { SecurityService } from './security.service';
 
 const encryptedDone = {

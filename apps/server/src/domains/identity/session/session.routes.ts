@@ -11,9 +11,8 @@ import {
   rememberLoginRequestSchema,
 } from '@khela/contracts';
 import { tokenFromHeader } from '../../../lib/tokens';
-import type { Envelope } from '../../../plugins/envelope';
+import { encryptedRoute, type Envelope } from '../../../plugins/envelope';
 import { done, ok, type RouteScopes } from '../../../plugins/route-scopes';
-import { encryptedRoute } from './session.encrypted';
 import type { SessionService } from './session.service';
 
 const loginAnswer = { 200: answerSchema(loginValueSchema) };
