@@ -126,7 +126,7 @@ export interface AnnouncementsTable {
   isPublished: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
-  /** Shared by the translations of one announcement (0063); none for a single language. */
+  /** Shared by the translations of one announcement; none for a single language. */
   topic: string | null;
 }
 
@@ -470,15 +470,15 @@ export interface HouseRoundsTable {
   /** The paid spin's jackpot draw and the odds it was judged by (null: no jackpot in force). */
   jackpotDraw: ColumnType<string | null, never, never>;
   jackpotOddsOneIn: ColumnType<number | null, never, never>;
-  /** Its share for the jackpot in 1/10 000 of a minor unit: stake × basis points (0061). */
+  /** Its share for the jackpot in 1/10 000 of a minor unit: stake × basis points. */
   jackpotShareUnits: ColumnType<string, never, never>;
-  /** Remote mode: stored, its win not yet answered by the wallet (migration 0058). */
+  /** Remote mode: stored, its win not yet answered by the wallet. */
   isWinPending: Generated<boolean>;
 }
 
 /**
- * A round's jackpot share the sweep has not moved into the pool yet (migration 0050), in 1/10 000
- * of a minor unit (0061); a shard's remainder below one minor unit waits with no round.
+ * A round's jackpot share the sweep has not moved into the pool yet, in 1/10 000 of a minor
+ * unit; a shard's remainder below one minor unit waits with no round.
  */
 export interface JackpotContributionsTable {
   merchantId: ColumnType<string, never, never>;
@@ -488,7 +488,7 @@ export interface JackpotContributionsTable {
   shareUnits: ColumnType<string, never, never>;
 }
 
-/** A merchant's progressive jackpot settings (migration 0050). */
+/** A merchant's progressive jackpot settings. */
 export interface JackpotsTable {
   merchantId: string;
   currency: string;

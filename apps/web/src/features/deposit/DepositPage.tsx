@@ -273,7 +273,7 @@ function NewDeposit({ onOpened }: { onOpened: (order: DepositOrder) => void }) {
   );
 }
 
-/** depositv2 (spec §2, issue 4): the deposit desk and the player's recent orders. */
+/** depositv2 (spec §2): the deposit desk and the player's recent orders. */
 export function DepositPage() {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();

@@ -11,7 +11,7 @@ type Status = 'ready' | 'dragging' | 'checking' | 'failed' | 'passed';
 const resultPauseMs = 700;
 
 /**
- * The slider puzzle (issue 3 human check): drag the handle — or use the arrow keys — until the
+ * The slider puzzle (the human check): drag the handle — or use the arrow keys — until the
  * piece sits in its hole, then let go. The drag is sent as samples; the server decides.
  */
 export function SliderPuzzle({ onPassed }: { onPassed: (ticket: string) => void }) {

@@ -69,7 +69,7 @@ export function createOpsRepository(db: Db) {
       await db.deleteFrom('operatorSessions').where('tokenHash', '=', tokenHash).execute();
     },
 
-    /** Adds to the hash-chained action log (migration 0021); in the caller's transaction. */
+    /** Adds to the hash-chained action log (operator_actions_chain); in the caller's transaction. */
     async insertAction(
       values: {
         operatorId: string;
