@@ -1,5 +1,13 @@
-import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
 import { changeLanguage } from '../../i18n/i18n';
 import { currentLanguage } from '../../i18n/language';
 import { BootSkeleton } from '../../ui/BootSkeleton';
@@ -31,6 +39,26 @@ function useIsMountedInSlices(isOpen: boolean): boolean {
     if (isOpen && !isMounted) startTransition(() => setIsMounted(true));
   }, [isOpen, isMounted]);
   return isMounted;
+}
+
+/** While the server cannot be reached, the gate asks again this often. */
+const unreachableRetryMs = 5000;
+
+/** Whether a query's last try never reached the server (no answer at all, not an error answer). */
+function isUnreached(failure: unknown): boolean {
+  return failure instanceof ApiError && failure.status === 0;
+}
+
+/**
+ * Asks again every few seconds while `isActive`: a browser that still believes it is online
+ * (a dropped link, a captive portal, an emulated outage) sends no 'online' event to resume by.
+ */
+function useRetryWhile(isActive: boolean, retry: () => void) {
+  useEffect(() => {
+    if (!isActive) return undefined;
+    const timer = window.setInterval(retry, unreachableRetryMs);
+    return () => window.clearInterval(timer);
+  }, [isActive, retry]);
 }
 
 /** The longest the first frame waits for the navigation's game types. */
@@ -68,6 +96,18 @@ export function SystemGate({ children }: { children: ReactNode }) {
     !(menus.isPending && menus.fetchStatus === 'fetching');
   const isMounted = useIsMountedInSlices(Boolean(status.data && permission.data && isMenuSettled));
 
+  const isWaiting = !status.data || !permission.data;
+  const isPaused = status.fetchStatus === 'paused' || permission.fetchStatus === 'paused';
+  // The server not reached at all is the network's fault, not the server's: offline, too.
+  const isUnreachable = [status.failureReason, permission.failureReason].some(isUnreached);
+  const { refetch: refetchStatus } = status;
+  const { refetch: refetchPermission } = permission;
+  const retryBoth = useCallback(
+    () => void Promise.all([refetchStatus(), refetchPermission()]),
+    [refetchStatus, refetchPermission],
+  );
+  useRetryWhile(isWaiting && isUnreachable, retryBoth);
+
   useEffect(() => {
     // The stored language may be one this merchant does not offer: fall back to its default.
     if (languages && !languages.includes(currentLanguage())) {
@@ -79,16 +119,9 @@ export function SystemGate({ children }: { children: ReactNode }) {
     return <StatusPage kind="maintenance" maintenanceEnd={status.data.maintenanceEnd} />;
   }
   if (status.data?.status === 2) return <StatusPage kind="regionBlocked" ip={status.data.ip} />;
-  const isWaiting = !status.data || !permission.data;
-  const isPaused = status.fetchStatus === 'paused' || permission.fetchStatus === 'paused';
-  if (isWaiting && (!isOnline || isPaused)) {
+  if (isWaiting && (!isOnline || isPaused || isUnreachable)) {
     // Queries resume by themselves when the network returns; the button is for the impatient.
-    return (
-      <StatusPage
-        kind="offline"
-        onRetry={() => void Promise.all([status.refetch(), permission.refetch()])}
-      />
-    );
+    return <StatusPage kind="offline" onRetry={retryBoth} />;
   }
   if (status.isError || permission.isError) {
     return (
