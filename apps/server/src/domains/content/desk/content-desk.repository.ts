@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/refusals';
 import type { Database } from '../../../db/schema';
 import type { Executor } from '../../../db/database';
 
@@ -25,13 +26,6 @@ export type ContentKey = { merchantId: string; id: string };
  * help article's slug, a notice's topic). After `taken` the transaction can do nothing more.
  */
 export type ContentWrite<T = object> = ({ kind: 'written' } & T) | { kind: 'taken' };
-
-/** What PostgreSQL raises when a unique index refuses a duplicate (unique_violation). */
-const uniqueViolation = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown }).code === uniqueViolation;
-}
 
 /** SQL of the content desk; every statement is filtered by merchant. */
 export function createContentDeskRepository(db: Db) {

@@ -1,12 +1,8 @@
 import type { Db } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/refusals';
 
 /** What binding a number did: bound it, or found it taken by another member. */
 export type MobileBinding = 'bound' | 'taken';
-
-/** PostgreSQL's unique_violation (SQLSTATE 23505). */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
 
 /** SQL of a member's own security settings and the codes mailed to bind an address. */
 export function createSecurityRepository(db: Db) {

@@ -2,10 +2,8 @@ import type { Clock } from '../../../lib/clock';
 import { wire } from '../../../lib/amounts';
 import { AppError } from '../../../lib/errors';
 import type { Executor } from '../../../db/database';
-import type { LedgerService } from '../../money';
-import type { MessageKind, MessageParam } from '../../content';
-import type { MessageService } from '../../content';
-import type { TurnoverService } from '../../money';
+import type { MessageKind, MessageParam, MessageService } from '../../content';
+import { LedgerKeyRaced, type LedgerService, type TurnoverService } from '../../money';
 
 /** The house account bonuses are paid from. */
 export const promotionsPurpose = 'promotions';
@@ -21,15 +19,6 @@ export function turnoverReference(entryId: string): string {
  * (another amount under the same key: a new raffle draw, a bigger deposit since).
  */
 export type BonusPayment = { kind: 'paid'; transferId: string } | { kind: 'repeat' | 'conflict' };
-
-/**
- * Whether the ledger refused a transfer because a racing one with the same key committed
- * first: inside a caller's transaction the ledger leaves its unique index's refusal
- * (unique_violation) to the caller, and that transaction can do no more.
- */
-function isRacedKey(error: unknown): boolean {
-  return (error as { code?: unknown }).code === '23505';
-}
 
 /** The accounts a bonus moves between, read before the transaction that moves it. */
 export interface BonusAccounts {
@@ -81,7 +70,8 @@ export function createBonusCredit(deps: {
         if (error instanceof AppError && error.code === 'idempotency_conflict') {
           return { kind: 'conflict' };
         }
-        if (isRacedKey(error)) return { kind: 'repeat' };
+        // A racing claim with the same key committed first: this one is its repeat.
+        if (error instanceof LedgerKeyRaced) return { kind: 'repeat' };
         throw error;
       }
     },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/refusals';
 import type { PromotionEntryStatus, PromotionsTable } from '../../../db/schema';
 import type { Executor } from '../../../db/database';
 
@@ -8,13 +9,6 @@ const promotionsMax = 200;
 const queueMax = 100;
 /** A member's bonus list shows at most this many, newest first. */
 const bonusesMax = 100;
-
-/** What a unique index refusing a duplicate raises (PostgreSQL unique_violation). */
-const uniqueViolation = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown }).code === uniqueViolation;
-}
 
 /**
  * What adding an entry gave: its id, or `taken` when the member already has a live entry for

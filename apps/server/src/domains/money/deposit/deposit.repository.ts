@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/refusals';
 import type { DepositStatus } from '../../../db/schema';
 import type { Executor } from '../../../db/database';
 
@@ -27,15 +28,6 @@ const orderColumns = [
 
 /** A player may still submit the TrxID of a payment made this long after the countdown. */
 export const latePaymentMs = 24 * 60 * 60_000;
-
-/** What PostgreSQL raises when a unique index refuses a row (unique_violation). */
-const uniqueViolation = '23505';
-
-/** Whether a failure is the named unique constraint refusing a duplicate. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const failure = error as { code?: string; constraint?: string };
-  return failure.code === uniqueViolation && failure.constraint === constraint;
-}
 
 /**
  * How opening an order went: a new order, the order a repeated key opened before, another

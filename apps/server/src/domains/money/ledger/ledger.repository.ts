@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { poolOf, type Db, type Executor } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/refusals';
 
 export type AccountKind =
   'player' | 'play_money' | 'pending_withdrawal' | 'vendor_wallet' | 'house';
@@ -59,11 +60,18 @@ function fromTransferRow(row: Record<string, string | null> | undefined): Transf
   };
 }
 
-/** What PostgreSQL raises when a unique index refuses a row (unique_violation). */
-const uniqueViolation = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === uniqueViolation;
+/**
+ * A transfer inside a caller's transaction lost the race for its idempotency key: another one
+ * with the same key committed first, and the caller's transaction is now aborted (its own
+ * repeat will answer that first transfer).
+ */
+export class LedgerKeyRaced extends Error {
+  constructor(
+    readonly idempotencyKey: string,
+    cause: unknown,
+  ) {
+    super(`ledger: another transfer took the key ${idempotencyKey} first`, { cause });
+  }
 }
 
 /** SQL of the ledger: accounts found or opened, and transfers through ledger_transfer(). */
@@ -162,11 +170,12 @@ export function createLedgerRepository(db: Db) {
         if (!row) throw new Error('ledger_transfer answered nothing');
         return row;
       };
-      if (executor !== db) return run();
       try {
         return await run();
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
+        // The caller's transaction can do no more: it learns the key raced, by name.
+        if (executor !== db) throw new LedgerKeyRaced(values.idempotencyKey, error);
         return run();
       }
     },

@@ -1,12 +1,10 @@
 import type { ErrorCode, OperatorActionCode, OperatorRole } from '@khela/contracts';
 import type { Db } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/refusals';
 import { AppError } from '../../../lib/errors';
 import type { Executor } from '../../../db/database';
 import { requireRole, type DeskMerchantRow, type OpsService } from './ops.service';
 import { type OperatorScope } from '../../../plugins/operator-auth';
-
-/** What a unique index refusing a duplicate raises (PostgreSQL unique_violation). */
-const uniqueViolation = '23505';
 
 /** A line of the action log a desk change writes (its operator and merchant are added). */
 export interface DeskLog {
@@ -82,11 +80,6 @@ export interface TakenRefusal {
   field: string;
 }
 
-/** Whether a failure is a unique index refusing a duplicate. */
-function isDuplicate(error: unknown): boolean {
-  return (error as { code?: string }).code === uniqueViolation;
-}
-
 /**
  * What every operator desk does before and around its work: check the operator's role and
  * find the merchant the call acts on, and run a change with its log line in one transaction.
@@ -128,7 +121,7 @@ export function createDeskAccess(deps: {
           await deps.ops.audit(actor.operator, { merchantId, ...line }, trx);
         });
       } catch (error) {
-        if (taken !== undefined && isDuplicate(error)) {
+        if (taken !== undefined && isUniqueViolation(error)) {
           throw new AppError(taken.code, { field: taken.field });
         }
         throw error;
