@@ -17,15 +17,22 @@ afterAll(() => drop());
 const camelCase = (name: string) =>
   name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
-/** Each table of schema.ts's Database with its columns and whether each may hold null. */
+/** Each table of db/schema's Database with its columns and whether each may hold null. */
 function declaredTables(): Map<string, Map<string, boolean>> {
-  const file = path.join(import.meta.dirname, 'schema.ts');
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-  const interfaces = new Map<string, ts.InterfaceDeclaration>();
-  const aliases = new Map<string, ts.TypeAliasDeclaration>();
-  for (const statement of source.statements) {
-    if (ts.isInterfaceDeclaration(statement)) interfaces.set(statement.name.text, statement);
-    if (ts.isTypeAliasDeclaration(statement)) aliases.set(statement.name.text, statement);
+  const folder = path.join(import.meta.dirname, 'schema');
+  const interfaces = new Map<string, { node: ts.InterfaceDeclaration; source: ts.SourceFile }>();
+  const aliases = new Map<string, { node: ts.TypeAliasDeclaration; source: ts.SourceFile }>();
+  for (const name of fs.readdirSync(folder).filter((file) => file.endsWith('.ts'))) {
+    const file = path.join(folder, name);
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    for (const statement of source.statements) {
+      if (ts.isInterfaceDeclaration(statement)) {
+        interfaces.set(statement.name.text, { node: statement, source });
+      }
+      if (ts.isTypeAliasDeclaration(statement)) {
+        aliases.set(statement.name.text, { node: statement, source });
+      }
+    }
   }
   /** Whether a type admits null, looking through the file's own aliases (Timestamp…). */
   const isNullable = (node: ts.TypeNode): boolean => {
@@ -34,9 +41,9 @@ function declaredTables(): Map<string, Map<string, boolean>> {
     if (ts.isUnionTypeNode(node)) return node.types.some(isNullable);
     if (ts.isParenthesizedTypeNode(node)) return isNullable(node.type);
     if (ts.isTypeReferenceNode(node)) {
-      const name = node.typeName.getText(source);
+      const name = ts.isIdentifier(node.typeName) ? node.typeName.text : '';
       const alias = aliases.get(name);
-      if (alias) return isNullable(alias.type);
+      if (alias) return isNullable(alias.node.type);
       // Generated<T> and ColumnType<Select, …>: nullable when what is selected is.
       const [selected] = node.typeArguments ?? [];
       if ((name === 'Generated' || name === 'ColumnType') && selected) return isNullable(selected);
@@ -44,22 +51,23 @@ function declaredTables(): Map<string, Map<string, boolean>> {
     return false;
   };
   const tables = new Map<string, Map<string, boolean>>();
-  for (const member of interfaces.get('Database')?.members ?? []) {
-    if (!ts.isPropertySignature(member) || !member.type) continue;
-    const tableName = member.name.getText(source);
-    const declaration = interfaces.get(member.type.getText(source));
-    if (!declaration) throw new Error(`schema.ts: ${tableName} has no interface of its own`);
+  const database = interfaces.get('Database');
+  for (const member of database?.node.members ?? []) {
+    if (!database || !ts.isPropertySignature(member) || !member.type) continue;
+    const tableName = member.name.getText(database.source);
+    const declaration = interfaces.get(member.type.getText(database.source));
+    if (!declaration) throw new Error(`db/schema: ${tableName} has no interface of its own`);
     const columns = new Map<string, boolean>();
-    for (const column of declaration.members) {
+    for (const column of declaration.node.members) {
       if (!ts.isPropertySignature(column) || !column.type) continue;
-      columns.set(column.name.getText(source), isNullable(column.type));
+      columns.set(column.name.getText(declaration.source), isNullable(column.type));
     }
     tables.set(tableName, columns);
   }
   return tables;
 }
 
-describe('the database types of schema.ts', () => {
+describe('the database types of db/schema', () => {
   it('name every table and column of the migrated database, null where it may be null', async () => {
     const { rows } = await sql<{
       table: string;

@@ -1,0 +1,172 @@
+import type {
+  AnnouncementsTable,
+  BannersTable,
+  FeedbackTable,
+  HelpArticlesTable,
+  MemberMessagesTable,
+} from './content';
+import type {
+  GameFavouritesTable,
+  GameRoundsTable,
+  GameSessionsTable,
+  GamesTable,
+  HouseRoundsTable,
+  HouseSeedPairsTable,
+  JackpotContributionsTable,
+  JackpotWinsTable,
+  JackpotsTable,
+  VendorTransactionsTable,
+  VendorWalletsTable,
+  VendorsTable,
+} from './games';
+import type {
+  CaptchaChallengesTable,
+  EmailCodesTable,
+  HumanChallengesTable,
+  LoginFailuresTable,
+  MailOutboxTable,
+  MemberKnownAddressesTable,
+  MemberSessionsTable,
+  MembersTable,
+  PasswordResetsTable,
+  RememberTokensTable,
+  SmsCodesTable,
+  SmsOutboxTable,
+  SocialIdentitiesTable,
+  SocialLoginsTable,
+  SocialProvidersTable,
+  SocialTicketsTable,
+  TrialAccountsTable,
+} from './identity';
+import type {
+  LotteryGamesTable,
+  LotteryMenusTable,
+  LotteryPeriodsTable,
+  LotteryTicketsTable,
+} from './lottery';
+import type {
+  PromotionEntriesTable,
+  PromotionEntryImagesTable,
+  PromotionTextsTable,
+  PromotionsTable,
+} from './loyalty';
+import type {
+  BalanceAdjustmentsTable,
+  DepositOrdersTable,
+  LedgerAccountsTable,
+  LedgerTransfersTable,
+  PaymentChannelsTable,
+  PaymentGatewaysTable,
+  PaymentMethodsTable,
+  PayoutAccountsTable,
+  ReceivingAccountsTable,
+  TurnoverRequirementsTable,
+  WalletRulesTable,
+  WithdrawalProofsTable,
+  WithdrawalsTable,
+} from './money';
+import type {
+  CustomerServicesTable,
+  LicencesTable,
+  MaintenanceWindowsTable,
+  MediaTable,
+  MediaVariantsTable,
+  MerchantDomainsTable,
+  MerchantSettingsTable,
+  MerchantsTable,
+  OperatorActionsTable,
+  OperatorSessionsTable,
+  OperatorsTable,
+  PageGamesTable,
+  RateLimitsTable,
+  RegionRulesTable,
+  RegistrationFieldsTable,
+  ResourcesTable,
+  ServerKeysTable,
+  WhitelabelFlagsTable,
+} from './platform';
+
+export type * from './content';
+export type * from './games';
+export type * from './identity';
+export type * from './lottery';
+export type * from './loyalty';
+export type * from './money';
+export type * from './platform';
+
+/** Every table as Kysely sees it (camelCase); a test holds it to the migrated database. */
+export interface Database {
+  merchants: MerchantsTable;
+  merchantDomains: MerchantDomainsTable;
+  merchantSettings: MerchantSettingsTable;
+  pageGames: PageGamesTable;
+  whitelabelFlags: WhitelabelFlagsTable;
+  maintenanceWindows: MaintenanceWindowsTable;
+  regionRules: RegionRulesTable;
+  registrationFields: RegistrationFieldsTable;
+  customerServices: CustomerServicesTable;
+  banners: BannersTable;
+  announcements: AnnouncementsTable;
+  resources: ResourcesTable;
+  helpArticles: HelpArticlesTable;
+  licences: LicencesTable;
+  vendors: VendorsTable;
+  operators: OperatorsTable;
+  operatorSessions: OperatorSessionsTable;
+  members: MembersTable;
+  memberSessions: MemberSessionsTable;
+  loginFailures: LoginFailuresTable;
+  serverKeys: ServerKeysTable;
+  smsCodes: SmsCodesTable;
+  smsOutbox: SmsOutboxTable;
+  mailOutbox: MailOutboxTable;
+  passwordResets: PasswordResetsTable;
+  captchaChallenges: CaptchaChallengesTable;
+  humanChallenges: HumanChallengesTable;
+  rememberTokens: RememberTokensTable;
+  memberKnownAddresses: MemberKnownAddressesTable;
+  trialAccounts: TrialAccountsTable;
+  emailCodes: EmailCodesTable;
+  ledgerAccounts: LedgerAccountsTable;
+  ledgerTransfers: LedgerTransfersTable;
+  rateLimits: RateLimitsTable;
+  paymentMethods: PaymentMethodsTable;
+  paymentChannels: PaymentChannelsTable;
+  receivingAccounts: ReceivingAccountsTable;
+  depositOrders: DepositOrdersTable;
+  memberMessages: MemberMessagesTable;
+  operatorActions: OperatorActionsTable;
+  walletRules: WalletRulesTable;
+  turnoverRequirements: TurnoverRequirementsTable;
+  payoutAccounts: PayoutAccountsTable;
+  withdrawals: WithdrawalsTable;
+  withdrawalProofs: WithdrawalProofsTable;
+  balanceAdjustments: BalanceAdjustmentsTable;
+  paymentGateways: PaymentGatewaysTable;
+  socialProviders: SocialProvidersTable;
+  socialIdentities: SocialIdentitiesTable;
+  socialLogins: SocialLoginsTable;
+  socialTickets: SocialTicketsTable;
+  games: GamesTable;
+  vendorWallets: VendorWalletsTable;
+  gameSessions: GameSessionsTable;
+  vendorTransactions: VendorTransactionsTable;
+  gameRounds: GameRoundsTable;
+  gameFavourites: GameFavouritesTable;
+  houseSeedPairs: HouseSeedPairsTable;
+  houseRounds: HouseRoundsTable;
+  jackpotContributions: JackpotContributionsTable;
+  jackpots: JackpotsTable;
+  jackpotWins: JackpotWinsTable;
+  lotteryGames: LotteryGamesTable;
+  lotteryMenus: LotteryMenusTable;
+  media: MediaTable;
+  mediaVariants: MediaVariantsTable;
+  promotions: PromotionsTable;
+  promotionTexts: PromotionTextsTable;
+  promotionEntries: PromotionEntriesTable;
+  promotionEntryImages: PromotionEntryImagesTable;
+  feedback: FeedbackTable;
+  lotteryPeriods: LotteryPeriodsTable;
+  lotteryTickets: LotteryTicketsTable;
+}
