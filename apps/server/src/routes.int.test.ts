@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database';
+import { z } from 'zod';
 import { buildApp, type DeclaredRoute } from './app';
 import type { Db } from './db/database';
+import { createAnswerWriter } from './plugins/schemas';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -62,5 +64,16 @@ describe('the route table', () => {
     expect(declaredRoutes.length).toBeGreaterThan(170);
     const missing = declaredRoutes.filter((route) => !hasSchemas(route)).map((route) => route.url);
     expect(new Set(missing)).toEqual(builtFileRoutes);
+  });
+
+  it("compiles every answer's writer (each is compiled when its route first answers)", () => {
+    const schemas = declaredRoutes.flatMap((route) =>
+      Object.values((route.schema?.response ?? {}) as Record<string, unknown>),
+    );
+    expect(schemas.length).toBeGreaterThan(170);
+    for (const schema of schemas) {
+      expect(schema).toBeInstanceOf(z.ZodType);
+      expect(() => createAnswerWriter(schema as z.ZodType)).not.toThrow();
+    }
   });
 });
