@@ -1,6 +1,6 @@
 // The real server for a benchmark: built dist, embedded PostgreSQL in a temporary data
 // directory, demo seed; stopped with SIGTERM and cleaned up by stop().
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +64,7 @@ export async function startBenchServer(root, options = {}) {
   }
   return {
     base,
+    pid: child.pid,
     databaseUrl: `postgres://khela:khela@127.0.0.1:${pgPort}/khela`,
     readyMs: Math.round(performance.now() - startedAtMs),
     stop,
@@ -85,6 +86,28 @@ export async function setDemoFlag(databaseUrl, code, isEnabled) {
   }
   // The config cache listens for the change; give it a moment.
   await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** CPU time (user and system, ms) a process has used so far, from /proc (Linux). */
+export function cpuMsOf(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+}
+
+/**
+ * Load on a server in another process, with the CPU that process spent per answer: on a
+ * machine whose cores the load generator shares, requests per second measure the generator as
+ * much as the server, while CPU per answer is the server's own cost.
+ */
+export async function loadProcess(pid, options) {
+  const cpuBeforeMs = cpuMsOf(pid);
+  const result = await load(options);
+  const cpuMs = cpuMsOf(pid) - cpuBeforeMs;
+  return { ...result, cpuUsPerAnswer: Math.round((cpuMs * 1000) / result.total) };
 }
 
 /** autocannon as a promise, with the figures the results keep. */

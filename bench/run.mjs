@@ -62,6 +62,9 @@ if (wants('server')) {
     'bare Fastify hello req/s': server.helloWorld.requestsPerSecond,
     'bare Fastify hello p99 (ms)': server.helloWorld.p99Ms,
     'status / hello ratio (aim ≥ 0.6)': server.statusToHelloRatio,
+    '/wps/system/status server CPU per answer (µs)': server.status.cpuUsPerAnswer,
+    'bare Fastify hello server CPU per answer (µs)': server.helloWorld.cpuUsPerAnswer,
+    'status CPU / hello CPU': server.statusCpuToHelloCpu,
   });
   fs.writeFileSync(
     path.join(resultsDir, 'server.json'),
