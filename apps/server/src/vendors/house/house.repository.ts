@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { poolOf, type Db } from '../../db/database';
+import { isRaised } from '../../db/refusals';
 import type { Database } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import type { VendorCallsInSql } from '../../domains/games';
@@ -67,10 +68,8 @@ export type RoundRefusal = { kind: 'repeated' } | { kind: 'pair-moved' };
 
 /** House_play_round's refusals of a round, by name; undefined for any other failure. */
 function roundRefusalOf(error: unknown): RoundRefusal | undefined {
-  const code =
-    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : '';
-  if (code === roundRepeatedSqlState) return { kind: 'repeated' };
-  if (code === pairMovedSqlState) return { kind: 'pair-moved' };
+  if (isRaised(error, roundRepeatedSqlState)) return { kind: 'repeated' };
+  if (isRaised(error, pairMovedSqlState)) return { kind: 'pair-moved' };
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import { poolOf, type Db } from '../../../db/database';
+import { raisedRefusal } from '../../../db/refusals';
 
 /** A bet or a win as vendor_wallet_call() takes it. */
 export interface VendorCallValues {
@@ -102,17 +103,12 @@ export interface VendorRefusal {
 
 /** The refusal vendor_wallet_call() raised, when an error is one. */
 function vendorRefusalOf(error: unknown): VendorRefusal | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { code, message, detail } = error as {
-    code?: unknown;
-    message?: unknown;
-    detail?: unknown;
-  };
-  if (code !== vendorRefusalSqlState || typeof message !== 'string') return undefined;
+  const refusal = raisedRefusal(error, vendorRefusalSqlState);
+  if (!refusal) return undefined;
   return {
     kind: 'refused',
-    status: message,
-    balanceMinor: typeof detail === 'string' ? BigInt(detail) : undefined,
+    status: refusal.message,
+    balanceMinor: refusal.detail === undefined ? undefined : BigInt(refusal.detail),
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
-import { poolOf, type Db } from '../../../db/database';
+import { poolOf, type Db, type Executor } from '../../../db/database';
+import { raisedRefusal } from '../../../db/refusals';
 import type { LotteryGamesTable, LotteryPeriodsTable } from '../../../db/schema';
-import type { Executor } from '../../../db/database';
 import type { VendorCallsInSql } from '../../games';
 
 export type LotteryGameRow = Selectable<LotteryGamesTable>;
@@ -177,14 +177,10 @@ export function createLotteryRepository(db: Db) {
       try {
         ({ rows } = await query);
       } catch (error) {
-        const { code, message, detail } = error as {
-          code?: unknown;
-          message?: unknown;
-          detail?: unknown;
-        };
-        if (code !== lotteryRefusalSqlState || typeof message !== 'string') throw error;
-        const remainingMinor = typeof detail === 'string' && detail !== '' ? detail : undefined;
-        return { kind: 'refused', code: message, remainingMinor, movedMemberIds: null };
+        const refusal = raisedRefusal(error, lotteryRefusalSqlState);
+        if (!refusal) throw error;
+        const remainingMinor = refusal.detail === '' ? undefined : refusal.detail;
+        return { kind: 'refused', code: refusal.message, remainingMinor, movedMemberIds: null };
       }
       const row = rows[0];
       if (!row) throw new Error('lottery_place_bet answered nothing');
