@@ -1,7 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '../../../db/database';
+import type { Db, Executor } from '../../../db/database';
 import type { GameSessionsTable, VendorTransactionKind } from '../../../db/schema';
-import type { Executor } from '../../../db/database';
 import { callVendorWallet, runEmbedding, type VendorCallValues } from './vendor-wallet.calls';
 
 /** A seamless vendor's connection as the protocol needs it. */
@@ -51,45 +50,34 @@ const transactionColumns = [
 
 /** SQL of the vendor wallet protocol: connections, sessions, vendor calls and rounds. */
 export function createVendorWalletRepository(db: Db) {
+  /** A vendor's seamless connections with their keys (a transfer-wallet vendor has none). */
+  const seamlessConnections = (vassalage: string) =>
+    db
+      .selectFrom('vendorWallets as w')
+      .innerJoin('merchants as m', 'm.id', 'w.merchantId')
+      .select([
+        'w.merchantId',
+        'm.currency',
+        'w.vassalage',
+        'w.vendorPublicKeyPem',
+        'w.operatorPrivateKeyPem',
+        'w.launchUrlTemplate',
+      ])
+      .where('w.vassalage', '=', vassalage)
+      .where('w.vendorPublicKeyPem', 'is not', null);
+
   return {
     /** A seamless vendor of a merchant (by the merchant's code) with its keys. */
     async findWallet(merchantCode: string, vassalage: string) {
-      return (
-        db
-          .selectFrom('vendorWallets as w')
-          .innerJoin('merchants as m', 'm.id', 'w.merchantId')
-          .select([
-            'w.merchantId',
-            'm.currency',
-            'w.vassalage',
-            'w.vendorPublicKeyPem',
-            'w.operatorPrivateKeyPem',
-            'w.launchUrlTemplate',
-          ])
-          .where('m.code', '=', merchantCode)
-          .where('w.vassalage', '=', vassalage)
-          // A transfer-wallet vendor's connection has no keys: it never calls the wallet.
-          .where('w.vendorPublicKeyPem', 'is not', null)
-          .executeTakeFirst() as Promise<VendorWalletRow | undefined>
-      );
+      return seamlessConnections(vassalage)
+        .where('m.code', '=', merchantCode)
+        .executeTakeFirst() as Promise<VendorWalletRow | undefined>;
     },
 
     /** The same connection by merchant id (the in-house vendor calls in process). */
     async findWalletById(merchantId: string, vassalage: string) {
-      return db
-        .selectFrom('vendorWallets as w')
-        .innerJoin('merchants as m', 'm.id', 'w.merchantId')
-        .select([
-          'w.merchantId',
-          'm.currency',
-          'w.vassalage',
-          'w.vendorPublicKeyPem',
-          'w.operatorPrivateKeyPem',
-          'w.launchUrlTemplate',
-        ])
+      return seamlessConnections(vassalage)
         .where('w.merchantId', '=', merchantId)
-        .where('w.vassalage', '=', vassalage)
-        .where('w.vendorPublicKeyPem', 'is not', null)
         .executeTakeFirst() as Promise<VendorWalletRow | undefined>;
     },
 
