@@ -2,45 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { drawSheet, hashServerSeed, sheetSize } from '@khela/games';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fixedClock } from '../../../../test/app';
+import { fixedClock } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
-import { signInToken } from '../../../../test/envelope';
-import { createMember, createMerchant, creditWallet } from '../../../../test/factories';
+import { createMerchant, creditWallet } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
-import type { ScheduledJob } from '../../../jobs/jobs';
 import { verifyLedger } from '../../money/ledger/ledger.verify';
-import { installLotteries } from './install';
-import { createLedgerRepository } from '../../money/ledger/ledger.repository';
-import { createLedgerService } from '../../money/ledger/ledger.service';
 import { startDrawClock } from './draw-clock';
-import { createMessageRepository } from '../../content/message/message.repository';
-import { createMessageService } from '../../content/message/message.service';
-import { createVendorWalletRepository } from '../../games/vendor-wallet/vendor-wallet.repository';
-import { createVendorWalletService } from '../../games/vendor-wallet/vendor-wallet.service';
-import { createLotteryRepository } from './lottery.repository';
-import { createLotteryService } from './lottery.service';
+import { createTestLotteryService, openBettingFloor, type BettingFloor } from './lottery.fixture';
 
 let db: Db;
 let drop: () => Promise<void>;
 let merchantId: string;
 const clock = fixedClock('2026-11-25T00:00:30Z');
 
-function service() {
-  const ledger = createLedgerService({ repository: createLedgerRepository(db) });
-  return createLotteryService({
-    db,
-    repository: createLotteryRepository(db),
-    ledger,
-    vendorWallet: createVendorWalletService({
-      db,
-      repository: createVendorWalletRepository(db),
-      ledger,
-      clock,
-    }),
-    messages: createMessageService({ repository: createMessageRepository(db), clock }),
-    clock,
-  });
-}
+const service = () => createTestLotteryService(db, clock);
 
 async function addGame(gameId: string, values: { sheetFormat: string; schedule: object }) {
   await db
@@ -193,65 +168,22 @@ describe('lottery periods and draws', () => {
 
 describe('lottery bets', () => {
   const betClock = fixedClock('2026-11-25T00:00:30Z');
+  let floor: BettingFloor;
   let app: FastifyInstance;
-  let jobs: ScheduledJob[];
-  let host: string;
   let otherMerchant: string;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, string> = {};
+  let ids: Record<string, string>;
 
   beforeAll(async () => {
-    ({ app, jobs } = await createTestApp(db, { clock: betClock }));
-    const merchant = await createMerchant(db);
-    otherMerchant = merchant.id;
-    host = merchant.domain ?? '';
-    await installLotteries(db, merchant.id);
-    for (const [name, isAgent] of [
-      ['bettor', 0],
-      ['trial', 4],
-    ] as const) {
-      const { id } = await createMember(db, merchant.id, {
-        username: name,
-        password: 'secret123',
-        isAgent,
-      });
-      ids[name] = id;
-      tokens[name] = await signInToken(app, host, name, 'secret123');
-    }
-    await creditWallet(db, merchant.id, ids.bettor!, 100_000n);
-    await jobs.find((job) => job.name === 'lottery-periods')!.run();
+    floor = await openBettingFloor(db, betClock);
+    ({ app, merchantId: otherMerchant, ids } = floor);
   });
 
   afterAll(async () => {
     await app.close();
   });
 
-  const bet = (body: Record<string, unknown>, member = 'bettor') =>
-    app.inject({
-      method: 'POST',
-      url: '/lotto/lgw/tickets',
-      headers: { host, language: 'en', authorization: tokens[member]! },
-      payload: {
-        gameId: 'ELOTT1',
-        numero: '20261125-0361',
-        playType: 'bigSmall',
-        selection: 'big',
-        stake: '10.00',
-        requestId: randomUUID(),
-        ...body,
-      },
-    });
-  const balance = async () =>
-    BigInt(
-      (
-        await db
-          .selectFrom('ledgerAccounts')
-          .select('balanceMinor')
-          .where('memberId', '=', ids.bettor!)
-          .where('kind', '=', 'player')
-          .executeTakeFirstOrThrow()
-      ).balanceMinor,
-    );
+  const bet = (body: Record<string, unknown>, member?: string) => floor.bet(body, member);
+  const balance = () => floor.balance();
 
   it('takes a bet with its stake, once however often it is sent', async () => {
     const requestId = randomUUID();
