@@ -13,6 +13,7 @@ import { createContentDeskService } from './desk/content-desk.service';
 import { createDeskScope } from './desk/content-desk.shared';
 import { createFeedbackRepository } from './feedback/feedback.repository';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { registerFeedbackDeskRoutes } from './desk/feedback-desk.routes';
 import { createFeedbackService } from './feedback/feedback.service';
 import { createMessageRepository } from './message/message.repository';
 import { registerMessageRoutes } from './message/message.routes';
@@ -48,10 +49,13 @@ export function registerContent(deps: ContentDeps) {
     onSent: deps.onMessageSent,
   });
   registerMessageRoutes(routes, messages);
-  registerFeedbackRoutes(
-    routes,
-    createFeedbackService({ repository: createFeedbackRepository(db), limiter: deps.limiter, ops }),
-  );
+  const feedback = createFeedbackService({
+    repository: createFeedbackRepository(db),
+    limiter: deps.limiter,
+    ops,
+  });
+  registerFeedbackRoutes(routes, feedback);
+  registerFeedbackDeskRoutes(routes, feedback);
   const deskRepository = createContentDeskRepository(db);
   const scope = createDeskScope({ db, ops });
   const config = createContentConfigService({ repository: deskRepository, scope });

@@ -19,6 +19,7 @@ import { registerGameDeskRoutes } from './desk/game-desk.routes';
 import { createGameDeskService } from './desk/game-desk.service';
 import { createJackpotRepository, type JackpotValues } from './jackpot/jackpot.repository';
 import { registerJackpotRoutes } from './jackpot/jackpot.routes';
+import { registerJackpotDeskRoutes } from './desk/jackpot-desk.routes';
 import { createJackpotService } from './jackpot/jackpot.service';
 import { createVendorWalletRepository } from './vendor-wallet/vendor-wallet.repository';
 import { registerVendorWalletRoutes } from './vendor-wallet/vendor-wallet.routes';
@@ -77,6 +78,7 @@ export function registerGames(app: FastifyInstance, deps: GamesDeps) {
   );
   const jackpot = createJackpotService({ db, repository: createJackpotRepository(db), ops, clock });
   registerJackpotRoutes(routes, jackpot);
+  registerJackpotDeskRoutes(routes, jackpot);
   const jobs: ScheduledJob[] = [
     { name: 'jackpot-sweep', cron: '* * * * *', run: async () => Number(await jackpot.sweep()) },
   ];
