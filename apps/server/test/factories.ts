@@ -190,6 +190,37 @@ export async function creditWallet(
   });
 }
 
+/**
+ * A bKash send-money channel with one receiving account, as a merchant's first payment setup
+ * leaves it; answers the channel's id. Limits in minor units (100.00 … 30,000.00 unless given).
+ */
+export async function createDepositChannel(
+  db: Db,
+  merchantId: string,
+  limits: { minMinor: string; maxMinor: string } = { minMinor: '10000', maxMinor: '3000000' },
+): Promise<string> {
+  const method = await db
+    .insertInto('paymentMethods')
+    .values({ merchantId, code: 'bkash', name: 'bKash', kind: 'mobile_money' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const channel = await db
+    .insertInto('paymentChannels')
+    .values({ merchantId, methodId: method.id, code: 'send_money', name: 'Send Money', ...limits })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('receivingAccounts')
+    .values({
+      merchantId,
+      channelId: channel.id,
+      accountName: 'Desk',
+      accountNumber: '01711111111',
+    })
+    .execute();
+  return channel.id;
+}
+
 /** An operator of a merchant (or of the platform) with a password, signed in. */
 export async function signInOperator(
   app: FastifyInstance,

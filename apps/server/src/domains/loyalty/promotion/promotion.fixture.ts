@@ -6,7 +6,12 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, fixedClock } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
 import { signInToken } from '../../../../test/envelope';
-import { createMember, createMerchant, signInOperator } from '../../../../test/factories';
+import {
+  createMember,
+  createMerchant,
+  signInOperator,
+  createDepositChannel,
+} from '../../../../test/factories';
 import type { Db } from '../../../db/database';
 import { installHouseVendor } from '../../../vendors/house/install';
 import { multipart } from '../../../../test/multipart';
@@ -48,29 +53,7 @@ export function usePromotions() {
     other = await createMerchant(db);
     host = hostOf(merchant);
     await installHouseVendor(db, merchant.id);
-    const method = await db
-      .insertInto('paymentMethods')
-      .values({ merchantId: merchant.id, code: 'bkash', name: 'bKash', kind: 'mobile_money' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    channelId = (
-      await db
-        .insertInto('paymentChannels')
-        .values({
-          merchantId: merchant.id,
-          methodId: method.id,
-          code: 'send_money',
-          name: 'Send Money',
-          minMinor: '10000',
-          maxMinor: '3000000',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await db
-      .insertInto('receivingAccounts')
-      .values({ merchantId: merchant.id, channelId, accountName: 'Desk', accountNumber: '0171111' })
-      .execute();
+    channelId = await createDepositChannel(db, merchant.id);
     // Deposits ask no turnover here, so only the bonus's requirement stands in the way.
     await db
       .insertInto('walletRules')

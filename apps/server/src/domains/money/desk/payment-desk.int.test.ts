@@ -1,66 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fixedClock } from '../../../../test/app';
-import { createTestDatabase } from '../../../../test/database';
+import { fixedClock } from '../../../../test/app';
 import { signInToken } from '../../../../test/envelope';
-import { createMember, createMerchant, signInOperator } from '../../../../test/factories';
+import { createMember } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
+import { openPaymentDesk, type DeskMethod, type PaymentDeskWorld } from './payment-desk.fixture';
 
+let world: PaymentDeskWorld;
 let db: Db;
-let drop: () => Promise<void>;
 let app: FastifyInstance;
 const clock = fixedClock('2026-11-25T10:00:00Z');
-let merchant: Awaited<ReturnType<typeof createMerchant>>;
-let other: Awaited<ReturnType<typeof createMerchant>>;
-const tokens: Record<'admin' | 'finance' | 'support' | 'otherAdmin' | 'platform', string> = {
-  admin: '',
-  finance: '',
-  support: '',
-  otherAdmin: '',
-  platform: '',
-};
+let merchant: PaymentDeskWorld['merchant'];
 let playerToken: string;
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDatabase());
-  ({ app } = await createTestApp(db, { clock }));
-  merchant = await createMerchant(db);
-  other = await createMerchant(db, { currency: 'VND' });
-  for (const [key, merchantId, role] of [
-    ['admin', merchant.id, 'admin'],
-    ['finance', merchant.id, 'finance'],
-    ['support', merchant.id, 'support'],
-    ['otherAdmin', other.id, 'admin'],
-    ['platform', null, 'owner'],
-  ] as const) {
-    tokens[key] = (
-      await signInOperator(app, db, { merchantId, username: `pd_${key.toLowerCase()}`, role })
-    ).token;
-  }
+  world = await openPaymentDesk(clock);
+  ({ db, app, merchant } = world);
   await createMember(db, merchant.id, { username: 'payin', password: 'secret123' });
   playerToken = await signInToken(app, merchant.domain!, 'payin', 'secret123');
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+afterAll(() => world.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
-
-function ops(as: keyof typeof tokens, method: Method, url: string, payload?: object) {
-  return app.inject({
-    method,
-    url,
-    headers: { authorization: tokens[as], language: 'en' },
-    payload,
-  });
-}
-
-async function desk(as: keyof typeof tokens = 'admin', query = '') {
-  const response = await ops(as, 'GET', `/ops/api/payments${query}`);
-  expect(response.statusCode).toBe(200);
-  return response.json().value;
-}
+type Method = DeskMethod;
+const ops = (...call: Parameters<PaymentDeskWorld['ops']>) => world.ops(...call);
+const desk = (...call: Parameters<PaymentDeskWorld['desk']>) => world.desk(...call);
 
 async function actionCount(): Promise<number> {
   const row = await db

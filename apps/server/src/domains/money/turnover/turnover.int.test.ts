@@ -10,6 +10,7 @@ import {
   creditWallet,
   setPaymentPassword,
   signInOperator,
+  createDepositChannel,
 } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
 import { installHouseVendor } from '../../../vendors/house/install';
@@ -30,34 +31,7 @@ beforeAll(async () => {
   const merchant = await createMerchant(db);
   host = merchant.domain!;
   await installHouseVendor(db, merchant.id);
-  const method = await db
-    .insertInto('paymentMethods')
-    .values({ merchantId: merchant.id, code: 'bkash', name: 'bKash', kind: 'mobile_money' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  channelId = (
-    await db
-      .insertInto('paymentChannels')
-      .values({
-        merchantId: merchant.id,
-        methodId: method.id,
-        code: 'send_money',
-        name: 'Send Money',
-        minMinor: '10000',
-        maxMinor: '3000000',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  await db
-    .insertInto('receivingAccounts')
-    .values({
-      merchantId: merchant.id,
-      channelId,
-      accountName: 'Desk',
-      accountNumber: '01711111111',
-    })
-    .execute();
+  channelId = await createDepositChannel(db, merchant.id);
   // Withdrawals from 100.00, so a small deposit can be taken out again.
   await db
     .insertInto('walletRules')

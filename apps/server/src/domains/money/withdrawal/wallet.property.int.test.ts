@@ -9,6 +9,7 @@ import {
   createMerchant,
   setPaymentPassword,
   signInOperator,
+  createDepositChannel,
 } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
 import { createLedgerRepository } from '../ledger/ledger.repository';
@@ -49,29 +50,7 @@ beforeAll(async () => {
       transferMinMinor: '1',
     })
     .execute();
-  const method = await db
-    .insertInto('paymentMethods')
-    .values({ merchantId, code: 'bkash', name: 'bKash', kind: 'mobile_money' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  channelId = (
-    await db
-      .insertInto('paymentChannels')
-      .values({
-        merchantId,
-        methodId: method.id,
-        code: 'send',
-        name: 'Send',
-        minMinor: '1',
-        maxMinor: '10000000',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  await db
-    .insertInto('receivingAccounts')
-    .values({ merchantId, channelId, accountName: 'Desk', accountNumber: '01700000000' })
-    .execute();
+  channelId = await createDepositChannel(db, merchantId, { minMinor: '1', maxMinor: '10000000' });
   finance = (await signInOperator(app, db, { merchantId, username: 'cashier', role: 'finance' }))
     .token;
   let uplineId: string | null = null;
