@@ -28,6 +28,8 @@ export interface AppDependencies {
   clock?: Clock;
   configCacheTtlMs?: number;
   isLogging?: boolean;
+  /** Where log lines go instead of standard output (a test that reads what was logged). */
+  logStream?: { write(line: string): void };
   /** Carrier of text messages; by default chosen by the environment (outbox unless SMS_PROVIDER). */
   smsProvider?: SmsProvider;
   /** Carrier of e-mail; by default chosen by the environment (outbox unless MAIL_PROVIDER). */
@@ -140,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
   const { app, declaredRoutes } = await createHttpApp({
     logLevel: deps.config.logLevel,
     isLogging: deps.isLogging !== false,
+    logStream: deps.logStream,
     trustProxy: deps.config.trustProxy,
     isCheckingAnswers: deps.isCheckingAnswers ?? false,
   });

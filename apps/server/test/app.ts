@@ -16,6 +16,8 @@ export async function createTestApp(
     trustProxy?: boolean | string[] | number;
     smsProvider?: SmsProvider;
     captchaRandom?: () => number;
+    /** Receives each log line (info and above), parsed. */
+    logTo?: (line: { level: number; msg?: string }) => void;
   } = {},
 ): Promise<{
   app: FastifyInstance;
@@ -29,7 +31,7 @@ export async function createTestApp(
   const built = await buildApp({
     config: {
       trustProxy: options.trustProxy ?? false,
-      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+      logLevel: process.env.TEST_LOG_LEVEL ?? (options.logTo ? 'info' : 'silent'),
       webDistDir: missing,
       opsDistDir: missing,
     },
@@ -38,7 +40,10 @@ export async function createTestApp(
     smsProvider: options.smsProvider,
     captchaRandom: options.captchaRandom,
     configCacheTtlMs: 0,
-    isLogging: process.env.TEST_LOG_LEVEL !== undefined,
+    isLogging: process.env.TEST_LOG_LEVEL !== undefined || options.logTo !== undefined,
+    logStream: options.logTo && {
+      write: (line: string) => options.logTo?.(JSON.parse(line) as { level: number }),
+    },
     isCheckingAnswers: true,
   });
   await built.app.ready();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { announcementTypes } from './constants';
 import { languages } from './languages';
 import { patternIds } from './patterns';
@@ -143,7 +144,7 @@ export function isLinkageValue(type: LinkageType, value: string): boolean {
 
 const language = z.enum(languages);
 const sortOrder = z.number().int().min(0).max(1_000_000);
-const title = z.string().trim().max(120);
+const title = plainText(120);
 /** A schedule's instant, in this century: year 0 or 9999 is a slip, not a plan. */
 const instant = z
   .string()
@@ -305,7 +306,7 @@ const slug = z
 /** POST /ops/api/content/help. */
 export const createHelpArticleSchema = z.object({
   language,
-  category: z.string().trim().min(1).max(60),
+  category: plainText(60).min(1),
   slug,
   title: title.min(1),
   content: richText,
@@ -317,7 +318,7 @@ export type CreateHelpArticle = z.infer<typeof createHelpArticleSchema>;
 /** PATCH /ops/api/content/help/:id. */
 export const updateHelpArticleSchema = z
   .object({
-    category: z.string().trim().min(1).max(60).optional(),
+    category: plainText(60).min(1).optional(),
     slug: slug.optional(),
     title: title.min(1).optional(),
     content: richText.optional(),
@@ -405,8 +406,8 @@ export type DeskLicence = z.infer<typeof deskLicenceSchema>;
 /** POST /ops/api/content/licences. */
 export const createLicenceSchema = z.object({
   language,
-  jurisdiction: z.string().trim().min(1).max(80),
-  body: z.string().trim().min(1).max(2000),
+  jurisdiction: plainText(80).min(1),
+  body: plainText(2000).min(1),
   sortOrder: sortOrder.default(0),
 });
 export type CreateLicence = z.infer<typeof createLicenceSchema>;
@@ -414,8 +415,8 @@ export type CreateLicence = z.infer<typeof createLicenceSchema>;
 /** PATCH /ops/api/content/licences/:id. */
 export const updateLicenceSchema = z
   .object({
-    jurisdiction: z.string().trim().min(1).max(80).optional(),
-    body: z.string().trim().min(1).max(2000).optional(),
+    jurisdiction: plainText(80).min(1).optional(),
+    body: plainText(2000).min(1).optional(),
     sortOrder: sortOrder.optional(),
   })
   .refine(someField);
@@ -457,7 +458,7 @@ export const saveResourceSchema = z.object({
     .regex(/^\d{1,18}$/)
     .nullable()
     .optional(),
-  labelNameEn: z.string().trim().max(60).default(''),
+  labelNameEn: plainText(60).default(''),
 });
 export type SaveResource = z.infer<typeof saveResourceSchema>;
 

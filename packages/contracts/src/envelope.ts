@@ -59,6 +59,7 @@ export const errorCodes = [
   'not_found',
   'method_not_allowed',
   'payload_too_large',
+  'body_too_deep',
   'unsupported_media_type',
   'headers_too_large',
   'too_many_requests',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 
 /** Feedback is between these many words (spec §5: 'between {0} and {1} words'). */
 export const feedbackWordsMin = 5;
@@ -28,7 +29,7 @@ export function isFeedbackLengthValid(text: string, language: string): boolean {
 
 /** PUT /wps/feedback: what a visitor or member tells the merchant. */
 export const feedbackRequestSchema = z.object({
-  content: z.string().trim().min(1).max(feedbackCharactersMax),
+  content: plainText(feedbackCharactersMax).min(1),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 

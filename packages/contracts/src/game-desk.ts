@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { catalogueGameTypes } from './constants';
 
 /**
@@ -89,7 +90,7 @@ const vassalage = z
   .toUpperCase()
   .regex(/^[A-Z0-9_]{2,32}$/);
 const gameCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
-const gameName = z.string().trim().min(1).max(100);
+const gameName = plainText(100).min(1);
 const sortOrder = z.number().int().min(0).max(sortOrderMax);
 const imageUrl = z.string().trim().refine(isDeskImageUrl);
 
@@ -199,7 +200,7 @@ export const connectVendorSchema = z.object({
     .min(1)
     .max(catalogueGameTypes.length)
     .refine((types) => new Set(types).size === types.length),
-  displayName: z.string().trim().min(1).max(60),
+  displayName: plainText(60).min(1),
   logoUrl: imageUrl.optional(),
   walletMode: z.enum(vendorWalletModes).default('seamless'),
   /** Required for a seamless vendor, refused for a transfer-wallet one. */
@@ -232,7 +233,7 @@ export const updateDeskVendorSchema = z
     status: z.enum(deskStatuses).optional(),
     isHot: z.boolean().optional(),
     sortOrder: sortOrder.optional(),
-    displayName: z.string().trim().min(1).max(60).optional(),
+    displayName: plainText(60).min(1).optional(),
   })
   .refine(hasChange);
 export type UpdateDeskVendor = z.infer<typeof updateDeskVendorSchema>;

@@ -28,3 +28,4 @@ export * from './feedback';
 export * from './jackpot';
 export * from './lite-app';
 export * from './params';
+export * from './plain-text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { isLanguage } from './languages';
 
 /**
@@ -363,7 +364,7 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export const adjustmentRequestSchema = z.object({
   direction: z.enum(['credit', 'debit']),
   amount: z.string().max(30),
-  reason: z.string().trim().min(3).max(300),
+  reason: plainText(300).min(3),
   idempotencyKey: z.string().min(8).max(100),
 });
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
@@ -405,7 +406,7 @@ export const disburseRequestSchema = z.object({
 /** POST /ops/api/withdrawals/:id/resolve: a dispute closed by refund or confirmed paid. */
 export const resolveWithdrawalSchema = z.object({
   resolution: z.enum(['refunded', 'paid_confirmed']),
-  note: z.string().trim().min(3).max(300),
+  note: plainText(300).min(3),
 });
 export type ResolveWithdrawal = z.infer<typeof resolveWithdrawalSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { depositMethodKinds } from './wallet';
 
 /**
@@ -16,7 +17,7 @@ const code = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9_]{2,30}$/);
-const displayName = z.string().trim().min(1).max(60);
+const displayName = plainText(60).min(1);
 const sortOrder = z.number().int().min(0).max(1_000_000);
 
 /** A channel offers at most this many amount chips. */
@@ -175,7 +176,7 @@ export type UpdateChannel = z.infer<typeof updateChannelSchema>;
 
 /** POST /ops/api/payments/channels/:id/accounts: a wallet number or bank account to pay into. */
 export const createReceivingAccountSchema = z.object({
-  accountName: z.string().trim().min(1).max(100),
+  accountName: plainText(100).min(1),
   accountNumber: z
     .string()
     .trim()
@@ -186,7 +187,7 @@ export type CreateReceivingAccount = z.infer<typeof createReceivingAccountSchema
 /** PATCH /ops/api/payments/accounts/:id. */
 export const updateReceivingAccountSchema = z
   .object({
-    accountName: z.string().trim().min(1).max(100).optional(),
+    accountName: plainText(100).min(1).optional(),
     isEnabled: z.boolean().optional(),
   })
   .refine(someField);

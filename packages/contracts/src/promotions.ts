@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { deskMerchantQuerySchema } from './game-desk';
 import { languages } from './languages';
 import { isServedImageUrl, pictureSourceSchema } from './media';
@@ -131,7 +132,7 @@ export const promotionIdSchema = z.string().regex(/^\d{1,18}$/);
 
 /** The application's text field (multipart field `remark`; images in fields `image`). */
 export const promotionApplyFieldsSchema = z.object({
-  remark: z.string().trim().max(promotionRemarkMax).default(''),
+  remark: plainText(promotionRemarkMax).default(''),
 });
 export type PromotionApplyFields = z.infer<typeof promotionApplyFieldsSchema>;
 
@@ -178,8 +179,8 @@ const typedAmount = z.string().trim().max(30);
 const instant = z.string().datetime({ offset: true });
 
 export const promotionTextSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  summary: z.string().trim().max(300),
+  name: plainText(120).min(1),
+  summary: plainText(300),
   /** Rich text as typed; the server cleans it and measures it again once clean. */
   terms: z.string().max(richTextLengthMax * 2),
 });
@@ -293,4 +294,4 @@ export const deskApplicationSchema = z.object({
 export type DeskApplication = z.infer<typeof deskApplicationSchema>;
 
 /** POST /ops/api/promotions/applications/:id/reject. */
-export const rejectApplicationSchema = z.object({ reason: z.string().trim().min(2).max(300) });
+export const rejectApplicationSchema = z.object({ reason: plainText(300).min(2) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText } from './plain-text';
 import { humanTicketSchema } from './human-check';
 
 /** The public half of the key pair of the 'encrypted' endpoints (SPKI DER, base64). */
@@ -73,7 +74,7 @@ export const registerRequestSchema = z.object({
   username: z.string().max(64),
   password: z.string().max(128),
   confirmPassword: z.string().max(128),
-  payeeName: z.string().max(100).optional(),
+  payeeName: z.string().max(100).refine(isPlainText, { error: 'field_plain_text' }).optional(),
   email: z.string().max(200).optional(),
   mobileNum: z.string().max(20).optional(),
   countryDialingCode: z.string().max(6).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 
 /** Decimal strings on the wire ("1234.50", ARCHITECTURE.md Money). */
 const wireAmount = z.string();
@@ -84,7 +85,7 @@ export const depositQueueQuerySchema = z.object({
 export type DepositQueueQuery = z.infer<typeof depositQueueQuerySchema>;
 
 /** POST /ops/api/deposits/:id/reject (and a withdrawal's reject): the reason the player reads. */
-export const depositRejectRequestSchema = z.object({ reason: z.string().trim().min(1).max(300) });
+export const depositRejectRequestSchema = z.object({ reason: plainText(300).min(1) });
 
 /** An automatic gateway's code in a path: /wps/v2/deposit/gateways/:code/callback and the desk's. */
 export const gatewayCodeParamsSchema = z.object({ code: z.string().regex(/^[a-z0-9_]{2,30}$/) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { idParamsSchema } from './params';
 
 /** Decimal strings on the wire ("1234.50", ARCHITECTURE.md Money). */
@@ -22,12 +23,12 @@ export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 /** POST /wps/v2/withdraw/accounts. */
 export const bindPayoutAccountRequestSchema = z.object({
   methodCode: z.string().regex(/^[a-z0-9_]{2,30}$/),
-  accountName: z.string().trim().min(1).max(100),
+  accountName: plainText(100).min(1),
   accountNumber: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9 -]{3,60}$/),
-  bankName: z.string().trim().min(1).max(100).optional(),
+  bankName: plainText(100).min(1).optional(),
   paymentPassword,
 });
 export type BindPayoutAccountRequest = z.infer<typeof bindPayoutAccountRequestSchema>;
@@ -129,7 +130,7 @@ export type QueuedWithdrawal = z.infer<typeof queuedWithdrawalSchema>;
 export const withdrawReceiptFieldsSchema = z.object({
   outcome: z.enum(['received', 'partially_received', 'not_received']),
   receivedAmount: amountInput.optional(),
-  note: z.string().trim().max(300).optional(),
+  note: plainText(300).optional(),
 });
 export type WithdrawReceiptFields = z.infer<typeof withdrawReceiptFieldsSchema>;
 export const proofImagesMax = 3;

@@ -6,6 +6,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
+  body_too_deep: 400,
   unsupported_media_type: 415,
   headers_too_large: 431,
   too_many_requests: 429,

@@ -29,6 +29,7 @@ export function messageKeys(): MessageKey[] {
 const schemaMessageKeys: ReadonlySet<string> = new Set<MessageKey>([
   'topic_format',
   'slug_format',
+  'field_plain_text',
   'resource_url_invalid',
   'schedule_year',
 ]);

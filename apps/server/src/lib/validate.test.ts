@@ -98,4 +98,32 @@ describe('validate', () => {
     const plain = z.object({ slug: z.string().regex(/^[a-z]+$/, { error: 'lower case only' }) });
     expect(messages({ slug: 'X' }, plain)).toEqual({ slug: 'This value is not valid' });
   });
+
+  it('refuses text PostgreSQL cannot store, in values and keys, at any depth', () => {
+    const lax = z.object({ a: z.unknown(), b: z.record(z.string(), z.unknown()) });
+    expect(refusalOf(lax, { a: 'x\u0000y', b: {} })).toEqual(['a']);
+    expect(refusalOf(lax, { a: '\udfff\ud800', b: {} })).toEqual(['a']);
+    expect(refusalOf(lax, { a: 'ok', b: { c: [{ d: 'half \ud83d' }] } })).toEqual(['b.c.0.d']);
+    expect(refusalOf(lax, { a: 'ok', b: { '\ud800': 1 } })).toEqual(['b.\ufffd']);
+    // A whole pair is one character, and fine.
+    expect(() => validate(lax, { a: 'ঘর 😀', b: {} }, 'en')).not.toThrow();
+  });
+
+  it('walks any nesting without the call stack', () => {
+    let deep: unknown = 'x';
+    for (let level = 0; level < 100_000; level += 1) deep = { a: deep };
+    const lax = z.object({ a: z.unknown() });
+    expect(() => validate(lax, { a: deep }, 'en')).not.toThrow();
+  });
 });
+
+/** The paths a refusal names. */
+function refusalOf(against: z.ZodType, input: unknown): string[] {
+  try {
+    validate(against, input, 'en');
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return (error.fields ?? []).map((field) => field.path);
+  }
+  throw new Error('accepted');
+}

@@ -3,14 +3,51 @@ import type { z } from 'zod';
 import { AppError } from './errors';
 import { isSchemaMessageKey, translate, translatedFieldError } from './messages';
 
-/** Where the input holds text PostgreSQL cannot store (a NUL character). */
-function unstorablePaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path.join('.'));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) unstorablePaths(item, [...path, key], found);
+/** Text PostgreSQL cannot store: a NUL character, or half of a surrogate pair (ill-formed). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what PostgreSQL cannot store
+const unstorableText = /[\u0000\p{Cs}]/u;
+
+/** Where a value sits in the input: its key and the place of its parent (none at the top). */
+interface Place {
+  key: string;
+  parent: Place | undefined;
+}
+
+/** A field's path as the refusal names it, with any unstorable character replaced. */
+function pathText(place: Place | undefined): string {
+  const keys: string[] = [];
+  for (let at = place; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.').replace(new RegExp(unstorableText.source, 'gu'), '\uFFFD');
+}
+
+/**
+ * Where the input holds text PostgreSQL cannot store, in a value or a key. The walk keeps its own
+ * stack and shares paths, so no nesting can exhaust the call stack or copy paths over and over
+ * (bodies are bounded at parse time as well).
+ */
+function unstorablePaths(input: unknown): string[] {
+  const found: string[] = [];
+  const pending: { value: unknown; place: Place | undefined }[] = [
+    { value: input, place: undefined },
+  ];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, place } = next;
+    if (typeof value === 'string') {
+      if (unstorableText.test(value)) found.push(pathText(place));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value).reverse()) {
+        const itemPlace = { key, parent: place };
+        if (unstorableText.test(key)) found.push(pathText(itemPlace));
+        else pending.push({ value: item, place: itemPlace });
+      }
+    }
   }
   return found;
+}
+
+/** Whether any value or key of the input holds text PostgreSQL cannot store. */
+export function holdsUnstorableText(input: unknown): boolean {
+  return unstorablePaths(input).length > 0;
 }
 
 /** The value at a path of the input, or undefined where there is none. */

@@ -5,18 +5,28 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
-import { createMerchant } from '../../test/factories';
+import { signInToken } from '../../test/envelope';
+import { createMember, createMerchant, signInOperator } from '../../test/factories';
 import type { Db } from '../db/database';
 
 let db: Db;
 let drop: () => Promise<void>;
 let app: FastifyInstance;
 let host: string;
+let operatorToken: string;
+let memberToken: string;
+const logged: { level: number; msg?: string }[] = [];
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
-  ({ app } = await createTestApp(db));
-  host = (await createMerchant(db)).domain!;
+  ({ app } = await createTestApp(db, { logTo: (line) => logged.push(line) }));
+  const merchant = await createMerchant(db);
+  host = merchant.domain!;
+  operatorToken = (
+    await signInOperator(app, db, { merchantId: merchant.id, username: 'owner', role: 'owner' })
+  ).token;
+  await createMember(db, merchant.id, { username: 'prober', password: 'prober-pass-1' });
+  memberToken = await signInToken(app, host, 'prober', 'prober-pass-1');
 });
 afterAll(async () => {
   await app.close();
@@ -173,5 +183,67 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('refuses a body nested 5,000 deep on every route with a clear 400 and no error log', async () => {
+    const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    let refusedAsDeep = 0;
+    for (const route of routes().filter((found) => !['GET', 'DELETE'].includes(found.method))) {
+      const url = route.url.replace(/:[a-z]+/gi, '1');
+      const isOps = url.startsWith('/ops/');
+      const response = await app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: {
+          host,
+          language: 'en',
+          'content-type': 'application/json',
+          authorization: `Bearer ${isOps ? operatorToken : memberToken}`,
+        },
+        payload: deep,
+      });
+      expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);
+      if (response.json().code === 'body_too_deep') refusedAsDeep += 1;
+    }
+    expect(refusedAsDeep).toBeGreaterThan(65);
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it('refuses ill-formed Unicode and markup in text fields, and stores nothing', async () => {
+    const ops = { host, language: 'en', authorization: `Bearer ${operatorToken}` };
+    for (const text of ['\udfff\ud800', 'half \ud83d', 'x\u0000']) {
+      for (const field of ['title', 'content']) {
+        const notice = await app.inject({
+          method: 'POST',
+          url: '/ops/api/content/notices',
+          headers: ops,
+          payload: { type: '1', language: 'en', title: 'Fine', content: '<p>x</p>', [field]: text },
+        });
+        expect(notice.statusCode, text).toBe(400);
+        expect(notice.json().fields).toEqual([
+          expect.objectContaining({ path: field, code: 'field_invalid' }),
+        ]);
+      }
+    }
+    const markup = await app.inject({
+      method: 'POST',
+      url: '/ops/api/content/help',
+      headers: ops,
+      payload: {
+        language: 'en',
+        slug: 'how-to',
+        category: 'Start',
+        title: '<img src=x onerror=alert(1)>How to',
+        content: '<p>x</p>',
+      },
+    });
+    expect(markup.statusCode).toBe(400);
+    expect(markup.json().fields).toEqual([
+      expect.objectContaining({ path: 'title', code: 'field_plain_text' }),
+    ]);
+    const stored = await db.selectFrom('helpArticles').select('id').execute();
+    expect(stored).toEqual([]);
+    const notices = await db.selectFrom('announcements').select('id').execute();
+    expect(notices).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/errors';
+import { parseJsonBody } from '../lib/json-body';
 import { validate } from '../lib/validate';
 
 const rsaModulusBits = 2048;
@@ -69,6 +70,7 @@ export async function createEnvelope(db: Db) {
   function open(body: unknown, language: string): unknown {
     const envelope = validate(encryptedBodySchema, body, language);
     if (envelope.keyId !== pair.keyId) throw new AppError('encryption_invalid');
+    let text: string;
     try {
       const aesKey = privateDecrypt(
         { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
@@ -89,8 +91,15 @@ export async function createEnvelope(db: Db) {
         decipher.update(sealed.subarray(0, sealed.length - gcmTagBytes)),
         decipher.final(),
       ]);
-      return JSON.parse(plain.toString('utf8')) as unknown;
+      text = plain.toString('utf8');
     } catch {
+      throw new AppError('encryption_invalid');
+    }
+    // Plain text that is no JSON is a broken envelope; too deep is said as such.
+    try {
+      return parseJsonBody(text);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'body_too_deep') throw error;
       throw new AppError('encryption_invalid');
     }
   }

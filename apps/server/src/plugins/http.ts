@@ -4,6 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { parseJsonBody } from '../lib/json-body';
 import { registerErrorHandler } from './errors';
 import { registerRouteDecorations } from './route-scopes';
 import { registerSchemas } from './schemas';
@@ -48,11 +49,14 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
 export async function createHttpApp(options: {
   logLevel: string;
   isLogging: boolean;
+  logStream?: { write(line: string): void };
   trustProxy: boolean | string[] | number;
   isCheckingAnswers: boolean;
 }): Promise<{ app: FastifyInstance; declaredRoutes: DeclaredRoute[] }> {
   const app = Fastify({
-    logger: options.isLogging ? { level: options.logLevel } : false,
+    logger: options.isLogging
+      ? { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     trustProxy: options.trustProxy,
     bodyLimit: bodyLimitBytes,
     requestIdHeader: false,
@@ -77,6 +81,15 @@ export async function createHttpApp(options: {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
+  });
+  // JSON bodies are bounded in depth before they are parsed (lib/json-body.ts).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
   // Forgot-by-email posts a form (spec §3), everything else JSON.
   await app.register(formBody, { bodyLimit: formBodyLimitBytes });

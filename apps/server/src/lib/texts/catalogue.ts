@@ -10,6 +10,7 @@ export type Catalogue = Record<
   | 'field_at_least'
   | 'topic_format'
   | 'slug_format'
+  | 'field_plain_text'
   | 'resource_url_invalid'
   | 'schedule_year'
   | 'feedback_words'

@@ -7,6 +7,7 @@ export const en: Catalogue = {
   not_found: 'Nothing was found at this address.',
   method_not_allowed: 'This action is not allowed here.',
   payload_too_large: 'The request is too large.',
+  body_too_deep: 'The request is nested too deeply.',
   unsupported_media_type: 'This content type is not accepted.',
   headers_too_large: 'The request headers are too large.',
   too_many_requests: 'Too many requests. Please try again in a few minutes.',
@@ -81,6 +82,7 @@ export const en: Catalogue = {
   field_at_least: 'Enter at least {min}',
   topic_format:
     'Use letters, digits and hyphens only (capitals become lower-case), at most 40, starting with a letter or digit',
+  field_plain_text: 'Use plain text here, without HTML tags',
   slug_format:
     'Use letters and digits, words joined by single hyphens (such as how-to-deposit); capitals become lower-case',
   resource_url_invalid:

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { VendorWalletAnswer, VendorWalletStatus } from '@khela/contracts';
 import type { z } from 'zod';
+import { holdsUnstorableText } from '../../../lib/validate';
 import type { GameSessionRow, VendorWalletRow } from './vendor-wallet.repository';
 
 /** The calls of the protocol, as paths under a vendor's wallet endpoint. */
@@ -43,6 +44,8 @@ export function parseCall<T extends z.ZodObject>(schema: T, body: unknown): z.in
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ProtocolRefusal('RS_ERROR_WRONG_SYNTAX');
   }
+  // Text no database can store (a NUL, half a surrogate pair) is of no type the protocol has.
+  if (holdsUnstorableText(body)) throw new ProtocolRefusal('RS_ERROR_WRONG_TYPES');
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const isMissing = hasMissingKeys(schema, body as Record<string, unknown>);

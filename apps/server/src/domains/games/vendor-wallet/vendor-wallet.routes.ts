@@ -5,6 +5,7 @@ import {
   type VendorWalletAnswer,
 } from '@khela/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseJsonBody } from '../../../lib/json-body';
 import { scoped } from '../../../plugins/route-scopes';
 import { createAnswerWriter } from '../../../plugins/schemas';
 import {
@@ -101,7 +102,7 @@ export function registerVendorWalletRoutes(app: FastifyInstance, service: Vendor
       if (!connection) throw new Error('the vendor hook let a request through unsigned');
       let body: unknown;
       try {
-        body = JSON.parse(rawBodyOf(request).toString('utf8'));
+        body = parseJsonBody(rawBodyOf(request).toString('utf8'));
       } catch {
         return send(reply, { ...echo, status: 'RS_ERROR_WRONG_SYNTAX' }, connection);
       }
