@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerRepository } from '../../money/ledger/ledger.repository';
 import { createLedgerService } from '../../money/ledger/ledger.service';
 import { verifyLedger } from '../../money/ledger/ledger.verify';
+import { creditWallet } from '../../../../test/factories';
+import { racingCopies } from '../../../../test/races';
 import {
   app,
   bet,
@@ -328,6 +330,31 @@ describe('vendor wallet protocol', () => {
       db,
     );
     expect(rows[0]).toEqual({ records: 25, rounds: 25 });
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('answers 200 racing copies of a bet, a win and a rollback alike, moving money once', async () => {
+    await creditWallet(db, merchantId, ids.racer!, 1_000n);
+    const raced = async (path: string, body: object) => {
+      const answers = await Promise.all(
+        Array.from({ length: racingCopies }, () => call(path, body)),
+      );
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      return answers[0]!;
+    };
+    // 1,000 covers one bet of 800, not two: a copy that judged what the first left would be
+    // told RS_ERROR_NOT_ENOUGH_MONEY although its bet was taken.
+    const placed = bet('racer', { amount: 800 });
+    expect(await raced('transaction/bet', placed)).toMatchObject({ status: 'RS_OK', balance: 200 });
+    const won = win(placed, { amount: 300 });
+    expect(await raced('transaction/win', won)).toMatchObject({ status: 'RS_OK', balance: 500 });
+    const second = bet('racer', { amount: 450 });
+    expect(await raced('transaction/bet', second)).toMatchObject({ balance: 50 });
+    expect(await raced('transaction/rollback', rollback(second))).toMatchObject({
+      status: 'RS_OK',
+      balance: 500,
+    });
+    expect((await state('racer')).balance).toBe(500);
     expect(await verifyLedger(db)).toEqual([]);
   });
 });

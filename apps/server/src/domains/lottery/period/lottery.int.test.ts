@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
 import { createMerchant, creditWallet } from '../../../../test/factories';
+import { raceSameKey } from '../../../../test/races';
 import type { Db } from '../../../db/database';
 import { verifyLedger } from '../../money/ledger/ledger.verify';
 import { startDrawClock } from './draw-clock';
@@ -196,19 +197,26 @@ describe('lottery bets', () => {
       },
     });
     expect(first.json().value.ticket.odds).toBe('9.5');
-    expect(
-      (await bet({ requestId, playType: 'position', selection: '3:7' })).json().value.ticket.id,
-    ).toBe(first.json().value.ticket.id);
-    expect(await balance()).toBe(99_000n);
+    // 200 copies racing each other are each told what the first was.
+    const again = await raceSameKey(() =>
+      bet({ requestId, playType: 'position', selection: '3:7' }),
+    );
+    expect(again.json()).toEqual(first.json());
+    const racing = randomUUID();
+    const raced = await raceSameKey(() =>
+      bet({ requestId: racing, playType: 'position', selection: '2:4' }),
+    );
+    expect(raced.json().value.balance).toBe('980.00');
+    expect(await balance()).toBe(98_000n);
     const changed = await bet({ requestId, playType: 'position', selection: '3:8' });
     expect(changed.json().code).toBe('idempotency_conflict');
-    // Through the vendor wallet like any game: a round in the betting record.
+    // Through the vendor wallet like any game: a round in the betting record (both bets).
     const round = await db
       .selectFrom('gameRounds')
       .select(['stakeMinor', 'gameCode', 'vassalage'])
       .where('round', '=', 'ELOTT1:20261125-0361')
       .executeTakeFirstOrThrow();
-    expect(round).toEqual({ stakeMinor: '1000', gameCode: 'ELOTT1', vassalage: 'KLOTTO' });
+    expect(round).toEqual({ stakeMinor: '2000', gameCode: 'ELOTT1', vassalage: 'KLOTTO' });
     expect(await verifyLedger(db)).toEqual([]);
   });
 

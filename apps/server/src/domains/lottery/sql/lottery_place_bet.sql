@@ -28,6 +28,9 @@ BEGIN
   IF p_period IS NULL THEN
     RAISE EXCEPTION 'lottery_period_closed' USING ERRCODE = 'KH010';
   END IF;
+  -- The player's wallet is locked before the request is looked up: a copy of this request
+  -- that held the lock first has committed its ticket by then, and this one answers it.
+  PERFORM 1 FROM ledger_accounts WHERE id = p_call.player_account_id FOR UPDATE;
   SELECT * INTO v_ticket FROM lottery_tickets
     WHERE merchant_id = p_call.merchant_id AND member_id = p_call.member_id
       AND request_id = p_request;
@@ -43,7 +46,6 @@ BEGIN
     RAISE EXCEPTION 'idempotency_conflict' USING ERRCODE = 'KH010';
   END IF;
 
-  PERFORM 1 FROM ledger_accounts WHERE id = p_call.player_account_id FOR UPDATE;
   SELECT coalesce(sum(t.stake_minor), 0) INTO v_staked FROM lottery_tickets t
     WHERE t.period_id = p_period AND t.member_id = p_call.member_id
       AND t.play_type = p_play_type AND t.status = 'open';

@@ -9,7 +9,7 @@ import type { BonusCredit } from './promotion.credit';
 import type { PromotionLookup } from './promotion.lookup';
 import type { PromotionRepository } from './promotion.repository';
 import { bonusFor, prizeIndexFor, turnoverFor } from './promotion.rules';
-import { entryOf, namesByLanguage, type PromotionRow } from './promotion.view';
+import { entryOf, namesByLanguage, type EntryRow, type PromotionRow } from './promotion.view';
 
 /**
  * The bonuses paid at once, without review: a claim (fixed, or a share of the qualifying
@@ -41,50 +41,63 @@ export function createInstantBonuses(deps: {
       repository.texts([promotion.id]),
     ]);
     const now = deps.clock.now();
-    const entryId = await deps.db.transaction().execute(async (trx) => {
-      const paid = await deps.credit.pay(trx, accounts, {
-        merchantId,
-        memberId: member.id,
-        promotionId: promotion.id,
-        bonusMinor: values.bonusMinor,
+    const pay = () =>
+      deps.db.transaction().execute(async (trx) => {
+        const paid = await deps.credit.pay(trx, accounts, {
+          merchantId,
+          memberId: member.id,
+          promotionId: promotion.id,
+          bonusMinor: values.bonusMinor,
+        });
+        // The ledger key names member and promotion: a repeat means this bonus was paid before,
+        // and another amount under it (a new raffle draw, a bigger deposit since) is the same
+        // bonus asked for again.
+        if (paid.kind !== 'paid') throw new AppError('promotion_taken');
+        const entry = await repository.insertEntry(trx, {
+          merchantId,
+          promotionId: promotion.id,
+          memberId: member.id,
+          status: values.status,
+          remark: '',
+          currency,
+          depositMinor: values.depositMinor?.toString() ?? null,
+          bonusMinor: values.bonusMinor.toString(),
+          turnoverMinor: turnoverMinor.toString(),
+          transferId: paid.transferId,
+          createdAt: now,
+        });
+        if (entry.kind === 'taken') throw new AppError('promotion_taken');
+        await deps.credit.follow(trx, {
+          merchantId,
+          memberId: member.id,
+          entryId: entry.id,
+          bonusMinor: values.bonusMinor,
+          turnoverMinor,
+          currency,
+          promotionName: namesByLanguage(texts, promotion.id),
+          kind: 'promotion_credited',
+        });
+        return entry.id;
       });
-      // The ledger key names member and promotion: a repeat means this bonus was paid before,
-      // and another amount under it (a new raffle draw, a bigger deposit since) is the same
-      // bonus asked for again.
-      if (paid.kind !== 'paid') throw new AppError('promotion_taken');
-      const entry = await repository.insertEntry(trx, {
-        merchantId,
-        promotionId: promotion.id,
-        memberId: member.id,
-        status: values.status,
-        remark: '',
-        currency,
-        depositMinor: values.depositMinor?.toString() ?? null,
-        bonusMinor: values.bonusMinor.toString(),
-        turnoverMinor: turnoverMinor.toString(),
-        transferId: paid.transferId,
-        createdAt: now,
-      });
-      if (entry.kind === 'taken') throw new AppError('promotion_taken');
-      await deps.credit.follow(trx, {
-        merchantId,
-        memberId: member.id,
-        entryId: entry.id,
-        bonusMinor: values.bonusMinor,
-        turnoverMinor,
-        currency,
-        promotionName: namesByLanguage(texts, promotion.id),
-        kind: 'promotion_credited',
-      });
-      return entry.id;
-    });
-    const row = await repository.entry(entryId, merchantId, member.id);
-    if (!row) throw new Error(`promotion entry ${entryId} vanished`);
+    let row: EntryRow | undefined;
+    try {
+      row = await repository.entry(await pay(), merchantId, member.id);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'promotion_taken')) throw error;
+      // Paid before: a retry, or a copy that raced the first, is told what the first was.
+      const [earlier] = await repository.latestEntries(merchantId, member.id, [promotion.id]);
+      if (earlier?.transferId === null || earlier?.status !== values.status) throw error;
+      row = earlier;
+    }
+    if (!row) throw new Error(`promotion ${promotion.id} lost its entry`);
+    return { entry: entryOf(row), ...creditOf(row), currency };
+  }
+
+  /** The bonus and turnover an entry recorded. */
+  function creditOf(row: EntryRow) {
     return {
-      entry: entryOf(row),
-      bonus: wire(values.bonusMinor, currency),
-      turnover: wire(turnoverMinor, currency),
-      currency,
+      bonus: wire(row.bonusMinor ?? '0', row.currency),
+      turnover: wire(row.turnoverMinor ?? '0', row.currency),
     };
   }
 

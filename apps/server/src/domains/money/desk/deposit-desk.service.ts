@@ -17,7 +17,8 @@ const queueRowsMax = 200;
 /**
  * Finance's deposit desk: the orders players submitted (or not yet paid), approved — the wallet
  * credited from the house cash account, a message, a log line — or rejected with a reason the
- * player reads. Each decision is one transaction; a second decision on one order is refused.
+ * player reads. Each decision is one transaction; approving again answers as the first approval
+ * did, and any other second decision on an order is refused.
  */
 export function createDepositDeskService(deps: {
   db: Db;
@@ -43,7 +44,7 @@ export function createDepositDeskService(deps: {
       }));
     },
 
-    /** Finance approves a submitted order: credited, messaged and logged; twice is refused. */
+    /** Finance approves a submitted order: credited, messaged and logged, once. */
     async approve(actor: OperatorScope, orderId: string) {
       requireRole(actor.operator, roleTable.finance);
       const found = await deps.repository.order(orderId);
@@ -66,7 +67,12 @@ export function createDepositDeskService(deps: {
         );
         return order.id;
       });
-      if (!decided) throw new AppError('deposit_order_closed');
+      if (decided) return;
+      // The same decision again (a retry, a double click racing the first) answers as the first
+      // did, once that one has committed; only another decision on a closed order is refused.
+      const after = await deps.repository.order(orderId);
+      const isOwn = actor.scope === null || after?.merchantId === actor.scope;
+      if (!isOwn || after?.status !== 'approved') throw new AppError('deposit_order_closed');
     },
 
     /** Rejects a submitted order with a reason the player reads in a message. */

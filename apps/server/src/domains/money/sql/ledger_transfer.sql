@@ -21,6 +21,11 @@ DECLARE
   v_credit ledger_accounts%ROWTYPE;
   v_row ledger_accounts%ROWTYPE;
 BEGIN
+  -- Both rows locked in id order (no deadlock between opposite transfers) and read at once.
+  FOR v_row IN SELECT * FROM ledger_accounts WHERE id IN (p_debit, p_credit) ORDER BY id
+      FOR UPDATE LOOP
+    IF v_row.id = p_debit THEN v_debit := v_row; ELSE v_credit := v_row; END IF;
+  END LOOP;
   SELECT t.id, t.debit_balance_after, t.credit_balance_after,
          t.debit_account_id = p_debit AND t.credit_account_id = p_credit
            AND t.amount_minor = p_amount AND t.kind = p_kind
@@ -28,16 +33,14 @@ BEGIN
     FROM ledger_transfers t
     WHERE t.merchant_id = p_merchant AND t.idempotency_key = p_key;
   IF FOUND THEN
-    -- A key names one transfer: the same again is a repeat, anything else a conflict.
+    -- A key names one transfer: the same again is a repeat, anything else a conflict. It is
+    -- looked up only once the accounts are locked: a racing request with the same key that
+    -- held the locks first has committed by then, so this one answers that transfer instead
+    -- of judging the balance it left (never insufficient_balance after the first succeeded).
     RETURN QUERY SELECT CASE WHEN v_is_same THEN 'repeat' ELSE 'conflict' END::text,
       v_id, v_debit_after, v_credit_after, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
-  -- Both rows locked in id order (no deadlock between opposite transfers) and read at once.
-  FOR v_row IN SELECT * FROM ledger_accounts WHERE id IN (p_debit, p_credit) ORDER BY id
-      FOR UPDATE LOOP
-    IF v_row.id = p_debit THEN v_debit := v_row; ELSE v_credit := v_row; END IF;
-  END LOOP;
   IF v_debit.id IS NULL OR v_credit.id IS NULL
      OR v_debit.merchant_id <> p_merchant OR v_credit.merchant_id <> p_merchant
      OR v_debit.currency <> v_credit.currency THEN

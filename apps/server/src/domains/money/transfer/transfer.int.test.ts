@@ -10,6 +10,7 @@ import {
   setPaymentPassword,
 } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
+import { raceSameKey } from '../../../../test/races';
 import { verifyLedger } from '../ledger/ledger.verify';
 
 let db: Db;
@@ -286,5 +287,36 @@ describe('transfers between members', () => {
       const refused = await app.inject({ url, headers: { host, authorization: guest } });
       expect(refused.json().code).toBe('in_need_true_account');
     }
+  });
+
+  it('tells 200 racing copies of a transfer up or down what the first was told', async () => {
+    // The payer's 1,000 covers one 600 but not two: a copy that judged the balance the first
+    // left would be told insufficient_balance although the money moved.
+    const { id } = await createMember(db, merchantId, {
+      username: 'racer',
+      password: 'secret123',
+    });
+    await db.updateTable('members').set({ uplineId: ids.rival }).where('id', '=', id).execute();
+    await setPaymentPassword(db, id, 'pay-456');
+    await creditWallet(db, merchantId, id, 100_000n);
+    tokens.racer = await signInToken(app, host, 'racer', 'secret123');
+    const rivalBefore = Number(await balance('rival'));
+    const up = { amount: '600', paymentPassword: 'pay-456', idempotencyKey: key() };
+    const upAnswer = await raceSameKey(() => post('racer', '/wps/v2/transfer/upline', up));
+    expect(upAnswer.json().value.balance).toBe('400.00');
+    expect(await balance('racer')).toBe('400.00');
+    expect(Number(await balance('rival'))).toBe(rivalBefore + 600);
+
+    const downAmount = String(rivalBefore + 100);
+    const down = {
+      username: 'racer',
+      amount: downAmount,
+      paymentPassword: 'pay-456',
+      idempotencyKey: key(),
+    };
+    const downAnswer = await raceSameKey(() => post('rival', '/wps/v2/transfer/downline', down));
+    expect(downAnswer.json().value.balance).toBe('500.00');
+    expect(await balance('racer')).toBe((400 + rivalBefore + 100).toFixed(2));
+    expect(await verifyLedger(db)).toEqual([]);
   });
 });

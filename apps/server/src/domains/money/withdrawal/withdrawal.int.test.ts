@@ -12,6 +12,7 @@ import {
 } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
 import type { ScheduledJob } from '../../../jobs/jobs';
+import { raceSameKey } from '../../../../test/races';
 import { verifyLedger } from '../ledger/ledger.verify';
 import { multipart } from '../../../../test/multipart';
 import { solidPng } from '../../../../test/png';
@@ -71,6 +72,9 @@ const ops = (method: 'GET' | 'POST', url: string, payload?: unknown, as = financ
     ...(payload ? { payload } : {}),
   });
 const overview = async () => (await call('GET', '/wps/v2/withdraw/overview')).json().value;
+/** Changes the merchant's wallet rules. */
+const setRules = (values: Record<string, number | string>) =>
+  db.updateTable('walletRules').set(values).where('merchantId', '=', merchantId).execute();
 let attempt = 0;
 const withdraw = (amount: string, values: Record<string, string> = {}) =>
   call('POST', '/wps/v2/withdraw/requests', {
@@ -333,11 +337,7 @@ describe('withdrawals', () => {
     expect(inbox[0]).toMatchObject({ kind: 'withdrawal_rejected' });
     expect(inbox[0].body).toContain('Name differs');
 
-    await db
-      .updateTable('walletRules')
-      .set({ receiptMinutes: 15 })
-      .where('merchantId', '=', merchantId)
-      .execute();
+    await setRules({ receiptMinutes: 15 });
     const quiet = (await withdraw('600')).json().value;
     await ops('POST', `/ops/api/withdrawals/${quiet.id}/approve`);
     await ops('POST', `/ops/api/withdrawals/${quiet.id}/disburse`, { payoutReference: 'BK2' });
@@ -356,11 +356,7 @@ describe('withdrawals', () => {
   });
 
   it('keeps to the daily count', async () => {
-    await db
-      .updateTable('walletRules')
-      .set({ withdrawDailyCountMax: 4 })
-      .where('merchantId', '=', merchantId)
-      .execute();
+    await setRules({ withdrawDailyCountMax: 4 });
     const used = (await overview()).limits.usedTodayCount as number;
     // Three today; the rejected one does not count.
     expect(used).toBe(3);
@@ -373,16 +369,32 @@ describe('withdrawals', () => {
     await creditWallet(db, merchantId, memberId, 500_000n);
     const { usedTodayAmount } = (await overview()).limits as { usedTodayAmount: string };
     const usedMinor = Math.round(Number(usedTodayAmount) * 100);
-    await db
-      .updateTable('walletRules')
-      .set({ withdrawDailyCountMax: 100, withdrawDailyMaxMinor: String(usedMinor + 60_000) })
-      .where('merchantId', '=', merchantId)
-      .execute();
+    await setRules({
+      withdrawDailyCountMax: 100,
+      withdrawDailyMaxMinor: String(usedMinor + 60_000),
+    });
     const before = await overview();
     expect((await withdraw('600.01')).json().code).toBe('withdraw_daily_limit');
     expect(await overview()).toEqual(before);
     expect((await withdraw('600')).json().value.status).toBe('pending');
     expect((await withdraw('500')).json().code).toBe('withdraw_daily_limit');
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('tells 200 racing copies of a request what the first was told', async () => {
+    clock.set('2026-11-23T10:00:00Z'); // a new day: yesterday's limits are spent
+    token = await signInToken(app, host, 'winner', 'secret123');
+    await setRules({ withdrawDailyCountMax: 1, withdrawDailyMaxMinor: '100000000' });
+    const { balance, held } = (await overview()) as { balance: string; held: string };
+    // More than half the balance, and the day's one request: any copy that judged what the
+    // first left would be refused (insufficient_balance or withdraw_daily_limit).
+    const amount = (Number(balance) * 0.75).toFixed(2);
+    const answer = await raceSameKey(() => withdraw(amount, { idempotencyKey: 'withdraw-race' }));
+    expect(answer.json().value).toMatchObject({ status: 'pending', amount });
+    expect(await overview()).toMatchObject({
+      balance: (Number(balance) - Number(amount)).toFixed(2),
+      held: (Number(held) + Number(amount)).toFixed(2),
+    });
     expect(await verifyLedger(db)).toEqual([]);
   });
 });
