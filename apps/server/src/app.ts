@@ -132,8 +132,6 @@ export async function buildApp(deps: AppDependencies): Promise<{
   balanceEvents: BalanceEvents;
   /** Scheduled work server.ts hands to the job queue (tests run it directly). */
   jobs: ScheduledJob[];
-  /** Fed by the khela_session listener (server.ts): cached sessions to forget. */
-  sessionNotices: { forget: (payload: string) => void; forgetAll: () => void };
   /** Periods and draws; server.ts runs its draw clock. */
   lottery: LotteryService;
   /** Every route the app declared, with its schemas. */
@@ -157,7 +155,6 @@ export async function buildApp(deps: AppDependencies): Promise<{
     merchants: domains.platform.merchants,
     balanceEvents: domains.balanceEvents,
     jobs: domains.jobs,
-    sessionNotices: domains.identity.sessions,
     lottery: domains.lottery,
     declaredRoutes,
   };

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     await useHouseVendorKey(db, publicKeyPem);
     log.info({ url: config.houseWallet.url }, 'in-house vendor calls the wallet over HTTP');
   }
-  const { app, merchants, balanceEvents, jobs, sessionNotices, lottery } = await buildApp({
+  const { app, merchants, balanceEvents, jobs, lottery } = await buildApp({
     config,
     db,
   });
@@ -74,7 +74,6 @@ async function main(): Promise<void> {
     {
       khela_config: { onNotify: invalidate, onMissed: invalidate },
       khela_balance: { onNotify: balanceEvents.publish, onMissed: balanceEvents.publishAll },
-      khela_session: { onNotify: sessionNotices.forget, onMissed: sessionNotices.forgetAll },
     },
     (m) => log.warn(m),
   );

@@ -24,7 +24,6 @@ export async function createTestApp(
   merchants: MerchantService;
   balanceEvents: BalanceEvents;
   jobs: ScheduledJob[];
-  sessionNotices: { forget: (payload: string) => void; forgetAll: () => void };
   declaredRoutes: DeclaredRoute[];
 }> {
   const missing = path.join('/nonexistent', 'dist');

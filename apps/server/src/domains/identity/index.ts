@@ -2,7 +2,6 @@
 // sign-in, captcha, the human check, text messages and mail, the member's profile and
 // security settings. Other domains import only this.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Envelope } from '../../plugins/envelope';
@@ -98,12 +97,6 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   const memberRepository = createMemberRepository(db);
   const members = createMemberDirectory(memberRepository);
   const sessions = createSessionService({
-    // Every instance forgets the sessions named (they hear it on khela_session).
-    announceForget: (payload) => {
-      sql`SELECT pg_notify('khela_session', ${payload})`
-        .execute(db)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'session notice failed'));
-    },
     sessions: createSessionRepository(db),
     members,
     sms,

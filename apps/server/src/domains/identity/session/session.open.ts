@@ -3,15 +3,11 @@ import type { SessionProof } from '../../../db/schema';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { RequestContext } from '../../../plugins/context';
 import type { MemberRow } from '../member/member-directory.service';
-import type { SessionCache } from './session.cache';
 import { isPasswordTooOld, sessionAbsoluteMs } from './session.rules';
 import type { ClientMeta, SessionDeps } from './session.types';
 
 /** Opening a session once a member proved who they are, and ending the others. */
-export function createSessionOpener(
-  deps: Pick<SessionDeps, 'sessions' | 'members' | 'clock'>,
-  cache: SessionCache,
-) {
+export function createSessionOpener(deps: Pick<SessionDeps, 'sessions' | 'members' | 'clock'>) {
   /** Remember-me: a token that opens one new session, until `expiresAt`. */
   async function issueRememberToken(
     context: RequestContext,
@@ -75,8 +71,6 @@ export function createSessionOpener(
     async endOtherSessions(context: RequestContext, memberId: string, keep?: Buffer) {
       await deps.sessions.deleteOtherSessions(context.merchant.id, memberId, keep);
       await deps.sessions.deleteRememberTokens(context.merchant.id, memberId);
-      // The kept session is read again too: its member's password has changed.
-      cache.forgetEverywhere(`${context.merchant.id}:${memberId}`);
     },
   };
 }

@@ -1,10 +1,9 @@
 import type { ChangePasswordRequest, ErrorCode } from '@khela/contracts';
 import { AppError } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import { hashToken, tokenHashHex } from '../../../lib/tokens';
+import { hashToken } from '../../../lib/tokens';
 import type { RequestContext } from '../../../plugins/context';
 import type { SignedInMember } from '../../../plugins/member-auth';
-import { createSessionCache } from './session.cache';
 import { createSessionOpener } from './session.open';
 import {
   accountSubject,
@@ -20,29 +19,23 @@ import { createSignIn } from './session.sign-in';
 import type { SessionDeps } from './session.types';
 
 /**
- * Member sign-in, sessions and sign-out. The ways in, the opening of a session and the
- * per-instance cache of checked sessions are built beside it; here is what a session does
- * afterwards: authenticate requests, check secrets, change the password, end.
+ * Member sign-in, sessions and sign-out. The ways in and the opening of a session are built
+ * beside it; here is what a session does afterwards: authenticate requests, check secrets,
+ * change the password, end.
  */
 export function createSessionService(deps: SessionDeps) {
-  const cache = createSessionCache(deps);
-  const opener = createSessionOpener(deps, cache);
+  const opener = createSessionOpener(deps);
 
-  /** The member of a live session in the database (and cached), or unauthorized. */
-  async function readSession(context: RequestContext, key: string, now: Date) {
+  /** The member of a live session in the database, or unauthorized. */
+  async function readSession(context: RequestContext, tokenHash: Buffer, now: Date) {
     const nowMs = now.getTime();
-    const mark = cache.readMark();
-    const tokenHash = Buffer.from(key, 'hex');
     const found = await deps.sessions.liveSession(context.merchant.id, tokenHash, {
       now,
       idleSince: new Date(nowMs - sessionIdleMs),
       touchBefore: new Date(nowMs - sessionTouchMs),
     });
-    if (!found || found.status !== 'active') {
-      cache.drop(key);
-      throw new AppError('unauthorized');
-    }
-    const member: SignedInMember = {
+    if (!found || found.status !== 'active') throw new AppError('unauthorized');
+    return {
       id: found.id,
       username: found.username,
       isAgent: found.isAgent,
@@ -52,14 +45,7 @@ export function createSessionService(deps: SessionDeps) {
       mustChangePassword: found.mustChangePassword,
       passwordChangedAt: new Date(found.passwordChangedAt),
       session: { tokenHash, startedAt: new Date(found.sessionCreatedAt), proof: found.proof },
-    };
-    const expiresAtMs = new Date(found.sessionExpiresAt).getTime();
-    cache.keep(
-      key,
-      { merchantId: context.merchant.id, member, checkedAtMs: nowMs, expiresAtMs },
-      mark,
-    );
-    return member;
+    } satisfies SignedInMember;
   }
 
   /**
@@ -87,23 +73,18 @@ export function createSessionService(deps: SessionDeps) {
     ...createSignIn(deps, opener),
     ...opener,
 
-    /** The member of a token, or unauthorized; use moves the idle clock (once a minute). */
+    /**
+     * The member of a token, or unauthorized; use moves the idle clock (once a minute). Every
+     * request asks the database (one indexed read), so a session ended on any instance is
+     * refused by every instance from the next request on.
+     */
     async authenticate(
       context: RequestContext,
       token: string | undefined,
     ): Promise<SignedInMember> {
       if (!token) throw new AppError('unauthorized');
-      const now = deps.clock.now();
-      const key = tokenHashHex(token);
-      const cached = cache.fresh(key, context.merchant.id, now.getTime());
-      return cached ?? readSession(context, key, now);
+      return readSession(context, hashToken(token), deps.clock.now());
     },
-
-    /** Forgets cached sessions on a khela_session notice ('merchant:member' or 'token:hex'). */
-    forget: cache.forget,
-
-    /** Forgets every cached session (after the listener missed notices). */
-    forgetAll: cache.forgetAll,
 
     /**
      * Changes the password. The old one is required, except right after a sign-in that
@@ -165,7 +146,6 @@ export function createSessionService(deps: SessionDeps) {
       if (token) {
         const tokenHash = hashToken(token);
         await deps.sessions.deleteSession(context.merchant.id, tokenHash);
-        cache.forgetEverywhere(`token:${tokenHash.toString('hex')}`);
       }
       if (rememberToken) {
         await deps.sessions.deleteRememberToken(context.merchant.id, hashToken(rememberToken));

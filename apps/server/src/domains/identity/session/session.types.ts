@@ -34,9 +34,4 @@ export interface SessionDeps {
   playMoney: GrantPlayMoney;
   limiter: RateLimiter;
   clock: Clock;
-  /**
-   * Tells every instance to forget cached sessions ('merchant:member' or 'token:<hex>'); the
-   * instances hear it on khela_session and call forget().
-   */
-  announceForget?: (payload: string) => void;
 }
