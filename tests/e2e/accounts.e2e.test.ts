@@ -270,7 +270,7 @@ describe('mobile registration and SMS sign-in', () => {
     await page.getByTestId('method-sms').click();
     const sms = page.getByTestId('login-form-sms');
     await sms.locator('input[name=mobileNum]').fill(local);
-    await sms.getByTestId('sms-send').click();
+    await passSlider(page, () => sms.getByTestId('sms-send').click());
     await page.waitForFunction(() =>
       /\d+ s/.test(
         document.querySelector('[data-testid=login-form-sms] [data-testid=sms-send]')
@@ -328,7 +328,7 @@ describe('forgot password by phone', () => {
     await page.goto(demoUrl('/forget'));
     const form = page.getByTestId('forget-phone-form');
     await form.locator('input[name=mobileNum]').fill(local);
-    await form.getByTestId('sms-send').click();
+    await passSlider(page, () => form.getByTestId('sms-send').click());
     await page.waitForFunction(() =>
       /\d+ s/.test(document.querySelector('[data-testid=sms-send]')?.textContent ?? ''),
     );

@@ -17,6 +17,10 @@ export const limits = {
   sliderAnswer: { bucket: 'slider_answer', max: 60, windowMs: 10 * 60_000 },
   affiliateCheck: { bucket: 'affiliate_check', max: 30, windowMs: 10 * 60_000 },
   freePlay: { bucket: 'free_play', max: 5, windowMs: hourMs },
+  /** SMS sign-in codes asked from one address (sent or not: the answer never says). */
+  smsLoginCode: { bucket: 'sms_login_code', max: 20, windowMs: hourMs },
+  /** …and for one number, whoever asks. */
+  smsLoginCodeNumber: { bucket: 'sms_login_code_number', max: 5, windowMs: hourMs },
   /** Feedback is read by people: a few notes an hour is plenty for one address. */
   feedback: { bucket: 'feedback', max: 5, windowMs: hourMs },
 } satisfies Record<string, Limit>;

@@ -112,7 +112,14 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   registerSessionRoutes(routes, sessions, envelope);
   registerRegistrationRoutes(
     routes,
-    createRegistrationService({ members: memberRepository, sessions, sms, humanCheck, clock }),
+    createRegistrationService({
+      members: memberRepository,
+      sessions,
+      sms,
+      humanCheck,
+      limiter,
+      clock,
+    }),
     envelope,
     limiter,
   );

@@ -133,6 +133,7 @@ export function PhoneResetForm() {
         path="/wps/verification/sms/noLogin"
         numberOf={numberFromForm}
         error={errors.verificationCode}
+        humanCheck="always"
       />
       <label className="login-form__field">
         <span className="login-form__label">{t('changePassword.newPassword')}</span>

@@ -116,7 +116,7 @@ export function MobileRegisterForm() {
               : null;
           }}
           error={errors.verificationCode}
-          isHumanChecked
+          humanCheck="merchant"
         />
       )}
       {isPasswordAsked &&

@@ -14,14 +14,17 @@ export function SmsCodeField({
   path,
   numberOf,
   error,
-  isHumanChecked = false,
+  humanCheck,
 }: {
   path: SmsCodePath;
   /** The request body for the current number, or null (with the form showing why) when invalid. */
   numberOf: () => Record<string, string> | null;
   error: string | undefined;
-  /** The merchant's human check runs before the code is sent (registration codes). */
-  isHumanChecked?: boolean;
+  /**
+   * The human check before the code is sent: the merchant's (registration codes), or always
+   * (sign-in codes, which the server guards whatever the merchant chose).
+   */
+  humanCheck?: 'merchant' | 'always';
 }) {
   const { t } = useTranslation();
   const [secondsLeft, setSecondsLeft] = useState(0);
@@ -42,7 +45,7 @@ export function SmsCodeField({
     if (now - lastClickMs.current < smsThrottleMs || secondsLeft > 0 || isSending) return;
     const number = numberOf();
     if (!number) return;
-    const human = isHumanChecked ? await checkHuman() : {};
+    const human = humanCheck ? await checkHuman({ isAlways: humanCheck === 'always' }) : {};
     if (!human) return;
     lastClickMs.current = Date.now();
     const body = { ...number, ...human };

@@ -56,6 +56,7 @@ export function SmsLoginForm() {
         path="/wps/verification/sms/noLogin"
         numberOf={numberFromForm}
         error={errors.verificationCode}
+        humanCheck="always"
       />
       <button
         type="submit"

@@ -15,8 +15,11 @@ import { useSiteConfig } from '../system/system.api';
 /** What a guarded request carries: the pass, or nothing when the merchant asks no check. */
 export type HumanCheckFields = { humanTicket?: string };
 
-/** Runs the human check when the merchant asks for one; null when the visitor closes it. */
-type HumanCheck = () => Promise<HumanCheckFields | null>;
+/**
+ * Runs the human check when the merchant asks for one (or `isAlways`, for steps the server
+ * guards whatever the merchant chose); null when the visitor closes it.
+ */
+type HumanCheck = (options?: { isAlways?: boolean }) => Promise<HumanCheckFields | null>;
 
 const HumanCheckContext = createContext<HumanCheck | null>(null);
 
@@ -33,14 +36,17 @@ export function HumanCheckProvider({ children }: { children: ReactNode }) {
   const settle = useRef<((fields: HumanCheckFields | null) => void) | null>(null);
   const isDemanded = info.whitelabel.HUMANCHECK === true;
 
-  const check = useCallback<HumanCheck>(() => {
-    if (!isDemanded) return Promise.resolve({});
-    settle.current?.(null);
-    setIsOpen(true);
-    return new Promise((resolve) => {
-      settle.current = resolve;
-    });
-  }, [isDemanded]);
+  const check = useCallback<HumanCheck>(
+    (options = {}) => {
+      if (!isDemanded && !options.isAlways) return Promise.resolve({});
+      settle.current?.(null);
+      setIsOpen(true);
+      return new Promise((resolve) => {
+        settle.current = resolve;
+      });
+    },
+    [isDemanded],
+  );
 
   function finish(fields: HumanCheckFields | null) {
     settle.current?.(fields);

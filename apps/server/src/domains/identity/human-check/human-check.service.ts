@@ -93,9 +93,16 @@ export function createHumanCheckService(deps: { repository: HumanCheckRepository
       return { ticket };
     },
 
-    /** Demands and uses up a pass when the merchant asks for the check; no-op otherwise. */
-    async require(context: RequestContext, ticket: string | undefined): Promise<void> {
-      if (!this.isDemanded(context)) return;
+    /**
+     * Demands and uses up a pass when the merchant asks for the check (or `isAlways`: a step
+     * that must never be scripted, whatever the merchant chose); no-op otherwise.
+     */
+    async require(
+      context: RequestContext,
+      ticket: string | undefined,
+      options: { isAlways?: boolean } = {},
+    ): Promise<void> {
+      if (!options.isAlways && !this.isDemanded(context)) return;
       if (!ticket) throw new AppError('human_check_required');
       const isUsed = await deps.repository.usePass(
         context.merchant.id,

@@ -6,6 +6,7 @@ import { createTestApp, fixedClock } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
 import { sendSealed } from '../../../../test/envelope';
 import { createMember, createMerchant, createRegistrationRules } from '../../../../test/factories';
+import { passHumanCheck } from '../../../../test/human';
 import type { Db } from '../../../db/database';
 import { createSmtpMailProvider } from '../mail/mail.providers';
 
@@ -140,7 +141,11 @@ describe('forgot password by phone', () => {
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
       headers: { host },
-      payload: { countryDialingCode: '880', mobileNum: '01812345678' },
+      payload: {
+        countryDialingCode: '880',
+        mobileNum: '01812345678',
+        humanTicket: await passHumanCheck(app, db, host),
+      },
     });
     expect(sent.json().success).toBe(true);
     const sms = await db

@@ -60,7 +60,9 @@ export function registerRegistrationRoutes(
     app.post('/wps/verification/sms/noLogin', { schema: codeSent }, async (request) => {
       const input = request.body;
       const number = input.mobileNum ?? input.mobileNo ?? '';
-      return ok(await service.requestLoginCode(request.context, input.countryDialingCode, number));
+      const { context } = request;
+      const { countryDialingCode, humanTicket } = input;
+      return ok(await service.requestLoginCode(context, countryDialingCode, number, humanTicket));
     });
 
     app.post(

@@ -3,6 +3,7 @@ import type {
   LoginValue,
   MobileRegisterRequest,
   RegisterRequest,
+  SmsCodeValue,
 } from '@khela/contracts';
 import { hourMs, type Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
@@ -14,7 +15,8 @@ import type { HumanCheckService } from '../human-check/human-check.service';
 import type { SessionService } from '../session/session.service';
 import type { ClientMeta } from '../session/session.types';
 import type { RequestContext } from '../../../plugins/context';
-import { mobileOf, type SmsService } from '../sms/sms.service';
+import { limits, type RateLimiter } from '../../../plugins/rate-limiter';
+import { codeLifetimeMinutes, mobileOf, type SmsService } from '../sms/sms.service';
 import type { MemberRepository } from '../member/member.repository';
 
 /**
@@ -47,6 +49,7 @@ export function createRegistrationService(deps: {
   sessions: SessionService;
   sms: SmsService;
   humanCheck: HumanCheckService;
+  limiter: RateLimiter;
   clock: Clock;
 }) {
   /**
@@ -184,10 +187,11 @@ export function createRegistrationService(deps: {
       if (flags.MOBILENUMREG3 !== true || flags.REGMOBVERF3 !== true)
         throw new AppError('registration_closed');
       const mobileNum = mobileOf(countryDialingCode, raw);
+      // The check comes first: whether a number is taken is told only to a person.
+      await deps.humanCheck.require(context, humanTicket);
       if (await deps.members.findByMobile(context.merchant.id, countryDialingCode, mobileNum)) {
         throw new AppError('mobile_taken');
       }
-      await deps.humanCheck.require(context, humanTicket);
       return deps.sms.issue(context, 'register', countryDialingCode, mobileNum);
     },
 
@@ -197,16 +201,44 @@ export function createRegistrationService(deps: {
       if (!agent) throw new AppError('invitation_code_error');
     },
 
-    /** A sign-in code for a registered number (spec: /wps/verification/sms/noLogin). */
-    async requestLoginCode(context: RequestContext, countryDialingCode: string, raw: string) {
+    /**
+     * A sign-in (or reset) code (spec: /wps/verification/sms/noLogin), after the human check
+     * whatever the merchant's flag, within limits per number and per address. Every number
+     * gets the same answer; only a registered, active one is sent a code, so the answer tells
+     * nobody which numbers have accounts.
+     */
+    async requestLoginCode(
+      context: RequestContext,
+      countryDialingCode: string,
+      raw: string,
+      humanTicket: string | undefined,
+    ): Promise<SmsCodeValue> {
       const mobileNum = mobileOf(countryDialingCode, raw);
+      await deps.humanCheck.require(context, humanTicket, { isAlways: true });
+      await deps.limiter.hit(context, limits.smsLoginCode);
+      await deps.limiter.hit(
+        context,
+        limits.smsLoginCodeNumber,
+        `${countryDialingCode}:${mobileNum}`,
+      );
       const member = await deps.members.findByMobile(
         context.merchant.id,
         countryDialingCode,
         mobileNum,
       );
-      if (!member || member.status !== 'active') throw new AppError('mobile_not_registered');
-      return deps.sms.issue(context, 'login', countryDialingCode, mobileNum);
+      if (member?.status === 'active') {
+        try {
+          await deps.sms.issue(context, 'login', countryDialingCode, mobileNum);
+        } catch (error) {
+          // A registered number's own limits (an unexpired code, the hour's codes) or a
+          // carrier's failure must not answer differently from an unknown number's.
+          const isQuiet =
+            error instanceof AppError &&
+            (error.code === 'too_many_requests' || error.code === 'sms_send_failed');
+          if (!isQuiet) throw error;
+        }
+      }
+      return { expiredMinutes: codeLifetimeMinutes };
     },
   };
 }

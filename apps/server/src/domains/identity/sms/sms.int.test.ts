@@ -6,6 +6,7 @@ import { createTestApp, fixedClock } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
 import { sendSealed } from '../../../../test/envelope';
 import { createMerchant, createRegistrationRules } from '../../../../test/factories';
+import { passHumanCheck } from '../../../../test/human';
 import type { Db } from '../../../db/database';
 import { createHttpSmsProvider, type SmsProvider } from './sms.providers';
 
@@ -59,6 +60,31 @@ function requestCode(path: 'register' | 'noLogin', mobile: string, onHost = host
     headers: { host: onHost, language: 'en' },
     payload: body,
   });
+}
+
+/** A sign-in code asked for as the site does: after the slider, from an address. */
+async function requestLoginCode(mobile: string, remoteAddress = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    headers: { host, language: 'en' },
+    remoteAddress,
+    payload: {
+      countryDialingCode: '880',
+      mobileNum: mobile,
+      humanTicket: await passHumanCheck(app, db, host),
+    },
+  });
+}
+
+/** How many texts went to a number. */
+async function textsTo(international: string): Promise<number> {
+  const rows = await db
+    .selectFrom('smsOutbox')
+    .select('id')
+    .where('recipient', '=', international)
+    .execute();
+  return rows.length;
 }
 
 async function lastCodeTo(international: string): Promise<string> {
@@ -147,7 +173,6 @@ describe('SMS codes and mobile registration', () => {
   });
 
   it('signs in with an SMS code, and only registered numbers get one', async () => {
-    expect((await requestCode('noLogin', '01799999999')).json().code).toBe('mobile_not_registered');
     await requestCode('register', '01711000003');
     await registerMobile({
       mobileNum: '01711000003',
@@ -155,7 +180,7 @@ describe('SMS codes and mobile registration', () => {
       password: 'abc12345',
       confirmPassword: 'abc12345',
     });
-    expect((await requestCode('noLogin', '01711000003')).json().success).toBe(true);
+    expect((await requestLoginCode('01711000003')).json().success).toBe(true);
     const code = await lastCodeTo('+8801711000003');
     const login = await sendSealed(app, {
       method: 'POST',
@@ -231,5 +256,60 @@ describe('HTTP SMS gateway adapter', () => {
     } finally {
       gateway.close();
     }
+  });
+});
+
+describe('SMS sign-in codes', () => {
+  it('answer a registered and an unknown number alike, and text only the registered one', async () => {
+    const registered = '01711000003';
+    const unknown = '01799999999';
+    clock.set('2026-11-22T12:00:00Z');
+    const sentBefore = await textsTo('+8801711000003');
+    // Twice each within a code's lifetime: the registered number's unexpired code must not
+    // show either.
+    const answers = [];
+    for (const mobile of [registered, unknown, registered, unknown]) {
+      const answer = await requestLoginCode(mobile);
+      answers.push(`${answer.statusCode} ${answer.body}`);
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toBe('200 {"success":true,"value":{"expiredMinutes":2}}');
+    expect(await textsTo('+8801711000003')).toBe(sentBefore + 1);
+    expect(await textsTo('+8801799999999')).toBe(0);
+  });
+
+  it('need the human check even where the merchant asks for none', async () => {
+    const bare = await app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: { host, language: 'en' },
+      payload: { countryDialingCode: '880', mobileNum: '01799999998' },
+    });
+    expect(bare.json().code).toBe('human_check_required');
+  });
+
+  it('are limited per number across addresses, and per address across numbers', async () => {
+    clock.set('2026-11-22T14:00:00Z');
+    const codes = async (mobile: (n: number) => string, address: (n: number) => string) => {
+      const found = [];
+      for (let n = 0; n < 25; n += 1)
+        found.push((await requestLoginCode(mobile(n), address(n))).json().code);
+      return found;
+    };
+    // One number from 25 addresses: five answers, then refusals.
+    const byNumber = await codes(
+      () => '01799999997',
+      (n) => `10.0.0.${n + 1}`,
+    );
+    expect(byNumber.filter((code) => code === undefined)).toHaveLength(5);
+    expect(byNumber.slice(5).every((code) => code === 'too_many_requests')).toBe(true);
+    // One address over 25 numbers: twenty answers, then refusals.
+    const byAddress = await codes(
+      (n) => `0179999${String(n).padStart(4, '0')}`,
+      () => '10.0.1.1',
+    );
+    expect(byAddress.filter((code) => code === undefined)).toHaveLength(20);
+    expect(byAddress.slice(20).every((code) => code === 'too_many_requests')).toBe(true);
+    clock.set('2026-11-22T10:00:00Z');
   });
 });
