@@ -56,6 +56,11 @@ function send(reply: FastifyReply, answer: VendorWalletAnswer, connection?: Vend
   return reply.type('application/json; charset=utf-8').send(text);
 }
 
+/** A merchant's or vendor's code as the path names it: nothing else is looked up. */
+function isCode(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(value);
+}
+
 /** The raw body a vendor signed (the scope keeps JSON unparsed until the signature holds). */
 function rawBodyOf(request: FastifyRequest): Buffer {
   return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -74,9 +79,7 @@ export function registerVendorWalletRoutes(app: FastifyInstance, service: Vendor
   async function signedByVendor(request: FastifyRequest, reply: FastifyReply) {
     const { merchant, vendor } = request.params as { merchant?: unknown; vendor?: unknown };
     const connection =
-      typeof merchant === 'string' && typeof vendor === 'string'
-        ? await service.wallet(merchant, vendor)
-        : undefined;
+      isCode(merchant) && isCode(vendor) ? await service.wallet(merchant, vendor) : undefined;
     if (!connection) return send(reply, { ...echo, status: 'RS_ERROR_INVALID_PARTNER' });
     if (
       !isSignedBy(
