@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, demoUrl, launchBrowser, openContext } from './support';
+import { createMember } from '../../apps/server/test/factories';
+import { closeDb, db, demoUrl, launchBrowser, loginThroughApi, openContext } from './support';
 
 /** Every route of the route table (spec §2) and the screen it must show. */
 const routeScreens: [string, string][] = [
@@ -98,6 +99,57 @@ describe('phone width', () => {
     }
     await expect(page.getByTestId('tab-bar').isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('content security policy', () => {
+  it('lets every route of the site and the back office run without a violation', async () => {
+    const demo = await db()
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    const username = `csp${Date.now().toString(36)}`;
+    await createMember(db(), demo.id, { username, password: 'csp-pass1' });
+    const { token } = await loginThroughApi('localhost', username, 'csp-pass1');
+    const { context, errors } = await openContext(browser, {
+      storage: { hisLang: 'en' },
+      session: { token, username, isAgent: '0' },
+    });
+    // Every violation the browser reports, in any frame, before any of the page's own scripts.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      });
+    });
+    const page = await context.newPage();
+    const visits: [string, string][] = [
+      ...routeScreens.map(([route, screen]): [string, string] => [
+        route,
+        `[data-testid=${screen}]`,
+      ]),
+      ['/?mc=securityCenter', '[data-testid=security-mobile]'],
+      // The in-house game's page, as the /game frame opens it (without a launch it says so).
+      ['/house/play/tiger-lotus', '#root > *'],
+      ['/ops/', '.ops-login'],
+    ];
+    for (const [route, selector] of visits) {
+      const response = await page.goto(demoUrl(route));
+      expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self'");
+      await page.locator(selector).first().waitFor({ state: 'attached', timeout: 15_000 });
+      // Late work too: pictures, the first banner (a signed-in page never goes network-idle:
+      // its balance stream stays open).
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(400);
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations, route).toEqual([]);
+    }
+    expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
     await context.close();
   });
 });

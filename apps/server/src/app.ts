@@ -118,7 +118,7 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
   });
   registerLoyalty({ ...shared, ledger, turnover: money.turnover, messages });
   const jobs = [...money.jobs, ...games.jobs, ...house.jobs, ...lottery.jobs];
-  return { ...base, lottery: lottery.lottery, jobs };
+  return { ...base, lottery: lottery.lottery, jobs, frameOrigins: games.frameOrigins };
 }
 
 /**
@@ -149,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
     webDistDir: deps.config.webDistDir,
     opsDistDir: deps.config.opsDistDir,
     merchants: domains.platform.merchants,
+    frameOrigins: domains.frameOrigins,
   });
   return {
     app,

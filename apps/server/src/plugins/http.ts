@@ -8,6 +8,7 @@ import { parseJsonBody } from '../lib/json-body';
 import { registerErrorHandler } from './errors';
 import { registerRouteDecorations } from './route-scopes';
 import { registerSchemas } from './schemas';
+import { registerSecurityHeaders } from './security-headers';
 
 /** A route as declared: its method, address and schemas (the route-table test reads these). */
 export interface DeclaredRoute {
@@ -102,6 +103,7 @@ export async function createHttpApp(options: {
     customTypes: /^application\/json\b/,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQualityApi } },
   });
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   return { app, declaredRoutes };
 }

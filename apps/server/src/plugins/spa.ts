@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { noInputSchema, pageAnswerSchema, type PictureSource } from '@khela/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { applyPagePolicy, inlineScriptHashes } from './security-headers';
 import { resolveContext, type MerchantResolver, type MerchantSnapshot } from './context';
 import { sendError } from './errors';
 
@@ -20,6 +21,21 @@ const homePaths = new Set(['/', '/home', '/index.html']);
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** A domain as a CSP host source: letters, digits, dots and dashes, a port at most. */
+function isHostSource(domain: string): boolean {
+  return /^[a-z0-9.-]+(:\d{1,5})?$/i.test(domain);
+}
+
+/** The https origin of an address, if it is one. */
+function originOf(address: string): string | undefined {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The platform's own favicon, used when a merchant's is not an address of this site. */
@@ -203,10 +219,34 @@ function isApiPath(url: string): boolean {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webDistDir: string; opsDistDir: string; merchants: MerchantResolver },
+  options: {
+    webDistDir: string;
+    opsDistDir: string;
+    merchants: MerchantResolver;
+    /** Where a merchant's framed vendor games are served from. */
+    frameOrigins: (merchantId: string) => Promise<string[]>;
+  },
 ) {
   const webIndex = readIndex(options.webDistDir);
   const opsIndex = readIndex(options.opsDistDir);
+  // The pages' own inline scripts, the only inline scripts their policy lets run.
+  const scriptHashes = new Map<string, string[]>();
+  for (const html of [webIndex, opsIndex]) {
+    if (html !== undefined) scriptHashes.set(html, inlineScriptHashes(html));
+  }
+
+  /**
+   * The site's pages may be framed by the merchant's own domains (and itself: the in-house
+   * games open in its /game frame) and frame the merchant's vendors' games; the back office
+   * is framed by nobody and frames nothing but itself.
+   */
+  async function framesOf(merchant: MerchantSnapshot | undefined, isOps: boolean) {
+    if (!merchant || isOps) return { ancestors: isOps ? [] : ["'self'"], sources: [] };
+    const hosts = merchant.domains.map((entry) => entry.domain).filter(isHostSource);
+    const cdns = merchant.launchGameCdns.flatMap((cdn) => originOf(cdn) ?? []);
+    const vendors = await options.frameOrigins(merchant.id);
+    return { ancestors: ["'self'", ...hosts], sources: [...new Set([...cdns, ...vendors])] };
+  }
   const setHeaders = (response: { setHeader(name: string, value: string): void }, file: string) => {
     const isHashed = file.includes(`${path.sep}assets${path.sep}`);
     // The service worker is checked on every visit, so a new build reaches phones at once
@@ -244,7 +284,12 @@ export async function registerSpa(
     });
   }
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply, html: string) {
+  async function sendIndex(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    isOps = false,
+  ) {
     let merchant: MerchantSnapshot | undefined;
     try {
       merchant = (await resolveContext(request, options.merchants)).merchant;
@@ -257,6 +302,7 @@ export async function registerSpa(
     const page = html
       .replace(headPlaceholder, brandHead(merchant) + bootBannersScript(banners))
       .replace(shellPlaceholder, bootShell(merchant));
+    applyPagePolicy(reply, scriptHashes.get(html) ?? [], await framesOf(merchant, isOps));
     // The page is written per request, so it is compressed per request (about 11 KB to 4).
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
@@ -280,8 +326,8 @@ export async function registerSpa(
     app.get('/index.html', page, (request, reply) => sendIndex(request, reply, webIndex));
   }
   if (opsIndex !== undefined) {
-    app.get('/ops', page, (request, reply) => sendIndex(request, reply, opsIndex));
-    app.get('/ops/', page, (request, reply) => sendIndex(request, reply, opsIndex));
+    app.get('/ops', page, (request, reply) => sendIndex(request, reply, opsIndex, true));
+    app.get('/ops/', page, (request, reply) => sendIndex(request, reply, opsIndex, true));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -297,6 +343,6 @@ export async function registerSpa(
     if (html === undefined || isAsset) {
       return sendError(request, reply, 'not_found', 404);
     }
-    return sendIndex(request, reply, html);
+    return sendIndex(request, reply, html, isOps);
   });
 }

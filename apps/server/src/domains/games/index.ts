@@ -82,5 +82,26 @@ export function registerGames(app: FastifyInstance, deps: GamesDeps) {
   const jobs: ScheduledJob[] = [
     { name: 'jackpot-sweep', cron: '* * * * *', run: async () => Number(await jackpot.sweep()) },
   ];
-  return { vendorWallet, jobs };
+  const walletRepository = createVendorWalletRepository(db);
+  return {
+    vendorWallet,
+    jobs,
+    /** Where a merchant's framed vendor games are served from (the pages' frame-src). */
+    frameOrigins: async (merchantId: string): Promise<string[]> =>
+      originsOf(await walletRepository.framedLaunches(merchantId)),
+  };
+}
+
+/** The https origins of launch addresses ('{token}' placeholders and all); others are dropped. */
+function originsOf(addresses: string[]): string[] {
+  const origins = new Set<string>();
+  for (const address of addresses) {
+    try {
+      const url = new URL(address.replace(/\{[a-z]+\}/gi, 'x'));
+      if (url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // A relative address opens on the site itself, which frame-src already allows.
+    }
+  }
+  return [...origins];
 }

@@ -91,6 +91,18 @@ export function createVendorWalletRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The launch addresses of a merchant's vendors whose games open in the site's frame. */
+    async framedLaunches(merchantId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('vendorWallets')
+        .select('launchUrlTemplate')
+        .where('merchantId', '=', merchantId)
+        .where('launchMode', '=', 'frame')
+        .where('launchUrlTemplate', 'is not', null)
+        .execute();
+      return rows.flatMap((row) => (row.launchUrlTemplate ? [row.launchUrlTemplate] : []));
+    },
+
     /**
      * Stores a transfer-wallet vendor's connection (a launch address, no keys); a known one
      * takes the new address and mode.
