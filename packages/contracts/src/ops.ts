@@ -59,6 +59,8 @@ export type UpdateOperator = z.infer<typeof updateOperatorSchema>;
  */
 export const operatorActionCodes = [
   'operator_create',
+  'operator_sign_in',
+  'operator_sign_in_failed',
   'operator_update',
   'adjustment_request',
   'adjustment_apply',
@@ -128,6 +130,7 @@ export const loggedFieldNames = [
   'accountName',
   'accountNumber',
   'adapter',
+  'address',
   'adjustmentDualMinor',
   'adjustmentId',
   'allowsWithdrawal',
@@ -244,6 +247,7 @@ export const loggedFieldNames = [
   'updated',
   'updatedAt',
   'url',
+  'userAgent',
   'username',
   'vassalage',
   'walletMode',

@@ -76,6 +76,7 @@ import type {
   MerchantsTable,
   OperatorActionsTable,
   OperatorSessionsTable,
+  OperatorSignInsTable,
   OperatorsTable,
   PageGamesTable,
   RateLimitsTable,
@@ -113,6 +114,7 @@ export interface Database {
   vendors: VendorsTable;
   operators: OperatorsTable;
   operatorSessions: OperatorSessionsTable;
+  operatorSignIns: OperatorSignInsTable;
   members: MembersTable;
   memberSessions: MemberSessionsTable;
   loginFailures: LoginFailuresTable;

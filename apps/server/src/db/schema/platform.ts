@@ -145,6 +145,17 @@ export interface OperatorsTable {
   createdAt: Generated<Date>;
 }
 
+/** Every back-office sign-in attempt (migration 0064). */
+export interface OperatorSignInsTable {
+  id: Identity;
+  username: string;
+  operatorId: string | null;
+  address: string;
+  userAgent: string;
+  outcome: 'success' | 'wrong' | 'throttled';
+  createdAt: Timestamp;
+}
+
 export interface OperatorSessionsTable {
   tokenHash: Buffer;
   operatorId: string;

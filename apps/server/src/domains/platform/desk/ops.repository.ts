@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { OperatorActionCode, OperatorRole } from '@khela/contracts';
 import type { Executor } from '../../../db/database';
@@ -25,6 +26,7 @@ export function createOpsRepository(db: Db) {
           'operators.passwordHash',
           'operators.role',
           'operators.isActive',
+          'operators.merchantId',
           'merchants.code as merchantCode',
         ])
         .where('operators.username', '=', username)
@@ -70,6 +72,63 @@ export function createOpsRepository(db: Db) {
     },
 
     /** Adds to the hash-chained action log (operator_actions_chain); in the caller's transaction. */
+    /**
+     * The recent failures of a username (since its last success) and of an address, each with
+     * the time of the last one, for the sign-in throttle.
+     */
+    async signInFailures(username: string, address: string, since: Date) {
+      const { rows } = await sql<{
+        accountFailures: number;
+        accountLastAt: Date | null;
+        addressFailures: number;
+        addressLastAt: Date | null;
+      }>`
+        WITH recent AS (
+          SELECT username, address, outcome, created_at FROM operator_sign_ins
+          WHERE created_at > ${since} AND (username = ${username} OR address = ${address})),
+        account_success AS (
+          SELECT max(created_at) AS at FROM recent
+          WHERE username = ${username} AND outcome = 'success')
+        SELECT
+          count(*) FILTER (WHERE username = ${username} AND outcome = 'wrong'
+            AND created_at > coalesce((SELECT at FROM account_success), '-infinity'))::int
+            AS account_failures,
+          max(created_at) FILTER (WHERE username = ${username} AND outcome = 'wrong')
+            AS account_last_at,
+          count(*) FILTER (WHERE address = ${address} AND outcome = 'wrong')::int
+            AS address_failures,
+          max(created_at) FILTER (WHERE address = ${address} AND outcome = 'wrong')
+            AS address_last_at
+        FROM recent`.execute(db);
+      const row = rows[0];
+      return {
+        account: { count: row?.accountFailures ?? 0, lastAt: row?.accountLastAt ?? null },
+        address: { count: row?.addressFailures ?? 0, lastAt: row?.addressLastAt ?? null },
+      };
+    },
+
+    /** Records a sign-in attempt. */
+    async recordSignIn(values: {
+      username: string;
+      operatorId: string | null;
+      address: string;
+      userAgent: string;
+      outcome: 'success' | 'wrong' | 'throttled';
+      now: Date;
+    }) {
+      await db
+        .insertInto('operatorSignIns')
+        .values({
+          username: values.username,
+          operatorId: values.operatorId,
+          address: values.address,
+          userAgent: values.userAgent,
+          outcome: values.outcome,
+          createdAt: values.now,
+        })
+        .execute();
+    },
+
     async insertAction(
       values: {
         operatorId: string;

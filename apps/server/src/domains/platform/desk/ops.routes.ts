@@ -30,7 +30,10 @@ export function registerOpsRoutes(routes: RouteScopes, service: OpsService) {
     app.post(
       '/ops/api/session',
       { schema: { body: opsLoginSchema, response: { 200: answerSchema(opsSessionSchema) } } },
-      async (request) => ok(await service.login(request.body)),
+      async (request) => {
+        const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 300);
+        return ok(await service.login(request.body, { address: request.ip, userAgent }));
+      },
     );
 
     app.get(

@@ -22,6 +22,25 @@ const sessionAbsoluteMs = 12 * 60 * 60_000;
 /** A platform operator chooses among at most this many merchants. */
 const deskMerchantsMax = 500;
 const sessionIdleMs = 30 * 60_000;
+/** Failures older than this no longer count towards a sign-in's delay. */
+const signInWindowMs = 30 * 60_000;
+/** Failures an account may make before each try waits, and an address (several desks). */
+const accountFreeFailures = 3;
+const addressFreeFailures = 10;
+/** The longest wait between tries: doubling from a second, it stops at 15 minutes. */
+const signInDelayMaxMs = 15 * 60_000;
+
+/** How long the next try waits after `failures` failures, `free` of them without a wait. */
+export function signInDelayMs(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(1000 * 2 ** (failures - free), signInDelayMaxMs);
+}
+
+/** Where and with what a sign-in was tried. */
+export interface SignInMeta {
+  address: string;
+  userAgent: string;
+}
 
 /** An operator may act only in these roles. */
 export function requireRole(operator: Operator, roles: readonly OperatorRole[]): void {
@@ -76,13 +95,62 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
     );
   }
 
+  /** How long a sign-in of this username from this address must still wait (0: none). */
+  async function signInWaitMs(username: string, address: string, now: Date): Promise<number> {
+    const since = new Date(now.getTime() - signInWindowMs);
+    const failures = await deps.repository.signInFailures(username, address, since);
+    const readyAt = (last: Date | null, delayMs: number) =>
+      last === null ? 0 : new Date(last).getTime() + delayMs;
+    const ready = Math.max(
+      readyAt(failures.account.lastAt, signInDelayMs(failures.account.count, accountFreeFailures)),
+      readyAt(failures.address.lastAt, signInDelayMs(failures.address.count, addressFreeFailures)),
+    );
+    return Math.max(0, ready - now.getTime());
+  }
+
+  /** A known operator's sign-in, or failed try, in the action log. */
+  function logSignIn(
+    operator: Operator & { merchantId: string | null },
+    action: 'operator_sign_in' | 'operator_sign_in_failed',
+    meta: SignInMeta,
+  ) {
+    return audit(operator, {
+      merchantId: operator.merchantId,
+      action,
+      target: `operator:${operator.id}`,
+      detail: { address: meta.address, userAgent: meta.userAgent },
+    });
+  }
+
   return {
-    async login(input: OpsLogin): Promise<{ token: string; operator: Operator }> {
-      const found = await deps.repository.findOperatorByUsername(input.username.toLowerCase());
-      const isValid = await verifyPassword(found?.passwordHash, input.password);
-      if (!found || !isValid || !found.isActive) throw new AppError('invalid_credentials');
-      const token = newToken();
+    /**
+     * Signs an operator in. Each try is recorded with its address and browser (and a known
+     * account's in the action log); after a few failures of the account or the address, each
+     * next try waits longer (a second, doubling, at most 15 minutes) and one made too soon is
+     * refused whatever its password, so guessing is slow from one address or from many.
+     */
+    async login(input: OpsLogin, meta: SignInMeta): Promise<{ token: string; operator: Operator }> {
+      const typed = input.username.toLowerCase().slice(0, 64);
       const now = deps.clock.now();
+      const record = (outcome: 'success' | 'wrong' | 'throttled', operatorId: string | null) =>
+        deps.repository.recordSignIn({ username: typed, operatorId, ...meta, outcome, now });
+      const waitMs = await signInWaitMs(typed, meta.address, now);
+      if (waitMs > 0) {
+        await record('throttled', null);
+        throw new AppError('too_many_requests', {
+          value: { retryAfterSeconds: Math.ceil(waitMs / 1000) },
+        });
+      }
+      const found = await deps.repository.findOperatorByUsername(typed);
+      const isValid = await verifyPassword(found?.passwordHash, input.password);
+      if (!found || !isValid || !found.isActive) {
+        await record('wrong', found?.id ?? null);
+        if (found) await logSignIn(found, 'operator_sign_in_failed', meta);
+        throw new AppError('invalid_credentials');
+      }
+      await record('success', found.id);
+      await logSignIn(found, 'operator_sign_in', meta);
+      const token = newToken();
       const expiresAt = new Date(now.getTime() + sessionAbsoluteMs);
       await deps.repository.insertSession(hashToken(token), found.id, now, expiresAt);
       const { id, username, role, merchantCode } = found;
