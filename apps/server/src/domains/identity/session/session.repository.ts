@@ -189,6 +189,18 @@ export function createSessionRepository(db: Db) {
       return new Map(rows.map((row) => [row.subject, row.failures]));
     },
 
+    /** When a subject last failed inside the window, if it did. */
+    async lastFailedAt(merchantId: string, subject: string, windowStart: Date) {
+      const row = await db
+        .selectFrom('loginFailures')
+        .select('lastFailedAt')
+        .where('merchantId', '=', merchantId)
+        .where('subject', '=', subject)
+        .where('firstFailedAt', '>=', windowStart)
+        .executeTakeFirst();
+      return row ? new Date(row.lastFailedAt) : undefined;
+    },
+
     async clearFailures(merchantId: string, subject: string): Promise<void> {
       await db
         .deleteFrom('loginFailures')

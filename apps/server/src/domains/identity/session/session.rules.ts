@@ -7,9 +7,25 @@ export const sessionIdleMs = 60 * 60_000;
 export const sessionTouchMs = 60_000;
 export const sessionAbsoluteMs = 12 * 60 * 60_000;
 export const failureWindowMs = 15 * 60_000;
-/** Failed sign-ins allowed per account, and per address, inside the window. */
+/**
+ * Failed sign-ins allowed inside the window: of one account from one address (then that address
+ * is refused for that account), and from one address over every account. An account guessed
+ * from many addresses is never locked, so nobody can lock its owner out: past
+ * accountDelayFrom failures each try from an address its owner never used waits, growing.
+ */
 export const failuresPerAccountMax = 10;
 export const failuresPerAddressMax = 30;
+export const accountDelayFrom = 10;
+/** The account's wait doubles from a second with each failure past accountDelayFrom, to a minute. */
+const accountDelayMaxMs = 60_000;
+/** Failures over the whole merchant in the window from which every sign-in needs a captcha. */
+export const merchantCaptchaFrom = 500;
+
+/** How long an account's next try waits after `failures` (from addresses its owner never used). */
+export function accountDelayMs(failures: number): number {
+  if (failures < accountDelayFrom) return 0;
+  return Math.min(1000 * 2 ** (failures - accountDelayFrom), accountDelayMaxMs);
+}
 /** From this many failures (account, or ten times that for an address) a captcha is demanded. */
 export const failuresBeforeCaptcha = 3;
 const passwordMaxAgeMs = 90 * 24 * 60 * 60_000;
@@ -21,8 +37,12 @@ export const trialLifetimeMs = 24 * 60 * 60_000;
 
 /** Failed sign-ins are counted per account name… */
 export const accountSubject = (username: string) => `account:${username}`;
-/** …and per address. */
+/** …per address… */
 export const addressSubject = (ip: string) => `ip:${ip}`;
+/** …per account from one address… */
+export const pairSubject = (username: string, ip: string) => `pair:${username}@${ip}`;
+/** …and over the whole merchant. */
+export const merchantSubject = 'merchant';
 
 /** A captcha is demanded after a few failures of the account, or ten times that of the address. */
 export function isCaptchaDemanded(accountFailures: number, addressFailures: number): boolean {

@@ -15,12 +15,16 @@ import type { MemberRow } from '../member/member-directory.service';
 import { codeLifetimeMinutes, mobileOf } from '../sms/sms.service';
 import type { SessionOpener } from './session.open';
 import {
+  accountDelayMs,
   accountSubject,
   addressSubject,
   failuresPerAccountMax,
   failuresPerAddressMax,
   failureWindowMs,
   isCaptchaDemanded,
+  merchantCaptchaFrom,
+  merchantSubject,
+  pairSubject,
   trialLifetimeMs,
   trialPlayBalanceMinor,
 } from './session.rules';
@@ -79,6 +83,28 @@ export function createSignIn(deps: SessionDeps, { openSession }: SessionOpener) 
     return openSession(context, member, 'code', { ...meta, rememberUntil: rememberFrom(input) });
   }
 
+  /**
+   * An account guessed past accountDelayFrom times waits between tries, growing, except from an
+   * address its owner signed in from before (their own device is never slowed by strangers).
+   */
+  async function requireAccountDelayPassed(
+    context: RequestContext,
+    values: { member: MemberRow | undefined; username: string; failures: number; now: Date },
+  ) {
+    const delayMs = accountDelayMs(values.failures);
+    if (delayMs === 0) return;
+    if (values.member && (await deps.sessions.isKnownAddress(values.member.id, context.ip))) return;
+    const windowStart = new Date(values.now.getTime() - failureWindowMs);
+    const subject = accountSubject(values.username);
+    const last = await deps.sessions.lastFailedAt(context.merchant.id, subject, windowStart);
+    const waitMs = last ? last.getTime() + delayMs - values.now.getTime() : 0;
+    if (waitMs > 0) {
+      throw new AppError('too_many_requests', {
+        value: { retryAfterSeconds: Math.ceil(waitMs / 1000) },
+      });
+    }
+  }
+
   /** The captcha a sign-in must carry once its account or address failed too often. */
   async function requireCaptcha(context: RequestContext, input: LoginRequest) {
     if (!input.captcha || !input.captchaId) {
@@ -104,28 +130,51 @@ export function createSignIn(deps: SessionDeps, { openSession }: SessionOpener) 
       const username = input.username.toLowerCase();
       const now = deps.clock.now();
       const windowStart = new Date(now.getTime() - failureWindowMs);
-      const subjects = [accountSubject(username), addressSubject(context.ip)];
-      const failures = await deps.sessions.failures(merchantId, subjects, windowStart);
-      const accountFailures = failures.get(subjects[0] as string) ?? 0;
-      const addressFailures = failures.get(subjects[1] as string) ?? 0;
-      if (accountFailures >= failuresPerAccountMax || addressFailures >= failuresPerAddressMax) {
+      const subjects = {
+        pair: pairSubject(username, context.ip),
+        account: accountSubject(username),
+        address: addressSubject(context.ip),
+        merchant: merchantSubject,
+      };
+      const counted = await deps.sessions.failures(
+        merchantId,
+        Object.values(subjects),
+        windowStart,
+      );
+      const failures = {
+        pair: counted.get(subjects.pair) ?? 0,
+        account: counted.get(subjects.account) ?? 0,
+        address: counted.get(subjects.address) ?? 0,
+        merchant: counted.get(subjects.merchant) ?? 0,
+      };
+      // Guessing from one address ends there: for this account, or for every account.
+      if (failures.pair >= failuresPerAccountMax || failures.address >= failuresPerAddressMax) {
         throw new AppError('too_many_requests');
       }
       await deps.humanCheck.require(context, input.humanTicket);
-      if (isCaptchaDemanded(accountFailures, addressFailures)) {
-        await requireCaptcha(context, input);
-      }
+      const isCaptchaAsked = (extra: number) =>
+        isCaptchaDemanded(failures.account + extra, failures.address + extra) ||
+        failures.merchant >= merchantCaptchaFrom;
+      if (isCaptchaAsked(0)) await requireCaptcha(context, input);
       const member = await deps.members.findByUsername(merchantId, username);
+      await requireAccountDelayPassed(context, {
+        member,
+        username,
+        failures: failures.account,
+        now,
+      });
       const isValid = await verifyPassword(member?.passwordHash, input.password);
       if (!member || !isValid) {
-        for (const subject of subjects) {
+        for (const subject of Object.values(subjects)) {
           await deps.sessions.recordFailure(merchantId, subject, now, windowStart);
         }
-        const captchaRequired = isCaptchaDemanded(accountFailures + 1, addressFailures + 1);
-        throw new AppError('invalid_credentials', { value: { captchaRequired } });
+        throw new AppError('invalid_credentials', {
+          value: { captchaRequired: isCaptchaAsked(1) },
+        });
       }
       if (member.status !== 'active') throw new AppError('account_disabled');
-      await deps.sessions.clearFailures(merchantId, accountSubject(username));
+      await deps.sessions.clearFailures(merchantId, subjects.account);
+      await deps.sessions.clearFailures(merchantId, subjects.pair);
       await confirmNewAddress(context, member, input.verificationCode);
       return openSession(context, member, 'password', {
         ...meta,
