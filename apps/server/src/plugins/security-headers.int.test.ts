@@ -120,14 +120,16 @@ describe('security headers', () => {
     expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('send HSTS only over TLS', async () => {
+  it('send HSTS and the opener policy only over TLS', async () => {
     const plain = await app.inject({ url: '/wps/system/status', headers: { host } });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['cross-origin-opener-policy']).toBeUndefined();
     const tls = await app.inject({
       url: '/wps/system/status',
       headers: { host, 'x-forwarded-proto': 'https' },
     });
     expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(tls.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('hash inline scripts but not data blocks or external ones', () => {

@@ -64,16 +64,16 @@ const otherHeaders = {
   strictTransportSecurity: false,
   // Vendors' game pages are framed and do not send CORP headers.
   crossOriginEmbedderPolicy: false,
-  // Payment and social sign-in pages may be opened in a window that talks back.
-  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+  // Sent only over TLS (below): browsers ignore it, with a console error, on plain HTTP.
+  crossOriginOpenerPolicy: false,
   crossOriginResourcePolicy: { policy: 'same-origin' as const },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
 };
 
 /**
  * Security headers on every answer, written by @fastify/helmet: a Content-Security-Policy,
- * nosniff, the referrer policy and the rest of helmet's set, and HSTS when the request came
- * over TLS (directly or, with trustProxy, through the proxy that says so). Answers that are
+ * nosniff, the referrer policy and the rest of helmet's set, and HSTS and the opener policy
+ * when the request came over TLS (directly or, with trustProxy, through the proxy that says so). Answers that are
  * not pages may be framed by nobody; pages get their own policy from applyPagePolicy.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
@@ -88,6 +88,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${hstsMaxAgeS}; includeSubDomains`);
+      // Payment and social sign-in pages may be opened in a window that talks back.
+      reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
     }
     done();
   });
