@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors';
 import { applyPagePolicy, inlineScriptHashes } from './security-headers';
 import { resolveContext, type MerchantResolver, type MerchantSnapshot } from './context';
 import { sendError } from './errors';
+import { httpsOrigins } from '../lib/origins';
 
 const headPlaceholder = '<!--khela:head-->';
 const shellPlaceholder = '<!--khela:shell-->';
@@ -26,16 +27,6 @@ function escapeHtml(text: string): string {
 /** A domain as a CSP host source: letters, digits, dots and dashes, a port at most. */
 function isHostSource(domain: string): boolean {
   return /^[a-z0-9.-]+(:\d{1,5})?$/i.test(domain);
-}
-
-/** The https origin of an address, if it is one. */
-function originOf(address: string): string | undefined {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The platform's own favicon, used when a merchant's is not an address of this site. */
@@ -243,7 +234,7 @@ export async function registerSpa(
   async function framesOf(merchant: MerchantSnapshot | undefined, isOps: boolean) {
     if (!merchant || isOps) return { ancestors: isOps ? [] : ["'self'"], sources: [] };
     const hosts = merchant.domains.map((entry) => entry.domain).filter(isHostSource);
-    const cdns = merchant.launchGameCdns.flatMap((cdn) => originOf(cdn) ?? []);
+    const cdns = httpsOrigins(merchant.launchGameCdns);
     const vendors = await options.frameOrigins(merchant.id);
     return { ancestors: ["'self'", ...hosts], sources: [...new Set([...cdns, ...vendors])] };
   }

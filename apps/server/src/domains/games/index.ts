@@ -1,6 +1,7 @@
 // The games domain's front door: the catalogue, lobbies and launch, the vendor wallet protocol
 // (the only way a game reaches the wallet), the progressive jackpot, betting records and the
 // game desk. Other domains and vendors import only this.
+import { httpsOrigins } from '../../lib/origins';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
@@ -88,20 +89,6 @@ export function registerGames(app: FastifyInstance, deps: GamesDeps) {
     jobs,
     /** Where a merchant's framed vendor games are served from (the pages' frame-src). */
     frameOrigins: async (merchantId: string): Promise<string[]> =>
-      originsOf(await walletRepository.framedLaunches(merchantId)),
+      httpsOrigins(await walletRepository.framedLaunches(merchantId)),
   };
-}
-
-/** The https origins of launch addresses ('{token}' placeholders and all); others are dropped. */
-function originsOf(addresses: string[]): string[] {
-  const origins = new Set<string>();
-  for (const address of addresses) {
-    try {
-      const url = new URL(address.replace(/\{[a-z]+\}/gi, 'x'));
-      if (url.protocol === 'https:') origins.add(url.origin);
-    } catch {
-      // A relative address opens on the site itself, which frame-src already allows.
-    }
-  }
-  return [...origins];
 }
