@@ -5,7 +5,17 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { imageSize } from 'image-size';
 import { solidPng } from '../../apps/server/test/png';
-import { closeDb, db, demoUrl, launchBrowser, openContext, openSite, opsAdmin } from './support';
+import {
+  closeDb,
+  db,
+  demoUrl,
+  deskOperator,
+  launchBrowser,
+  openContext,
+  openSite,
+  opsAdmin,
+  signInToDesk,
+} from './support';
 
 let browser: Browser;
 let pictureFile: string;
@@ -76,12 +86,9 @@ afterAll(async () => {
   fs.rmSync(pictureFile, { force: true });
 });
 
-/** Signs in to the back office as the demo admin and opens the content desk. */
+/** Signs in to the back office as an owner and opens the content desk. */
 async function openContentDesk(page: Page) {
-  await page.goto(demoUrl('/ops/#content'));
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToDesk(page, await deskOperator(), '/ops/#content');
   await page.getByTestId('content-banners').waitFor();
 }
 

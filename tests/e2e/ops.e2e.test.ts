@@ -1,7 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createMember } from '../../apps/server/test/factories';
-import { callApi, closeDb, db, demoUrl, launchBrowser, openContext, opsAdmin } from './support';
+import { authenticatorFor } from './authenticator';
+import {
+  callApi,
+  closeDb,
+  db,
+  demoUrl,
+  deskOperator,
+  launchBrowser,
+  openContext,
+  opsAdmin,
+  signInToDesk,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,13 +23,37 @@ afterAll(async () => {
   await closeDb();
 });
 
-/** Signs in to the back office; the operator's name in the header shows it worked. */
-async function signInToOps(page: Page, username: string, password: string) {
+/** Signs in with a password only; answers the page that follows (a desk or the set-up). */
+async function signInWithPassword(page: Page, username: string, password: string) {
   await page.goto(demoUrl('/ops/'));
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('ops-operator').getByText(username).waitFor();
+}
+
+/**
+ * Sets an authenticator up on the page a role that moves money meets at its first sign-in, as
+ * a person with an authenticator app would: types the key shown, then the app's code, keeps
+ * the recovery codes. Answers the app and the codes.
+ */
+async function enrol(page: Page) {
+  const setup = page.getByTestId('ops-enrolment');
+  await setup.getByRole('button', { name: 'Set up an authenticator' }).click();
+  expect(await setup.locator('svg > title').textContent()).toBe(
+    'QR code for your authenticator app',
+  );
+  const secret = (await setup.getByTestId('ops-two-factor-secret').innerText()).replace(/\s/g, '');
+  const app = authenticatorFor(secret);
+  await setup.getByTestId('ops-two-factor-code').fill(await app());
+  await setup.getByRole('button', { name: 'Turn on' }).click();
+  await setup.getByTestId('ops-recovery-codes').waitFor();
+  const recoveryCodes = await setup
+    .getByTestId('ops-recovery-codes')
+    .locator('code')
+    .allInnerTexts();
+  await setup.getByLabel('I have kept my recovery codes').check();
+  await setup.getByRole('button', { name: 'Continue' }).click();
+  return { app, recoveryCodes };
 }
 
 /** Finds a member on the Members desk and opens the detail. */
@@ -102,11 +137,30 @@ describe('back office', () => {
     expect(await page.getByTestId('ops-login-error').innerText()).toBe(
       'The username or password is incorrect.',
     );
+    // The demo owner moves money: before any desk it sets up an authenticator.
     await page.getByLabel('Password').fill('e2e-admin-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('ops-enrolment').waitFor();
+    const { recoveryCodes } = await enrol(page);
+    expect(recoveryCodes).toHaveLength(10);
     expect(await page.getByTestId('ops-operator').innerText()).toContain('admin');
     await page.reload();
     expect(await page.getByTestId('ops-operator').innerText()).toContain('admin');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    // From now on the password alone is not enough; a recovery code stands in for the phone.
+    await signInWithPassword(page, 'admin', 'e2e-admin-password');
+    await page.getByLabel('Authenticator code').fill('123456');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await page.getByTestId('ops-login-error').innerText()).toContain(
+      'That code is not right or was already used.',
+    );
+    await page.getByLabel('Authenticator code').fill(recoveryCodes[0] ?? '');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('ops-operator').getByText('admin').waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'My sign-in' }).click();
+    await page.getByTestId('ops-security').getByText('9 recovery codes left.').waitFor();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
@@ -134,7 +188,7 @@ describe('back office', () => {
 
     const admin = await openContext(browser, { width: 1440 });
     const desk = await admin.context.newPage();
-    await signInToOps(desk, 'admin', 'e2e-admin-password');
+    await signInToDesk(desk, await deskOperator());
 
     // A finance operator, made on the Operators desk.
     await desk.getByTestId('nav-operators').click();
@@ -171,7 +225,9 @@ describe('back office', () => {
     // The finance operator, on a phone, approves it.
     const second = await openContext(browser, { width: 360 });
     const phone = await second.context.newPage();
-    await signInToOps(phone, finance.username, finance.password);
+    await signInWithPassword(phone, finance.username, finance.password);
+    await enrol(phone);
+    await phone.getByTestId('ops-operator').getByText(finance.username).waitFor();
     await phone.getByRole('button', { name: 'Menu' }).click();
     expect(await phone.getByRole('navigation').getByRole('link').allInnerTexts()).toEqual([
       'Deposits',
@@ -182,6 +238,7 @@ describe('back office', () => {
       'Lotteries',
       // Finance reviews promotion applications.
       'Promotions',
+      'My sign-in',
     ]);
     await phone.getByRole('link', { name: 'Adjustments' }).click();
     const toApprove = phone
@@ -234,7 +291,7 @@ describe('back office', () => {
     });
     onTestFinished(() => restoreOdds('ELOTT3', 'bigSmall', '1.95'));
     const page = await context.newPage();
-    await signInToOps(page, 'admin', 'e2e-admin-password');
+    await signInToDesk(page, await deskOperator());
     await page.getByTestId('nav-lottery').click();
     const game = page.getByTestId('lottery-ELOTT3');
     expect(await game.innerText()).toContain('every 3 minutes, betting closes 15 s before');

@@ -4,11 +4,13 @@ import { createMember } from '../../apps/server/test/factories';
 import {
   closeDb,
   db,
+  deskOperator,
   demoUrl,
   launchBrowser,
   loginThroughApi,
   openContext,
   openSite,
+  signInToDesk,
   publishApplyPromotion,
   uploadPromotionPicture,
 } from './support';
@@ -94,10 +96,7 @@ describe('promotions', () => {
   it('names a cleared number field of a new promotion instead of saving it as 0', async () => {
     const { context, errors } = await openContext(browser, { width: 1440 });
     const desk = await context.newPage();
-    await desk.goto(demoUrl('/ops/'));
-    await desk.getByLabel('Username').fill('admin');
-    await desk.getByLabel('Password').fill('e2e-admin-password');
-    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await signInToDesk(desk, await deskOperator());
     await desk.getByTestId('nav-promotions').click();
     await desk.getByTestId('promotion-add').click();
     const dialog = desk.getByTestId('promotion-dialog');
@@ -214,10 +213,7 @@ describe('promotions', () => {
     // Finance reviews it in the back office: the images, the bonus and the turnover it gives.
     const finance = await openContext(browser, { width: 1440 });
     const desk = await finance.context.newPage();
-    await desk.goto(demoUrl('/ops/'));
-    await desk.getByLabel('Username').fill('admin');
-    await desk.getByLabel('Password').fill('e2e-admin-password');
-    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await signInToDesk(desk, await deskOperator());
     await desk.getByTestId('nav-promotions').click();
     await desk.getByTestId('promo-tab-applying').click();
     const card = desk.getByTestId('promo-queue-applying').locator('article', { hasText: username });

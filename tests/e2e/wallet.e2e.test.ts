@@ -4,11 +4,13 @@ import { createMember } from '../../apps/server/test/factories';
 import {
   closeDb,
   db,
+  deskOperator,
   demoUrl,
   launchBrowser,
   loginThroughApi,
   openContext,
   openSite,
+  signInToDesk,
 } from './support';
 
 let browser: Browser;
@@ -56,10 +58,7 @@ describe('deposit desk', () => {
 
     const finance = await openContext(browser, { width: 1440 });
     const desk = await finance.context.newPage();
-    await desk.goto(demoUrl('/ops/'));
-    await desk.getByLabel('Username').fill('admin');
-    await desk.getByLabel('Password').fill('e2e-admin-password');
-    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await signInToDesk(desk, await deskOperator());
     const row = desk.getByTestId('ops-deposits').locator('tr', { hasText: trxId });
     expect(await row.innerText()).toContain(username);
     await row.getByRole('button', { name: 'Approve' }).click();
@@ -88,10 +87,7 @@ describe('payment desk', () => {
       .executeTakeFirstOrThrow();
     const admin = await openContext(browser, { width: 1440 });
     const desk = await admin.context.newPage();
-    await desk.goto(demoUrl('/ops/'));
-    await desk.getByLabel('Username').fill('admin');
-    await desk.getByLabel('Password').fill('e2e-admin-password');
-    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await signInToDesk(desk, await deskOperator());
     await desk.getByTestId('nav-payments').click();
     const channel = desk.getByTestId('method-nagad').getByTestId('channel-send_money');
     const number = `0191${String(Date.now()).slice(-7)}`;

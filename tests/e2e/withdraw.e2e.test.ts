@@ -8,12 +8,14 @@ import {
   closeDb,
   db,
   demoUrl,
+  deskOperator,
   launchBrowser,
   loginThroughApi,
   openContext,
   openSite,
   opsAdmin,
   passSlider,
+  signInToDesk,
 } from './support';
 import { solidPng } from '../../apps/server/test/png';
 
@@ -156,10 +158,7 @@ describe('withdraw', () => {
     // Finance approves and pays out in the back office.
     const finance = await openContext(browser, { width: 1440 });
     const desk = await finance.context.newPage();
-    await desk.goto(demoUrl('/ops/'));
-    await desk.getByLabel('Username').fill('admin');
-    await desk.getByLabel('Password').fill('e2e-admin-password');
-    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await signInToDesk(desk, await deskOperator());
     await desk.getByTestId('nav-withdrawals').click();
     const queue = desk.getByTestId('ops-withdrawals');
     const queueTab = (name: string) =>

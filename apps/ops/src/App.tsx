@@ -1,15 +1,21 @@
 import type { Operator } from '@khela/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentOperator, opsToken, sessionEndedEvent, setOpsToken, signIn, signOut } from './api';
-import { opsLanguages, setOpsLanguage } from './i18n/i18n';
+import {
+  currentOperator,
+  enrolmentDueEvent,
+  opsToken,
+  sessionEndedEvent,
+  setOpsToken,
+  signOut,
+} from './api';
+import { EnrolmentPage } from './features/session/EnrolmentPage';
+import { LoginPage } from './features/session/LoginPage';
 import { desksFor, useDeskFromHash, type DeskId } from './navigation';
 import { Skeleton } from './ui/controls';
 import { DeskBoundary } from './ui/DeskBoundary';
-import { errorText } from './ui/errors';
-
-const languageNames: Record<string, string> = { bn: 'বাংলা', en: 'English', th: 'ไทย' };
+import { LanguageSelect } from './ui/LanguageSelect';
 
 // Each desk is its own chunk: a support operator never downloads the payment desks.
 const DepositDesk = lazy(() =>
@@ -54,89 +60,12 @@ const JackpotDesk = lazy(() =>
 const OperatorDesk = lazy(() =>
   import('./features/operators/OperatorDesk').then((module) => ({ default: module.OperatorDesk })),
 );
+const SecurityDesk = lazy(() =>
+  import('./features/session/SecurityDesk').then((module) => ({ default: module.SecurityDesk })),
+);
 const ActionLog = lazy(() =>
   import('./features/actions/ActionLog').then((module) => ({ default: module.ActionLog })),
 );
-
-function LanguageSelect() {
-  const { t, i18n } = useTranslation();
-  return (
-    <label className="ops-language">
-      <span className="visually-hidden">{t('language')}</span>
-      <select value={i18n.language} onChange={(event) => void setOpsLanguage(event.target.value)}>
-        {opsLanguages.map((code) => (
-          <option key={code} value={code}>
-            {languageNames[code]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-/** The back-office sign-in page. */
-function LoginPage({ onSignedIn }: { onSignedIn: (operator: Operator) => void }) {
-  const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy) return;
-    const form = new FormData(event.currentTarget);
-    const username = String(form.get('username') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    if (!username || !password) {
-      setError(t('login.required'));
-      return;
-    }
-    setIsBusy(true);
-    setError(null);
-    try {
-      const result = await signIn(username, password);
-      setOpsToken(result.token);
-      onSignedIn(result.operator);
-    } catch (failure) {
-      setError(errorText(failure, t('login.failed')));
-    } finally {
-      setIsBusy(false);
-    }
-  }
-  return (
-    <main className="ops-login">
-      <form
-        className="ops-card ops-login__form"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <img src="/art/brand/logo.svg" alt="" width={160} height={40} className="ops-login__logo" />
-        <h1>{t('login.title')}</h1>
-        <label>
-          {t('login.username')}
-          <input name="username" autoComplete="username" required maxLength={32} />
-        </label>
-        <label>
-          {t('login.password')}
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
-          />
-        </label>
-        {error && (
-          <p className="ops-error" role="alert" data-testid="ops-login-error">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="ops-button" disabled={isBusy} aria-busy={isBusy}>
-          {t('login.submit')}
-        </button>
-        <LanguageSelect />
-      </form>
-    </main>
-  );
-}
 
 function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
   switch (desk) {
@@ -166,6 +95,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <OperatorDesk operator={operator} />;
     case 'actions':
       return <ActionLog />;
+    case 'security':
+      return <SecurityDesk operator={operator} />;
   }
 }
 
@@ -216,11 +147,7 @@ function Desk({ operator, onSignedOut }: { operator: Operator; onSignedOut: () =
           disabled={isSigningOut}
           onClick={() => {
             setIsSigningOut(true);
-            void signOut().finally(() => {
-              setOpsToken(null);
-              queryClient.clear();
-              onSignedOut();
-            });
+            void endSession(queryClient).finally(onSignedOut);
           }}
         >
           {t('desk.signOut')}
@@ -271,7 +198,14 @@ function Desk({ operator, onSignedOut }: { operator: Operator; onSignedOut: () =
   );
 }
 
-/** The back office: sign-in, then the desk. */
+/** Signs out on the server and forgets the session and everything loaded with it. */
+async function endSession(queryClient: QueryClient): Promise<void> {
+  await signOut().catch(() => undefined);
+  setOpsToken(null);
+  queryClient.clear();
+}
+
+/** The back office: sign-in, the authenticator's set-up where it is due, then the desk. */
 export function App() {
   const queryClient = useQueryClient();
   const [operator, setOperator] = useState<Operator | null>(null);
@@ -288,10 +222,28 @@ export function App() {
       queryClient.clear();
       setOperator(null);
     };
+    // A role changed to one that moves money: the authenticator is due before anything else.
+    const due = () => void currentOperator().then(setOperator).catch(ended);
     window.addEventListener(sessionEndedEvent, ended);
-    return () => window.removeEventListener(sessionEndedEvent, ended);
+    window.addEventListener(enrolmentDueEvent, due);
+    return () => {
+      window.removeEventListener(sessionEndedEvent, ended);
+      window.removeEventListener(enrolmentDueEvent, due);
+    };
   }, [queryClient]);
   if (isChecking) return <div className="ops-loading" aria-busy="true" />;
   if (!operator) return <LoginPage onSignedIn={setOperator} />;
+  if (operator.twoFactor === 'required') {
+    return (
+      <EnrolmentPage
+        operator={operator}
+        onEnrolled={() => {
+          queryClient.clear();
+          setOperator({ ...operator, twoFactor: 'enabled' });
+        }}
+        onSignOut={() => void endSession(queryClient).finally(() => setOperator(null))}
+      />
+    );
+  }
   return <Desk operator={operator} onSignedOut={() => setOperator(null)} />;
 }

@@ -1,4 +1,4 @@
-import type { Envelope, FieldError, Operator } from '@khela/contracts';
+import type { Envelope, FieldError, Operator, OpsLogin } from '@khela/contracts';
 import i18next from 'i18next';
 
 const tokenKey = 'opsToken';
@@ -6,6 +6,9 @@ const requestTimeoutMs = 20_000;
 
 /** Fired when the server no longer accepts the operator's session (expired or signed out). */
 export const sessionEndedEvent = 'ops:session-ended';
+
+/** Fired when the server wants the operator's authenticator set up before anything else. */
+export const enrolmentDueEvent = 'ops:enrolment-due';
 
 /** The operator's session token lives in sessionStorage, gone with the tab. */
 export function opsToken(): string | null {
@@ -23,6 +26,8 @@ export class OpsApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: FieldError[] = [],
+    /** What the refusal tells the desk to do next (a captcha, a code, a wait). */
+    readonly value: unknown = undefined,
   ) {
     super(message);
   }
@@ -43,7 +48,8 @@ function refusal(envelope: Envelope<unknown> | undefined): OpsApiError {
     setOpsToken(null);
     window.dispatchEvent(new Event(sessionEndedEvent));
   }
-  return new OpsApiError(code, envelope?.message ?? '', envelope?.fields ?? []);
+  if (code === 'two_factor_enrolment_required') window.dispatchEvent(new Event(enrolmentDueEvent));
+  return new OpsApiError(code, envelope?.message ?? '', envelope?.fields ?? [], envelope?.value);
 }
 
 /** A path with its query string; empty values are left out. */
@@ -82,11 +88,20 @@ export async function opsBlob(path: string, signal?: AbortSignal): Promise<Blob>
   throw refusal(envelope);
 }
 
-export function signIn(username: string, password: string) {
-  return opsRequest<{ token: string; operator: Operator }>('POST', '/ops/api/session', {
-    username,
-    password,
-  });
+export function signIn(input: OpsLogin) {
+  return opsRequest<{ token: string; operator: Operator }>('POST', '/ops/api/session', input);
+}
+
+/** A captcha picture for the sign-in (PNG as base64) and its id. */
+export async function fetchCaptcha(): Promise<{ id: string; image: string }> {
+  const response = await fetch('/ops/api/captcha', {
+    headers: headers(false),
+    signal: AbortSignal.timeout(requestTimeoutMs),
+  }).catch(() => undefined);
+  const envelope = (await response?.json().catch(() => undefined)) as Envelope<string> | undefined;
+  const id = response?.headers.get('captcha-id');
+  if (!envelope?.success || !id || envelope.value === undefined) throw refusal(envelope);
+  return { id, image: envelope.value };
 }
 
 export function currentOperator() {

@@ -16,10 +16,11 @@ export const deskIds = [
   'content',
   'operators',
   'actions',
+  'security',
 ] as const;
 export type DeskId = (typeof deskIds)[number];
 
-/** The capabilities that open each desk (any one of them will do). */
+/** The capabilities that open each desk (any one of them will do; none: every operator). */
 const deskCapabilities: Record<DeskId, readonly Capability[]> = {
   deposits: ['finance'],
   withdrawals: ['finance'],
@@ -35,12 +36,16 @@ const deskCapabilities: Record<DeskId, readonly Capability[]> = {
   content: ['content'],
   operators: ['manageOperators'],
   actions: ['manageOperators'],
+  // Each operator's own sign-in: its authenticator and recovery codes.
+  security: [],
 };
 
 /** The desks an operator of this role may open; the server checks again on every call. */
 export function desksFor(role: OperatorRole): DeskId[] {
-  return deskIds.filter((desk) =>
-    deskCapabilities[desk].some((capability) => hasCapability(role, capability)),
+  return deskIds.filter(
+    (desk) =>
+      deskCapabilities[desk].length === 0 ||
+      deskCapabilities[desk].some((capability) => hasCapability(role, capability)),
   );
 }
 

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerContent } from './domains/content';
 import { registerGames } from './domains/games';
-import { registerIdentity, type MailProvider, type SmsProvider } from './domains/identity';
+import {
+  createCaptcha,
+  registerIdentity,
+  type MailProvider,
+  type SmsProvider,
+} from './domains/identity';
 import { registerLottery, type LotteryService } from './domains/lottery';
 import { registerLoyalty } from './domains/loyalty';
 import { createLedger, createPlayMoneyGrant, registerMoney } from './domains/money';
@@ -50,10 +55,13 @@ export interface AppDependencies {
 async function registerFoundation(app: FastifyInstance, deps: AppDependencies, clock: Clock) {
   const { db } = deps;
   // The platform comes first: it resolves every API request's merchant and language.
+  // The captcha is identity's; the back office's sign-in asks for it too.
+  const captcha = createCaptcha(db, clock, deps.captchaRandom);
   const platform = await registerPlatform(app, {
     db,
     clock,
     configCacheTtlMs: deps.configCacheTtlMs ?? 30_000,
+    captcha,
   });
   const limiter = createRateLimiter({ db, clock });
   const notifier = createBalanceNotifier(db, (error) =>
@@ -71,7 +79,7 @@ async function registerFoundation(app: FastifyInstance, deps: AppDependencies, c
     operators: platform.ops,
     smsProvider: deps.smsProvider,
     mailProvider: deps.mailProvider,
-    captchaRandom: deps.captchaRandom,
+    captcha,
   });
   // Every other domain declares its routes in these audiences.
   const routes = createRouteScopes(app, { members: identity.sessions, operators: platform.ops });

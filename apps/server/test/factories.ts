@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/database';
-import type { Operator } from '@khela/contracts';
+import { twoFactorRoles, type Operator } from '@khela/contracts';
 import type { FastifyInstance } from 'fastify';
 
 let sequence = 0;
@@ -221,7 +221,14 @@ export async function createDepositChannel(
   return channel.id;
 }
 
-/** An operator of a merchant (or of the platform) with a password, signed in. */
+/** The password every test operator has. */
+export const operatorPassword = 'ops-pass-123';
+
+/**
+ * An operator of a merchant (or of the platform) with a password and, for the roles that must
+ * have one, an authenticator, signed in with its recovery code `<username>-recovery-1` (whatever
+ * the app's clock says); `<username>-recovery-2` is left for a second sign-in.
+ */
 export async function signInOperator(
   app: FastifyInstance,
   db: Db,
@@ -233,7 +240,7 @@ export async function signInOperator(
     .values({
       merchantId: values.merchantId,
       username: values.username,
-      passwordHash: await hashPassword('ops-pass-123'),
+      passwordHash: await hashPassword(operatorPassword),
       role: values.role,
       // Long-standing accounts (a second approval counts only from those).
       createdAt: new Date('2026-01-01T00:00:00Z'),
@@ -241,10 +248,44 @@ export async function signInOperator(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const recoveryCode = `${values.username}-recovery-1`;
+  if (twoFactorRoles.includes(values.role)) {
+    await enrolTwoFactor(db, row.id, [recoveryCode, `${values.username}-recovery-2`]);
+  }
   const answer = await app.inject({
     method: 'POST',
     url: '/ops/api/session',
-    payload: { username: values.username, password: 'ops-pass-123' },
+    payload: {
+      username: values.username,
+      password: operatorPassword,
+      ...(twoFactorRoles.includes(values.role) ? { code: recoveryCode } : {}),
+    },
   });
-  return { id: row.id, token: answer.json().value.token as string };
+  const token = answer.json().value?.token as string | undefined;
+  if (!token) throw new Error(`operator sign-in failed: ${answer.body}`);
+  return { id: row.id, token };
+}
+
+/** Turns an operator's authenticator on with a secret (random unless given) and recovery codes. */
+export async function enrolTwoFactor(
+  db: Db,
+  operatorId: string,
+  recoveryCodes: string[],
+  secret: Buffer = randomBytes(20),
+): Promise<void> {
+  const { recoveryCodeHash } = await import('../src/domains/platform/desk/totp');
+  await db
+    .insertInto('operatorTwoFactor')
+    .values({
+      operatorId,
+      secret,
+      enabledAt: new Date('2026-01-01T00:00:00Z'),
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    })
+    .execute();
+  if (recoveryCodes.length === 0) return;
+  await db
+    .insertInto('operatorRecoveryCodes')
+    .values(recoveryCodes.map((code) => ({ operatorId, codeHash: recoveryCodeHash(code) })))
+    .execute();
 }

@@ -10,19 +10,54 @@ import { isLanguage } from './languages';
 export const opsLoginSchema = z.object({
   username: z.string().trim().min(1).max(32),
   password: z.string().min(1).max(128),
+  /** The authenticator's six digits, or one of the recovery codes, once two-factor is on. */
+  code: z.string().trim().min(1).max(32).optional(),
+  /** The captcha (GET /ops/api/captcha) demanded after a few failures. */
+  captchaId: z.uuid().optional(),
+  captcha: z.string().trim().min(1).max(16).optional(),
 });
 export type OpsLogin = z.infer<typeof opsLoginSchema>;
+
+export const operatorRoles = ['owner', 'admin', 'finance', 'content', 'support'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
+/**
+ * The roles that move money sign in with an authenticator (TOTP) as well as a password: until
+ * they have set one up, the server lets them do nothing else. Other roles may turn it on.
+ */
+export const twoFactorRoles: readonly OperatorRole[] = ['owner', 'admin', 'finance'];
+
+/** An operator's second factor: on, off by choice, or off and due before any desk opens. */
+export const twoFactorStates = ['enabled', 'optional', 'required'] as const;
+export type TwoFactorState = (typeof twoFactorStates)[number];
 
 export const operatorSchema = z.object({
   id: z.string(),
   username: z.string(),
-  role: z.enum(['owner', 'admin', 'finance', 'content', 'support']),
+  role: z.enum(operatorRoles),
   merchantCode: z.string().nullable(),
+  twoFactor: z.enum(twoFactorStates),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
-export const operatorRoles = ['owner', 'admin', 'finance', 'content', 'support'] as const;
-export type OperatorRole = (typeof operatorRoles)[number];
+/** POST /ops/api/two-factor: a new authenticator secret to confirm, with its QR address. */
+export const twoFactorSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** GET /ops/api/two-factor: the operator's second factor and its recovery codes left. */
+export const twoFactorStatusSchema = z.object({
+  state: z.enum(twoFactorStates),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** A code proving the authenticator (or a recovery code where the call says so). */
+export const twoFactorCodeSchema = z.object({ code: z.string().trim().min(1).max(32) });
+export type TwoFactorCode = z.infer<typeof twoFactorCodeSchema>;
+
+/** Fresh one-time recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 /** An operator account as the admin screen lists it. */
 export const operatorAccountSchema = operatorSchema.extend({
@@ -43,12 +78,16 @@ export const createOperatorSchema = z.object({
 });
 export type CreateOperator = z.infer<typeof createOperatorSchema>;
 
-/** PATCH /ops/api/operators/:id: a new role, (de)activation, or a new password. */
+/**
+ * PATCH /ops/api/operators/:id: a new role, (de)activation, a new password, or the
+ * authenticator taken off (a lost phone: the operator sets up a new one at the next sign-in).
+ */
 export const updateOperatorSchema = z
   .object({
     role: z.enum(operatorRoles).optional(),
     isActive: z.boolean().optional(),
     password: z.string().min(10).max(128).optional(),
+    resetTwoFactor: z.literal(true).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined));
 export type UpdateOperator = z.infer<typeof updateOperatorSchema>;
@@ -62,6 +101,9 @@ export const operatorActionCodes = [
   'operator_sign_in',
   'operator_sign_in_failed',
   'operator_update',
+  'operator_two_factor_on',
+  'operator_two_factor_off',
+  'operator_recovery_codes',
   'adjustment_request',
   'adjustment_apply',
   'adjustment_reject',
@@ -243,6 +285,7 @@ export const loggedFieldNames = [
   'transferMinMinor',
   'turnoverMinor',
   'turnoverMultiple',
+  'twoFactor',
   'type',
   'updated',
   'updatedAt',

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
-import { PromptDialog } from '../../ui/Dialog';
+import { ConfirmDialog, PromptDialog } from '../../ui/Dialog';
 import { errorText, markRefusedFields } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
 import { useSingleFlight } from '../../ui/single-flight';
@@ -137,6 +137,7 @@ function OperatorRow({ account, self }: { account: OperatorAccount; self: Operat
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [isSettingPassword, setIsSettingPassword] = useState(false);
+  const [isResetting, setIsResetting] = useState(false);
   const isSelf = account.id === self.id;
 
   async function change(update: UpdateOperator, done: string): Promise<string | null> {
@@ -191,6 +192,19 @@ function OperatorRow({ account, self }: { account: OperatorAccount; self: Operat
           {account.isActive ? t('operators.active') : t('operators.inactive')}
         </span>
       </td>
+      <td data-label={t('operators.twoFactor')}>
+        <span
+          className={
+            account.twoFactor === 'enabled'
+              ? 'ops-badge ops-badge--ok'
+              : account.twoFactor === 'required'
+                ? 'ops-badge ops-badge--off'
+                : 'ops-badge'
+          }
+        >
+          {t(`operators.twoFactorState.${account.twoFactor}`)}
+        </span>
+      </td>
       <td data-label={t('operators.createdAt')}>
         {formatDateTime(account.createdAt, i18n.language)}
       </td>
@@ -219,7 +233,31 @@ function OperatorRow({ account, self }: { account: OperatorAccount; self: Operat
             >
               {t('operators.setPassword')}
             </button>
+            {account.twoFactor === 'enabled' && (
+              <button
+                type="button"
+                className="ops-button ops-button--ghost"
+                disabled={isBusy}
+                onClick={() => setIsResetting(true)}
+              >
+                {t('operators.resetTwoFactor')}
+              </button>
+            )}
           </div>
+        )}
+        {isResetting && (
+          <ConfirmDialog
+            title={t('operators.resetTwoFactorTitle', { username: account.username })}
+            summary={<p>{t('operators.resetTwoFactorSummary')}</p>}
+            confirmLabel={t('operators.resetTwoFactor')}
+            isDanger
+            onClose={() => setIsResetting(false)}
+            onConfirm={async () => {
+              await updateOperator(account.id, { resetTwoFactor: true });
+              setNotice(t('operators.twoFactorReset'));
+              await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+            }}
+          />
         )}
         <ErrorNote text={error} />
         {notice && (
@@ -267,6 +305,7 @@ export function OperatorDesk({ operator }: { operator: Operator }) {
                 <th>{t('operators.username')}</th>
                 <th>{t('operators.role')}</th>
                 <th>{t('operators.status')}</th>
+                <th>{t('operators.twoFactor')}</th>
                 <th>{t('operators.createdAt')}</th>
                 <th>{t('operators.actions')}</th>
               </tr>

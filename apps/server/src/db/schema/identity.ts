@@ -107,7 +107,8 @@ export interface PasswordResetsTable {
 
 export interface CaptchaChallengesTable {
   id: string;
-  merchantId: string;
+  /** Null for the back office's sign-in. */
+  merchantId: string | null;
   answerHash: Buffer;
   createdAt: Timestamp;
   expiresAt: Timestamp;

@@ -77,6 +77,8 @@ import type {
   OperatorActionsTable,
   OperatorSessionsTable,
   OperatorSignInsTable,
+  OperatorRecoveryCodesTable,
+  OperatorTwoFactorTable,
   OperatorsTable,
   PageGamesTable,
   RateLimitsTable,
@@ -115,6 +117,8 @@ export interface Database {
   operators: OperatorsTable;
   operatorSessions: OperatorSessionsTable;
   operatorSignIns: OperatorSignInsTable;
+  operatorTwoFactor: OperatorTwoFactorTable;
+  operatorRecoveryCodes: OperatorRecoveryCodesTable;
   members: MembersTable;
   memberSessions: MemberSessionsTable;
   loginFailures: LoginFailuresTable;

@@ -152,8 +152,25 @@ export interface OperatorSignInsTable {
   operatorId: string | null;
   address: string;
   userAgent: string;
-  outcome: 'success' | 'wrong' | 'throttled';
+  /** second_factor: the password was right and the authenticator's code is still to come. */
+  outcome: 'success' | 'wrong' | 'throttled' | 'second_factor';
   createdAt: Timestamp;
+}
+
+/** An operator's authenticator (migration 0065); enabledAt is null until its first code. */
+export interface OperatorTwoFactorTable {
+  operatorId: string;
+  secret: Buffer;
+  enabledAt: Timestamp | null;
+  lastStep: Generated<string>;
+  createdAt: Timestamp;
+}
+
+/** An operator's one-time recovery codes, as SHA-256 (migration 0065). */
+export interface OperatorRecoveryCodesTable {
+  operatorId: string;
+  codeHash: Buffer;
+  usedAt: Timestamp | null;
 }
 
 export interface OperatorSessionsTable {

@@ -11,7 +11,7 @@ import type { OperatorAuthenticator } from '../../plugins/operator-auth';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import { createCaptchaRepository } from './captcha/captcha.repository';
 import { registerCaptchaRoutes } from './captcha/captcha.routes';
-import { createCaptchaService } from './captcha/captcha.service';
+import { createCaptchaService, type CaptchaService } from './captcha/captcha.service';
 import { createHumanCheckRepository } from './human-check/human-check.repository';
 import { registerHumanCheckRoutes } from './human-check/human-check.routes';
 import { createHumanCheckService } from './human-check/human-check.service';
@@ -42,6 +42,7 @@ import { createSocialRepository } from './social/social.repository';
 import { registerSocialRoutes } from './social/social.routes';
 import { createSocialService } from './social/social.service';
 
+export type { CaptchaService } from './captcha/captcha.service';
 export type { MailProvider } from './mail/mail.providers';
 export type { SecurityService } from './security/security.service';
 export type { GrantPlayMoney } from './session/session.types';
@@ -60,13 +61,21 @@ export interface IdentityDeps {
   smsProvider?: SmsProvider;
   /** Carrier of e-mail; by default chosen by the environment (outbox unless MAIL_PROVIDER). */
   mailProvider?: MailProvider;
-  /** Randomness of captcha answers; tests inject it to know the answer. */
-  captchaRandom?: () => number;
+  /** The picture captcha, shared with the back office's sign-in (createCaptcha). */
+  captcha: CaptchaService;
+}
+
+/**
+ * The picture captcha: made before the platform, whose back-office sign-in asks for it too.
+ * `random` picks the answers' digits; tests inject it to know the answer.
+ */
+export function createCaptcha(db: Db, clock: Clock, random?: () => number): CaptchaService {
+  return createCaptchaService({ repository: createCaptchaRepository(db), clock, random });
 }
 
 /**
  * The services that reach a person outside the site or check one is there: text messages,
- * mail, the captcha and the slider puzzle.
+ * mail and the slider puzzle.
  */
 function createMessengers(db: Db, deps: IdentityDeps) {
   const { clock } = deps;
@@ -81,11 +90,6 @@ function createMessengers(db: Db, deps: IdentityDeps) {
       provider: deps.mailProvider ?? mailProviderFromEnv(),
       clock,
     }),
-    captcha: createCaptchaService({
-      repository: createCaptchaRepository(db),
-      clock,
-      random: deps.captchaRandom,
-    }),
     humanCheck: createHumanCheckService({ repository: createHumanCheckRepository(db), clock }),
   };
 }
@@ -93,7 +97,8 @@ function createMessengers(db: Db, deps: IdentityDeps) {
 /** Registers identity's routes; answers the sessions every member route is checked against. */
 export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps) {
   const { db, clock, limiter, envelope } = deps;
-  const { sms, mail, captcha, humanCheck } = createMessengers(db, deps);
+  const { captcha } = deps;
+  const { sms, mail, humanCheck } = createMessengers(db, deps);
   const memberRepository = createMemberRepository(db);
   const members = createMemberDirectory(memberRepository);
   const sessions = createSessionService({

@@ -7,7 +7,8 @@ import { registerContext } from '../../plugins/context';
 import { createRouteScopes } from '../../plugins/route-scopes';
 import { createOpsRepository } from './desk/ops.repository';
 import { registerOpsRoutes } from './desk/ops.routes';
-import { createOpsService } from './desk/ops.service';
+import { createOpsService, type SignInCaptcha } from './desk/ops.service';
+import { createTwoFactorRepository } from './desk/two-factor.repository';
 import { registerLiteAppRoutes } from './lite-app/lite-app.routes';
 import { createMediaRepository } from './media/media.repository';
 import { registerMediaRoutes } from './media/media.routes';
@@ -21,7 +22,7 @@ import { createSystemService } from './system/system.service';
 export { changesOf, createDeskAccess, loggedValues } from './desk/ops.desk';
 export type { DeskLog, TakenRefusal } from './desk/ops.desk';
 export { requireRole } from './desk/ops.service';
-export type { DeskMerchantRow, OpsService } from './desk/ops.service';
+export type { DeskMerchantRow, OpsService, SignInCaptcha } from './desk/ops.service';
 export { mediaUrl } from './media/media.service';
 export type { MerchantService } from './merchant/merchant.service';
 
@@ -30,6 +31,8 @@ export interface PlatformDeps {
   clock: Clock;
   /** How long a merchant's configuration is served from memory (a change clears it anyway). */
   configCacheTtlMs: number;
+  /** The picture captcha the back-office sign-in asks for after failures (identity's). */
+  captcha: SignInCaptcha;
 }
 
 /**
@@ -45,7 +48,12 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps)
   });
   registerContext(app, merchants);
 
-  const ops = createOpsService({ repository: createOpsRepository(db), clock });
+  const ops = createOpsService({
+    repository: createOpsRepository(db),
+    twoFactorRepository: createTwoFactorRepository(db),
+    captcha: deps.captcha,
+    clock,
+  });
   const routes = createRouteScopes(app, { operators: ops });
   registerSystemRoutes(
     routes,

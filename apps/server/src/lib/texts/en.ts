@@ -68,6 +68,13 @@ export const en: Catalogue = {
     'Hello {username},\n\nSomeone asked to reset the password of your {brand} account. To choose a new password, open this link within {minutes} minutes:\n\n{link}\n\nIf it was not you, ignore this e-mail; your password stays the same.',
   captcha_required: 'Please enter the captcha.',
   captcha_invalid: 'The captcha is not correct. Please try the new one.',
+  two_factor_required: 'Enter the six-digit code from your authenticator app.',
+  two_factor_invalid:
+    'That code is not right or was already used. Enter the current code from your authenticator app, or an unused recovery code.',
+  two_factor_enrolment_required: 'Set up your authenticator app before you use the back office.',
+  two_factor_mandatory: 'Your role must keep two-step sign-in on.',
+  two_factor_enabled: 'Two-step sign-in is already on.',
+  two_factor_setup_missing: 'Start the authenticator set-up again.',
   human_check_required: 'Please complete the slider check first.',
   human_check_failed: 'The piece did not fit. Please try the new puzzle.',
   address_verification_required:

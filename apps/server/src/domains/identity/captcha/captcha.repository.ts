@@ -8,7 +8,7 @@ export function createCaptchaRepository(db: Db) {
   return {
     async insert(values: {
       id: string;
-      merchantId: string;
+      merchantId: string | null;
       answerHash: Buffer;
       createdAt: Date;
       expiresAt: Date;
@@ -17,12 +17,12 @@ export function createCaptchaRepository(db: Db) {
     },
 
     /** Uses a live challenge once; answers its stored hash, or undefined. */
-    async use(merchantId: string, id: string, now: Date) {
+    async use(merchantId: string | null, id: string, now: Date) {
       const row = await db
         .updateTable('captchaChallenges')
         .set({ usedAt: now })
         .where('id', '=', id)
-        .where('merchantId', '=', merchantId)
+        .where(sql<boolean>`merchant_id IS NOT DISTINCT FROM ${merchantId}`)
         .where('usedAt', 'is', null)
         .where('expiresAt', '>', now)
         .returning('answerHash')

@@ -11,7 +11,7 @@ export function registerCaptchaRoutes(routes: RouteScopes, service: CaptchaServi
         schema: { querystring: noInputSchema, response: { 200: answerSchema(captchaImageSchema) } },
       },
       async (request, reply) => {
-        const { id, image } = await service.issue(request.context);
+        const { id, image } = await service.issue(request.context.merchant.id);
         reply.header('captcha-id', id).header('cache-control', 'no-store');
         return ok(image);
       },

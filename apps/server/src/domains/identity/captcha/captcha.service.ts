@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../../lib/clock';
-import type { RequestContext } from '../../../plugins/context';
+import { AppError } from '../../../lib/errors';
 import { renderCaptcha } from './captcha.image';
 import type { CaptchaRepository } from './captcha.repository';
 
@@ -11,7 +11,10 @@ function hashAnswer(id: string, answer: string): Buffer {
   return createHash('sha256').update(`${id}:${answer}`).digest();
 }
 
-/** Image captchas: issued with a hashed answer, each checked once. */
+/**
+ * Image captchas: issued with a hashed answer, each checked once, and only within the scope it
+ * was issued for: a merchant's id for its site, null for the back office.
+ */
 export function createCaptchaService(deps: {
   repository: CaptchaRepository;
   clock: Clock;
@@ -19,9 +22,21 @@ export function createCaptchaService(deps: {
   random?: () => number;
 }) {
   const random = deps.random ?? (() => randomInt(0, 1_000_000) / 1_000_000);
+
+  /** Whether the answer is right; the challenge is used up either way. */
+  async function check(
+    scope: string | null,
+    id: string | undefined,
+    answer: string | undefined,
+  ): Promise<boolean> {
+    if (!id || !answer) return false;
+    const stored = await deps.repository.use(scope, id, deps.clock.now());
+    return stored !== undefined && timingSafeEqual(stored, hashAnswer(id, answer.trim()));
+  }
+
   return {
     /** A new challenge: its id and the PNG as base64 (spec: the answer value is a base64 png). */
-    async issue(context: RequestContext): Promise<{ id: string; image: string }> {
+    async issue(scope: string | null): Promise<{ id: string; image: string }> {
       const now = deps.clock.now();
       const id = randomUUID();
       const answer = Array.from({ length: captchaDigits }, () =>
@@ -29,7 +44,7 @@ export function createCaptchaService(deps: {
       ).join('');
       await deps.repository.insert({
         id,
-        merchantId: context.merchant.id,
+        merchantId: scope,
         answerHash: hashAnswer(id, answer),
         createdAt: now,
         expiresAt: new Date(now.getTime() + captchaLifetimeMs),
@@ -41,15 +56,17 @@ export function createCaptchaService(deps: {
       };
     },
 
-    /** Whether the answer is right; the challenge is used up either way. */
-    async check(
-      context: RequestContext,
-      id: string | undefined,
-      answer: string | undefined,
-    ): Promise<boolean> {
-      if (!id || !answer) return false;
-      const stored = await deps.repository.use(context.merchant.id, id, deps.clock.now());
-      return stored !== undefined && timingSafeEqual(stored, hashAnswer(id, answer.trim()));
+    /**
+     * Demands a right answer of a try that must carry one (a sign-in after failures): none is
+     * `captcha_required`, a wrong or used one `captcha_invalid`, each saying a captcha is due.
+     */
+    async require(scope: string | null, given: { captchaId?: string; captcha?: string }) {
+      if (!given.captcha || !given.captchaId) {
+        throw new AppError('captcha_required', { value: { captchaRequired: true } });
+      }
+      if (!(await check(scope, given.captchaId, given.captcha))) {
+        throw new AppError('captcha_invalid', { value: { captchaRequired: true } });
+      }
     },
   };
 }

@@ -177,28 +177,21 @@ export function createSessionRepository(db: Db) {
         .execute();
     },
 
-    /** Failures of each subject inside the window. */
+    /** Failures of each subject inside the window: how many, and when the last was. */
     async failures(merchantId: string, subjects: string[], windowStart: Date) {
       const rows = await db
         .selectFrom('loginFailures')
-        .select(['subject', 'failures'])
+        .select(['subject', 'failures', 'lastFailedAt'])
         .where('merchantId', '=', merchantId)
         .where('subject', 'in', subjects)
         .where('firstFailedAt', '>=', windowStart)
         .execute();
-      return new Map(rows.map((row) => [row.subject, row.failures]));
-    },
-
-    /** When a subject last failed inside the window, if it did. */
-    async lastFailedAt(merchantId: string, subject: string, windowStart: Date) {
-      const row = await db
-        .selectFrom('loginFailures')
-        .select('lastFailedAt')
-        .where('merchantId', '=', merchantId)
-        .where('subject', '=', subject)
-        .where('firstFailedAt', '>=', windowStart)
-        .executeTakeFirst();
-      return row ? new Date(row.lastFailedAt) : undefined;
+      return new Map(
+        rows.map((row) => [
+          row.subject,
+          { count: row.failures, lastAt: new Date(row.lastFailedAt) },
+        ]),
+      );
     },
 
     async clearFailures(merchantId: string, subject: string): Promise<void> {

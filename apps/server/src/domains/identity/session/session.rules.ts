@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest, FieldError } from '@khela/contracts';
 import { confirmationError, fieldRuleErrors } from '../../../lib/field-rules';
 import type { RequestContext } from '../../../plugins/context';
+import { doublingDelayMs } from '../../../lib/backoff';
 
 export const sessionIdleMs = 60 * 60_000;
 /** A busy session moves its idle clock at most this often (no write on every request). */
@@ -23,8 +24,7 @@ export const merchantCaptchaFrom = 500;
 
 /** How long an account's next try waits after `failures` (from addresses its owner never used). */
 export function accountDelayMs(failures: number): number {
-  if (failures < accountDelayFrom) return 0;
-  return Math.min(1000 * 2 ** (failures - accountDelayFrom), accountDelayMaxMs);
+  return doublingDelayMs(failures, accountDelayFrom, accountDelayMaxMs);
 }
 /** From this many failures (account, or ten times that for an address) a captcha is demanded. */
 export const failuresBeforeCaptcha = 3;

@@ -60,7 +60,7 @@ export function createSessionService(deps: SessionDeps) {
     const now = deps.clock.now();
     const windowStart = new Date(now.getTime() - failureWindowMs);
     const failures = await deps.sessions.failures(merchantId, [check.subject], windowStart);
-    if ((failures.get(check.subject) ?? 0) >= failuresPerAccountMax) {
+    if ((failures.get(check.subject)?.count ?? 0) >= failuresPerAccountMax) {
       throw new AppError('too_many_requests');
     }
     if (!(await verifyPassword(check.hash, check.secret ?? ''))) {

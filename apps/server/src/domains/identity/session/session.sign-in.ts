@@ -89,29 +89,16 @@ export function createSignIn(deps: SessionDeps, { openSession }: SessionOpener) 
    */
   async function requireAccountDelayPassed(
     context: RequestContext,
-    values: { member: MemberRow | undefined; username: string; failures: number; now: Date },
+    values: { member: MemberRow | undefined; failures: number; lastAt?: Date; now: Date },
   ) {
     const delayMs = accountDelayMs(values.failures);
-    if (delayMs === 0) return;
+    if (delayMs === 0 || !values.lastAt) return;
     if (values.member && (await deps.sessions.isKnownAddress(values.member.id, context.ip))) return;
-    const windowStart = new Date(values.now.getTime() - failureWindowMs);
-    const subject = accountSubject(values.username);
-    const last = await deps.sessions.lastFailedAt(context.merchant.id, subject, windowStart);
-    const waitMs = last ? last.getTime() + delayMs - values.now.getTime() : 0;
+    const waitMs = values.lastAt.getTime() + delayMs - values.now.getTime();
     if (waitMs > 0) {
       throw new AppError('too_many_requests', {
         value: { retryAfterSeconds: Math.ceil(waitMs / 1000) },
       });
-    }
-  }
-
-  /** The captcha a sign-in must carry once its account or address failed too often. */
-  async function requireCaptcha(context: RequestContext, input: LoginRequest) {
-    if (!input.captcha || !input.captchaId) {
-      throw new AppError('captcha_required', { value: { captchaRequired: true } });
-    }
-    if (!(await deps.captcha.check(context, input.captchaId, input.captcha))) {
-      throw new AppError('captcha_invalid', { value: { captchaRequired: true } });
     }
   }
 
@@ -141,11 +128,12 @@ export function createSignIn(deps: SessionDeps, { openSession }: SessionOpener) 
         Object.values(subjects),
         windowStart,
       );
+      const countOf = (subject: string) => counted.get(subject)?.count ?? 0;
       const failures = {
-        pair: counted.get(subjects.pair) ?? 0,
-        account: counted.get(subjects.account) ?? 0,
-        address: counted.get(subjects.address) ?? 0,
-        merchant: counted.get(subjects.merchant) ?? 0,
+        pair: countOf(subjects.pair),
+        account: countOf(subjects.account),
+        address: countOf(subjects.address),
+        merchant: countOf(subjects.merchant),
       };
       // Guessing from one address ends there: for this account, or for every account.
       if (failures.pair >= failuresPerAccountMax || failures.address >= failuresPerAddressMax) {
@@ -155,12 +143,12 @@ export function createSignIn(deps: SessionDeps, { openSession }: SessionOpener) 
       const isCaptchaAsked = (extra: number) =>
         isCaptchaDemanded(failures.account + extra, failures.address + extra) ||
         failures.merchant >= merchantCaptchaFrom;
-      if (isCaptchaAsked(0)) await requireCaptcha(context, input);
+      if (isCaptchaAsked(0)) await deps.captcha.require(merchantId, input);
       const member = await deps.members.findByUsername(merchantId, username);
       await requireAccountDelayPassed(context, {
         member,
-        username,
         failures: failures.account,
+        lastAt: counted.get(subjects.account)?.lastAt,
         now,
       });
       const isValid = await verifyPassword(member?.passwordHash, input.password);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
 import { signInToken } from '../../../../test/envelope';
-import { createMember, createMerchant } from '../../../../test/factories';
+import { createMember, createMerchant, enrolTwoFactor } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
 import type { ScheduledJob } from '../../../jobs/jobs';
 import { hashPassword } from '../../../lib/passwords';
@@ -69,15 +69,17 @@ beforeAll(async () => {
       })
       .execute();
   }
-  const signIn = async (username: string) =>
+  const cashierId = await idOfOperator('cashier');
+  await enrolTwoFactor(db, cashierId, ['cashier-1', 'cashier-2']);
+  const signIn = async (username: string, code?: string) =>
     (
       await app.inject({
         method: 'POST',
         url: '/ops/api/session',
-        payload: { username, password: 'ops-pass-123' },
+        payload: { username, password: 'ops-pass-123', code },
       })
     ).json().value.token as string;
-  opsToken = await signIn('cashier');
+  opsToken = await signIn('cashier', 'cashier-1');
   supportToken = await signIn('helper');
 });
 afterAll(async () => {
@@ -315,11 +317,12 @@ describe('deposit desk boundaries', () => {
         role: 'finance',
       })
       .execute();
+    await enrolTwoFactor(db, await idOfOperator('farcashier'), ['far-1']);
     const far = (
       await app.inject({
         method: 'POST',
         url: '/ops/api/session',
-        payload: { username: 'farcashier', password: 'ops-pass-123' },
+        payload: { username: 'farcashier', password: 'ops-pass-123', code: 'far-1' },
       })
     ).json().value.token as string;
     expect((await ops('GET', '/ops/api/deposits', undefined, far)).json().value).toEqual([]);
@@ -338,7 +341,7 @@ describe('deposit expiry', () => {
       await app.inject({
         method: 'POST',
         url: '/ops/api/session',
-        payload: { username: 'cashier', password: 'ops-pass-123' },
+        payload: { username: 'cashier', password: 'ops-pass-123', code: 'cashier-2' },
       })
     ).json().value.token as string;
     const sweep = jobs.find((entry) => entry.name === 'deposit-expiry');
@@ -365,3 +368,12 @@ describe('deposit expiry', () => {
     expect(waiting.map((row: { id: string }) => row.id)).toEqual([fresh.id]);
   });
 });
+
+async function idOfOperator(username: string): Promise<string> {
+  const row = await db
+    .selectFrom('operators')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

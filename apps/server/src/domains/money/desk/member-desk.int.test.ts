@@ -8,6 +8,7 @@ import {
   createMember,
   createMerchant,
   creditWallet,
+  enrolTwoFactor,
   signInOperator,
 } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
@@ -162,11 +163,12 @@ describe('member desk', () => {
       role: 'finance',
     });
     expect(created.json().success).toBe(true);
+    await enrolTwoFactor(db, created.json().value.id, ['fresh-code']);
     const fresh = (
       await app.inject({
         method: 'POST',
         url: '/ops/api/session',
-        payload: { username: 'fresh.one', password: 'long-password-2' },
+        payload: { username: 'fresh.one', password: 'long-password-2', code: 'fresh-code' },
       })
     ).json().value.token as string;
     expect((await ops('POST', `/ops/api/adjustments/${split.id}/approve`, fresh)).json().code).toBe(
@@ -182,7 +184,7 @@ describe('member desk', () => {
       await app.inject({
         method: 'POST',
         url: '/ops/api/session',
-        payload: { username: 'veteran', password: 'long-password-3' },
+        payload: { username: 'veteran', password: 'long-password-3', code: 'veteran-recovery-2' },
       })
     ).json().value.token as string;
     expect(

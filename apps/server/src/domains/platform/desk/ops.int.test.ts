@@ -12,7 +12,7 @@ const clock = fixedClock('2026-11-22T10:00:00Z');
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
-  ({ app } = await createTestApp(db, { clock }));
+  ({ app } = await createTestApp(db, { clock, captchaRandom: () => 0 }));
   await db
     .insertInto('operators')
     .values([
@@ -37,13 +37,15 @@ afterAll(async () => {
   await drop();
 });
 
-function login(username: string, password: string, remoteAddress = '127.0.0.1') {
+/** A sign-in carrying a solved captcha (asked for after a few failures). */
+async function login(username: string, password: string, remoteAddress = '127.0.0.1') {
+  const captchaId = (await app.inject({ url: '/ops/api/captcha' })).headers['captcha-id'];
   return app.inject({
     method: 'POST',
     url: '/ops/api/session',
     remoteAddress,
     headers: { 'user-agent': 'DeskBrowser/1.0' },
-    payload: { username, password },
+    payload: { username, password, captchaId, captcha: '0000' },
   });
 }
 

@@ -13,6 +13,10 @@ export interface ActionLogFilter {
 /** What a desk knows of the merchant it works on. */
 const deskMerchantColumns = ['id', 'code', 'name', 'currency', 'timezone as timeZone'] as const;
 
+/** Whether the operator's authenticator is on. */
+const hasTwoFactor = sql<boolean>`EXISTS (SELECT 1 FROM operator_two_factor AS t
+  WHERE t.operator_id = operators.id AND t.enabled_at IS NOT NULL)`.as('hasTwoFactor');
+
 /** SQL of operators and their sessions. */
 export function createOpsRepository(db: Db) {
   return {
@@ -20,6 +24,7 @@ export function createOpsRepository(db: Db) {
       return db
         .selectFrom('operators')
         .leftJoin('merchants', 'merchants.id', 'operators.merchantId')
+        .select(hasTwoFactor)
         .select([
           'operators.id',
           'operators.username',
@@ -56,6 +61,7 @@ export function createOpsRepository(db: Db) {
       return db
         .selectFrom('operators')
         .leftJoin('merchants', 'merchants.id', 'operators.merchantId')
+        .select(hasTwoFactor)
         .select([
           'operators.id',
           'operators.username',
@@ -71,7 +77,6 @@ export function createOpsRepository(db: Db) {
       await db.deleteFrom('operatorSessions').where('tokenHash', '=', tokenHash).execute();
     },
 
-    /** Adds to the hash-chained action log (operator_actions_chain); in the caller's transaction. */
     /**
      * The recent failures of a username (since its last success) and of an address, each with
      * the time of the last one, for the sign-in throttle.
@@ -113,7 +118,7 @@ export function createOpsRepository(db: Db) {
       operatorId: string | null;
       address: string;
       userAgent: string;
-      outcome: 'success' | 'wrong' | 'throttled';
+      outcome: 'success' | 'wrong' | 'throttled' | 'second_factor';
       now: Date;
     }) {
       await db
@@ -129,6 +134,7 @@ export function createOpsRepository(db: Db) {
         .execute();
     },
 
+    /** Adds to the hash-chained action log (operator_actions_chain); in the caller's transaction. */
     async insertAction(
       values: {
         operatorId: string;
@@ -181,6 +187,7 @@ export function createOpsRepository(db: Db) {
       let query = db
         .selectFrom('operators')
         .leftJoin('merchants', 'merchants.id', 'operators.merchantId')
+        .select(hasTwoFactor)
         .select([
           'operators.id',
           'operators.username',

@@ -11,7 +11,12 @@ import {
   operatorSchema,
   opsLoginSchema,
   opsSessionSchema,
+  recoveryCodesSchema,
+  twoFactorCodeSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
   updateOperatorSchema,
+  captchaImageSchema,
 } from '@khela/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -23,6 +28,14 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return tokenFromHeader(request.headers.authorization);
 }
 
+/** Where a sign-in or a code comes from. */
+function metaOf(request: FastifyRequest) {
+  return {
+    address: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+  };
+}
+
 /** Back-office sessions, operator accounts and the action log under /ops/api. */
 export function registerOpsRoutes(routes: RouteScopes, service: OpsService) {
   // The session itself: signing in, who the token is, signing out.
@@ -30,9 +43,19 @@ export function registerOpsRoutes(routes: RouteScopes, service: OpsService) {
     app.post(
       '/ops/api/session',
       { schema: { body: opsLoginSchema, response: { 200: answerSchema(opsSessionSchema) } } },
-      async (request) => {
-        const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 300);
-        return ok(await service.login(request.body, { address: request.ip, userAgent }));
+      async (request) => ok(await service.login(request.body, metaOf(request))),
+    );
+
+    // The captcha asked after failures: its id travels in the Captcha-Id header.
+    app.get(
+      '/ops/api/captcha',
+      {
+        schema: { querystring: noInputSchema, response: { 200: answerSchema(captchaImageSchema) } },
+      },
+      async (_request, reply) => {
+        const { id, image } = await service.captcha();
+        reply.header('captcha-id', id).header('cache-control', 'no-store');
+        return ok(image);
       },
     );
 
@@ -51,6 +74,8 @@ export function registerOpsRoutes(routes: RouteScopes, service: OpsService) {
       },
     );
   });
+
+  registerTwoFactorRoutes(routes, service);
 
   routes.operator((app) => {
     // The merchants a desk may work on: a merchant's operator gets its own, a platform one all.
@@ -111,6 +136,69 @@ export function registerOpsRoutes(routes: RouteScopes, service: OpsService) {
         },
       },
       async (request) => ok(await service.actions(request.actor, request.query)),
+    );
+  });
+}
+
+/**
+ * The signed-in operator's own authenticator under /ops/api/two-factor. These answer any live
+ * session, also one that must set an authenticator up before the desks open.
+ */
+function registerTwoFactorRoutes(routes: RouteScopes, service: OpsService) {
+  const twoFactor = service.twoFactor;
+  routes.public((app) => {
+    app.get(
+      '/ops/api/two-factor',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(twoFactorStatusSchema) },
+        },
+      },
+      async (request) => ok(await twoFactor.status(await service.authenticate(tokenOf(request)))),
+    );
+
+    app.post(
+      '/ops/api/two-factor/setup',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(twoFactorSetupSchema) },
+        },
+      },
+      async (request) => ok(await twoFactor.setup(await service.authenticate(tokenOf(request)))),
+    );
+
+    app.post(
+      '/ops/api/two-factor/confirm',
+      {
+        schema: { body: twoFactorCodeSchema, response: { 200: answerSchema(recoveryCodesSchema) } },
+      },
+      async (request) => {
+        const operator = await service.authenticate(tokenOf(request));
+        return ok(await twoFactor.confirm(operator, request.body.code, metaOf(request)));
+      },
+    );
+
+    app.post(
+      '/ops/api/two-factor/recovery-codes',
+      {
+        schema: { body: twoFactorCodeSchema, response: { 200: answerSchema(recoveryCodesSchema) } },
+      },
+      async (request) => {
+        const operator = await service.authenticate(tokenOf(request));
+        return ok(await twoFactor.renewRecoveryCodes(operator, request.body.code, metaOf(request)));
+      },
+    );
+
+    app.post(
+      '/ops/api/two-factor/disable',
+      { schema: { body: twoFactorCodeSchema, response: { 200: doneAnswerSchema } } },
+      async (request) => {
+        const operator = await service.authenticate(tokenOf(request));
+        await twoFactor.disable(operator, request.body.code, metaOf(request));
+        return done;
+      },
     );
   });
 }

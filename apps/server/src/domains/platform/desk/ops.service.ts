@@ -5,7 +5,6 @@ import type {
   OperatorActionCode,
   OperatorActionEntry,
   OperatorRole,
-  OpsLogin,
   Operator,
   UpdateOperator,
 } from '@khela/contracts';
@@ -13,39 +12,23 @@ import type { Clock } from '../../../lib/clock';
 import type { OperatorScope } from '../../../plugins/operator-auth';
 import { AppError } from '../../../lib/errors';
 import { translatedFieldError } from '../../../lib/messages';
-import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { hashPassword } from '../../../lib/passwords';
 import type { Executor } from '../../../db/database';
-import { hashToken, newToken } from '../../../lib/tokens';
+import { hashToken } from '../../../lib/tokens';
 import type { ActionLogFilter, OpsRepository } from './ops.repository';
+import { createOpsSignIn, operatorOf, type OperatorRow, type SignInCaptcha } from './sign-in';
+import type { TwoFactorRepository } from './two-factor.repository';
 
-const sessionAbsoluteMs = 12 * 60 * 60_000;
 /** A platform operator chooses among at most this many merchants. */
 const deskMerchantsMax = 500;
 const sessionIdleMs = 30 * 60_000;
-/** Failures older than this no longer count towards a sign-in's delay. */
-const signInWindowMs = 30 * 60_000;
-/** Failures an account may make before each try waits, and an address (several desks). */
-const accountFreeFailures = 3;
-const addressFreeFailures = 10;
-/** The longest wait between tries: doubling from a second, it stops at 15 minutes. */
-const signInDelayMaxMs = 15 * 60_000;
-
-/** How long the next try waits after `failures` failures, `free` of them without a wait. */
-export function signInDelayMs(failures: number, free: number): number {
-  if (failures < free) return 0;
-  return Math.min(1000 * 2 ** (failures - free), signInDelayMaxMs);
-}
-
-/** Where and with what a sign-in was tried. */
-export interface SignInMeta {
-  address: string;
-  userAgent: string;
-}
 
 /** An operator may act only in these roles. */
 export function requireRole(operator: Operator, roles: readonly OperatorRole[]): void {
   if (!roles.includes(operator.role)) throw new AppError('forbidden');
 }
+
+export type { SignInCaptcha } from './sign-in';
 
 /** The merchant a desk works on. */
 export interface DeskMerchantRow {
@@ -57,8 +40,29 @@ export interface DeskMerchantRow {
   timeZone: string;
 }
 
+/** A decision for the action log. */
+export interface AuditEntry {
+  merchantId: string | null;
+  action: OperatorActionCode;
+  target: string;
+  detail: object;
+}
+
+function accountOf(row: OperatorRow & { isActive: boolean; createdAt: Date }): OperatorAccount {
+  return {
+    ...operatorOf(row),
+    isActive: row.isActive,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
 /** Back-office sign-in and sessions. */
-export function createOpsService(deps: { repository: OpsRepository; clock: Clock }) {
+export function createOpsService(deps: {
+  repository: OpsRepository;
+  twoFactorRepository: TwoFactorRepository;
+  captcha: SignInCaptcha;
+  clock: Clock;
+}) {
   async function authenticate(token: string | undefined): Promise<Operator> {
     if (!token) throw new AppError('unauthorized');
     const now = deps.clock.now();
@@ -67,21 +71,11 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
     if (!session) throw new AppError('unauthorized');
     const operator = await deps.repository.findOperatorById(session.operatorId);
     if (!operator || !operator.isActive) throw new AppError('unauthorized');
-    const { id, username, role, merchantCode } = operator;
-    return { id, username, role, merchantCode };
+    return operatorOf(operator);
   }
 
   /** Logs a money or member action; inside the caller's transaction when given one. */
-  function audit(
-    operator: Operator,
-    values: {
-      merchantId: string | null;
-      action: OperatorActionCode;
-      target: string;
-      detail: object;
-    },
-    executor?: Executor,
-  ) {
+  function audit(operator: Operator, values: AuditEntry, executor?: Executor) {
     return deps.repository.insertAction(
       {
         operatorId: operator.id,
@@ -95,73 +89,17 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
     );
   }
 
-  /** How long a sign-in of this username from this address must still wait (0: none). */
-  async function signInWaitMs(username: string, address: string, now: Date): Promise<number> {
-    const since = new Date(now.getTime() - signInWindowMs);
-    const failures = await deps.repository.signInFailures(username, address, since);
-    const readyAt = (last: Date | null, delayMs: number) =>
-      last === null ? 0 : new Date(last).getTime() + delayMs;
-    const ready = Math.max(
-      readyAt(failures.account.lastAt, signInDelayMs(failures.account.count, accountFreeFailures)),
-      readyAt(failures.address.lastAt, signInDelayMs(failures.address.count, addressFreeFailures)),
-    );
-    return Math.max(0, ready - now.getTime());
-  }
-
-  /** A known operator's sign-in, or failed try, in the action log. */
-  function logSignIn(
-    operator: Operator & { merchantId: string | null },
-    action: 'operator_sign_in' | 'operator_sign_in_failed',
-    meta: SignInMeta,
-  ) {
-    return audit(operator, {
-      merchantId: operator.merchantId,
-      action,
-      target: `operator:${operator.id}`,
-      detail: { address: meta.address, userAgent: meta.userAgent },
-    });
-  }
+  const signIn = createOpsSignIn({ ...deps, audit });
 
   return {
-    /**
-     * Signs an operator in. Each try is recorded with its address and browser (and a known
-     * account's in the action log); after a few failures of the account or the address, each
-     * next try waits longer (a second, doubling, at most 15 minutes) and one made too soon is
-     * refused whatever its password, so guessing is slow from one address or from many.
-     */
-    async login(input: OpsLogin, meta: SignInMeta): Promise<{ token: string; operator: Operator }> {
-      const typed = input.username.toLowerCase().slice(0, 64);
-      const now = deps.clock.now();
-      const record = (outcome: 'success' | 'wrong' | 'throttled', operatorId: string | null) =>
-        deps.repository.recordSignIn({ username: typed, operatorId, ...meta, outcome, now });
-      const waitMs = await signInWaitMs(typed, meta.address, now);
-      if (waitMs > 0) {
-        await record('throttled', null);
-        throw new AppError('too_many_requests', {
-          value: { retryAfterSeconds: Math.ceil(waitMs / 1000) },
-        });
-      }
-      const found = await deps.repository.findOperatorByUsername(typed);
-      const isValid = await verifyPassword(found?.passwordHash, input.password);
-      if (!found || !isValid || !found.isActive) {
-        await record('wrong', found?.id ?? null);
-        if (found) await logSignIn(found, 'operator_sign_in_failed', meta);
-        throw new AppError('invalid_credentials');
-      }
-      await record('success', found.id);
-      await logSignIn(found, 'operator_sign_in', meta);
-      const token = newToken();
-      const expiresAt = new Date(now.getTime() + sessionAbsoluteMs);
-      await deps.repository.insertSession(hashToken(token), found.id, now, expiresAt);
-      const { id, username, role, merchantCode } = found;
-      return { token, operator: { id, username, role, merchantCode } };
-    },
+    ...signIn,
 
     authenticate,
 
     /** The operator of a token and the merchant it may act for. */
     async scopeOf(token: string | undefined): Promise<OperatorScope> {
       const operator = await authenticate(token);
+      if (operator.twoFactor === 'required') throw new AppError('two_factor_enrolment_required');
       if (operator.merchantCode === null) return { operator, scope: null };
       const scope = await deps.repository.merchantIdOf(operator.merchantCode);
       if (!scope) throw new AppError('forbidden');
@@ -182,7 +120,7 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
     async operators({ operator, scope }: OperatorScope): Promise<OperatorAccount[]> {
       requireRole(operator, roleTable.manageOperators);
       const rows = await deps.repository.operators(scope);
-      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+      return rows.map(accountOf);
     },
 
     /** A new operator of the admin's own merchant; only an owner makes owners. */
@@ -207,12 +145,12 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
       });
       const created = (await deps.repository.operators(actor.scope)).find((row) => row.id === id);
       if (!created) throw new Error(`operator ${id} vanished`);
-      return { ...created, createdAt: new Date(created.createdAt).toISOString() };
+      return accountOf(created);
     },
 
     /**
-     * A new role, (de)activation or password for another operator of the same merchant. A
-     * deactivated or re-passworded operator is signed out everywhere. Nobody changes themself
+     * A new role, (de)activation, password or authenticator reset for another operator of the
+     * same merchant. A deactivated, re-passworded or reset operator is signed out everywhere. Nobody changes themself
      * here (no locking oneself out), and only an owner touches owners.
      */
     async updateOperator(actor: OperatorScope, id: string, input: UpdateOperator) {
@@ -222,17 +160,18 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
       if (!target) throw new AppError('not_found');
       const touchesOwner = target.role === 'owner' || input.role === 'owner';
       if (touchesOwner && actor.operator.role !== 'owner') throw new AppError('forbidden');
-      await deps.repository.updateOperator(
-        id,
-        actor.scope,
-        {
-          ...(input.role ? { role: input.role } : {}),
-          ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
-          ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
-        },
-        deps.clock.now(),
-      );
-      if (input.isActive === false || input.password) await deps.repository.deleteSessionsOf(id);
+      const columns = {
+        ...(input.role ? { role: input.role } : {}),
+        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+      };
+      if (Object.keys(columns).length > 0) {
+        await deps.repository.updateOperator(id, actor.scope, columns, deps.clock.now());
+      }
+      if (input.resetTwoFactor) await signIn.twoFactor.reset(id);
+      if (input.isActive === false || input.password || input.resetTwoFactor) {
+        await deps.repository.deleteSessionsOf(id);
+      }
       await audit(actor.operator, {
         merchantId: actor.scope,
         action: 'operator_update',
@@ -241,6 +180,7 @@ export function createOpsService(deps: { repository: OpsRepository; clock: Clock
           ...(input.role ? { role: input.role } : {}),
           ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
           ...(input.password ? { password: 'changed' } : {}),
+          ...(input.resetTwoFactor ? { twoFactor: 'reset' } : {}),
         },
       });
     },
