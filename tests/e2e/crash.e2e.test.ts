@@ -7,12 +7,13 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../apps/server/src/db/database';
 import { hashToken, newToken } from '../../apps/server/src/lib/tokens';
+import { freePort } from '../../apps/server/test/ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-crash-'));
 fs.chmodSync(dataDir, 0o755);
-const port = 20_000 + Math.floor(Math.random() * 2000);
-const pgPort = 58_000 + Math.floor(Math.random() * 2000);
+const port = await freePort();
+const pgPort = await freePort();
 const databaseUrl = `postgres://khela:khela@127.0.0.1:${pgPort}/khela`;
 const environment = {
   ...process.env,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { staleApps } from '../../scripts/build-state.mjs';
+import { freePort } from '../../apps/server/test/ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,8 +46,8 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-e2e-'));
   fs.chmodSync(dataDir, 0o755);
-  const port = 18_000 + Math.floor(Math.random() * 2000);
-  const pgPort = 56_000 + Math.floor(Math.random() * 2000);
+  const port = await freePort();
+  const pgPort = await freePort();
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {

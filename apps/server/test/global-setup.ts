@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
+import { freePort } from './ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
     await fs.chmod(dataDir, 0o755);
     embedded = await startEmbeddedPostgres({
       dataDir,
-      port: 55_000 + Math.floor(Math.random() * 5000),
+      port: await freePort(),
     });
     adminUrl = embedded.url;
   }

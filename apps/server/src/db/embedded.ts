@@ -37,6 +37,9 @@ async function clearStalePidFile(databaseDir: string): Promise<void> {
   await fs.rm(pidFile, { force: true });
 }
 
+/** How many of PostgreSQL's last log lines a failed start reports. */
+const recentLinesMax = 20;
+
 /** Starts (initialising on first use) an embedded PostgreSQL; works when run as root. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -44,7 +47,13 @@ export async function startEmbeddedPostgres(options: {
   onLog?: (message: string) => void;
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(options.dataDir, 'postgres');
-  const log = options.onLog ?? (() => undefined);
+  // The last lines PostgreSQL printed: they say why it stopped, when it does.
+  const recent: string[] = [];
+  const log = (message: string) => {
+    recent.push(message.trim());
+    if (recent.length > recentLinesMax) recent.shift();
+    options.onLog?.(message);
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -67,7 +76,16 @@ export async function startEmbeddedPostgres(options: {
   } else {
     await clearStalePidFile(databaseDir);
   }
-  await server.start();
+  // The package rejects with nothing when PostgreSQL exits while starting (a port taken, a
+  // data directory of another version): say which port, and what PostgreSQL said.
+  await server.start().catch((error: unknown) => {
+    const said = recent.filter(Boolean).join('\n');
+    throw new Error(
+      `embedded PostgreSQL did not start on 127.0.0.1:${options.port}` +
+        (error instanceof Error ? `: ${error.message}` : '') +
+        (said ? `\n${said}` : ''),
+    );
+  });
   const url = `postgres://${user}:${password}@127.0.0.1:${options.port}/postgres`;
   return { url, stop: () => server.stop() };
 }
