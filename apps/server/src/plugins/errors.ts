@@ -24,6 +24,15 @@ function codeForStatus(statusCode: number): ErrorCode {
   return 'bad_request';
 }
 
+/** The whole seconds a refusal's value says to wait (retryAfterSeconds), if it says. */
+function retryAfterOf(value: unknown): number | undefined {
+  if (typeof value !== 'object' || value === null || !('retryAfterSeconds' in value)) return;
+  const seconds = value.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0
+    ? seconds
+    : undefined;
+}
+
 /**
  * Sends the envelope of a failure; the code is stable, the message translated. A failure about
  * one input field (`field`) names it with the same message, so the form marks it.
@@ -36,7 +45,15 @@ export function sendError(
   detail: Pick<Partial<AppError>, 'fields' | 'field' | 'value' | 'params'> = {},
 ) {
   const { field, value, params = {} } = detail;
-  const message = translateWith(languageForError(request), code, params);
+  // A refusal that knows how long to wait says so, in words and in Retry-After.
+  const waitSeconds = retryAfterOf(value);
+  if (waitSeconds !== undefined) reply.header('retry-after', String(waitSeconds));
+  const message =
+    code === 'too_many_requests' && waitSeconds !== undefined
+      ? translateWith(languageForError(request), 'too_many_requests_wait', {
+          seconds: waitSeconds,
+        })
+      : translateWith(languageForError(request), code, params);
   const fields =
     detail.fields ?? (field === undefined ? undefined : [{ path: field, code, message }]);
   return reply.status(statusCode).send({

@@ -11,6 +11,8 @@ export const bn: Catalogue = {
   unsupported_media_type: 'এই ধরনের তথ্য গ্রহণযোগ্য নয়।',
   headers_too_large: 'অনুরোধের হেডার অনেক বড়।',
   too_many_requests: 'অনেক বেশি অনুরোধ। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
+  too_many_requests_wait:
+    'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে {seconds} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।',
   language_unsupported: 'এই ভাষাটি সমর্থিত নয়।',
   merchant_unknown: 'এই সাইটটি কনফিগার করা হয়নি। অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন।',
   merchant_mismatch: 'সাইট এবং অনুরোধ মিলছে না।',

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@khela/contracts';
 /** Every text the server words: error messages, field refusals, messages and mails. */
 export type Catalogue = Record<
   | ErrorCode
+  | 'too_many_requests_wait'
   | 'field_required'
   | 'field_invalid'
   | 'field_too_long'

@@ -11,6 +11,7 @@ export const en: Catalogue = {
   unsupported_media_type: 'This content type is not accepted.',
   headers_too_large: 'The request headers are too large.',
   too_many_requests: 'Too many requests. Please try again in a few minutes.',
+  too_many_requests_wait: 'Too many tries. Please wait {seconds} s and try again.',
   language_unsupported: 'This language is not supported.',
   merchant_unknown: 'This site is not configured. Please contact customer service.',
   merchant_mismatch: 'The site and the request do not match.',

@@ -11,6 +11,7 @@ export const th: Catalogue = {
   unsupported_media_type: 'ไม่รองรับชนิดข้อมูลนี้',
   headers_too_large: 'ส่วนหัวของคำขอใหญ่เกินไป',
   too_many_requests: 'มีคำขอมากเกินไป โปรดลองอีกครั้งในอีกไม่กี่นาที',
+  too_many_requests_wait: 'ลองหลายครั้งเกินไป โปรดรอ {seconds} วินาทีแล้วลองใหม่',
   language_unsupported: 'ไม่รองรับภาษานี้',
   merchant_unknown: 'เว็บไซต์นี้ยังไม่ได้ตั้งค่า โปรดติดต่อฝ่ายบริการลูกค้า',
   merchant_mismatch: 'เว็บไซต์และคำขอไม่ตรงกัน',

@@ -149,6 +149,9 @@ describe('back-office sign-in throttle', () => {
       code: 'too_many_requests',
       value: { retryAfterSeconds: 1 },
     });
+    // The wait is said in words (the caller's language; Bengali by default) and in Retry-After.
+    expect(early.headers['retry-after']).toBe('1');
+    expect(early.json().message).toContain('1 সেকেন্ড');
     clock.set('2026-11-23T09:00:01Z');
     expect(await codes([wrong('10.1.0.5')])).toEqual(['invalid_credentials']);
     // Four failures: two seconds; the waits double.
