@@ -80,7 +80,8 @@ function vitest(project) {
 }
 
 // The outcome RNG stream through a fixed dieharder subset and ent (minutes of one process):
-// it runs beside lint, types and unit tests, which leave the other core mostly idle.
+// it runs beside lint, types, unit and integration tests, which leave a core partly idle, and
+// is waited for before the build (it outlasts the first four steps alone).
 const battery = runBeside('rng battery', 'node', ['scripts/rng-battery.mjs']);
 let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 ok = run('format', 'npx', ['prettier', '--check', '.']) && ok;
@@ -88,8 +89,8 @@ ok = run('typecheck', 'node', ['scripts/typecheck.mjs']) && ok;
 ok = vitest('unit') && ok;
 // Every slot's RTP over 10^6 seeded spins, inside the 99.9 % bound of its declared RTP.
 ok = run('rtp', 'node', ['scripts/rtp.mjs', '--spins', '1000000']) && ok;
-ok = (await battery.finish()) && ok;
 ok = vitest('integration') && ok;
+ok = (await battery.finish()) && ok;
 ok = run('build', 'npm', ['run', 'build']) && ok;
 if (ok) {
   ensureChromium();
