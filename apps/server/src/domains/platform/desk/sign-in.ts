@@ -94,14 +94,17 @@ export function createOpsSignIn(deps: {
       await guard.record(typed, found.id, meta, 'second_factor');
       throw new AppError('two_factor_required', { value: { twoFactorRequired: true } });
     }
+    const isPasswordRight = found?.isActive === true && isValid;
+    // A code is tried (and used up) only behind the right password: a mistyped password never
+    // spends a recovery code.
     const isCodeValid =
-      !found?.hasTwoFactor ||
-      (input.code !== undefined && (await twoFactor.verify(found.id, input.code)));
-    if (found?.isActive && isValid && isCodeValid) return found;
+      isPasswordRight &&
+      (!found.hasTwoFactor ||
+        (input.code !== undefined && (await twoFactor.verify(found.id, input.code))));
+    if (isPasswordRight && isCodeValid) return found;
     await guard.record(typed, found?.id ?? null, meta, 'wrong');
     if (found) await logSignIn(found, 'operator_sign_in_failed', meta);
     const captchaRequired = guard.isCaptchaDue(await guard.failures(typed, meta.address));
-    const isPasswordRight = found?.isActive && isValid;
     throw new AppError(isPasswordRight ? 'two_factor_invalid' : 'invalid_credentials', {
       value: { captchaRequired },
     });

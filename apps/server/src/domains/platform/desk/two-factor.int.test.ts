@@ -157,6 +157,9 @@ describe('two-factor sign-in for operators', () => {
   it('takes each recovery code once, and renewing them retires the old ones', async () => {
     const { token, secret, recoveryCodes } = await enrolled('drawer');
     const [first, second] = recoveryCodes as string[];
+    // A mistyped password does not spend the code.
+    const mistyped = await login('drawer', { password: 'desk-pass-2', code: first });
+    expect(mistyped.json().code).toBe('invalid_credentials');
     expect((await login('drawer', { code: first!.toUpperCase() })).statusCode).toBe(200);
     expect((await login('drawer', { code: first })).json().code).toBe('two_factor_invalid');
     const renewed = await call('POST', '/ops/api/two-factor/recovery-codes', token, {
