@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { ensureTools } from './apt.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverSeedHex = '7f3c9a5e21d84b06c1e9f2a7b3d5c8e04a6b1f9d2c7e3a5b8d0f4c6a2e9b1d73';
@@ -16,25 +17,6 @@ const clientSeed = 'khela-battery';
 /** Tests that together run in about two minutes here, all rated 'Good' by dieharder. */
 const dieharderTests = [0, 1, 3, 4, 8, 15, 100, 101, 205];
 const entBytes = 8 * 1024 * 1024;
-
-function ensureTools() {
-  const missing = ['dieharder', 'ent'].filter(
-    (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0,
-  );
-  if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`missing ${missing.join(', ')}: sudo apt-get install -y ${missing.join(' ')}`);
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', ...missing],
-  ]) {
-    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) {
-      throw new Error(`apt-get ${args.join(' ')} failed`);
-    }
-  }
-}
 
 /** The stream: 32 bytes per nonce, nonce 0, 1, 2, … (node's native HMAC for speed). */
 function* stream(blocksPerChunk = 2048) {
@@ -132,7 +114,10 @@ function ent() {
   return checks.every(([, , isOk]) => isOk);
 }
 
-ensureTools();
+ensureTools([
+  ['dieharder', 'dieharder'],
+  ['ent', 'ent'],
+]);
 await assertSameStream();
 const startedAtMs = Date.now();
 let failed = 0;

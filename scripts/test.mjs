@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureTools } from './apt.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -89,6 +90,8 @@ ok = run('typecheck', 'node', ['scripts/typecheck.mjs']) && ok;
 ok = vitest('unit') && ok;
 // Every slot's RTP over 10^6 seeded spins, inside the 99.9 % bound of its declared RTP.
 ok = run('rtp', 'node', ['scripts/rtp.mjs', '--spins', '1000000']) && ok;
+// The Redis counters are tested against Debian's redis-server.
+ensureTools([['redis-server', 'redis-server']]);
 ok = vitest('integration') && ok;
 ok = (await battery.finish()) && ok;
 ok = run('build', 'npm', ['run', 'build']) && ok;

@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+import { createRedisCounters } from './lib/redis-counters';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerContent } from './domains/content';
@@ -41,6 +43,8 @@ export interface AppDependencies {
   mailProvider?: MailProvider;
   /** Randomness of captcha answers; tests inject it to know the answer. */
   captchaRandom?: () => number;
+  /** Redis (REDIS_URL): sign-in failures and rate limits counted there instead of PostgreSQL. */
+  redis?: Redis;
   /**
    * Check each answer against its route's response schema before it is written (tests): an
    * answer outside its contract fails loudly instead of losing a field.
@@ -63,7 +67,8 @@ async function registerFoundation(app: FastifyInstance, deps: AppDependencies, c
     configCacheTtlMs: deps.configCacheTtlMs ?? 30_000,
     captcha,
   });
-  const limiter = createRateLimiter({ db, clock });
+  const counters = deps.redis ? createRedisCounters(deps.redis) : undefined;
+  const limiter = createRateLimiter({ db, clock, counters });
   const notifier = createBalanceNotifier(db, (error) =>
     app.log.warn({ err: error }, 'balance notice failed'),
   );
@@ -80,6 +85,7 @@ async function registerFoundation(app: FastifyInstance, deps: AppDependencies, c
     smsProvider: deps.smsProvider,
     mailProvider: deps.mailProvider,
     captcha,
+    counters,
   });
   // Every other domain declares its routes in these audiences.
   const routes = createRouteScopes(app, { members: identity.sessions, operators: platform.ops });

@@ -23,6 +23,8 @@ export interface Config {
    * `url` with its calls signed by `privateKeyPem`, as a vendor running elsewhere would.
    */
   houseWallet?: { url: string; privateKeyPem: string };
+  /** REDIS_URL: sign-in failures and rate limits counted there, shared by every instance. */
+  redisUrl: string | undefined;
 }
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     functionsRoot: path.resolve(root, 'apps/server/src'),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     houseWallet: parseHouseWallet(env),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

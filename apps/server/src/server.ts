@@ -1,3 +1,4 @@
+import { connectRedis } from './lib/redis-counters';
 import { createPublicKey } from 'node:crypto';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -64,9 +65,13 @@ async function main(): Promise<void> {
     await useHouseVendorKey(db, publicKeyPem);
     log.info({ url: config.houseWallet.url }, 'in-house vendor calls the wallet over HTTP');
   }
+  // Counts every instance shares (sign-in failures, rate limits): Redis when configured.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis'));
   const { app, merchants, balanceEvents, jobs, lottery } = await buildApp({
     config,
     db,
+    redis,
   });
   const invalidate = () => merchants.invalidate();
   const listener = listenForNotifications(
@@ -96,6 +101,7 @@ async function main(): Promise<void> {
       drawClock.stop();
       await jobQueue.stop();
       await listener.stop();
+      await redis?.quit();
       await db.destroy();
       await embedded?.stop();
       log.info('stopped');

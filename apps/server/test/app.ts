@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp, type DeclaredRoute } from '../src/app';
 import type { Db } from '../src/db/database';
 import type { ScheduledJob } from '../src/jobs/jobs';
@@ -16,6 +17,8 @@ export async function createTestApp(
     trustProxy?: boolean | string[] | number;
     smsProvider?: SmsProvider;
     captchaRandom?: () => number;
+    /** Count sign-in failures and rate limits in this Redis instead of PostgreSQL. */
+    redis?: Redis;
     /** Receives each log line (info and above), parsed. */
     logTo?: (line: { level: number; msg?: string }) => void;
   } = {},
@@ -38,6 +41,7 @@ export async function createTestApp(
     clock: options.clock,
     smsProvider: options.smsProvider,
     captchaRandom: options.captchaRandom,
+    redis: options.redis,
     configCacheTtlMs: 0,
     isLogging: process.env.TEST_LOG_LEVEL !== undefined || options.logTo !== undefined,
     logStream: options.logTo && {

@@ -12,7 +12,8 @@ describe('customer-service path encryption', () => {
       }),
       { numRuns: 50 },
     );
-  });
+    // Fifty key derivations: well under a second alone, longer on a busy machine.
+  }, 30_000);
 
   it('refuses tampered or malformed text', () => {
     const encrypted = encryptCustomerServicePath('https://chat.example/room', 'Ab3dEf7h');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { hourMs, type Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
+import type { RedisCounters } from '../lib/redis-counters';
 import type { RequestContext } from './context';
 
 /** A limit: at most `max` hits per `windowMs` for one subject. */
@@ -26,13 +27,20 @@ export const limits = {
 } satisfies Record<string, Limit>;
 
 /**
- * Counts hits in PostgreSQL with one atomic upsert (no instance keeps counts in memory);
- * a hit past the limit is refused with too_many_requests until the window ends.
+ * Counts hits in PostgreSQL with one atomic upsert, or in Redis when the app has one (no
+ * instance keeps counts in memory); a hit past the limit is refused with too_many_requests
+ * until the window ends.
  */
-export function createRateLimiter(deps: { db: Db; clock: Clock }) {
+export function createRateLimiter(deps: { db: Db; clock: Clock; counters?: RedisCounters }) {
   return {
     async hit(context: RequestContext, limit: Limit, subject = context.ip): Promise<void> {
       const now = deps.clock.now();
+      if (deps.counters) {
+        const key = `limit:${context.merchant.id}:${limit.bucket}:${subject}`;
+        const hits = await deps.counters.add(key, now, limit.windowMs);
+        if (hits > limit.max) throw new AppError('too_many_requests');
+        return;
+      }
       const windowStart = new Date(now.getTime() - limit.windowMs);
       const result = await sql<{ hits: number }>`
         INSERT INTO rate_limits (merchant_id, bucket, subject, window_start, hits)

@@ -1,6 +1,7 @@
 // The identity domain's front door: registration, sign-in and sessions, passwords, social
 // sign-in, captcha, the human check, text messages and mail, the member's profile and
 // security settings. Other domains import only this.
+import type { RedisCounters } from '../../lib/redis-counters';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -63,6 +64,8 @@ export interface IdentityDeps {
   mailProvider?: MailProvider;
   /** The picture captcha, shared with the back office's sign-in (createCaptcha). */
   captcha: CaptchaService;
+  /** Where sign-in failures are counted when not in PostgreSQL (Redis, REDIS_URL). */
+  counters?: RedisCounters;
 }
 
 /**
@@ -102,7 +105,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   const memberRepository = createMemberRepository(db);
   const members = createMemberDirectory(memberRepository);
   const sessions = createSessionService({
-    sessions: createSessionRepository(db),
+    sessions: createSessionRepository(db, deps.counters),
     members,
     sms,
     captcha,

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { SessionProof } from '../../../db/schema';
+import type { RedisCounters } from '../../../lib/redis-counters';
 
 /** SQL of member sessions and failed sign-ins. */
-export function createSessionRepository(db: Db) {
+export function createSessionRepository(db: Db, counters?: RedisCounters) {
+  const failureKey = (merchantId: string, subject: string) => `failures:${merchantId}:${subject}`;
   return {
     async insertSession(values: {
       tokenHash: Buffer;
@@ -162,8 +164,16 @@ export function createSessionRepository(db: Db) {
         .execute();
     },
 
-    /** Counts a failure; a window older than windowStart starts again at one. */
+    /**
+     * Counts a failure; a window older than windowStart starts again at one. In Redis when the
+     * app has one, else in PostgreSQL: either way every instance counts together.
+     */
     async recordFailure(merchantId: string, subject: string, now: Date, windowStart: Date) {
+      if (counters) {
+        const windowMs = now.getTime() - windowStart.getTime();
+        await counters.add(failureKey(merchantId, subject), now, windowMs);
+        return;
+      }
       await db
         .insertInto('loginFailures')
         .values({ merchantId, subject, failures: 1, firstFailedAt: now, lastFailedAt: now })
@@ -179,6 +189,18 @@ export function createSessionRepository(db: Db) {
 
     /** Failures of each subject inside the window: how many, and when the last was. */
     async failures(merchantId: string, subjects: string[], windowStart: Date) {
+      if (counters) {
+        const found = await counters.read(
+          subjects.map((subject) => failureKey(merchantId, subject)),
+          windowStart,
+        );
+        return new Map(
+          subjects.flatMap((subject) => {
+            const count = found.get(failureKey(merchantId, subject));
+            return count ? [[subject, count] as const] : [];
+          }),
+        );
+      }
       const rows = await db
         .selectFrom('loginFailures')
         .select(['subject', 'failures', 'lastFailedAt'])
@@ -195,6 +217,7 @@ export function createSessionRepository(db: Db) {
     },
 
     async clearFailures(merchantId: string, subject: string): Promise<void> {
+      if (counters) return counters.clear(failureKey(merchantId, subject));
       await db
         .deleteFrom('loginFailures')
         .where('merchantId', '=', merchantId)
