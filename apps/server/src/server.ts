@@ -48,8 +48,12 @@ async function main(): Promise<void> {
   });
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   const db = createDatabase(databaseUrl);
-  if (config.isSeedDemo && (await isEmpty(db))) {
-    const seeded = await seedDemo(db, { opsPassword: process.env.OPS_ADMIN_PASSWORD });
+  // Cheap check first; seedDemo checks again under its lock (another instance may be seeding).
+  const seeded =
+    config.isSeedDemo && (await isEmpty(db))
+      ? await seedDemo(db, { opsPassword: process.env.OPS_ADMIN_PASSWORD })
+      : undefined;
+  if (seeded) {
     log.info('demo merchant seeded');
     if (seeded.opsPassword) {
       log.warn(

@@ -21,9 +21,19 @@ afterAll(async () => {
 describe('demo seed', () => {
   it('runs on an empty database and gives real, translated content', async () => {
     expect(await isEmpty(db)).toBe(true);
-    const seeded = await seedDemo(db, { opsPassword: 'demo-password-1' });
-    expect(seeded.opsPassword).toBeUndefined();
+    // Two instances starting together on the empty database: one seeds, the other waits its
+    // turn and finds the work done (no duplicate merchant, no crash).
+    const [first, second] = await Promise.all([
+      seedDemo(db, { opsPassword: 'demo-password-1' }),
+      seedDemo(db, { opsPassword: 'demo-password-1' }),
+    ]);
+    expect([first, second].filter((seeded) => seeded !== undefined)).toEqual([
+      { opsUsername: 'admin', opsPassword: undefined },
+    ]);
     expect(await isEmpty(db)).toBe(false);
+    expect(await seedDemo(db)).toBeUndefined();
+    const merchants = await db.selectFrom('merchants').select('code').execute();
+    expect(merchants).toEqual([{ code: 'KHELA' }]);
     for (const language of ['bn', 'en', 'th']) {
       const headers = { host: 'localhost', language };
       const banners = (await app.inject({ url: '/wps/system/banners?group=home', headers })).json()

@@ -223,7 +223,7 @@ function pick(text: Translated, language: (typeof languages)[number]): string {
 }
 
 /** Whether the database has no merchant yet (the seed only runs on an empty database). */
-export async function isEmpty(db: Db): Promise<boolean> {
+export async function isEmpty(db: Db | Transaction<Database>): Promise<boolean> {
   const row = await db
     .selectFrom('merchants')
     .select(sql<string>`count(*)`.as('count'))
@@ -231,16 +231,23 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return row.count === '0';
 }
 
+// Any constant works; the same for every instance of this application (the migrations' + 1).
+const seedLockKey = 0x6b68656c62;
+
 /**
- * Seeds the demo operator configuration: one merchant with domains, flags, registration
- * rules, banners, notices, customer service, help, licences, resources and an operator
- * login. Returns the operator password when it was generated, so start-up can print it once.
+ * Seeds the demo operator configuration on an empty database: one merchant with domains,
+ * flags, registration rules, banners, notices, customer service, help, licences, resources
+ * and an operator login. Instances starting together on an empty database take turns (a
+ * transaction lock) and only the first finds it empty: the others seed nothing and answer
+ * undefined. Returns the operator password when it was generated, so start-up prints it once.
  */
 export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
   const opsPassword = options.opsPassword ?? randomBytes(9).toString('base64url');
   const opsPasswordHash = await hashPassword(opsPassword);
   const chatPath = encryptCustomerServicePath('/help#live-chat', 'Kh3la2Cs');
-  await db.transaction().execute(async (trx) => {
+  const isSeeded = await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${seedLockKey})`.execute(trx);
+    if (!(await isEmpty(trx))) return false;
     const merchant = await trx
       .insertInto('merchants')
       .values({
@@ -407,6 +414,8 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
         createdAt: new Date(),
       })
       .execute();
+    return true;
   });
+  if (!isSeeded) return undefined;
   return { opsUsername: 'admin', opsPassword: options.opsPassword ? undefined : opsPassword };
 }
