@@ -91,6 +91,25 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     ]);
   });
 
+  it('logs one line per request, with its route and status, never its query', async () => {
+    const before = logged.length;
+    const answer = await app.inject({
+      url: '/wps/system/status?token=secret-in-query',
+      headers: { host },
+    });
+    const lines = logged.slice(before) as Record<string, unknown>[];
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request',
+      level: 30,
+      method: 'GET',
+      route: '/wps/system/status',
+      statusCode: 200,
+      reqId: answer.headers['x-request-id'],
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret-in-query');
+  });
+
   it('answers unknown API paths and methods with JSON 404', async () => {
     const response = await app.inject({ url: '/wps/nothing/here', headers: { host } });
     expect(response.statusCode).toBe(404);

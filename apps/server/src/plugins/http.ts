@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { parseJsonBody } from '../lib/json-body';
 import { registerErrorHandler } from './errors';
 import { registerRouteDecorations } from './route-scopes';
@@ -68,6 +68,8 @@ export async function createHttpApp(options: {
         : randomUUID();
     },
     clientErrorHandler: answerClientError,
+    // One line per request (below), not fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     routerOptions: { maxParamLength: paramLengthMax },
   });
@@ -81,6 +83,20 @@ export async function createHttpApp(options: {
   // Request ids travel back so a player's report can be found in the logs.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  // One line per request: the route's pattern (never the address itself, whose query may hold
+  // a token), the status and the time taken; the request id comes with the request's logger.
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
     done();
   });
   // JSON bodies are bounded in depth before they are parsed (lib/json-body.ts).
