@@ -3,13 +3,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import babel from '@rolldown/plugin-babel';
-import react, { reactCompilerPreset } from '@vitejs/plugin-react';
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bannerArtPlugin } from './build/banner-art.ts';
+import { reactCompilerPlugin } from './build/react-compiler.ts';
 import { iconSpritePlugin } from './build/icon-sprite.ts';
 import { startAfterPaintPlugin } from './build/start-after-paint.ts';
 
@@ -165,7 +165,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
-    babel({ presets: [reactCompilerPreset()] }),
+    reactCompilerPlugin(),
     appIconsPlugin(),
     iconSpritePlugin(fileURLToPath(new URL('./public/art/icons', import.meta.url))),
     bannerArtPlugin(fileURLToPath(new URL('./public/art/banners', import.meta.url))),
