@@ -11,6 +11,7 @@ await build({
     server: 'src/server.ts',
     migrate: 'src/migrate-cli.ts',
     'ledger-verify': 'src/ledger-verify-cli.ts',
+    'ops-password': 'src/ops-password-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -25,6 +25,8 @@ export interface Config {
   houseWallet?: { url: string; privateKeyPem: string };
   /** REDIS_URL: sign-in failures and rate limits counted there, shared by every instance. */
   redisUrl: string | undefined;
+  /** KHELA_BANNER=1 (npm start sets it): addresses and the first password also as plain text. */
+  isBanner: boolean;
 }
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -79,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     houseWallet: parseHouseWallet(env),
     redisUrl: env.REDIS_URL || undefined,
+    isBanner: env.KHELA_BANNER === '1',
   };
 }

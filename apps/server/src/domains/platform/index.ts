@@ -24,6 +24,7 @@ export type { DeskLog, TakenRefusal } from './desk/ops.desk';
 export { requireRole } from './desk/ops.service';
 export type { DeskMerchantRow, OpsService, SignInCaptcha } from './desk/ops.service';
 export { mediaUrl } from './media/media.service';
+export { setOperatorPassword } from './desk/operator-password';
 export type { MerchantService } from './merchant/merchant.service';
 
 export interface PlatformDeps {

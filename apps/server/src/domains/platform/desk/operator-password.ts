@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../../db/database';
+import { hashPassword } from '../../../lib/passwords';
+import { createOpsRepository } from './ops.repository';
+import { createTwoFactorRepository } from './two-factor.repository';
+
+/**
+ * `npm run ops:password`: a new password for an operator who cannot sign in (the first one
+ * shown at start-up was missed, or forgotten). Run on the server, so only whoever runs it holds
+ * the database. Its sessions end; with `resetTwoFactor` its authenticator goes too (a lost
+ * phone of the platform owner, whom nobody above can reset), to be set up at the next sign-in.
+ * The action log keeps it as a change the operator made to itself from the command line.
+ */
+export async function setOperatorPassword(
+  db: Db,
+  input: { username: string; password?: string; resetTwoFactor: boolean; now: Date },
+): Promise<{ password: string } | undefined> {
+  const repository = createOpsRepository(db);
+  const operator = await repository.findOperatorByUsername(input.username);
+  if (!operator) return undefined;
+  const password = input.password ?? randomBytes(9).toString('base64url');
+  await repository.updateOperator(
+    operator.id,
+    null,
+    { passwordHash: await hashPassword(password), isActive: true },
+    input.now,
+  );
+  if (input.resetTwoFactor) await createTwoFactorRepository(db).remove(operator.id);
+  await repository.deleteSessionsOf(operator.id);
+  await repository.insertAction({
+    operatorId: operator.id,
+    merchantId: operator.merchantId,
+    action: 'operator_update',
+    target: `operator:${operator.id}`,
+    detail: {
+      password: 'changed',
+      by: 'command line',
+      ...(input.resetTwoFactor ? { twoFactor: 'reset' } : {}),
+    },
+    now: input.now,
+  });
+  return { password };
+}
