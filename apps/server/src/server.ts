@@ -4,9 +4,10 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { listenForNotifications } from './db/listener';
-import { createDatabase, ensureDatabase } from './db/database';
+import { createDatabase, ensureDatabase, type Db } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
+import { requirePrivileges, StartupError } from './db/privileges';
 import { isEmpty, seedDemo } from './seed/demo';
 import { startJobs } from './jobs/jobs';
 import { startDrawClock } from './domains/lottery';
@@ -35,20 +36,10 @@ async function openDatabase(
 }
 
 /**
- * Process entry: configuration → database (embedded unless DATABASE_URL) → migrations →
- * demo seed on an empty database → jobs → listen. SIGINT/SIGTERM let in-flight requests finish,
- * then close the pool and stop the embedded PostgreSQL cleanly.
+ * Seeds the demo on an empty database; answers the generated back-office login, which is
+ * logged (JSON) or, under npm start, printed in the banner.
  */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const log = pino({ level: config.logLevel });
-  const startedAtMs = Date.now();
-  const { databaseUrl, embedded } = await openDatabase(config, log);
-  const applied = await migrate(databaseUrl, config.migrationsDir, {
-    functionsRoot: config.functionsRoot,
-  });
-  if (applied.length > 0) log.info({ applied }, 'migrations applied');
-  const db = createDatabase(databaseUrl);
+async function seedOnEmpty(config: ReturnType<typeof loadConfig>, db: Db, log: pino.Logger) {
   // Cheap check first; seedDemo checks again under its lock (another instance may be seeding).
   const seeded =
     config.isSeedDemo && (await isEmpty(db))
@@ -64,6 +55,29 @@ async function main(): Promise<void> {
       `back office: user ${firstLogin.username}, password ${firstLogin.password} (shown once)`,
     );
   }
+  return firstLogin;
+}
+
+/**
+ * Process entry: configuration → database (embedded unless DATABASE_URL) → migrations →
+ * demo seed on an empty database → jobs → listen. SIGINT/SIGTERM let in-flight requests finish,
+ * then close the pool and stop the embedded PostgreSQL cleanly.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const startedAtMs = Date.now();
+  const { databaseUrl, embedded } = await openDatabase(config, log);
+  await requirePrivileges(databaseUrl).catch(async (error: unknown) => {
+    await embedded?.stop();
+    throw error;
+  });
+  const applied = await migrate(databaseUrl, config.migrationsDir, {
+    functionsRoot: config.functionsRoot,
+  });
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  const db = createDatabase(databaseUrl);
+  const firstLogin = await seedOnEmpty(config, db, log);
   if (config.houseWallet) {
     // The in-house vendor signs its calls: every merchant's connection holds its public key.
     const publicKeyPem = createPublicKey(config.houseWallet.privateKeyPem)
@@ -132,6 +146,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });
