@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { createRedisCounters } from './lib/redis-counters';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { registerContent } from './domains/content';
+import { copyContentStarter, registerContent } from './domains/content';
 import { registerGames } from './domains/games';
 import {
   createCaptcha,
@@ -10,9 +10,14 @@ import {
   type MailProvider,
   type SmsProvider,
 } from './domains/identity';
-import { registerLottery, type LotteryService } from './domains/lottery';
+import { copyLotteryStarter, registerLottery, type LotteryService } from './domains/lottery';
 import { registerLoyalty } from './domains/loyalty';
-import { createLedger, createPlayMoneyGrant, registerMoney } from './domains/money';
+import {
+  copyPaymentStarter,
+  createLedger,
+  createPlayMoneyGrant,
+  registerMoney,
+} from './domains/money';
 import { registerPlatform, type MerchantService } from './domains/platform';
 import type { Db } from './db/database';
 import type { ScheduledJob } from './jobs/jobs';
@@ -24,7 +29,7 @@ import { createHttpApp, type DeclaredRoute } from './plugins/http';
 import { createRateLimiter } from './plugins/rate-limiter';
 import { createRouteScopes } from './plugins/route-scopes';
 import { registerSpa } from './plugins/spa';
-import { registerHouseVendor } from './vendors/house';
+import { copyHouseStarter, registerHouseVendor } from './vendors/house';
 
 export type { DeclaredRoute } from './plugins/http';
 
@@ -131,6 +136,11 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     vendorWallet: games.vendorWallet,
   });
   registerLoyalty({ ...shared, ledger, turnover: money.turnover, messages });
+  // What a merchant made in the platform desk may copy from a template, part by part.
+  platform.provisioning.addStarter('content', copyContentStarter);
+  platform.provisioning.addStarter('games', copyHouseStarter);
+  platform.provisioning.addStarter('games', copyLotteryStarter);
+  platform.provisioning.addStarter('payments', copyPaymentStarter);
   const jobs = [...money.jobs, ...games.jobs, ...house.jobs, ...lottery.jobs];
   return { ...base, lottery: lottery.lottery, jobs, frameOrigins: games.frameOrigins };
 }

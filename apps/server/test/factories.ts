@@ -150,11 +150,11 @@ export async function createMember(
 
 /** The registration rules of the demo merchant, for a test merchant. */
 export async function createRegistrationRules(db: Db, merchantId: string) {
-  const { demoRegistrationFields } = await import('../src/seed/demo');
+  const { standardRegistrationFields } = await import('../src/domains/platform');
   await db
     .insertInto('registrationFields')
     .values(
-      demoRegistrationFields.map((rule, index) => ({ ...rule, merchantId, sortOrder: index })),
+      standardRegistrationFields.map((rule, index) => ({ ...rule, merchantId, sortOrder: index })),
     )
     .execute();
 }

@@ -125,6 +125,8 @@ export const errorCodes = [
   'vendor_wallet_unavailable',
   'vendor_protected',
   'operator_taken',
+  'merchant_taken',
+  'domain_taken',
   'adjustment_closed',
   'second_operator_required',
   'gateway_signature_invalid',

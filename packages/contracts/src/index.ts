@@ -24,6 +24,7 @@ export * from './media';
 export * from './picture-sources';
 export * from './promotions';
 export * from './content-desk';
+export * from './merchant-desk';
 export * from './feedback';
 export * from './jackpot';
 export * from './lite-app';

@@ -94,6 +94,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   notice_topic_taken: 409,
   receiving_account_taken: 409,
   operator_taken: 409,
+  merchant_taken: 409,
+  domain_taken: 409,
   adjustment_closed: 409,
   second_operator_required: 403,
   gateway_signature_invalid: 401,

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { randomBytes } from 'node:crypto';
-import { encryptCustomerServicePath, type PatternId } from '@khela/contracts';
+import { encryptCustomerServicePath } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { hashPassword } from '../lib/passwords';
@@ -10,28 +10,10 @@ import { seedDemoPromotions } from './demo-promotions';
 import { installHouseVendor } from '../vendors/house/install';
 import { openJackpot } from '../domains/games';
 import { demoContent } from './demo-content';
+import { standardFlags, standardRegistrationFields } from '../domains/platform';
 import type { Translated } from './demo-content.types';
 
 const languages = ['bn', 'en', 'th'] as const;
-
-/** Whitelabel flags and feature toggles of the demo merchant (spec §3). */
-export const demoFlags: Record<string, boolean> = {
-  USERNAMEREG3: true,
-  MOBILENUMREG3: true,
-  MOBILENUMPASSREG3: true,
-  REGMOBVERF3: true,
-  CHNGPASSVERIF3: true,
-  FREEPLAY: true,
-  PASSWORDEXPIRY: false,
-  SMSLOGIN: true,
-  DIRECTREG: true,
-  REBATE: true,
-  SOCIALLOGIN: false,
-  /** The slider puzzle before username sign-in and registration. */
-  HUMANCHECK: true,
-  /** An SMS code for a sign-in from an address the member never used. */
-  NEWIPVERIFY: false,
-};
 
 const paymentArt = { mobile_money: 'mobile-money', bank: 'bank', crypto: 'usdt' } as const;
 
@@ -123,97 +105,6 @@ const demoJackpot = {
   displayStartMinor: 5_270_000_000_000n,
 };
 
-/** Registration field rules; the pattern catalogue gives patternId its meaning. */
-export const demoRegistrationFields: {
-  field: string;
-  isEnabled: boolean;
-  isRequired: boolean;
-  minLength: number;
-  maxLength: number;
-  patternId: PatternId | null;
-}[] = [
-  {
-    field: 'username',
-    isEnabled: true,
-    isRequired: true,
-    minLength: 4,
-    maxLength: 16,
-    patternId: 'LETTER_THEN_ALNUM',
-  },
-  {
-    field: 'password',
-    isEnabled: true,
-    isRequired: true,
-    minLength: 6,
-    maxLength: 20,
-    patternId: 'LETTERS_AND_DIGITS',
-  },
-  {
-    field: 'confirmPassword',
-    isEnabled: true,
-    isRequired: true,
-    minLength: 6,
-    maxLength: 20,
-    patternId: null,
-  },
-  {
-    field: 'mobileNum',
-    isEnabled: true,
-    isRequired: true,
-    minLength: 10,
-    maxLength: 11,
-    patternId: 'DIGITS_ONLY',
-  },
-  {
-    field: 'verificationCode',
-    isEnabled: true,
-    isRequired: true,
-    minLength: 0,
-    maxLength: 255,
-    patternId: null,
-  },
-  {
-    field: 'payeeName',
-    isEnabled: true,
-    isRequired: false,
-    minLength: 2,
-    maxLength: 50,
-    patternId: 'LETTERS_AND_SPACES',
-  },
-  {
-    field: 'email',
-    isEnabled: true,
-    isRequired: false,
-    minLength: 5,
-    maxLength: 100,
-    patternId: 'MAILBOX',
-  },
-  {
-    field: 'affiliateCode',
-    isEnabled: true,
-    isRequired: false,
-    minLength: 4,
-    maxLength: 20,
-    patternId: 'LETTERS_OR_DIGITS',
-  },
-  {
-    field: 'paymentPassword',
-    isEnabled: false,
-    isRequired: false,
-    minLength: 6,
-    maxLength: 6,
-    patternId: 'DIGITS_ONLY',
-  },
-  {
-    field: 'captcha',
-    isEnabled: true,
-    isRequired: true,
-    minLength: 4,
-    maxLength: 4,
-    patternId: 'DIGITS_ONLY',
-  },
-];
-
 function rowsPerLanguage<T>(make: (language: (typeof languages)[number]) => T): T[] {
   return languages.map(make);
 }
@@ -253,6 +144,8 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
       .values({
         code: 'KHELA',
         name: 'Khela',
+        // Out of the box the demo answers every host name (a server's address, a new domain).
+        isDefault: true,
         brand: JSON.stringify({
           name: 'Khela',
           logoUrl: '/art/brand/logo.svg',
@@ -276,13 +169,17 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
     await trx
       .insertInto('whitelabelFlags')
       .values(
-        Object.entries(demoFlags).map(([code, isEnabled]) => ({ merchantId, code, isEnabled })),
+        Object.entries(standardFlags).map(([code, isEnabled]) => ({ merchantId, code, isEnabled })),
       )
       .execute();
     await trx
       .insertInto('registrationFields')
       .values(
-        demoRegistrationFields.map((field, index) => ({ ...field, merchantId, sortOrder: index })),
+        standardRegistrationFields.map((field, index) => ({
+          ...field,
+          merchantId,
+          sortOrder: index,
+        })),
       )
       .execute();
     await trx

@@ -14,6 +14,8 @@ export interface MerchantsTable {
   timezone: Generated<string>;
   brand: Generated<unknown>;
   createdAt: Generated<Date>;
+  /** Answers host names no merchant claims (one at most). */
+  isDefault: Generated<boolean>;
 }
 
 export interface MerchantDomainsTable {

@@ -22,6 +22,7 @@ import { createContentRepository } from './site/content.repository';
 import { registerContentRoutes } from './site/content.routes';
 import { createContentService } from './site/content.service';
 
+export { copyContentStarter } from './desk/content-starter';
 export type { MessageKind, MessageParam } from './message/message.repository';
 export type { MessageService } from './message/message.service';
 

@@ -20,7 +20,7 @@ import { registerLotteryRoutes } from './period/lottery.routes';
 import { createLotteryService } from './period/lottery.service';
 
 export { startDrawClock } from './period/draw-clock';
-export { installLotteries } from './period/install';
+export { copyLotteryStarter, installLotteries } from './period/install';
 export { lotteryVassalage } from './period/lottery.rules';
 export type { LotteryService } from './period/lottery.service';
 

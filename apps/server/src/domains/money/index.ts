@@ -40,6 +40,7 @@ import { createWithdrawalService } from './withdrawal/withdrawal.service';
 
 export { createPlayMoneyGrant } from './ledger/play-money';
 export { verifyLedger } from './ledger/ledger.verify';
+export { copyPaymentStarter } from './desk/payment-starter';
 export { LedgerKeyRaced } from './ledger/ledger.repository';
 export type { LedgerService } from './ledger/ledger.service';
 export type { TurnoverService } from './turnover/turnover.service';

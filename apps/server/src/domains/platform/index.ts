@@ -15,6 +15,9 @@ import { registerMediaRoutes } from './media/media.routes';
 import { createMediaService } from './media/media.service';
 import { createMerchantRepository } from './merchant/merchant.repository';
 import { createMerchantService } from './merchant/merchant.service';
+import { createProvisioningRepository } from './provisioning/provisioning.repository';
+import { registerProvisioningRoutes } from './provisioning/provisioning.routes';
+import { createProvisioningService } from './provisioning/provisioning.service';
 import { createSystemRepository } from './system/system.repository';
 import { registerSystemRoutes } from './system/system.routes';
 import { createSystemService } from './system/system.service';
@@ -25,7 +28,9 @@ export { requireRole } from './desk/ops.service';
 export type { DeskMerchantRow, OpsService, SignInCaptcha } from './desk/ops.service';
 export { mediaUrl } from './media/media.service';
 export { setOperatorPassword } from './desk/operator-password';
+export { standardFlags, standardRegistrationFields } from './provisioning/standard';
 export type { MerchantService } from './merchant/merchant.service';
+export type { StarterCopy, StarterPart } from './provisioning/provisioning.service';
 
 export interface PlatformDeps {
   db: Db;
@@ -71,7 +76,14 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps)
     }),
   );
   registerLiteAppRoutes(routes, merchants);
-  return { merchants, ops };
+  const provisioning = createProvisioningService({
+    db,
+    repository: createProvisioningRepository(db),
+    ops,
+    clock,
+  });
+  registerProvisioningRoutes(routes, provisioning);
+  return { merchants, ops, provisioning };
 }
 
 /** What the platform offers the other domains. */

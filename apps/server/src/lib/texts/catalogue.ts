@@ -14,6 +14,7 @@ export type Catalogue = Record<
   | 'field_plain_text'
   | 'resource_url_invalid'
   | 'schedule_year'
+  | 'template_currency'
   | 'feedback_words'
   | 'lite_app_description'
   | 'sms_code_text'

@@ -178,6 +178,10 @@ export const en: Catalogue = {
   schedule_order: 'The end must come after the start.',
   rich_text_empty: 'Write some content: nothing remains once unsafe parts are removed.',
   receiving_account_taken: 'This channel already has a receiving account with this number.',
+  template_currency:
+    'The template counts in {currency}: copy its payment methods only to a merchant of that currency.',
+  merchant_taken: 'A merchant already has this code.',
+  domain_taken: 'Another merchant already answers on {domain}.',
   operator_taken: 'This operator username is already taken.',
   adjustment_closed: 'This adjustment has already been decided.',
   second_operator_required: 'Another operator must decide this adjustment.',

@@ -11,7 +11,7 @@ import { registerHouseRoutes } from './house.routes';
 import { createHouseService } from './house.service';
 import { createRemoteWallet } from './remote-wallet';
 
-export { installHouseVendor, useHouseVendorKey } from './install';
+export { copyHouseStarter, installHouseVendor, useHouseVendorKey } from './install';
 
 /** Registers the house games' client API; answers the resending of pending wins. */
 export function registerHouseVendor(deps: {

@@ -3,6 +3,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { slotGames, type SlotGame } from '@khela/games';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { StarterCopy } from '../../domains/platform';
 import { houseLaunchUrlTemplate } from './house.service';
 
 /** The in-house games' names in the site's languages. */
@@ -95,3 +96,14 @@ export async function useHouseVendorKey(db: Kysely<Database>, publicKeyPem: stri
     .where('vendorPublicKeyPem', 'is not', null)
     .execute();
 }
+
+/** A new merchant's in-house games, when its template has them (fresh keys, its own wallet). */
+export const copyHouseStarter: StarterCopy = async (trx, { fromId, toId }) => {
+  const house = await trx
+    .selectFrom('vendors')
+    .select('id')
+    .where('merchantId', '=', fromId)
+    .where('vassalage', '=', houseVendorCode)
+    .executeTakeFirst();
+  if (house) await installHouseVendor(trx, toId);
+};

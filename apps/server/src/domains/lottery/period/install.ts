@@ -5,6 +5,7 @@ import {
   type PlayTypeOffers,
 } from '@khela/games';
 import type { Executor } from '../../../db/database';
+import type { StarterCopy } from '../../platform';
 import { lotteryVassalage } from './lottery.rules';
 
 /** Stakes of every demo play type: 1.00 to 10 000.00, 50 000.00 a member per period. */
@@ -199,3 +200,14 @@ export async function installLotteries(executor: Executor, merchantId: string): 
     .onConflict((conflict) => conflict.columns(['merchantId', 'gameId']).doNothing())
     .execute();
 }
+
+/** A new merchant's lotteries, when its template has them (periods follow from the job). */
+export const copyLotteryStarter: StarterCopy = async (trx, { fromId, toId }) => {
+  const lottery = await trx
+    .selectFrom('vendors')
+    .select('id')
+    .where('merchantId', '=', fromId)
+    .where('vassalage', '=', lotteryVassalage)
+    .executeTakeFirst();
+  if (lottery) await installLotteries(trx, toId);
+};

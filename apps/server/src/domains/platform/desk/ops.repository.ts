@@ -11,7 +11,14 @@ export interface ActionLogFilter {
 }
 
 /** What a desk knows of the merchant it works on. */
-const deskMerchantColumns = ['id', 'code', 'name', 'currency', 'timezone as timeZone'] as const;
+const deskMerchantColumns = [
+  'id',
+  'code',
+  'name',
+  'currency',
+  'timezone as timeZone',
+  'status',
+] as const;
 
 /** Whether the operator's authenticator is on. */
 const hasTwoFactor = sql<boolean>`EXISTS (SELECT 1 FROM operator_two_factor AS t

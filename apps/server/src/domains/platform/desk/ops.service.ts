@@ -38,6 +38,7 @@ export interface DeskMerchantRow {
   currency: string;
   /** The IANA zone the merchant's site shows times in (and its desks schedule in). */
   timeZone: string;
+  status: 'active' | 'suspended';
 }
 
 /** A decision for the action log. */
@@ -101,9 +102,11 @@ export function createOpsService(deps: {
       const operator = await authenticate(token);
       if (operator.twoFactor === 'required') throw new AppError('two_factor_enrolment_required');
       if (operator.merchantCode === null) return { operator, scope: null };
-      const scope = await deps.repository.merchantIdOf(operator.merchantCode);
-      if (!scope) throw new AppError('forbidden');
-      return { operator, scope };
+      const merchant = await deps.repository.deskMerchant({ code: operator.merchantCode });
+      if (!merchant) throw new AppError('forbidden');
+      // A suspended merchant's operators wait with it; the platform's own keep working.
+      if (merchant.status === 'suspended') throw new AppError('merchant_suspended');
+      return { operator, scope: merchant.id };
     },
 
     audit,

@@ -68,4 +68,43 @@ describe('merchant configuration cache', () => {
     const found = await service.resolve({ host: 'CASE.test.:8080', merchantHeader: undefined });
     expect(found.code).toBe(merchant.code);
   });
+
+  it('gives a host nobody claims to the default merchant, or refuses it when there is none', async () => {
+    const claimed = await createMerchant(db, { domains: [{ domain: 'claimed.test' }] });
+    const fallback = await createMerchant(db);
+    const service = createMerchantService({
+      repository: createMerchantRepository(db),
+      cacheTtlMs: 0,
+    });
+    const resolve = (host: string, merchantHeader?: string) =>
+      service.resolve({ host, merchantHeader });
+    await expect(resolve('203.0.113.7:8080')).rejects.toMatchObject({ code: 'merchant_unknown' });
+
+    await db
+      .updateTable('merchants')
+      .set({ isDefault: true })
+      .where('id', '=', fallback.id)
+      .execute();
+    expect((await resolve('203.0.113.7:8080')).code).toBe(fallback.code);
+    expect((await resolve('casino.example')).code).toBe(fallback.code);
+    // A claimed host and a named merchant still decide; the default never overrides them.
+    expect((await resolve('claimed.test')).code).toBe(claimed.code);
+    expect((await resolve('casino.example', claimed.code)).code).toBe(claimed.code);
+    await expect(resolve('claimed.test', fallback.code)).rejects.toMatchObject({
+      code: 'merchant_mismatch',
+    });
+
+    await db
+      .updateTable('merchants')
+      .set({ status: 'suspended' })
+      .where('id', '=', fallback.id)
+      .execute();
+    await expect(resolve('casino.example')).rejects.toMatchObject({ code: 'merchant_suspended' });
+    await db
+      .updateTable('merchants')
+      .set({ isDefault: false, status: 'active' })
+      .where('id', '=', fallback.id)
+      .execute();
+    await expect(resolve('casino.example')).rejects.toMatchObject({ code: 'merchant_unknown' });
+  });
 });

@@ -93,6 +93,16 @@ export function createMerchantRepository(db: Db) {
       return row?.id;
     },
 
+    /** The merchant that answers host names no merchant claims, if the platform has one. */
+    async findDefaultId(): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('merchants')
+        .select('id')
+        .where('isDefault', '=', true)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     /** The configuration as of `now` (maintenance windows that have not ended by then). */
     async loadConfiguration(merchantId: string, now: Date) {
       const merchant = await db

@@ -119,9 +119,10 @@ export function createMerchantService(deps: {
     snapshot,
 
     /**
-     * The merchant of a request: a registered host decides; otherwise the Merchant header.
-     * A header naming another merchant than the host's is refused, so a brand's domain can
-     * never serve another brand's data.
+     * The merchant of a request: a registered host decides; otherwise the Merchant header;
+     * otherwise the platform's default merchant (the platform desk chooses it, or none, and
+     * then a host nobody claims is refused). A header naming another merchant than the host's
+     * is refused, so a brand's domain can never serve another brand's data.
      */
     async resolve(input: { host: string; merchantHeader: string | undefined }) {
       const host = normaliseHost(input.host);
@@ -134,7 +135,8 @@ export function createMerchantService(deps: {
       if (byHost !== undefined && byCode !== undefined && byHost !== byCode) {
         throw new AppError('merchant_mismatch');
       }
-      const merchantId = byHost ?? byCode;
+      const merchantId =
+        byHost ?? byCode ?? (await cachedId('default', () => deps.repository.findDefaultId()));
       if (merchantId === undefined) throw new AppError('merchant_unknown');
       const merchant = await snapshot(merchantId);
       if (merchant.isSuspended) throw new AppError('merchant_suspended');
