@@ -60,6 +60,9 @@ const JackpotDesk = lazy(() =>
 const OperatorDesk = lazy(() =>
   import('./features/operators/OperatorDesk').then((module) => ({ default: module.OperatorDesk })),
 );
+const PlatformDesk = lazy(() =>
+  import('./features/platform/PlatformDesk').then((module) => ({ default: module.PlatformDesk })),
+);
 const SecurityDesk = lazy(() =>
   import('./features/session/SecurityDesk').then((module) => ({ default: module.SecurityDesk })),
 );
@@ -69,6 +72,8 @@ const ActionLog = lazy(() =>
 
 function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
   switch (desk) {
+    case 'merchants':
+      return <PlatformDesk />;
     case 'deposits':
       return <DepositDesk />;
     case 'withdrawals':
@@ -112,7 +117,7 @@ function MenuIcon() {
 function Desk({ operator, onSignedOut }: { operator: Operator; onSignedOut: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const desks = useMemo(() => desksFor(operator.role), [operator.role]);
+  const desks = useMemo(() => desksFor(operator), [operator]);
   const desk = useDeskFromHash(desks);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isSigningOut, setIsSigningOut] = useState(false);

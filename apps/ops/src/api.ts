@@ -1,4 +1,11 @@
-import type { Envelope, FieldError, Operator, OpsLogin } from '@khela/contracts';
+import type {
+  Envelope,
+  FieldError,
+  Media,
+  MediaPurpose,
+  Operator,
+  OpsLogin,
+} from '@khela/contracts';
 import i18next from 'i18next';
 
 const tokenKey = 'opsToken';
@@ -110,4 +117,35 @@ export function currentOperator() {
 
 export function signOut() {
   return opsRequest<null>('DELETE', '/ops/api/session');
+}
+
+/** A picture upload may take this long on a slow line. */
+const uploadTimeoutMs = 60_000;
+
+/** Uploads one picture of a merchant's media (multipart field `file`); answers where it is. */
+export async function uploadPicture(
+  file: File,
+  purpose: MediaPurpose,
+  merchant: string | undefined,
+): Promise<Media> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const headers: Record<string, string> = { Language: i18next.language };
+  const token = opsToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(withQuery('/ops/api/media', { purpose, merchant }), {
+    method: 'POST',
+    headers,
+    body,
+    signal: AbortSignal.timeout(uploadTimeoutMs),
+  }).catch(() => undefined);
+  const envelope = (await response?.json().catch(() => undefined)) as Envelope<Media> | undefined;
+  if (!envelope?.success || !envelope.value) {
+    throw new OpsApiError(
+      envelope?.code ?? 'network_error',
+      envelope?.message ?? '',
+      envelope?.fields ?? [],
+    );
+  }
+  return envelope.value;
 }

@@ -1,8 +1,9 @@
-import { hasCapability, type Capability, type OperatorRole } from '@khela/contracts';
+import { hasCapability, type Capability, type Operator } from '@khela/contracts';
 import { useEffect, useState } from 'react';
 
 /** The desks of the back office, in menu order. */
 export const deskIds = [
+  'merchants',
   'deposits',
   'withdrawals',
   'members',
@@ -21,7 +22,7 @@ export const deskIds = [
 export type DeskId = (typeof deskIds)[number];
 
 /** The capabilities that open each desk (any one of them will do; none: every operator). */
-const deskCapabilities: Record<DeskId, readonly Capability[]> = {
+const deskCapabilities: Record<Exclude<DeskId, 'merchants'>, readonly Capability[]> = {
   deposits: ['finance'],
   withdrawals: ['finance'],
   members: ['lookUpMembers'],
@@ -40,13 +41,21 @@ const deskCapabilities: Record<DeskId, readonly Capability[]> = {
   security: [],
 };
 
-/** The desks an operator of this role may open; the server checks again on every call. */
-export function desksFor(role: OperatorRole): DeskId[] {
-  return deskIds.filter(
-    (desk) =>
-      deskCapabilities[desk].length === 0 ||
-      deskCapabilities[desk].some((capability) => hasCapability(role, capability)),
-  );
+/** Whether the operator is the platform's owner (an owner of no merchant). */
+export function isPlatformOwner(operator: Operator): boolean {
+  return operator.merchantCode === null && operator.role === 'owner';
+}
+
+/** The desks this operator may open; the server checks again on every call. */
+export function desksFor(operator: Operator): DeskId[] {
+  return deskIds.filter((desk) => {
+    // The platform desk (merchants made, suspended, the default one) is the platform owner's.
+    if (desk === 'merchants') return isPlatformOwner(operator);
+    const needs = deskCapabilities[desk];
+    return (
+      needs.length === 0 || needs.some((capability) => hasCapability(operator.role, capability))
+    );
+  });
 }
 
 function deskFromHash(allowed: readonly DeskId[]): DeskId | undefined {

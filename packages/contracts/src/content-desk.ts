@@ -480,6 +480,25 @@ export const knownWhitelabelFlags = [
 ] as const;
 export type WhitelabelFlag = (typeof knownWhitelabelFlags)[number];
 
+/** The flags a new merchant starts with, unless the platform desk sets them otherwise. */
+export const standardWhitelabelFlags: Record<WhitelabelFlag, boolean> = {
+  USERNAMEREG3: true,
+  MOBILENUMREG3: true,
+  MOBILENUMPASSREG3: true,
+  REGMOBVERF3: true,
+  CHNGPASSVERIF3: true,
+  FREEPLAY: true,
+  PASSWORDEXPIRY: false,
+  SMSLOGIN: true,
+  DIRECTREG: true,
+  REBATE: true,
+  SOCIALLOGIN: false,
+  /** The slider puzzle before username sign-in and registration. */
+  HUMANCHECK: true,
+  /** An SMS code for a sign-in from an address the member never used. */
+  NEWIPVERIFY: false,
+};
+
 /** PUT /ops/api/content/flags/:code. */
 export const saveFlagSchema = z.object({ isEnabled: z.boolean() });
 /** The flag a call names (any flag's form; the server knows which exist). */

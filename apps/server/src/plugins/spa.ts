@@ -62,7 +62,8 @@ export function brandHead(merchant: MerchantSnapshot | undefined): string {
     `<link rel="manifest" href="/manifest.webmanifest">`,
     `<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">`,
     `<meta name="theme-color" content="${primary}">`,
-    `<style>:root{--brand-primary:${primary};--brand-accent:${accent}}</style>`,
+    // html:root outranks the stylesheet's :root defaults, whichever loads last.
+    `<style>html:root{--brand-primary:${primary};--brand-accent:${accent}}</style>`,
   ].join('');
 }
 

@@ -15,7 +15,8 @@ import { ErrorNote } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { text, whole } from '../../ui/form-values';
 import { useDeskTimeZone } from '../../ui/zoned-time';
-import { uploadPicture, type ContentChanges } from './content.api';
+import { uploadPicture } from '../../api';
+import type { ContentChanges } from './content.api';
 import {
   LanguageField,
   languageValue,

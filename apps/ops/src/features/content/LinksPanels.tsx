@@ -11,7 +11,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../ui/controls';
 import { text, whole } from '../../ui/form-values';
-import { uploadPicture, type ContentChanges } from './content.api';
+import { uploadPicture } from '../../api';
+import type { ContentChanges } from './content.api';
 import {
   ConfirmDelete,
   LanguageField,

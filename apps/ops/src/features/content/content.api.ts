@@ -5,9 +5,6 @@ import type {
   CreateHelpArticle,
   CreateLicence,
   CreateNotice,
-  Envelope,
-  Media,
-  MediaPurpose,
   ResourceType,
   SaveRegistrationRule,
   SaveResource,
@@ -18,14 +15,11 @@ import type {
   UpdateNotice,
 } from '@khela/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useCallback } from 'react';
-import { OpsApiError, opsRequest, opsToken, withQuery } from '../../api';
+import { opsRequest, withQuery } from '../../api';
 
 /** The merchant a call acts on: undefined for a merchant's own operator (the server knows). */
 export type MerchantChoice = string | undefined;
-
-const uploadTimeoutMs = 60_000;
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -38,34 +32,6 @@ export function useContentDesk(merchant: MerchantChoice) {
     queryKey: contentKeys.desk(merchant),
     queryFn: () => opsRequest<ContentDesk>('GET', withQuery('/ops/api/content', { merchant })),
   });
-}
-
-/** Uploads one picture to the media desk (multipart field `file`). */
-export async function uploadPicture(
-  file: File,
-  purpose: MediaPurpose,
-  merchant: MerchantChoice,
-): Promise<Media> {
-  const body = new FormData();
-  body.append('file', file);
-  const headers: Record<string, string> = { Language: i18next.language };
-  const token = opsToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(withQuery('/ops/api/media', { purpose, merchant }), {
-    method: 'POST',
-    headers,
-    body,
-    signal: AbortSignal.timeout(uploadTimeoutMs),
-  }).catch(() => undefined);
-  const envelope = (await response?.json().catch(() => undefined)) as Envelope<Media> | undefined;
-  if (!envelope?.success || !envelope.value) {
-    throw new OpsApiError(
-      envelope?.code ?? 'network_error',
-      envelope?.message ?? '',
-      envelope?.fields ?? [],
-    );
-  }
-  return envelope.value;
 }
 
 /** Rich text as the server would store it and the site show it (nothing is saved). */

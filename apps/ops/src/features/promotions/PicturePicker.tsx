@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { useSingleFlight } from '../../ui/single-flight';
-import { uploadPicture, type MerchantChoice } from './promotions.api';
+import { uploadPicture } from '../../api';
+import type { MerchantChoice } from './promotions.api';
 
 /** The promotion's picture: uploaded to the merchant's media, or a path of our own art. */
 export function PicturePicker({
@@ -24,7 +25,7 @@ export function PicturePicker({
     setError(null);
     void run(async () => {
       try {
-        onChange((await uploadPicture(merchant, file)).url);
+        onChange((await uploadPicture(file, 'promotion', merchant)).url);
       } catch (failure) {
         setError(errorText(failure, t('common.failed')));
       }

@@ -1,14 +1,12 @@
 import type {
   ApplicationQueue,
   DeskApplication,
-  Media,
   PromotionDesk,
   SavePromotion,
 } from '@khela/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useCallback } from 'react';
-import { OpsApiError, opsRequest, opsToken, withQuery } from '../../api';
+import { opsRequest, withQuery } from '../../api';
 
 /** The merchant a call acts on: undefined for a merchant's own operator (the server knows). */
 export type MerchantChoice = string | undefined;
@@ -69,22 +67,4 @@ export type PromotionChanges = ReturnType<typeof usePromotionChanges>;
 /** Where an application's n-th image is fetched (with the operator's token). */
 export function imagePath(applicationId: string, n: number): string {
   return `/ops/api/promotions/applications/${applicationId}/images/${n}`;
-}
-
-/** Uploads a promotion picture (png, jpeg or webp); answers where the site loads it. */
-export async function uploadPicture(merchant: MerchantChoice, file: File): Promise<Media> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const token = opsToken();
-  const response = await fetch(withQuery('/ops/api/media', { purpose: 'promotion', merchant }), {
-    method: 'POST',
-    headers: { Language: i18next.language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: form,
-  }).catch(() => undefined);
-  const envelope = (await response?.json().catch(() => undefined)) as
-    { success: boolean; code?: string; message?: string; value?: Media } | undefined;
-  if (!envelope?.success || !envelope.value) {
-    throw new OpsApiError(envelope?.code ?? 'network_error', envelope?.message ?? '');
-  }
-  return envelope.value;
 }

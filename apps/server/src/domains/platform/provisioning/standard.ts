@@ -1,23 +1,7 @@
-import type { PatternId } from '@khela/contracts';
+import { standardWhitelabelFlags, type PatternId } from '@khela/contracts';
 
 /** Whitelabel flags and feature toggles a merchant starts with (spec §3); the demo's too. */
-export const standardFlags: Record<string, boolean> = {
-  USERNAMEREG3: true,
-  MOBILENUMREG3: true,
-  MOBILENUMPASSREG3: true,
-  REGMOBVERF3: true,
-  CHNGPASSVERIF3: true,
-  FREEPLAY: true,
-  PASSWORDEXPIRY: false,
-  SMSLOGIN: true,
-  DIRECTREG: true,
-  REBATE: true,
-  SOCIALLOGIN: false,
-  /** The slider puzzle before username sign-in and registration. */
-  HUMANCHECK: true,
-  /** An SMS code for a sign-in from an address the member never used. */
-  NEWIPVERIFY: false,
-};
+export const standardFlags: Record<string, boolean> = standardWhitelabelFlags;
 
 /**
  * Registration field rules a merchant starts with when it copies none; the pattern catalogue
