@@ -161,7 +161,8 @@ describe('registration and sign-in', () => {
     await page.goto(demoUrl('/register'));
     await registerByUsername(page, username);
     await page.getByTestId('account-area').waitFor();
-    await page.getByTestId('account-area').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('my-account').click();
+    await page.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
     await page.getByTestId('sign-out-dialog').getByRole('button', { name: 'Confirm' }).click();
 
     const inline = page.getByTestId('login-form-inline');
@@ -187,7 +188,8 @@ describe('registration and sign-in', () => {
     await passSlider(page, () => form.getByRole('button', { name: 'Sign up' }).click());
     await page.waitForURL(demoUrl('/'));
     await register.waitFor({ state: 'hidden' });
-    await page.getByTestId('account-area').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('my-account').click();
+    await page.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
     await page.getByTestId('sign-out-dialog').getByRole('button', { name: 'Confirm' }).click();
 
     await page.getByTestId('auth-buttons').getByRole('button', { name: 'Log in' }).click();
@@ -448,7 +450,7 @@ describe('member centre', () => {
     await context.close();
   });
 
-  it('opens my account from the header with the profile, and closes', async () => {
+  it('opens my account from the header menu with the profile, and closes', async () => {
     const username = uniqueName();
     await demoMember({ username, password: 'mine12345', email: `${username}@khela.test` });
     const signedIn = await loginThroughApi('localhost', username, 'mine12345');
@@ -458,6 +460,7 @@ describe('member centre', () => {
     });
     await page.goto(demoUrl('/rng'));
     await page.getByTestId('my-account').click();
+    await page.getByTestId('account-menu').getByRole('link', { name: 'My account' }).click();
     const centre = page.getByTestId('member-centre');
     await centre.getByTestId('mc-securityCenter').waitFor();
     expect(new URL(page.url()).searchParams.get('mc')).toBe('securityCenter');
@@ -467,9 +470,55 @@ describe('member centre', () => {
     await centre.locator('.member-centre__head').getByRole('button', { name: 'Close' }).click();
     await centre.waitFor({ state: 'detached' });
     await page.getByTestId('my-account').click();
+    await page.getByTestId('account-menu').getByRole('link', { name: 'My account' }).click();
     await centre.waitFor();
     await page.keyboard.press('Escape');
     await centre.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('signed-in header', () => {
+  it('keeps Deposit one click away at 360 px and lists records and my account in the menu', async () => {
+    const username = uniqueName();
+    await demoMember({ username, password: 'mine12345' });
+    const signedIn = await loginThroughApi('localhost', username, 'mine12345');
+    const { context, errors, page } = await openSite(browser, {
+      width: 360,
+      session: { token: signedIn.token, username, isAgent: '0' },
+    });
+    await page.goto(demoUrl('/'));
+    // The bottom bar marks the page it is on, and no other.
+    await page.getByTestId('tab-bar').waitFor();
+    const tabColours = await page
+      .getByTestId('tab-bar')
+      .locator('.tab-bar__item')
+      .evaluateAll((items) =>
+        items.map((item) => getComputedStyle(item.querySelector('svg') ?? item).color),
+      );
+    expect(new Set(tabColours.slice(1)).size).toBe(1);
+    expect(tabColours[0]).not.toBe(tabColours[1]);
+    const deposit = page.getByTestId('header-deposit');
+    const box = await deposit.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    await deposit.click();
+    await page.getByTestId('member-centre').waitFor();
+    expect(new URL(page.url()).searchParams.get('mc')).toBe('depositv2');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('my-account').click();
+    const menu = page.getByTestId('account-menu');
+    const items = await menu.locator('.account-menu__item').allInnerTexts();
+    expect(items.map((item) => item.trim())).toEqual([
+      'Deposit',
+      'Account records',
+      'Betting records',
+      'My account',
+      'Sign out',
+    ]);
+    await menu.getByRole('link', { name: 'Betting records' }).click();
+    await page.waitForURL(/mc=personalHistoryCopy/);
+    expect(await menu.isHidden()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,9 +1,10 @@
 import type { Vendor } from '@khela/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, AppNavLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { useMediaQuery, wideLayoutQuery } from '../../ui/media-query';
+import { useScrollEdges } from '../../ui/scroll-edges';
 import { planLaunch } from '../lobby/launch-plan';
 import { useGameMenus, useVendors } from '../system/system.api';
 import { shownGameTypeEntries } from './game-types';
@@ -59,9 +60,45 @@ export function GameNav() {
   const entries = shownGameTypeEntries(menus.data, vendors.data);
   // Phones scroll the bar sideways and never show the dropdowns.
   const hasDropdowns = useMediaQuery(wideLayoutQuery);
+  // Where the bar goes on past the screen's edge, a fade and an arrow say so.
+  const list = useRef<HTMLUListElement>(null);
+  const edges = useScrollEdges(list);
+  const scroll = (direction: 1 | -1) =>
+    list.current?.scrollBy({
+      left: direction * list.current.clientWidth * 0.7,
+      behavior: 'smooth',
+    });
   return (
-    <nav className="game-nav" aria-label={t('nav.label')}>
-      <ul className="game-nav__list container">
+    <nav
+      className="game-nav"
+      aria-label={t('nav.label')}
+      data-more-before={edges.hasBefore || undefined}
+      data-more-after={edges.hasAfter || undefined}
+    >
+      {edges.hasBefore && (
+        <button
+          type="button"
+          className="game-nav__more game-nav__more--before"
+          aria-label={t('nav.scrollBack')}
+          tabIndex={-1}
+          onClick={() => scroll(-1)}
+        >
+          <Icon name="chevron-left" size={18} />
+        </button>
+      )}
+      {edges.hasAfter && (
+        <button
+          type="button"
+          className="game-nav__more game-nav__more--after"
+          aria-label={t('nav.scrollOn')}
+          tabIndex={-1}
+          data-testid="game-nav-more"
+          onClick={() => scroll(1)}
+        >
+          <Icon name="chevron-right" size={18} />
+        </button>
+      )}
+      <ul className="game-nav__list container" ref={list}>
         <li>
           <AppNavLink to="/" end className="game-nav__item">
             <Icon name="home" />
@@ -69,7 +106,7 @@ export function GameNav() {
           </AppNavLink>
         </li>
         {entries.map((entry) => {
-          const list = (vendors.data ?? []).filter((vendor) =>
+          const typeVendors = (vendors.data ?? []).filter((vendor) =>
             entry.vendorTypes.includes(vendor.gameType),
           );
           return (
@@ -80,10 +117,10 @@ export function GameNav() {
               </AppNavLink>
               {hasDropdowns && (
                 <div className="game-nav__dropdown" role="menu">
-                  {list.length === 0 ? (
+                  {typeVendors.length === 0 ? (
                     <p className="game-nav__empty">{t('nav.noVendors')}</p>
                   ) : (
-                    list.map((vendor) => (
+                    typeVendors.map((vendor) => (
                       <VendorItem key={`${vendor.vassalage}-${vendor.gameType}`} vendor={vendor} />
                     ))
                   )}

@@ -4,38 +4,29 @@ import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { useMediaQuery, wideLayoutQuery } from '../../ui/media-query';
 import { useSiteConfig } from '../system/system.api';
+import { AccountMenu } from './AccountMenu';
 import { Clock } from './Clock';
 import { LanguagePicker } from './LanguagePicker';
 import { useAuthModals } from '../account/AuthModals';
 import { LoginForm } from '../account/LoginForm';
-import { SignOutButton } from './SignOut';
 import { ThemeToggle } from './ThemeToggle';
-import { useMemberIcon } from '../member-centre/avatar.api';
 import { BalanceDisplay } from '../wallet/BalanceDisplay';
 import { useDrawer } from './drawer';
 
-/** The signed-in member's name and, from tablet width, sign out (phones have it in the menu). */
+/** Signed in: the balance, Deposit at every width, and the account menu. */
 function AccountArea() {
   const { t } = useTranslation();
-  const { username } = useSession();
-  const icon = useMemberIcon().data;
   return (
     <div className="header__account" data-testid="account-area">
       <BalanceDisplay />
       <AppLink
-        to="?mc=securityCenter"
-        className="header__user"
-        data-testid="my-account"
-        aria-label={t('memberCentre.securityCenter')}
+        to="?mc=depositv2"
+        className="button button--small button--accent header__deposit"
+        data-testid="header-deposit"
       >
-        {icon ? (
-          <img className="header__avatar" src={icon.iconUrl} alt="" width={28} height={28} />
-        ) : (
-          <Icon name="user" size={18} />
-        )}
-        <span className="header__username">{username}</span>
+        {t('header.deposit')}
       </AppLink>
-      <SignOutButton className="button button--small button--ghost header__sign-out" />
+      <AccountMenu />
     </div>
   );
 }
@@ -104,8 +95,10 @@ export function Header() {
               </div>
             </>
           )}
-          <LanguagePicker />
-          <ThemeToggle />
+          <div className="header__settings">
+            <LanguagePicker />
+            <ThemeToggle />
+          </div>
         </div>
       </div>
     </header>

@@ -5,7 +5,8 @@ import { useSiteConfig } from '../system/system.api';
 
 /** Each language is named in its own script, as users look for it. */
 const languageNames: Record<string, string> = { bn: 'বাংলা', en: 'English', th: 'ไทย' };
-const shortNames: Record<string, string> = { bn: 'বাং', en: 'EN', th: 'TH' };
+/** Short enough for a phone's header, whole enough to read as the language's name. */
+const shortNames: Record<string, string> = { bn: 'বাংলা', en: 'EN', th: 'ไทย' };
 
 /** The language picker: the merchant's languages only. */
 export function LanguagePicker() {

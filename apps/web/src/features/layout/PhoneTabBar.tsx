@@ -19,7 +19,7 @@ export function PhoneTabBar() {
         <Icon name="rng" />
         <span>{t('nav.games')}</span>
       </AppNavLink>
-      <AppNavLink to="/promotions" className="tab-bar__item tab-bar__item--accent">
+      <AppNavLink to="/promotions" className="tab-bar__item">
         <Icon name="promotions" />
         <span>{t('nav.promotions')}</span>
       </AppNavLink>

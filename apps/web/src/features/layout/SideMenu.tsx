@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppNavLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
+import { LanguagePicker } from './LanguagePicker';
+import { ThemeToggle } from './ThemeToggle';
 import { useDrawer } from './drawer';
 import { RecentGamesSkeleton } from './RecentGamesSkeleton';
 import { gameTypeEntries } from './game-types';
@@ -76,6 +78,11 @@ export function Drawer() {
       <div className="drawer__panel">
         <div className="drawer__head">
           <strong>{t('header.menu')}</strong>
+          {/* On phones the header has no room for these; the menu always does. */}
+          <div className="drawer__settings">
+            <LanguagePicker />
+            <ThemeToggle />
+          </div>
           <button
             type="button"
             className="header__icon-button"
