@@ -308,7 +308,7 @@ describe('content desk', () => {
     await context.close();
   });
 
-  it('shows several popups in one dialog to page through; those shown are seen once it closes', async () => {
+  it('shows several popups in one dialog to page through; closing closes the whole set', async () => {
     const ops = await opsAdmin();
     const titles = [`First of two ${stamp}`, `Second of two ${stamp}`];
     const ids: string[] = [];
@@ -374,16 +374,103 @@ describe('content desk', () => {
     expect(first.errors).toEqual([]);
     await first.context.close();
 
-    // Closed at once, the dialog leaves the popup not reached for the next visit to home.
+    // Closed at once, at 1 of 2, the whole set stays closed: the one not reached as well.
     const second = await visit();
     await second.modal.getByRole('heading', { name: shownFirst }).waitFor();
     await second.modal.getByRole('button', { name: 'Close', exact: true }).last().click();
     await second.modal.waitFor({ state: 'hidden' });
     await reload(second.page);
-    await second.modal.getByRole('heading', { name: shownSecond }).waitFor();
-    expect(await second.modal.getByTestId('notice-position').count()).toBe(0);
+    expect(await second.modal.isVisible()).toBe(false);
     expect(second.errors).toEqual([]);
     await second.context.close();
+
+    // It never opens over another dialog: sign-up opened while the popups were on their way
+    // keeps the screen, and the popups wait until it closes.
+    const third = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: { popupNoticesSeen: seen },
+    });
+    const page = await third.context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/MCSFE_getListAnnouncements?types=PU*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(demoUrl('/'));
+    await page.getByTestId('auth-buttons').getByRole('button', { name: 'Sign up' }).click();
+    const register = page.getByTestId('register-modal');
+    await register.waitFor();
+    const popupsLoaded = page.waitForResponse((response) =>
+      response.url().includes('MCSFE_getListAnnouncements?types=PU'),
+    );
+    release();
+    await popupsLoaded;
+    await page.waitForLoadState('networkidle');
+    const modal = page.getByTestId('popup-notice-modal');
+    expect(await modal.isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await register.waitFor({ state: 'hidden' });
+    await modal.getByRole('heading', { level: 3 }).waitFor();
+    expect(third.errors).toEqual([]);
+    await third.context.close();
+  });
+
+  it('keeps closed popups closed for the day when the merchant says so, across sessions', async () => {
+    const ops = await opsAdmin();
+    const title = `Daily popup ${stamp}`;
+    const created = await ops<{ id: string }>('POST', '/ops/api/content/notices?merchant=KHELA', {
+      type: 'PU',
+      language: 'en',
+      title,
+      content: '<p>Once a day.</p>',
+      isPublished: true,
+      topic: `daily-${stamp}`,
+    });
+    onTestFinished(() => ops('DELETE', `/ops/api/content/notices/${created.id}?merchant=KHELA`));
+    await ops('PATCH', '/ops/api/platform/merchants/KHELA', { popupRepeat: 'day' });
+    onTestFinished(() =>
+      ops('PATCH', '/ops/api/platform/merchants/KHELA', { popupRepeat: 'session' }),
+    );
+    // The demo's other popups count as closed today (Dhaka's day, the merchant's).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+    const others = JSON.parse(await popupsSeenBut([created.id])) as string[];
+    const { context, errors } = await openContext(browser, {
+      width: 1440,
+      storage: { hisLang: 'en' },
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/'));
+    // Set here, not by the context's start script, which a new tab would run again.
+    await page.evaluate(
+      (marks) => localStorage.setItem('popupNoticesSeenDay', marks),
+      JSON.stringify({ day: today, marks: others }),
+    );
+    await page.reload();
+    const modal = page.getByTestId('popup-notice-modal');
+    await modal.getByRole('heading', { name: title }).waitFor();
+    await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await modal.waitFor({ state: 'hidden' });
+    // A new tab is a new browser session; the day is the same, so it stays closed.
+    const tab = await context.newPage();
+    const loaded = tab.waitForResponse((response) =>
+      response.url().includes('MCSFE_getListAnnouncements?types=PU'),
+    );
+    await tab.goto(demoUrl('/'));
+    await loaded;
+    await tab.getByTestId('news-ticker').waitFor();
+    await tab.waitForLoadState('networkidle');
+    expect(await tab.getByTestId('popup-notice-modal').isVisible()).toBe(false);
+    // Tomorrow (as stored) it comes back.
+    await tab.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('popupNoticesSeenDay') ?? '{}') as object;
+      localStorage.setItem('popupNoticesSeenDay', JSON.stringify({ ...stored, day: '2000-01-01' }));
+    });
+    await tab.reload();
+    await tab.getByTestId('popup-notice-modal').getByRole('heading', { level: 3 }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("turns a scheduled notice's badge live when its start comes, without a refresh", async () => {

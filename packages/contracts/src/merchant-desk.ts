@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { knownWhitelabelFlags } from './content-desk';
 import { languages } from './languages';
 import { plainText } from './plain-text';
+import { popupRepeats } from './system';
 
 /**
  * The platform desk (/ops/api/platform/merchants): the platform's owner — an owner of no
@@ -126,6 +127,7 @@ export const updateMerchantSchema = z
     status: z.enum(['active', 'suspended']).optional(),
     /** Whether it answers host names no merchant claims (one merchant at most). */
     isDefault: z.boolean().optional(),
+    popupRepeat: z.enum(popupRepeats).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined));
 export type UpdateMerchant = z.infer<typeof updateMerchantSchema>;
@@ -146,6 +148,7 @@ export const platformMerchantSchema = z.object({
   colorAccent: z.string(),
   logoUrl: z.string(),
   isDefault: z.boolean(),
+  popupRepeat: z.enum(popupRepeats),
   operators: z.number().int(),
   members: z.number().int(),
   createdAt: z.string(),

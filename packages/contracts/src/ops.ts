@@ -268,6 +268,7 @@ export const loggedFieldNames = [
   'prizesMinor',
   'prizeWeights',
   'promotionId',
+  'popupRepeat',
   'purpose',
   'qrCodeUrl',
   'reason',

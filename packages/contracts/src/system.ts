@@ -74,6 +74,10 @@ export const vendorSchema = z.object({
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
+/** When a closed news popup may show the same notices again (the merchant's rule). */
+export const popupRepeats = ['session', 'day'] as const;
+export type PopupRepeat = (typeof popupRepeats)[number];
+
 /** The permission/info answer: everything the site needs before it renders. */
 export const permissionValueSchema = z.object({
   info: z.object({
@@ -84,6 +88,8 @@ export const permissionValueSchema = z.object({
     currency: z.string(),
     timezone: z.string(),
     loggedInToHome: z.boolean(),
+    /** A closed news popup shows its notices again the next session, or the next day. */
+    popupRepeat: z.enum(popupRepeats),
     whitelabel: z.record(z.string(), z.boolean()),
     register: z.array(registrationFieldSchema),
     resources: z.array(resourceSchema),

@@ -5,6 +5,7 @@ import {
   type Brand,
   type CustomerService,
   type PageGames,
+  type PopupRepeat,
   type RegistrationField,
   type Resource,
 } from '@khela/contracts';
@@ -25,6 +26,8 @@ export interface MerchantSnapshot {
   timezone: string;
   brand: Brand;
   loggedInToHome: boolean;
+  /** When a closed news popup may show its notices again. */
+  popupRepeat: PopupRepeat;
   analyticsGtagId: string | null;
   imageCdns: string[];
   launchGameCdns: string[];

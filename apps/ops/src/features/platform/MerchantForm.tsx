@@ -2,6 +2,7 @@ import {
   currencyCodes,
   knownWhitelabelFlags,
   languages,
+  popupRepeats,
   standardWhitelabelFlags,
   type CreateMerchant,
   type Language,
@@ -271,7 +272,8 @@ export function EditMerchantDialog({
   const { t } = useTranslation();
   const changes = usePlatformChanges();
   async function send(form: FormData) {
-    const change: UpdateMerchant = brandOf(form);
+    const popupRepeat = popupRepeats.find((rule) => rule === form.get('popupRepeat'));
+    const change: UpdateMerchant = { ...brandOf(form), ...(popupRepeat ? { popupRepeat } : {}) };
     await changes.update(merchant.code, change);
   }
   return (
@@ -284,6 +286,16 @@ export function EditMerchantDialog({
       isWide
     >
       <BrandFields merchant={merchant} />
+      <label>
+        {t('platform.popupRepeat')}
+        <select name="popupRepeat" defaultValue={merchant.popupRepeat}>
+          {popupRepeats.map((rule) => (
+            <option key={rule} value={rule}>
+              {t(`platform.popupRepeats.${rule}`)}
+            </option>
+          ))}
+        </select>
+      </label>
     </FormDialog>
   );
 }

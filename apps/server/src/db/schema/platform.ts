@@ -46,6 +46,7 @@ export interface MerchantSettingsTable {
   launchGameCdns: Generated<string[]>;
   copyright: Generated<string>;
   updatedAt: Generated<Date>;
+  popupRepeat: Generated<'session' | 'day'>;
 }
 
 export interface WhitelabelFlagsTable {

@@ -25,6 +25,8 @@ type Kind = 'login' | 'register';
 interface AuthModals {
   openLogin: () => void;
   openRegister: () => void;
+  /** Whether sign-in or registration is open (nothing else opens over it). */
+  isOpen: boolean;
 }
 
 const AuthModalContext = createContext<AuthModals | null>(null);
@@ -43,8 +45,9 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     () => ({
       openLogin: () => setOpened({ kind: 'login', locationKey: location.key }),
       openRegister: () => setOpened({ kind: 'register', locationKey: location.key }),
+      isOpen: kind !== null,
     }),
-    [location.key],
+    [location.key, kind],
   );
   const close = () => setOpened(null);
   return (

@@ -79,6 +79,7 @@ export function createMerchantService(deps: {
       timezone: merchant.timezone,
       brand: toBrand(merchant.brand, merchant.name),
       loggedInToHome: settings?.loggedInToHome ?? false,
+      popupRepeat: settings?.popupRepeat ?? 'session',
       analyticsGtagId: settings?.analyticsGtagId ?? null,
       imageCdns: settings?.imageCdns ?? [],
       launchGameCdns: settings?.launchGameCdns ?? [],

@@ -266,11 +266,13 @@ describe('platform desk', () => {
     expect((await unclaimed()).json().code).toBe('merchant_unknown');
 
     const edited = await call(platformOwner, 'PATCH', '/ops/api/platform/merchants/BRAND2', {
+      popupRepeat: 'day',
       name: 'Brand Deux',
       domains: [{ domain: 'deux.test', device: 0 }],
       colorAccent: '#22c55e',
     });
     expect(edited.json().value).toMatchObject({
+      popupRepeat: 'day',
       name: 'Brand Deux',
       domains: [{ domain: 'deux.test', device: 0 }],
       colorAccent: '#22c55e',
@@ -279,6 +281,7 @@ describe('platform desk', () => {
       await app.inject({ url: '/wps/system/permission', headers: { host: 'deux.test' } })
     ).json().value.info;
     expect(info.brand).toMatchObject({ name: 'Brand Deux', colorAccent: '#22c55e' });
+    expect(info.popupRepeat).toBe('day');
     const taken = await call(platformOwner, 'PATCH', '/ops/api/platform/merchants/BRAND2', {
       domains: [{ domain: 'localhost', device: 0 }],
     });

@@ -49,6 +49,11 @@ export function createProvisioningRepository(db: Db) {
             .whereRef('operators.merchantId', '=', 'merchants.id')
             .as('operators'),
           eb
+            .selectFrom('merchantSettings')
+            .select('merchantSettings.popupRepeat')
+            .whereRef('merchantSettings.merchantId', '=', 'merchants.id')
+            .as('popupRepeat'),
+          eb
             .selectFrom('members')
             .select(sql<string>`count(*)`.as('n'))
             .whereRef('members.merchantId', '=', 'merchants.id')
@@ -102,6 +107,14 @@ export function createProvisioningRepository(db: Db) {
         .updateTable('merchants')
         .set({ ...columns, ...(brand ? { brand: JSON.stringify(brand) } : {}) })
         .where('id', '=', id)
+        .execute();
+    },
+
+    async setPopupRepeat(trx: Executor, merchantId: string, popupRepeat: 'session' | 'day') {
+      await trx
+        .updateTable('merchantSettings')
+        .set({ popupRepeat })
+        .where('merchantId', '=', merchantId)
         .execute();
     },
 

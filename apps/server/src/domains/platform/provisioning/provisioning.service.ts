@@ -48,6 +48,7 @@ function merchantOf(row: MerchantRow): PlatformMerchant {
     colorAccent: brand.colorAccent ?? '#e3b04b',
     logoUrl: brand.logoUrl ?? platformLogoUrl,
     isDefault: row.isDefault,
+    popupRepeat: row.popupRepeat ?? 'session',
     operators: Number(row.operators ?? 0),
     members: Number(row.members ?? 0),
     createdAt: new Date(row.createdAt).toISOString(),
@@ -223,6 +224,7 @@ export function createProvisioningService(deps: {
           );
           await deps.repository.replaceDomains(trx, row.id, input.domains);
         }
+        if (input.popupRepeat) await deps.repository.setPopupRepeat(trx, row.id, input.popupRepeat);
         if (input.isDefault === true) await deps.repository.setDefault(trx, row.id);
         if (input.isDefault === false && row.isDefault) await deps.repository.setDefault(trx, null);
         const before = { ...row, ...brandBefore, timeZone: row.timezone };

@@ -51,6 +51,7 @@ export function createSystemService(deps: { repository: SystemRepository; clock:
           currency: merchant.currency,
           timezone: merchant.timezone,
           loggedInToHome: merchant.loggedInToHome,
+          popupRepeat: merchant.popupRepeat,
           whitelabel: merchant.flags,
           register: merchant.registrationFields,
           resources: merchant.resources,
