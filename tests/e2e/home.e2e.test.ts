@@ -488,6 +488,8 @@ describe('home', () => {
 describe('banner carousel', () => {
   it('moves on by itself and follows route, promotion and external links', async () => {
     const own = await newMerchant({ defaultLanguage: 'en' });
+    // Slots to play: a banner of a category without games would not be shown.
+    await installHouseVendor(db(), own.id);
     const promotionText = { name: 'Spring reload', summary: 'A bonus on a deposit.', terms: '' };
     const promotionId = await publishApplyPromotion(own.code, {
       bn: promotionText,
@@ -573,6 +575,7 @@ describe('banner carousel', () => {
 
   it('asks for a page’s banner list once on each route change, and again on coming back', async () => {
     const own = await newMerchant({ defaultLanguage: 'en' });
+    await installHouseVendor(db(), own.id);
     for (const title of ['First', 'Second']) {
       await createBanner(db(), own.id, { language: 'en', title, linkageValue: '/rng' });
     }

@@ -213,6 +213,30 @@ describe('language', () => {
     await context.close();
   });
 
+  it('advertises only categories with games: no live casino banner, page banner or menu tile', async () => {
+    const { context, errors } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: noPopups,
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/'));
+    await page.getByTestId('banner-carousel').waitFor();
+    const captions = await page.locator('.banner__caption').allInnerTexts();
+    expect(captions).toContain('Hundreds of slots, one tap away');
+    expect(captions).not.toContain('Live casino with real dealers');
+    await page.getByTestId('tab-bar').getByRole('button', { name: 'Menu' }).click();
+    const tiles = await page.getByTestId('drawer').locator('.drawer__tile').allInnerTexts();
+    expect(tiles).toContain('Slots');
+    expect(tiles).not.toContain('Live casino');
+    await page.goto(demoUrl('/live'));
+    await page.getByText('No providers in this category yet').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[data-testid=banner-slot][data-group=live]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('switches language from the picker and remembers it', async () => {
     const { context } = await openContext(browser);
     const page = await context.newPage();

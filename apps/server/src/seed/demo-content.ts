@@ -377,22 +377,22 @@ export const demoContent: DemoContent = {
       },
       content: {
         bn:
-          '<p><strong>Khela</strong>-তে যোগ দেওয়ার জন্য ধন্যবাদ — স্লট, লাইভ ' +
-          'ক্যাসিনো, স্পোর্টস, লটারি এবং আরও অনেক কিছু, সব এক জায়গায়।</p><ul>' +
+          '<p><strong>Khela</strong>-তে যোগ দেওয়ার জন্য ধন্যবাদ — আমাদের নিজস্ব ' +
+          'স্লট আর প্রতি কয়েক মিনিটে ড্র হওয়া লটারি, সব এক জায়গায়।</p><ul>' +
           '<li>বিকাশ, নগদ, রকেট, ব্যাংক ট্রান্সফার বা USDT দিয়ে সহজে ডিপোজিট ' +
           'করুন</li><li>প্রমোশন পেজ থেকে আপনার স্বাগত বোনাস সংগ্রহ করুন</li>' +
           '<li>আমাদের সাপোর্ট টিম ২৪/৭ আপনার পাশে আছে</li></ul>' +
           '<p>দায়িত্বশীলভাবে খেলুন। শুধুমাত্র ১৮+।</p>',
         en:
-          '<p>Thank you for joining <strong>Khela</strong> — slots, live casino, ' +
-          'sports, lottery and more, all in one place.</p><ul>' +
+          '<p>Thank you for joining <strong>Khela</strong> — our own slots and ' +
+          'lotteries drawn every few minutes, all in one place.</p><ul>' +
           '<li>Deposit easily with bKash, Nagad, Rocket, bank transfer or USDT</li>' +
           '<li>Claim your welcome bonus on the Promotions page</li>' +
           '<li>Our support team is here for you 24/7</li></ul>' +
           '<p>Please play responsibly. 18+ only.</p>',
         th:
-          '<p>ขอบคุณที่ร่วมเป็นส่วนหนึ่งกับ <strong>Khela</strong> ทั้งสล็อต ' +
-          'คาสิโนสด กีฬา ลอตเตอรี่ และอีกมากมาย ครบจบในที่เดียว</p><ul>' +
+          '<p>ขอบคุณที่ร่วมเป็นส่วนหนึ่งกับ <strong>Khela</strong> ทั้งสล็อตของเราเอง ' +
+          'และลอตเตอรี่ที่ออกผลทุกไม่กี่นาที ครบจบในที่เดียว</p><ul>' +
           '<li>ฝากเงินง่าย ๆ ผ่าน bKash, Nagad, Rocket, การโอนผ่านธนาคาร หรือ ' +
           'USDT</li><li>รับโบนัสต้อนรับได้ที่หน้าโปรโมชัน</li>' +
           '<li>ทีมบริการลูกค้าพร้อมดูแลคุณตลอด 24 ชั่วโมง</li></ul>' +

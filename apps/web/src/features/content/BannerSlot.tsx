@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Deferred } from '../../ui/Deferred';
-import { useBanners } from '../system/system.api';
+import { advertisesMissingCategory, shownGameTypeEntries } from '../layout/game-types';
+import { useBanners, useGameMenus, useVendors } from '../system/system.api';
 import { BannerImage } from './BannerImage';
 import './banner.css';
 
@@ -29,10 +30,17 @@ function useRefreshOnRoute(refetch: (options: { cancelRefetch: boolean }) => unk
  * there is more than one. Refetched on every route change.
  */
 export function BannerSlot({ group }: { group: string }) {
-  const { data, refetch } = useBanners(group);
-  useRefreshOnRoute(refetch);
-  if (data && data.length === 0) return null;
-  const first = data?.[0];
+  const banners = useBanners(group);
+  useRefreshOnRoute(banners.refetch);
+  // A banner of a category with no games now stays back (the demo promises only what it has).
+  const menus = useGameMenus().data;
+  const vendors = useVendors().data;
+  const shown = menus === undefined ? undefined : shownGameTypeEntries(menus, vendors);
+  const data = (banners.data ?? []).filter((banner) => !advertisesMissingCategory(banner, shown));
+  // Its place kept while the categories load, so a banner that then shows moves nothing.
+  const isWaiting = shown === undefined && data.length !== banners.data?.length;
+  if (banners.data && data.length === 0 && !isWaiting) return null;
+  const first = isWaiting ? undefined : data[0];
   const firstPicture = first && <BannerImage banner={first} isEager />;
   return (
     <section className="banner container" data-testid="banner-slot" data-group={group}>

@@ -7,7 +7,8 @@ import { LanguagePicker } from './LanguagePicker';
 import { ThemeToggle } from './ThemeToggle';
 import { useDrawer } from './drawer';
 import { RecentGamesSkeleton } from './RecentGamesSkeleton';
-import { gameTypeEntries } from './game-types';
+import { useGameMenus, useVendors } from '../system/system.api';
+import { shownGameTypeEntries } from './game-types';
 import { ServiceLinks } from './ServiceBar';
 import { SignOutButton } from './SignOut';
 import { useSession } from '../../session/SessionProvider';
@@ -48,6 +49,9 @@ export function SideMenu() {
 export function Drawer() {
   const { t } = useTranslation();
   const drawer = useDrawer();
+  // Only the categories that have games: the menu never offers an empty room.
+  const menus = useGameMenus();
+  const vendors = useVendors();
   const { isLoggedIn } = useSession();
   const location = useLocation();
   const { close } = drawer;
@@ -93,7 +97,7 @@ export function Drawer() {
           </button>
         </div>
         <nav className="drawer__grid" aria-label={t('nav.label')}>
-          {gameTypeEntries.map((entry) => (
+          {shownGameTypeEntries(menus.data, vendors.data).map((entry) => (
             <AppNavLink key={entry.key} to={entry.path} className="drawer__tile">
               <Icon name={entry.icon} size={26} />
               <span>{t(entry.labelKey)}</span>

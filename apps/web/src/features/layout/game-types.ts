@@ -64,6 +64,35 @@ export function shownGameTypeEntries(
   return gameTypeEntries.filter((entry) => entry.vendorTypes.some((type) => types.has(type)));
 }
 
+/** Banner groups and paths that name a category other than by its key and path. */
+const categoryAliases: Record<string, string> = { elott: 'lottery' };
+
+/** The category a banner's group or its route names, if any. */
+function categoryKeyOf(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const name = value.replace(/^\//, '').split(/[/?#]/)[0] ?? '';
+  const key = categoryAliases[name] ?? name;
+  return gameTypeEntries.some((entry) => entry.key === key) ? key : undefined;
+}
+
+/**
+ * Whether a banner promotes a game category the merchant has no games in now (its group is
+ * that category's page, or it opens that category): the site never advertises what it does
+ * not have. Until the categories are known (`shown` undefined), any category's banner waits.
+ */
+export function advertisesMissingCategory(
+  banner: { groupName: string; linkageType: string | null; linkageValue: string | null },
+  shown: readonly GameTypeEntry[] | undefined,
+): boolean {
+  const keys = [
+    categoryKeyOf(banner.groupName),
+    banner.linkageType === 'route' ? categoryKeyOf(banner.linkageValue) : undefined,
+  ].filter((key): key is string => key !== undefined);
+  if (keys.length === 0) return false;
+  if (shown === undefined) return true;
+  return keys.some((key) => !shown.some((entry) => entry.key === key));
+}
+
 /** Where a vendor of a game type takes the player (spec §4 Game launch: lobbies first). */
 export function vendorPath(vendor: Vendor): string {
   const code = encodeURIComponent(vendor.vassalage);
