@@ -49,6 +49,36 @@ async function siteFacts(page: Page, host: string) {
   });
 }
 
+describe('outbox page', () => {
+  it('shows the platform owner the codes this test deployment kept instead of sending', async () => {
+    const merchant = await db()
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    const recipient = `88017${Date.now().toString().slice(-8)}`;
+    await db()
+      .insertInto('smsOutbox')
+      .values({
+        merchantId: merchant.id,
+        recipient,
+        body: 'Khela: your code is 424242',
+        provider: 'outbox',
+        status: 'stored',
+        createdAt: new Date(),
+      })
+      .execute();
+    const { context, errors } = await openContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await signInToDesk(page, await deskOperator('owner'), '/ops/#outbox');
+    const outbox = page.getByTestId('ops-outbox');
+    await outbox.getByLabel('To (number or address)').fill(recipient);
+    await outbox.getByText('Khela: your code is 424242').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('platform desk', () => {
   it('makes a merchant in the back office: two brands on two hosts, each with its own brand and data, and one’s operator cannot see the other', async () => {
     const first = {
@@ -119,6 +149,7 @@ describe('platform desk', () => {
     });
     await desk.getByTestId('nav-operators').waitFor();
     expect(await desk.getByTestId('nav-merchants').count()).toBe(0);
+    expect(await desk.getByTestId('nav-outbox').count()).toBe(0);
     await desk.getByTestId('nav-operators').click();
     await desk.getByTestId(`operator-${ownerName}`).waitFor();
     expect(own.errors).toEqual([]);

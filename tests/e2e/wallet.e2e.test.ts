@@ -58,7 +58,7 @@ describe('deposit desk', () => {
 
     const finance = await openContext(browser, { width: 1440 });
     const desk = await finance.context.newPage();
-    await signInToDesk(desk, await deskOperator());
+    await signInToDesk(desk, await deskOperator(), '/ops/#deposits');
     const row = desk.getByTestId('ops-deposits').locator('tr', { hasText: trxId });
     expect(await row.innerText()).toContain(username);
     await row.getByRole('button', { name: 'Approve' }).click();

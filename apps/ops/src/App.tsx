@@ -12,6 +12,7 @@ import {
 } from './api';
 import { EnrolmentPage } from './features/session/EnrolmentPage';
 import { LoginPage } from './features/session/LoginPage';
+import { useOutboxKinds } from './features/outbox/outbox.api';
 import { desksFor, useDeskFromHash, type DeskId } from './navigation';
 import { Skeleton } from './ui/controls';
 import { DeskBoundary } from './ui/DeskBoundary';
@@ -63,6 +64,9 @@ const OperatorDesk = lazy(() =>
 const PlatformDesk = lazy(() =>
   import('./features/platform/PlatformDesk').then((module) => ({ default: module.PlatformDesk })),
 );
+const OutboxDesk = lazy(() =>
+  import('./features/outbox/OutboxDesk').then((module) => ({ default: module.OutboxDesk })),
+);
 const SecurityDesk = lazy(() =>
   import('./features/session/SecurityDesk').then((module) => ({ default: module.SecurityDesk })),
 );
@@ -102,6 +106,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <ActionLog />;
     case 'security':
       return <SecurityDesk operator={operator} />;
+    case 'outbox':
+      return <OutboxDesk operator={operator} />;
   }
 }
 
@@ -117,7 +123,8 @@ function MenuIcon() {
 function Desk({ operator, onSignedOut }: { operator: Operator; onSignedOut: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const desks = useMemo(() => desksFor(operator), [operator]);
+  const hasOutbox = useOutboxKinds(operator).length > 0;
+  const desks = useMemo(() => desksFor(operator, hasOutbox), [operator, hasOutbox]);
   const desk = useDeskFromHash(desks);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isSigningOut, setIsSigningOut] = useState(false);

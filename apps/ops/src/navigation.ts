@@ -18,11 +18,12 @@ export const deskIds = [
   'operators',
   'actions',
   'security',
+  'outbox',
 ] as const;
 export type DeskId = (typeof deskIds)[number];
 
 /** The capabilities that open each desk (any one of them will do; none: every operator). */
-const deskCapabilities: Record<Exclude<DeskId, 'merchants'>, readonly Capability[]> = {
+const deskCapabilities: Record<Exclude<DeskId, 'merchants' | 'outbox'>, readonly Capability[]> = {
   deposits: ['finance'],
   withdrawals: ['finance'],
   members: ['lookUpMembers'],
@@ -46,11 +47,16 @@ export function isPlatformOwner(operator: Operator): boolean {
   return operator.merchantCode === null && operator.role === 'owner';
 }
 
-/** The desks this operator may open; the server checks again on every call. */
-export function desksFor(operator: Operator): DeskId[] {
+/**
+ * The desks this operator may open; the server checks again on every call. `hasOutbox`: the
+ * deployment keeps its text messages or mail in the outbox (a test deployment).
+ */
+export function desksFor(operator: Operator, hasOutbox = false): DeskId[] {
   return deskIds.filter((desk) => {
-    // The platform desk (merchants made, suspended, the default one) is the platform owner's.
+    // The platform desk (merchants made, suspended, the default one) is the platform owner's,
+    // and so is the outbox, while there is one.
     if (desk === 'merchants') return isPlatformOwner(operator);
+    if (desk === 'outbox') return hasOutbox && isPlatformOwner(operator);
     const needs = deskCapabilities[desk];
     return (
       needs.length === 0 || needs.some((capability) => hasCapability(operator.role, capability))
@@ -58,18 +64,21 @@ export function desksFor(operator: Operator): DeskId[] {
   });
 }
 
-function deskFromHash(allowed: readonly DeskId[]): DeskId | undefined {
-  const wanted = window.location.hash.replace(/^#\/?/, '');
-  return allowed.find((desk) => desk === wanted) ?? allowed[0];
+function wantedDesk(): string {
+  return window.location.hash.replace(/^#\/?/, '');
 }
 
-/** The open desk, kept in the address hash so a reload or a shared link lands on it. */
+/**
+ * The open desk, kept in the address hash so a reload or a shared link lands on it (also on a
+ * desk that joins the menu a moment later, such as the outbox once the server says it is in
+ * use).
+ */
 export function useDeskFromHash(allowed: readonly DeskId[]): DeskId | undefined {
-  const [desk, setDesk] = useState(() => deskFromHash(allowed));
+  const [wanted, setWanted] = useState(wantedDesk);
   useEffect(() => {
-    const follow = () => setDesk(deskFromHash(allowed));
+    const follow = () => setWanted(wantedDesk());
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
-  }, [allowed]);
-  return desk;
+  }, []);
+  return allowed.find((desk) => desk === wanted) ?? allowed[0];
 }

@@ -25,6 +25,7 @@ export * from './picture-sources';
 export * from './promotions';
 export * from './content-desk';
 export * from './merchant-desk';
+export * from './outbox';
 export * from './feedback';
 export * from './jackpot';
 export * from './lite-app';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Envelope } from '../../plugins/envelope';
 import { createMemberAuth } from '../../plugins/member-auth';
-import { createRouteScopes } from '../../plugins/route-scopes';
+import { createRouteScopes, type RouteScopes } from '../../plugins/route-scopes';
 import type { OperatorAuthenticator } from '../../plugins/operator-auth';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import { createCaptchaRepository } from './captcha/captcha.repository';
@@ -38,6 +38,9 @@ import type { GrantPlayMoney } from './session/session.types';
 import { smsProviderFromEnv, type SmsProvider } from './sms/sms.providers';
 import { createSmsRepository } from './sms/sms.repository';
 import { createSmsService } from './sms/sms.service';
+import { createOutboxRepository } from './desk/outbox.repository';
+import { registerOutboxRoutes } from './desk/outbox.routes';
+import { createOutboxService } from './desk/outbox.service';
 import { createOpenIdClient } from './social/social.openid';
 import { createSocialRepository } from './social/social.repository';
 import { registerSocialRoutes } from './social/social.routes';
@@ -82,26 +85,33 @@ export function createCaptcha(db: Db, clock: Clock, random?: () => number): Capt
  */
 function createMessengers(db: Db, deps: IdentityDeps) {
   const { clock } = deps;
+  const smsProvider = deps.smsProvider ?? smsProviderFromEnv();
+  const mailProvider = deps.mailProvider ?? mailProviderFromEnv();
   return {
-    sms: createSmsService({
-      repository: createSmsRepository(db),
-      provider: deps.smsProvider ?? smsProviderFromEnv(),
-      clock,
-    }),
+    providers: { sms: smsProvider.name, mail: mailProvider.name },
+    sms: createSmsService({ repository: createSmsRepository(db), provider: smsProvider, clock }),
     mail: createMailService({
       repository: createMailRepository(db),
-      provider: deps.mailProvider ?? mailProviderFromEnv(),
+      provider: mailProvider,
       clock,
     }),
     humanCheck: createHumanCheckService({ repository: createHumanCheckRepository(db), clock }),
   };
 }
 
+/** The platform owner's page of what the outbox carriers kept (while they are in use). */
+function registerOutbox(routes: RouteScopes, db: Db, providers: { sms: string; mail: string }) {
+  registerOutboxRoutes(
+    routes,
+    createOutboxService({ repository: createOutboxRepository(db), providers }),
+  );
+}
+
 /** Registers identity's routes; answers the sessions every member route is checked against. */
 export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps) {
   const { db, clock, limiter, envelope } = deps;
   const { captcha } = deps;
-  const { sms, mail, humanCheck } = createMessengers(db, deps);
+  const { sms, mail, humanCheck, providers } = createMessengers(db, deps);
   const memberRepository = createMemberRepository(db);
   const members = createMemberDirectory(memberRepository);
   const sessions = createSessionService({
@@ -116,6 +126,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   });
   const routes = createRouteScopes(app, { members: sessions, operators: deps.operators });
   registerCaptchaRoutes(routes, captcha);
+  registerOutbox(routes, db, providers);
   registerHumanCheckRoutes(routes, humanCheck, limiter);
   registerSessionRoutes(routes, sessions, envelope);
   registerRegistrationRoutes(

@@ -24,7 +24,7 @@ import { createSystemService } from './system/system.service';
 
 export { changesOf, createDeskAccess, loggedValues } from './desk/ops.desk';
 export type { DeskLog, TakenRefusal } from './desk/ops.desk';
-export { requireRole } from './desk/ops.service';
+export { requirePlatformOwner, requireRole } from './desk/ops.service';
 export type { DeskMerchantRow, OpsService, SignInCaptcha } from './desk/ops.service';
 export { mediaUrl } from './media/media.service';
 export { setOperatorPassword } from './desk/operator-password';

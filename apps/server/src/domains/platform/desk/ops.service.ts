@@ -28,6 +28,11 @@ export function requireRole(operator: Operator, roles: readonly OperatorRole[]):
   if (!roles.includes(operator.role)) throw new AppError('forbidden');
 }
 
+/** Only the platform's owner (an owner of no merchant) may: the platform desk, the outbox. */
+export function requirePlatformOwner(actor: OperatorScope): void {
+  if (actor.scope !== null || actor.operator.role !== 'owner') throw new AppError('forbidden');
+}
+
 export type { SignInCaptcha } from './sign-in';
 
 /** The merchant a desk works on. */

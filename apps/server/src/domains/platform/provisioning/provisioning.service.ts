@@ -7,7 +7,7 @@ import { translatedFieldError } from '../../../lib/messages';
 import { hashPassword } from '../../../lib/passwords';
 import type { OperatorScope } from '../../../plugins/operator-auth';
 import { changesOf } from '../desk/ops.desk';
-import type { OpsService } from '../desk/ops.service';
+import { requirePlatformOwner, type OpsService } from '../desk/ops.service';
 import type { ProvisioningRepository } from './provisioning.repository';
 import { standardFlags, standardRegistrationFields } from './standard';
 
@@ -53,11 +53,6 @@ function merchantOf(row: MerchantRow): PlatformMerchant {
     members: Number(row.members ?? 0),
     createdAt: new Date(row.createdAt).toISOString(),
   };
-}
-
-/** Only the platform's owner (an owner of no merchant) works this desk. */
-function requirePlatformOwner(actor: OperatorScope): void {
-  if (actor.scope !== null || actor.operator.role !== 'owner') throw new AppError('forbidden');
 }
 
 /** A unique index's refusal, as the field it is about. */
