@@ -58,7 +58,7 @@ export function OutboxDesk({ operator }: { operator: Operator }) {
             {t(`outbox.kind.${option}`)}
           </BusyButton>
         ))}
-        <label>
+        <label className="ops-outbox__search">
           {t('outbox.to')}
           <input
             type="search"
