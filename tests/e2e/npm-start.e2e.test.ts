@@ -63,6 +63,7 @@ describe('npm start', () => {
     expect(output).toContain(`back office  http://127.0.0.1:${port}/ops/`);
     const password = /\|\s+password\s+(\S+)\s+\|/.exec(output)?.[1];
     expect(password, output).toBeDefined();
+    expect(output).toMatch(/\|\s+user\s+khelaplayer\s+\|/);
 
     // A new password from the command line, on the running server's database.
     const reset = spawnSync(process.execPath, ['apps/server/dist/ops-password.js', 'admin'], {

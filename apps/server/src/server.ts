@@ -36,8 +36,8 @@ async function openDatabase(
 }
 
 /**
- * Seeds the demo on an empty database; answers the generated back-office login, which is
- * logged (JSON) or, under npm start, printed in the banner.
+ * Seeds the demo on an empty database; answers the generated back-office login and demo
+ * member login, which are logged (JSON) or, under npm start, printed in the banner.
  */
 async function seedOnEmpty(config: ReturnType<typeof loadConfig>, db: Db, log: pino.Logger) {
   // Cheap check first; seedDemo checks again under its lock (another instance may be seeding).
@@ -45,17 +45,29 @@ async function seedOnEmpty(config: ReturnType<typeof loadConfig>, db: Db, log: p
     config.isSeedDemo && (await isEmpty(db))
       ? await seedDemo(db, { opsPassword: process.env.OPS_ADMIN_PASSWORD || undefined })
       : undefined;
+  if (!seeded) return {};
+  log.info('demo merchant seeded');
   const firstLogin =
-    seeded?.opsPassword === undefined
+    seeded.opsPassword === undefined
       ? undefined
       : { username: seeded.opsUsername, password: seeded.opsPassword };
-  if (seeded) log.info('demo merchant seeded');
-  if (firstLogin && !config.isBanner) {
-    log.warn(
-      `back office: user ${firstLogin.username}, password ${firstLogin.password} (shown once)`,
-    );
+  const demoPlayer =
+    seeded.player.password === undefined
+      ? undefined
+      : { username: seeded.player.username, password: seeded.player.password };
+  if (!config.isBanner) {
+    if (firstLogin) {
+      log.warn(
+        `back office: user ${firstLogin.username}, password ${firstLogin.password} (shown once)`,
+      );
+    }
+    if (demoPlayer) {
+      log.warn(
+        `demo member: user ${demoPlayer.username}, password ${demoPlayer.password} (shown once)`,
+      );
+    }
   }
-  return firstLogin;
+  return { firstLogin, demoPlayer };
 }
 
 /**
@@ -77,7 +89,7 @@ async function main(): Promise<void> {
   });
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   const db = createDatabase(databaseUrl);
-  const firstLogin = await seedOnEmpty(config, db, log);
+  const logins = await seedOnEmpty(config, db, log);
   if (config.houseWallet) {
     // The in-house vendor signs its calls: every merchant's connection holds its public key.
     const publicKeyPem = createPublicKey(config.houseWallet.privateKeyPem)
@@ -142,7 +154,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const addresses = siteAddresses(config.host, config.port);
   log.info({ port: config.port, addresses, startupMs: Date.now() - startedAtMs }, 'ready');
-  if (config.isBanner) process.stdout.write(startBanner({ addresses, firstLogin }));
+  if (config.isBanner) process.stdout.write(startBanner({ addresses, ...logins }));
 }
 
 main().catch((error: unknown) => {

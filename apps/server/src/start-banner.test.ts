@@ -28,6 +28,14 @@ describe('start banner', () => {
     expect(text).toContain('also on      http://10.0.0.5:8080/');
     expect(text).toMatch(/\|\s+password\s+S3cret-pass\s+\|/);
     expect(text).toContain('npm run ops:password -- admin');
+    expect(text).not.toContain('Demo member');
+    const both = startBanner({
+      addresses: ['http://localhost:8080/'],
+      firstLogin: { username: 'admin', password: 'S3cret-pass' },
+      demoPlayer: { username: 'khelaplayer', password: 'Pl4yer-pass' },
+    });
+    expect(both).toMatch(/\|\s+user\s+khelaplayer\s+\|/);
+    expect(both).toMatch(/\|\s+password\s+Pl4yer-pass\s+\|/);
     expect(startBanner({ addresses: ['http://localhost:8080/'] })).not.toContain('password');
   });
 });

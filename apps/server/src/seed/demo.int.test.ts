@@ -4,6 +4,10 @@ import { createTestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 import type { Db } from '../db/database';
 import { isEmpty, seedDemo } from './demo';
+import { sendSealed } from '../../test/envelope';
+import { passHumanCheck } from '../../test/human';
+import { setPaymentPassword } from '../../test/factories';
+import { verifyLedger } from '../domains/money';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -24,11 +28,15 @@ describe('demo seed', () => {
     // Two instances starting together on the empty database: one seeds, the other waits its
     // turn and finds the work done (no duplicate merchant, no crash).
     const [first, second] = await Promise.all([
-      seedDemo(db, { opsPassword: 'demo-password-1' }),
-      seedDemo(db, { opsPassword: 'demo-password-1' }),
+      seedDemo(db, { opsPassword: 'demo-password-1', playerPassword: 'player-password-1' }),
+      seedDemo(db, { opsPassword: 'demo-password-1', playerPassword: 'player-password-1' }),
     ]);
     expect([first, second].filter((seeded) => seeded !== undefined)).toEqual([
-      { opsUsername: 'admin', opsPassword: undefined },
+      {
+        opsUsername: 'admin',
+        opsPassword: undefined,
+        player: { username: 'khelaplayer', password: undefined },
+      },
     ]);
     expect(await isEmpty(db)).toBe(false);
     expect(await seedDemo(db)).toBeUndefined();
@@ -113,5 +121,59 @@ describe('demo seed', () => {
       launchUrlTemplate: '/house/play/{game}?token={token}&lang={lang}',
       launchMode: 'frame',
     });
+  });
+
+  it('has a member who may withdraw: a balance the operator credited and no turnover to wager', async () => {
+    // The demo asks for the slider before a sign-in, as a tester meets it.
+    const login = await sendSealed(app, {
+      method: 'POST',
+      url: '/wps/session/login',
+      host: 'localhost',
+      payload: {
+        username: 'khelaplayer',
+        password: 'player-password-1',
+        type: 'username',
+        humanTicket: await passHumanCheck(app, db, 'localhost'),
+      },
+    });
+    const token = login.json().value.token as string;
+    const member = { host: 'localhost', authorization: token, language: 'en' };
+    const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+      app.inject({ method, url, headers: member, ...(payload ? { payload } : {}) });
+    const balance = (await call('GET', '/wps/v2/wallets/balance')).json().value;
+    expect(balance).toMatchObject({ sumBalance: '5000.00', isPlayMoney: false });
+    const overview = (await call('GET', '/wps/v2/withdraw/overview')).json().value;
+    expect(overview).toMatchObject({ hasPaymentPassword: false, turnover: { remaining: '0.00' } });
+    // What the tester does: a payment password, a payout account, a withdrawal.
+    const row = await db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'khelaplayer')
+      .executeTakeFirstOrThrow();
+    await setPaymentPassword(db, row.id, 'pay-4567');
+    const account = (
+      await call('POST', '/wps/v2/withdraw/accounts', {
+        methodCode: 'bkash',
+        accountName: 'Demo Player',
+        accountNumber: '01712345678',
+        paymentPassword: 'pay-4567',
+      })
+    ).json().value;
+    const withdrawal = await call('POST', '/wps/v2/withdraw/requests', {
+      accountId: account.id,
+      amount: '1000',
+      paymentPassword: 'pay-4567',
+      idempotencyKey: 'demo-withdrawal-1',
+    });
+    expect(withdrawal.json()).toMatchObject({ success: true });
+    // The credit is on the record like any operator's adjustment, and the ledger balances.
+    const credit = await db
+      .selectFrom('balanceAdjustments')
+      .select(['status', 'amountMinor', 'transferId'])
+      .where('memberId', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(credit).toMatchObject({ status: 'applied', amountMinor: '500000' });
+    expect(credit.transferId).not.toBeNull();
+    expect(await verifyLedger(db)).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { installLotteries } from '../domains/lottery';
 import { seedDemoPromotions } from './demo-promotions';
+import { demoPlayerUsername, seedDemoPlayer } from './demo-player';
+import { createLedger } from '../domains/money';
 import { installHouseVendor } from '../vendors/house/install';
 import { openJackpot } from '../domains/games';
 import { demoContent } from './demo-content';
@@ -128,12 +130,19 @@ const seedLockKey = 0x6b68656c62;
 /**
  * Seeds the demo operator configuration on an empty database: one merchant with domains,
  * flags, registration rules, banners, notices, customer service, help, licences, resources
- * and an operator login. Instances starting together on an empty database take turns (a
- * transaction lock) and only the first finds it empty: the others seed nothing and answer
- * undefined. Returns the operator password when it was generated, so start-up prints it once.
+ * an operator login and a member ready to try a withdrawal. Instances starting together on an
+ * empty database take turns (a transaction lock) and only the first finds it empty: the others
+ * seed nothing and answer undefined. Returns the passwords it generated (the operator's, the
+ * demo member's), so start-up prints them once.
  */
-export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
+export async function seedDemo(
+  db: Db,
+  options: { opsPassword?: string; playerPassword?: string } = {},
+) {
   const opsPassword = options.opsPassword ?? randomBytes(9).toString('base64url');
+  const playerPassword = options.playerPassword ?? randomBytes(9).toString('base64url');
+  // Nothing listens for balance moves yet: the seed runs before the server does.
+  const ledger = createLedger(db, () => undefined);
   const opsPasswordHash = await hashPassword(opsPassword);
   const chatPath = encryptCustomerServicePath('/help#live-chat', 'Kh3la2Cs');
   const isSeeded = await db.transaction().execute(async (trx) => {
@@ -291,10 +300,12 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
         ),
       )
       .execute();
-    await trx
+    const admin = await trx
       .insertInto('operators')
       .values({ merchantId: null, username: 'admin', passwordHash: opsPasswordHash, role: 'owner' })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await seedDemoPlayer(trx, { merchantId, adminId: admin.id, password: playerPassword, ledger });
     await seedDepositDesk(trx, merchantId);
     // A first agent whose invitation link (/register?affiliateCode=KHELA88) can be shared; the
     // operator sets its password from the back office before anyone signs in as it.
@@ -314,5 +325,12 @@ export async function seedDemo(db: Db, options: { opsPassword?: string } = {}) {
     return true;
   });
   if (!isSeeded) return undefined;
-  return { opsUsername: 'admin', opsPassword: options.opsPassword ? undefined : opsPassword };
+  return {
+    opsUsername: 'admin',
+    opsPassword: options.opsPassword ? undefined : opsPassword,
+    player: {
+      username: demoPlayerUsername,
+      password: options.playerPassword ? undefined : playerPassword,
+    },
+  };
 }
