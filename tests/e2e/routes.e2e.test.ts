@@ -2,44 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../apps/server/test/factories';
 import { closeDb, db, demoUrl, launchBrowser, loginThroughApi, openContext } from './support';
-
-/** Every route of the route table (spec §2) and the screen it must show. */
-const routeScreens: [string, string][] = [
-  ['/', 'page-home'],
-  ['/index.html', 'page-home'],
-  ['/home', 'page-home'],
-  ['/login', 'page-login'],
-  ['/register', 'page-register'],
-  ['/register.html', 'page-register'],
-  ['/forget', 'page-forget'],
-  ['/changePassword', 'page-change-password'],
-  ['/noticePage', 'page-notices'],
-  ['/vip', 'page-vip'],
-  ['/pointMall', 'page-point-mall'],
-  ['/live', 'page-lobby'],
-  ['/sports', 'page-lobby'],
-  ['/esports', 'page-lobby'],
-  ['/elott', 'page-lobby'],
-  ['/cockfight', 'page-lobby'],
-  ['/rng?vassalage=KHELA', 'page-lobby'],
-  ['/pvp?page=2', 'page-lobby'],
-  ['/fish', 'page-lobby'],
-  ['/games/fish', 'page-lobby'],
-  ['/lottery?gameCode=X&vendor=KHELA&playType=1', 'page-lottery'],
-  ['/vnlottery', 'page-lottery'],
-  ['/promotions', 'page-promotions'],
-  ['/promoDetail', 'page-promotions'],
-  ['/seamless', 'page-game'],
-  ['/fbsports', 'page-game'],
-  ['/help', 'page-help'],
-  ['/helpmc', 'page-help'],
-  ['/down', 'page-download'],
-  ['/download', 'page-download'],
-  ['/join', 'page-join'],
-  ['/game', 'page-game'],
-  ['/agentHome', 'page-agent-home'],
-  ['/no/such/page', 'page-not-found'],
-];
+import { routeScreens } from './route-table';
 
 const scriptOf: Record<string, RegExp> = {
   bn: /[\u0980-\u09FF]/,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { knownWhitelabelFlags } from './content-desk';
 import { languages } from './languages';
 import { plainText } from './plain-text';
-import { popupRepeats } from './system';
+import { digitSystems, popupRepeats } from './system';
 
 /**
  * The platform desk (/ops/api/platform/merchants): the platform's owner — an owner of no
@@ -128,6 +128,7 @@ export const updateMerchantSchema = z
     /** Whether it answers host names no merchant claims (one merchant at most). */
     isDefault: z.boolean().optional(),
     popupRepeat: z.enum(popupRepeats).optional(),
+    digits: z.enum(digitSystems).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined));
 export type UpdateMerchant = z.infer<typeof updateMerchantSchema>;
@@ -149,6 +150,7 @@ export const platformMerchantSchema = z.object({
   logoUrl: z.string(),
   isDefault: z.boolean(),
   popupRepeat: z.enum(popupRepeats),
+  digits: z.enum(digitSystems),
   operators: z.number().int(),
   members: z.number().int(),
   createdAt: z.string(),

@@ -201,6 +201,7 @@ export const loggedFieldNames = [
   'defaultLanguage',
   'depositMinMinor',
   'depositTurnoverPercent',
+  'digits',
   'direction',
   'displayName',
   'displayStart',

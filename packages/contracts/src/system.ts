@@ -78,6 +78,10 @@ export type Vendor = z.infer<typeof vendorSchema>;
 export const popupRepeats = ['session', 'day'] as const;
 export type PopupRepeat = (typeof popupRepeats)[number];
 
+/** The digits Bengali screens are written in: Latin or Bengali (English and Thai: Latin). */
+export const digitSystems = ['latn', 'beng'] as const;
+export type DigitSystem = (typeof digitSystems)[number];
+
 /** The permission/info answer: everything the site needs before it renders. */
 export const permissionValueSchema = z.object({
   info: z.object({
@@ -90,6 +94,8 @@ export const permissionValueSchema = z.object({
     loggedInToHome: z.boolean(),
     /** A closed news popup shows its notices again the next session, or the next day. */
     popupRepeat: z.enum(popupRepeats),
+    /** The digits of every figure on a Bengali screen. */
+    digits: z.enum(digitSystems),
     whitelabel: z.record(z.string(), z.boolean()),
     register: z.array(registrationFieldSchema),
     resources: z.array(resourceSchema),

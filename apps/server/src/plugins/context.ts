@@ -5,6 +5,7 @@ import {
   type Brand,
   type CustomerService,
   type PageGames,
+  type DigitSystem,
   type PopupRepeat,
   type RegistrationField,
   type Resource,
@@ -28,6 +29,8 @@ export interface MerchantSnapshot {
   loggedInToHome: boolean;
   /** When a closed news popup may show its notices again. */
   popupRepeat: PopupRepeat;
+  /** The digits of a Bengali screen. */
+  digits: DigitSystem;
   analyticsGtagId: string | null;
   imageCdns: string[];
   launchGameCdns: string[];

@@ -2,9 +2,8 @@ import { formatDecimalString } from '@khela/money';
 
 /**
  * Date, time and amount formatting in one place, in the active language's conventions. Figures
- * (amounts, dates, times, the clock) are written in Latin digits in every language, as amounts
- * and the spec's YYYY.MM.DD days are: Bengali's own digits would otherwise stand beside Latin
- * ones on one screen (the header's clock beside the balance). Prose keeps its own digits.
+ * come out in Latin digits; the page then writes every figure in the digits of its language
+ * (ui/digits.ts: Bengali's are the merchant's choice), the same for our copy and for content.
  */
 const locales: Record<string, string> = { bn: 'bn-BD-u-nu-latn', en: 'en-GB', th: 'th-TH' };
 

@@ -2,6 +2,7 @@ import {
   currencyCodes,
   knownWhitelabelFlags,
   languages,
+  digitSystems,
   popupRepeats,
   standardWhitelabelFlags,
   type CreateMerchant,
@@ -273,7 +274,12 @@ export function EditMerchantDialog({
   const changes = usePlatformChanges();
   async function send(form: FormData) {
     const popupRepeat = popupRepeats.find((rule) => rule === form.get('popupRepeat'));
-    const change: UpdateMerchant = { ...brandOf(form), ...(popupRepeat ? { popupRepeat } : {}) };
+    const digits = digitSystems.find((system) => system === form.get('digits'));
+    const change: UpdateMerchant = {
+      ...brandOf(form),
+      ...(popupRepeat ? { popupRepeat } : {}),
+      ...(digits ? { digits } : {}),
+    };
     await changes.update(merchant.code, change);
   }
   return (
@@ -292,6 +298,16 @@ export function EditMerchantDialog({
           {popupRepeats.map((rule) => (
             <option key={rule} value={rule}>
               {t(`platform.popupRepeats.${rule}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('platform.digits')}
+        <select name="digits" defaultValue={merchant.digits}>
+          {digitSystems.map((system) => (
+            <option key={system} value={system}>
+              {t(`platform.digitSystems.${system}`)}
             </option>
           ))}
         </select>

@@ -47,6 +47,7 @@ export interface MerchantSettingsTable {
   copyright: Generated<string>;
   updatedAt: Generated<Date>;
   popupRepeat: Generated<'session' | 'day'>;
+  digits: Generated<'latn' | 'beng'>;
 }
 
 export interface WhitelabelFlagsTable {

@@ -160,7 +160,7 @@ export function RegisterForm() {
         );
       })}
       {(invitation.validUrlCode ?? referralCode) && (
-        <p className="register-page__referral" data-testid="invitation-code">
+        <p className="register-page__referral" data-testid="invitation-code" data-keep-digits>
           {t('register.referral')} <strong>{invitation.validUrlCode ?? referralCode}</strong>
         </p>
       )}

@@ -66,11 +66,15 @@ export function AccountMenu() {
         ) : (
           <Icon name="user" size={18} />
         )}
-        <span className="header__username">{username}</span>
+        <span className="header__username" data-keep-digits>
+          {username}
+        </span>
         <Icon name="chevron-down" size={14} />
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!isOpen} data-testid="account-menu">
-        <p className="account-menu__name">{username}</p>
+        <p className="account-menu__name" data-keep-digits>
+          {username}
+        </p>
         <ul>
           {menuLinks.map((link) => (
             <li key={link.to}>

@@ -113,15 +113,19 @@ function Fairness({ house, gameCode }: { house: House; gameCode: string }) {
       <dl className="bet-facts bet-facts--seeds">
         <div>
           <dt>{t('bettingRecord.serverSeedHash')}</dt>
-          <dd className="bet-facts__code">{fairness.serverSeedHash}</dd>
+          <dd className="bet-facts__code" data-keep-digits>
+            {fairness.serverSeedHash}
+          </dd>
         </div>
         <div>
           <dt>{t('bettingRecord.clientSeed')}</dt>
-          <dd className="bet-facts__code">{fairness.clientSeed}</dd>
+          <dd className="bet-facts__code" data-keep-digits>
+            {fairness.clientSeed}
+          </dd>
         </div>
         <div>
           <dt>{t('bettingRecord.nonce')}</dt>
-          <dd className="bet-facts__code">
+          <dd className="bet-facts__code" data-keep-digits>
             {fairness.nonceCount > 1
               ? t('bettingRecord.nonces', { first: fairness.firstNonce, last: lastNonce })
               : fairness.firstNonce}
@@ -130,7 +134,9 @@ function Fairness({ house, gameCode }: { house: House; gameCode: string }) {
         {fairness.serverSeed !== null && (
           <div>
             <dt>{t('bettingRecord.serverSeed')}</dt>
-            <dd className="bet-facts__code">{fairness.serverSeed}</dd>
+            <dd className="bet-facts__code" data-keep-digits>
+              {fairness.serverSeed}
+            </dd>
           </div>
         )}
       </dl>
@@ -152,7 +158,12 @@ function Fairness({ house, gameCode }: { house: House; gameCode: string }) {
 function Facts({ round, timeZone }: { round: BetRoundDetail; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const facts: [string, ReactNode][] = [
-    [t('bettingRecord.roundId'), <span className="bet-facts__code">{round.roundId}</span>],
+    [
+      t('bettingRecord.roundId'),
+      <span className="bet-facts__code" data-keep-digits>
+        {round.roundId}
+      </span>,
+    ],
     [t('bettingRecord.vendor'), round.vendorName],
     [t('bettingRecord.gameTypeFilter'), t(`bettingRecord.gameType.${round.gameType ?? 'other'}`)],
     [

@@ -30,7 +30,9 @@ function RecordRow({ record, timeZone }: { record: WalletRecord; timeZone: strin
         <span className="record__label">{t('records.balanceAfter')}</span>
         {formatAmount(record.balanceAfter)}
       </span>
-      <span className="record__reference">{record.reference ?? '—'}</span>
+      <span className="record__reference" data-keep-digits>
+        {record.reference ?? '—'}
+      </span>
     </li>
   );
 }

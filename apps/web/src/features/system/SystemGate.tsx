@@ -13,6 +13,7 @@ import { currentLanguage } from '../../i18n/language';
 import { BootSkeleton } from '../../ui/BootSkeleton';
 import { StatusPage } from './StatusPage';
 import { useGameMenus, usePermission, useSystemStatus } from './system.api';
+import { digitSystemOf, useDigitSystem } from '../../ui/digits';
 
 function subscribeToNetwork(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -84,6 +85,8 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const isOnline = useIsOnline();
   const languages = permission.data?.info.languages;
+  // Every figure of the page in the digits of its language (the merchant's choice for Bengali).
+  useDigitSystem(digitSystemOf(i18n.language, permission.data?.info.digits ?? 'latn'));
   // The navigation's game types come with the first frame (asked for by the page with the
   // other two), so its bar is drawn once, not with every type and then without those the
   // merchant lacks. Only a first try on its way is waited for, and not for long: without an

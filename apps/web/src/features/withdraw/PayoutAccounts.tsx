@@ -184,7 +184,7 @@ export function PayoutAccounts({ overview }: { overview: WithdrawOverview }) {
                   {account.methodName}
                   {account.bankName && <span> · {account.bankName}</span>}
                 </strong>
-                <span className="payout-account__number">
+                <span className="payout-account__number" data-keep-digits>
                   {maskAccountNumber(account.accountNumber)}
                 </span>
                 <span>{account.accountName}</span>

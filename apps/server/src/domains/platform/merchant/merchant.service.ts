@@ -80,6 +80,7 @@ export function createMerchantService(deps: {
       brand: toBrand(merchant.brand, merchant.name),
       loggedInToHome: settings?.loggedInToHome ?? false,
       popupRepeat: settings?.popupRepeat ?? 'session',
+      digits: settings?.digits ?? 'latn',
       analyticsGtagId: settings?.analyticsGtagId ?? null,
       imageCdns: settings?.imageCdns ?? [],
       launchGameCdns: settings?.launchGameCdns ?? [],

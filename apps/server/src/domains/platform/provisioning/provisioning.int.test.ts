@@ -267,12 +267,14 @@ describe('platform desk', () => {
 
     const edited = await call(platformOwner, 'PATCH', '/ops/api/platform/merchants/BRAND2', {
       popupRepeat: 'day',
+      digits: 'beng',
       name: 'Brand Deux',
       domains: [{ domain: 'deux.test', device: 0 }],
       colorAccent: '#22c55e',
     });
     expect(edited.json().value).toMatchObject({
       popupRepeat: 'day',
+      digits: 'beng',
       name: 'Brand Deux',
       domains: [{ domain: 'deux.test', device: 0 }],
       colorAccent: '#22c55e',
@@ -282,6 +284,7 @@ describe('platform desk', () => {
     ).json().value.info;
     expect(info.brand).toMatchObject({ name: 'Brand Deux', colorAccent: '#22c55e' });
     expect(info.popupRepeat).toBe('day');
+    expect(info.digits).toBe('beng');
     const taken = await call(platformOwner, 'PATCH', '/ops/api/platform/merchants/BRAND2', {
       domains: [{ domain: 'localhost', device: 0 }],
     });

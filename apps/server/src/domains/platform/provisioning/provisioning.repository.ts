@@ -54,6 +54,11 @@ export function createProvisioningRepository(db: Db) {
             .whereRef('merchantSettings.merchantId', '=', 'merchants.id')
             .as('popupRepeat'),
           eb
+            .selectFrom('merchantSettings')
+            .select('merchantSettings.digits')
+            .whereRef('merchantSettings.merchantId', '=', 'merchants.id')
+            .as('digits'),
+          eb
             .selectFrom('members')
             .select(sql<string>`count(*)`.as('n'))
             .whereRef('members.merchantId', '=', 'merchants.id')
@@ -110,10 +115,15 @@ export function createProvisioningRepository(db: Db) {
         .execute();
     },
 
-    async setPopupRepeat(trx: Executor, merchantId: string, popupRepeat: 'session' | 'day') {
+    async setSettings(
+      trx: Executor,
+      merchantId: string,
+      settings: { popupRepeat?: 'session' | 'day'; digits?: 'latn' | 'beng' },
+    ) {
+      if (Object.keys(settings).length === 0) return;
       await trx
         .updateTable('merchantSettings')
-        .set({ popupRepeat })
+        .set(settings)
         .where('merchantId', '=', merchantId)
         .execute();
     },

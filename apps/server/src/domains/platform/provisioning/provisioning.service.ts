@@ -49,6 +49,7 @@ function merchantOf(row: MerchantRow): PlatformMerchant {
     logoUrl: brand.logoUrl ?? platformLogoUrl,
     isDefault: row.isDefault,
     popupRepeat: row.popupRepeat ?? 'session',
+    digits: row.digits ?? 'latn',
     operators: Number(row.operators ?? 0),
     members: Number(row.members ?? 0),
     createdAt: new Date(row.createdAt).toISOString(),
@@ -219,7 +220,10 @@ export function createProvisioningService(deps: {
           );
           await deps.repository.replaceDomains(trx, row.id, input.domains);
         }
-        if (input.popupRepeat) await deps.repository.setPopupRepeat(trx, row.id, input.popupRepeat);
+        await deps.repository.setSettings(trx, row.id, {
+          ...(input.popupRepeat ? { popupRepeat: input.popupRepeat } : {}),
+          ...(input.digits ? { digits: input.digits } : {}),
+        });
         if (input.isDefault === true) await deps.repository.setDefault(trx, row.id);
         if (input.isDefault === false && row.isDefault) await deps.repository.setDefault(trx, null);
         const before = { ...row, ...brandBefore, timeZone: row.timezone };

@@ -52,6 +52,7 @@ export function createSystemService(deps: { repository: SystemRepository; clock:
           timezone: merchant.timezone,
           loggedInToHome: merchant.loggedInToHome,
           popupRepeat: merchant.popupRepeat,
+          digits: merchant.digits,
           whitelabel: merchant.flags,
           register: merchant.registrationFields,
           resources: merchant.resources,
