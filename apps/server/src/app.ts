@@ -30,6 +30,7 @@ import { createRateLimiter } from './plugins/rate-limiter';
 import { createRouteScopes } from './plugins/route-scopes';
 import { registerSpa } from './plugins/spa';
 import { copyHouseStarter, registerHouseVendor } from './vendors/house';
+import { installDraining } from './plugins/draining';
 
 export type { DeclaredRoute } from './plugins/http';
 
@@ -160,6 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
   lottery: LotteryService;
   /** Every route the app declared, with its schemas. */
   declaredRoutes: DeclaredRoute[];
+  /** Starts draining: readiness fails from now on, everything else still serves. */
+  startDraining: () => void;
 }> {
   const { app, declaredRoutes } = await createHttpApp({
     logLevel: deps.config.logLevel,
@@ -168,6 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
     trustProxy: deps.config.trustProxy,
     isCheckingAnswers: deps.isCheckingAnswers ?? false,
   });
+  const draining = installDraining(app);
   const domains = await registerDomains(app, deps, deps.clock ?? systemClock);
   await registerSpa(app, {
     webDistDir: deps.config.webDistDir,
@@ -182,5 +186,6 @@ export async function buildApp(deps: AppDependencies): Promise<{
     jobs: domains.jobs,
     lottery: domains.lottery,
     declaredRoutes,
+    startDraining: draining.start,
   };
 }

@@ -18,6 +18,8 @@ export interface Config {
   /** Where the functions' source files are (the domains' `sql/` folders under it). */
   functionsRoot: string;
   shutdownTimeoutMs: number;
+  /** How long /readyz fails before a stopping instance closes (a load balancer's check time). */
+  drainDelayMs: number;
   /**
    * The in-house vendor's way to the wallet: unset, in process (the default); set, over HTTP to
    * `url` with its calls signed by `privateKeyPem`, as a vendor running elsewhere would.
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: path.resolve(root, 'apps/server/migrations'),
     functionsRoot: path.resolve(root, 'apps/server/src'),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    drainDelayMs: Number(env.DRAIN_DELAY_MS ?? 0),
     houseWallet: parseHouseWallet(env),
     redisUrl: env.REDIS_URL || undefined,
     isBanner: env.KHELA_BANNER === '1',

@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   // Counts every instance shares (sign-in failures, rate limits): Redis when configured.
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis'));
-  const { app, merchants, balanceEvents, jobs, lottery } = await buildApp({
+  const { app, merchants, balanceEvents, jobs, lottery, startDraining } = await buildApp({
     config,
     db,
     redis,
@@ -123,6 +123,11 @@ async function main(): Promise<void> {
   async function shutdown(signal: string): Promise<void> {
     if (isClosing) return;
     isClosing = true;
+    // Readiness fails first, so a load balancer stops sending new requests; then the server
+    // closes: requests in flight finish and live streams end (browsers reconnect elsewhere).
+    startDraining();
+    log.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining');
+    await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
     log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => {
       log.error('shutdown timed out');

@@ -28,6 +28,7 @@ export async function createTestApp(
   balanceEvents: BalanceEvents;
   jobs: ScheduledJob[];
   declaredRoutes: DeclaredRoute[];
+  startDraining: () => void;
 }> {
   const missing = path.join('/nonexistent', 'dist');
   const built = await buildApp({
