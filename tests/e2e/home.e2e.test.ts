@@ -176,6 +176,14 @@ describe('home', () => {
         () => (window as unknown as { __navShifts: number }).__navShifts,
       );
       expect(navShifts).toBe(0);
+      // The category tiles name only what the merchant has games in: here the in-house slots.
+      const tiles = await page
+        .locator('.home__category')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(tiles).toContain('/rng');
+      for (const missing of ['/live', '/sports', '/esports', '/cockfight']) {
+        expect(tiles).not.toContain(missing);
+      }
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(width);
       expect(errors).toEqual([]);

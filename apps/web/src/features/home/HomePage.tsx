@@ -5,21 +5,23 @@ import { Icon } from '../../ui/Icon';
 import { NewsTicker } from '../content/NewsTicker';
 import { PopupAnnouncements } from '../content/PopupAnnouncements';
 import { JackpotCounter } from '../jackpot/JackpotCounter';
-import { gameTypeEntries } from '../layout/game-types';
+import { shownGameTypeEntries } from '../layout/game-types';
+import { useGameMenus, useVendors } from '../system/system.api';
 import { AnnouncementGroups } from './AnnouncementGroups';
 import { HotGames } from './HotGames';
 import { PopularLotteries } from './PopularLotteries';
 import { WinnersBoard } from './WinnersBoard';
 import './home.css';
 
-/** The game categories, each opening its lobby. */
+/** The game categories the merchant has games in, each opening its lobby. */
 function Categories() {
   const { t } = useTranslation();
+  const entries = shownGameTypeEntries(useGameMenus().data, useVendors().data);
   return (
     <section className="container home__section">
       <h2 className="home__heading">{t('home.categories')}</h2>
       <div className="home__categories">
-        {gameTypeEntries.map((entry) => (
+        {entries.map((entry) => (
           <AppLink
             key={entry.key}
             to={entry.path}
