@@ -2,13 +2,11 @@ import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeScreens } from './route-table';
-import { createMember, creditWallet } from '../../apps/server/test/factories';
 import {
   closeDb,
-  db,
+  demoMemberSession,
   demoUrl,
   launchBrowser,
-  loginThroughApi,
   noPopups,
   openContext,
 } from './support';
@@ -62,20 +60,6 @@ const aliases = new Set([
 ]);
 const screensOnce = routeScreens.filter(([route]) => !aliases.has(route));
 
-/** A signed-in member of the demo with some money, for the screens only members see. */
-async function demoMemberSession() {
-  const demo = await db()
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', 'KHELA')
-    .executeTakeFirstOrThrow();
-  const username = `ct${Date.now().toString(36)}`;
-  const member = await createMember(db(), demo.id, { username, password: 'contrast-pass1' });
-  await creditWallet(db(), demo.id, member.id, 250_000n);
-  const { token } = await loginThroughApi('localhost', username, 'contrast-pass1');
-  return { ...noPopups, token, username, isAgent: '0' };
-}
-
 /** Screens only a member sees: the game's frame with its bar, and member-centre pages. */
 const memberScreens: [string, string][] = [
   ['/seamless', 'page-game'],
@@ -121,7 +105,7 @@ const views = [
 
 describe('text contrast', () => {
   it('meets WCAG AA on every route at 360 and 1440 px in both themes, signed out and in', async () => {
-    const session = await demoMemberSession();
+    const { session } = await demoMemberSession('ct', 250_000n);
     // The four views side by side: each is its own browser context.
     const results = await Promise.all(
       views.map(async ([width, theme]) => {

@@ -1,13 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, creditWallet } from '../../apps/server/test/factories';
 import { memberCentrePages, routeScreens } from './route-table';
 import {
   closeDb,
-  db,
+  demoMemberSession,
   demoUrl,
   launchBrowser,
-  loginThroughApi,
   noPopups,
   openContext,
   opsAdmin,
@@ -49,22 +47,9 @@ function firstWrong(text: string, wrong: RegExp): string | undefined {
   return at < 0 ? undefined : figures.slice(Math.max(0, at - 30), at + 30).replace(/\s+/g, ' ');
 }
 
-async function demoMember() {
-  const demo = await db()
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', 'KHELA')
-    .executeTakeFirstOrThrow();
-  const username = `dg${Date.now().toString(36)}`;
-  const member = await createMember(db(), demo.id, { username, password: 'digits-pass1' });
-  await creditWallet(db(), demo.id, member.id, 123_456n);
-  const { token } = await loginThroughApi('localhost', username, 'digits-pass1');
-  return { token, username, isAgent: '0' };
-}
-
 /** Every route and member-centre page in Bengali: none shows a digit of the other system. */
 async function everyScreen(wrong: RegExp) {
-  const session = { ...noPopups, ...(await demoMember()) };
+  const { session } = await demoMemberSession('dg', 123_456n);
   const { context, errors } = await openContext(browser, { storage: { hisLang: 'bn' }, session });
   const page = await context.newPage();
   const visits: [string, string][] = [

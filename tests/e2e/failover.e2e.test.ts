@@ -3,17 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createMember } from '../../apps/server/test/factories';
 import { freePort } from '../../apps/server/test/ports';
-import {
-  closeDb,
-  db,
-  launchBrowser,
-  loginThroughApi,
-  noPopups,
-  openContext,
-  opsAdmin,
-} from './support';
+import { closeDb, demoMemberSession, launchBrowser, openContext, opsAdmin } from './support';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** How long a stopping instance fails readiness before it closes. */
@@ -113,17 +104,10 @@ describe('two instances behind a load balancer', () => {
       balancer?.server.listen(balancerPort, '127.0.0.1', resolve),
     );
 
-    const demo = await db()
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'KHELA')
-      .executeTakeFirstOrThrow();
-    const username = `fo${Date.now().toString(36)}`;
-    const member = await createMember(db(), demo.id, { username, password: 'failover-1' });
-    const { token } = await loginThroughApi('localhost', username, 'failover-1');
+    const { memberId, session } = await demoMemberSession('fo');
     const { context, errors } = await openContext(browser, {
       storage: { hisLang: 'en' },
-      session: { ...noPopups, token, username, isAgent: '0' },
+      session,
     });
     const page = await context.newPage();
     await page.goto(`http://localhost:${balancerPort}/`);
@@ -142,11 +126,11 @@ describe('two instances behind a load balancer', () => {
 
     // Money moved by another instance reaches the page through the one left.
     const ops = await opsAdmin();
-    await ops('POST', `/ops/api/members/${member.id}/adjustments`, {
+    await ops('POST', `/ops/api/members/${memberId}/adjustments`, {
       direction: 'credit',
       amount: '75',
       reason: 'Failover check',
-      idempotencyKey: `failover-${member.id}`,
+      idempotencyKey: `failover-${memberId}`,
     });
     await expect.poll(() => balance.textContent(), { timeout: 20_000 }).toBe('75.00');
     expect(balancer.taken.get(second.port)).toBeGreaterThan(0);

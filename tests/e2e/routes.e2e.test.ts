@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../apps/server/test/factories';
-import { closeDb, db, demoUrl, launchBrowser, loginThroughApi, openContext } from './support';
+import { closeDb, demoMemberSession, demoUrl, launchBrowser, openContext } from './support';
 import { routeScreens } from './route-table';
 
 const scriptOf: Record<string, RegExp> = {
@@ -68,17 +67,10 @@ describe('phone width', () => {
 
 describe('content security policy', () => {
   it('lets every route of the site and the back office run without a violation', async () => {
-    const demo = await db()
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'KHELA')
-      .executeTakeFirstOrThrow();
-    const username = `csp${Date.now().toString(36)}`;
-    await createMember(db(), demo.id, { username, password: 'csp-pass1' });
-    const { token } = await loginThroughApi('localhost', username, 'csp-pass1');
+    const { session } = await demoMemberSession('csp');
     const { context, errors } = await openContext(browser, {
       storage: { hisLang: 'en' },
-      session: { token, username, isAgent: '0' },
+      session,
     });
     // Every violation the browser reports, in any frame, before any of the page's own scripts.
     await context.addInitScript(() => {

@@ -7,7 +7,12 @@ import { inject } from 'vitest';
 import { createDatabase, type Db } from '../../apps/server/src/db/database';
 import { demoContent } from '../../apps/server/src/seed/demo-content';
 import { hashPassword } from '../../apps/server/src/lib/passwords';
-import { createMerchant, enrolTwoFactor } from '../../apps/server/test/factories';
+import {
+  createMember,
+  createMerchant,
+  creditWallet,
+  enrolTwoFactor,
+} from '../../apps/server/test/factories';
 import { totpSecretText } from '../../apps/server/src/domains/platform/desk/totp';
 import { authenticatorFor } from './authenticator';
 
@@ -235,6 +240,24 @@ export async function loginThroughApi(domain: string, username: string, password
     seal(key, { username, password, type: 'username', humanTicket: ticket }),
   );
   return login.value as { token: string; userName: string; isAgent: number };
+}
+
+/**
+ * A new member of the demo merchant with `balanceMinor` in its wallet, signed in through the
+ * API: its id, and the session items that open the site signed in as it (popups seen).
+ */
+export async function demoMemberSession(prefix: string, balanceMinor = 0n) {
+  const demo = await db()
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', 'KHELA')
+    .executeTakeFirstOrThrow();
+  const username = `${prefix}${Date.now().toString(36)}`;
+  const password = `${prefix}-pass-1`;
+  const member = await createMember(db(), demo.id, { username, password });
+  if (balanceMinor > 0n) await creditWallet(db(), demo.id, member.id, balanceMinor);
+  const { token } = await loginThroughApi('localhost', username, password);
+  return { memberId: member.id, session: { ...noPopups, token, username, isAgent: '0' } };
 }
 
 /** Calls the running app's API on the demo merchant; answers the envelope's value or throws. */
