@@ -184,6 +184,7 @@ export const loggedFieldNames = [
   'bonusCapMinor',
   'bonusMinor',
   'bonusType',
+  'by',
   'bytes',
   'category',
   'changes',

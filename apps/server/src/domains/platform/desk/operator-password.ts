@@ -9,12 +9,19 @@ import { createTwoFactorRepository } from './two-factor.repository';
  * shown at start-up was missed, or forgotten). Run on the server, so only whoever runs it holds
  * the database. Its sessions end; with `resetTwoFactor` its authenticator goes too (a lost
  * phone of the platform owner, whom nobody above can reset), to be set up at the next sign-in.
+ * A disabled operator stays disabled unless `activate` says otherwise: the answer tells which.
  * The action log keeps it as a change the operator made to itself from the command line.
  */
 export async function setOperatorPassword(
   db: Db,
-  input: { username: string; password?: string; resetTwoFactor: boolean; now: Date },
-): Promise<{ password: string } | undefined> {
+  input: {
+    username: string;
+    password?: string;
+    resetTwoFactor: boolean;
+    activate: boolean;
+    now: Date;
+  },
+): Promise<{ password: string; isActive: boolean } | undefined> {
   const repository = createOpsRepository(db);
   const operator = await repository.findOperatorByUsername(input.username);
   if (!operator) return undefined;
@@ -22,7 +29,7 @@ export async function setOperatorPassword(
   await repository.updateOperator(
     operator.id,
     null,
-    { passwordHash: await hashPassword(password), isActive: true },
+    { passwordHash: await hashPassword(password), ...(input.activate ? { isActive: true } : {}) },
     input.now,
   );
   if (input.resetTwoFactor) await createTwoFactorRepository(db).remove(operator.id);
@@ -36,8 +43,9 @@ export async function setOperatorPassword(
       password: 'changed',
       by: 'command line',
       ...(input.resetTwoFactor ? { twoFactor: 'reset' } : {}),
+      ...(input.activate && !operator.isActive ? { isActive: true } : {}),
     },
     now: input.now,
   });
-  return { password };
+  return { password, isActive: operator.isActive || input.activate };
 }
