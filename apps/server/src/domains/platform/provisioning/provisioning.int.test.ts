@@ -208,6 +208,29 @@ describe('platform desk', () => {
     ).toEqual([]);
   });
 
+  it('gives the domain to one of two merchants made at the same moment, naming it to the other', async () => {
+    const attempt = (code: string) =>
+      call(platformOwner, 'POST', '/ops/api/platform/merchants', {
+        ...newMerchant,
+        code,
+        domains: [{ domain: 'contested.test', device: 0 }],
+        owner: { username: `${code.toLowerCase()}owner`, password: 'race-password-1' },
+      });
+    const answers = (await Promise.all([attempt('RACEA'), attempt('RACEB')])).map((answer) =>
+      answer.json(),
+    );
+    expect(answers.filter((answer) => answer.success)).toHaveLength(1);
+    const refused = answers.find((answer) => !answer.success);
+    expect(refused).toMatchObject({ code: 'domain_taken', fields: [{ path: 'domains' }] });
+    expect(refused.message).toContain('contested.test');
+    const codes = await db
+      .selectFrom('merchants')
+      .select('code')
+      .where('code', 'in', ['RACEA', 'RACEB'])
+      .execute();
+    expect(codes).toHaveLength(1);
+  });
+
   it('suspends and resumes a merchant: its site and its operators wait with it', async () => {
     const brandOwner = await app.inject({
       method: 'POST',
@@ -285,6 +308,19 @@ describe('platform desk', () => {
     expect(info.brand).toMatchObject({ name: 'Brand Deux', colorAccent: '#22c55e' });
     expect(info.popupRepeat).toBe('day');
     expect(info.digits).toBe('beng');
+    // The log says what each changed field was before, settings and domains included.
+    const [update] = await db
+      .selectFrom('operatorActions')
+      .select('detail')
+      .where('action', '=', 'merchant_update')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect((update?.detail as { changes: object }).changes).toMatchObject({
+      popupRepeat: { from: 'session', to: 'day' },
+      digits: { from: 'latn', to: 'beng' },
+      domains: { to: ['deux.test'] },
+    });
     const taken = await call(platformOwner, 'PATCH', '/ops/api/platform/merchants/BRAND2', {
       domains: [{ domain: 'localhost', device: 0 }],
     });

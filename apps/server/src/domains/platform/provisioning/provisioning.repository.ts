@@ -27,9 +27,12 @@ export interface RegistrationRule {
 /** The merchants table and what hangs off it directly: domains, settings, flags, rules. */
 export function createProvisioningRepository(db: Db) {
   return {
-    /** Every merchant with its domains and how many operators and members it has. */
-    list() {
-      return db
+    /**
+     * Every merchant (or the one of `code`) with its domains, settings and how many operators
+     * and members it has; in the caller's transaction when given.
+     */
+    list(filter: { code?: string } = {}, executor: Executor = db) {
+      let query = executor
         .selectFrom('merchants')
         .select((eb) => [
           'merchants.id',
@@ -68,26 +71,21 @@ export function createProvisioningRepository(db: Db) {
                             ORDER BY d.sort_order, d.id)
             FROM merchant_domains d WHERE d.merchant_id = merchants.id), '[]'::json)`.as('domains'),
         ])
-        .orderBy('merchants.code')
-        .execute();
+        .orderBy('merchants.code');
+      if (filter.code !== undefined) query = query.where('merchants.code', '=', filter.code);
+      return query.execute();
     },
 
-    findByCode(code: string, executor: Executor = db) {
-      return executor
+    /**
+     * A merchant's row by its code; `isLocked` locks it for a change in `executor`'s
+     * transaction (two platform owners editing at once take turns).
+     */
+    findByCode(code: string, options: { executor?: Executor; isLocked?: boolean } = {}) {
+      const query = (options.executor ?? db)
         .selectFrom('merchants')
         .selectAll()
-        .where('code', '=', code)
-        .executeTakeFirst();
-    },
-
-    /** Locks the merchant row for a change (two platform owners editing at once take turns). */
-    lockByCode(trx: Executor, code: string) {
-      return trx
-        .selectFrom('merchants')
-        .selectAll()
-        .where('code', '=', code)
-        .forUpdate()
-        .executeTakeFirst();
+        .where('code', '=', code);
+      return (options.isLocked ? query.forUpdate() : query).executeTakeFirst();
     },
 
     async insertMerchant(trx: Executor, values: NewMerchant): Promise<string> {

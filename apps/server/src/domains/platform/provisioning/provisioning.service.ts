@@ -62,7 +62,10 @@ function takenRefusal(error: unknown): AppError | undefined {
     return new AppError('merchant_taken', { field: 'code' });
   }
   if (isUniqueViolation(error, 'merchant_domains_domain_key')) {
-    return new AppError('domain_taken', { field: 'domains', params: { domain: '' } });
+    // A merchant made at the same moment took it: PostgreSQL names it ("Key (domain)=(…)").
+    const detail = (error as { detail?: unknown }).detail;
+    const domain = typeof detail === 'string' ? /\(domain\)=\((.*)\)/.exec(detail)?.[1] : undefined;
+    return new AppError('domain_taken', { field: 'domains', params: { domain: domain ?? '' } });
   }
   return undefined;
 }
@@ -87,8 +90,8 @@ export function createProvisioningService(deps: {
     }
   }
 
-  async function listed(code: string): Promise<PlatformMerchant> {
-    const row = (await deps.repository.list()).find((candidate) => candidate.code === code);
+  async function listed(code: string, executor?: Executor): Promise<PlatformMerchant> {
+    const [row] = await deps.repository.list({ code }, executor);
     if (!row) throw new AppError('not_found');
     return merchantOf(row);
   }
@@ -187,8 +190,9 @@ export function createProvisioningService(deps: {
     requirePlatformOwner(actor);
     try {
       await deps.db.transaction().execute(async (trx) => {
-        const row = await deps.repository.lockByCode(trx, code);
+        const row = await deps.repository.findByCode(code, { executor: trx, isLocked: true });
         if (!row) throw new AppError('not_found');
+        const shown = await listed(code, trx);
         const languages = input.languages ?? (row.languages as Language[]);
         const defaultLanguage = input.defaultLanguage ?? (row.defaultLanguage as Language);
         if (!languages.includes(defaultLanguage)) {
@@ -226,7 +230,7 @@ export function createProvisioningService(deps: {
         });
         if (input.isDefault === true) await deps.repository.setDefault(trx, row.id);
         if (input.isDefault === false && row.isDefault) await deps.repository.setDefault(trx, null);
-        const before = { ...row, ...brandBefore, timeZone: row.timezone };
+        const before = { ...shown, domains: shown.domains.map((entry) => entry.domain) };
         const { logoUrl, colorPrimary, colorAccent, domains, ...rest } = input;
         const after = {
           ...rest,
