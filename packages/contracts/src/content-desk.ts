@@ -5,6 +5,7 @@ import { languages } from './languages';
 import { patternIds } from './patterns';
 import { richTextLengthMax } from './rich-text';
 import { isExternalHttpsUrl, parseGameLinkage } from './banner-linkage';
+import { digitSystems, popupRepeats } from './system';
 
 export { bannerGameTypes, isExternalHttpsUrl, parseGameLinkage } from './banner-linkage';
 
@@ -557,6 +558,16 @@ export const richTextPreviewSchema = z.object({ html: richText });
 export const richTextPreviewValueSchema = z.object({ html: z.string() });
 
 /** GET /ops/api/content: everything of one merchant's content desk. */
+/**
+ * How the merchant's site shows itself (PUT /ops/api/content/display): when a closed news
+ * popup comes back, and the digits of Bengali screens.
+ */
+export const displaySettingsSchema = z.object({
+  popupRepeat: z.enum(popupRepeats),
+  digits: z.enum(digitSystems),
+});
+export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
+
 export const contentDeskSchema = z.object({
   merchant: z.object({
     code: z.string(),
@@ -572,6 +583,7 @@ export const contentDeskSchema = z.object({
   licences: z.array(deskLicenceSchema),
   resources: z.array(deskResourceSchema),
   flags: z.array(z.object({ code: z.string(), isEnabled: z.boolean(), isKnown: z.boolean() })),
+  display: displaySettingsSchema,
   registration: z.array(
     z.object({
       field: z.string(),

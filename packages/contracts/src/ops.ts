@@ -156,6 +156,7 @@ export const operatorActionCodes = [
   'resource_save',
   'resource_delete',
   'flag_update',
+  'display_update',
   'registration_rule_update',
   'media_upload',
   'merchant_create',

@@ -12,7 +12,7 @@ import { addContentTexts } from './content-texts';
 import { HelpPanel } from './HelpPanel';
 import { DownloadsPanel, LicencesPanel, ServicePanel } from './LinksPanels';
 import { NoticesPanel } from './NoticesPanel';
-import { FlagsPanel, RegistrationPanel } from './SettingsPanels';
+import { DisplayPanel, FlagsPanel, RegistrationPanel } from './SettingsPanels';
 import './content.css';
 
 addContentTexts();
@@ -53,7 +53,12 @@ function SectionPanel({
     case 'downloads':
       return <DownloadsPanel resources={desk.resources} changes={changes} />;
     case 'flags':
-      return <FlagsPanel flags={desk.flags} changes={changes} />;
+      return (
+        <>
+          <DisplayPanel display={desk.display} changes={changes} />
+          <FlagsPanel flags={desk.flags} changes={changes} />
+        </>
+      );
     case 'registration':
       return <RegistrationPanel rules={desk.registration} changes={changes} />;
   }

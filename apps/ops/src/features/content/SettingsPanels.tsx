@@ -1,5 +1,7 @@
 import {
+  digitSystems,
   patternIds,
+  popupRepeats,
   registrationFieldNames,
   registrationFixedFields,
   registrationLengthMax,
@@ -11,6 +13,52 @@ import { Toggle } from '../../ui/Toggle';
 import { text, whole } from '../../ui/form-values';
 import type { ContentChanges } from './content.api';
 import { SaveOutcome, useSavedForm } from './ContentControls';
+
+/** How the site shows itself: when a closed news popup comes back, and Bengali's digits. */
+export function DisplayPanel({
+  display,
+  changes,
+}: {
+  display: ContentDesk['display'];
+  changes: ContentChanges;
+}) {
+  const { t } = useTranslation();
+  const { isBusy, submit, error, saved } = useSavedForm(async (form) => {
+    const popupRepeat = popupRepeats.find((rule) => rule === form.get('popupRepeat'));
+    const digits = digitSystems.find((system) => system === form.get('digits'));
+    await changes.saveDisplay({
+      popupRepeat: popupRepeat ?? display.popupRepeat,
+      digits: digits ?? display.digits,
+    });
+  });
+  return (
+    <form className="ops-panel ops-form" noValidate onSubmit={submit} data-testid="content-display">
+      <h2>{t('content.display.title')}</h2>
+      <label>
+        {t('content.display.popupRepeat')}
+        <select name="popupRepeat" defaultValue={display.popupRepeat}>
+          {popupRepeats.map((rule) => (
+            <option key={rule} value={rule}>
+              {t(`content.display.popupRepeats.${rule}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('content.display.digits')}
+        <select name="digits" defaultValue={display.digits}>
+          {digitSystems.map((system) => (
+            <option key={system} value={system}>
+              {t(`content.display.digitSystems.${system}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <SaveOutcome error={error} saved={saved} />
+      <BusyButton isBusy={isBusy}>{t('common.save')}</BusyButton>
+    </form>
+  );
+}
 
 /** Whitelabel flags and feature toggles (spec §3), each with what it changes on the site. */
 export function FlagsPanel({

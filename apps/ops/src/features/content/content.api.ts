@@ -5,6 +5,7 @@ import type {
   CreateHelpArticle,
   CreateLicence,
   CreateNotice,
+  DisplaySettings,
   ResourceType,
   SaveRegistrationRule,
   SaveResource,
@@ -81,6 +82,7 @@ export function useContentChanges(merchant: MerchantChoice) {
     deleteResource: (type: ResourceType) => send('DELETE', `${base}/resources/${type}`),
     saveFlag: (code: string, isEnabled: boolean) =>
       send('PUT', `${base}/flags/${code}`, { isEnabled }),
+    saveDisplay: (input: DisplaySettings) => send('PUT', `${base}/display`, input),
     saveRule: (field: string, input: SaveRegistrationRule) =>
       send('PUT', `${base}/registration/${field}`, input),
   };

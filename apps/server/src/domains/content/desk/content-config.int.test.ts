@@ -245,4 +245,43 @@ describe('content desk: site configuration', () => {
       },
     ]);
   });
+
+  it('sets when a closed news popup comes back and the digits of Bengali screens', async () => {
+    const saved = await ops('content', 'PUT', '/ops/api/content/display', {
+      popupRepeat: 'day',
+      digits: 'beng',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await site('/wps/system/permission')).info).toMatchObject({
+      popupRepeat: 'day',
+      digits: 'beng',
+    });
+    const desk = (await ops('content', 'GET', '/ops/api/content')).json().value;
+    expect(desk.display).toEqual({ popupRepeat: 'day', digits: 'beng' });
+    const [logged] = await db
+      .selectFrom('operatorActions')
+      .select('detail')
+      .where('action', '=', 'display_update')
+      .execute();
+    expect(logged?.detail).toEqual({
+      changes: {
+        popupRepeat: { from: 'session', to: 'day' },
+        digits: { from: 'latn', to: 'beng' },
+      },
+    });
+    await expectRefusals(
+      [
+        { popupRepeat: 'week', digits: 'latn' },
+        { popupRepeat: 'day', digits: 'thai' },
+        { popupRepeat: 'day' },
+        { popupRepeat: 'day', digits: 1 },
+      ].map((body) => ({
+        method: 'PUT' as const,
+        url: '/ops/api/content/display',
+        body,
+        code: 'validation_failed',
+        status: 400,
+      })),
+    );
+  });
 });

@@ -24,6 +24,7 @@ import type { DeskMerchantRow } from '../../platform';
 import type { OperatorScope } from '../../../plugins/operator-auth';
 import type { ContentDeskRepository, ContentRow } from './content-desk.repository';
 import { createContentRows, newPathKey, type DeskScope } from './content-desk.shared';
+import { createDisplaySettings } from './content-display';
 
 /** The path an operator typed: type 3 paths are stored encrypted (the site decrypts them). */
 function storedPath(csType: number, path: string): string {
@@ -54,7 +55,7 @@ function toCustomerService(row: ContentRow<'customerServices'>): DeskCustomerSer
 
 /**
  * The merchant's site configuration the content desk edits: customer-service links, licence
- * texts, download resources, whitelabel flags and registration rules. These tables tell every
+ * texts, download resources, whitelabel flags, registration rules and display settings. These tables tell every
  * server instance to drop its cached configuration when they change (a trigger notifies
  * the channel khela_config).
  */
@@ -66,6 +67,8 @@ export function createContentConfigService(deps: {
   const rows = createContentRows(deps);
 
   return {
+    ...createDisplaySettings(deps),
+
     async customerServices(merchant: DeskMerchantRow): Promise<DeskCustomerService[]> {
       return (await repository.customerServices(merchant.id)).map(toCustomerService);
     },

@@ -137,6 +137,7 @@ export async function snapshot() {
     'resources',
     'whitelabelFlags',
     'registrationFields',
+    'merchantSettings',
     'operatorActions',
   ] as const;
   return Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));

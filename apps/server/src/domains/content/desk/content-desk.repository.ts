@@ -1,3 +1,4 @@
+import type { DisplaySettings } from '@khela/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/refusals';
@@ -208,6 +209,23 @@ export function createContentDeskRepository(db: Db) {
         .select(['code', 'isEnabled'])
         .where('merchantId', '=', merchantId)
         .orderBy('code')
+        .execute();
+    },
+
+    async displaySettings(merchantId: string): Promise<DisplaySettings> {
+      const row = await db
+        .selectFrom('merchantSettings')
+        .select(['popupRepeat', 'digits'])
+        .where('merchantId', '=', merchantId)
+        .executeTakeFirst();
+      return row ?? { popupRepeat: 'session', digits: 'latn' };
+    },
+
+    async saveDisplaySettings(trx: Executor, merchantId: string, values: DisplaySettings) {
+      await trx
+        .insertInto('merchantSettings')
+        .values({ merchantId, ...values })
+        .onConflict((conflict) => conflict.column('merchantId').doUpdateSet(values))
         .execute();
     },
 

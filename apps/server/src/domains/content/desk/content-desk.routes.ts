@@ -18,6 +18,7 @@ import {
   richTextPreviewSchema,
   richTextPreviewValueSchema,
   saveFlagSchema,
+  displaySettingsSchema,
   saveRegistrationRuleSchema,
   saveResourceSchema,
   updateBannerSchema,
@@ -263,6 +264,16 @@ function declareSettingRoutes(app: Routes, config: ContentConfigService) {
       const { actor, params, body, query } = request;
       const language = opsLanguage(request);
       await config.saveFlag(actor, query.merchant, params.code, body.isEnabled, language);
+      return done;
+    },
+  );
+
+  app.put(
+    '/ops/api/content/display',
+    { schema: { body: displaySettingsSchema, querystring: merchantQuery, response } },
+    async (request) => {
+      const { actor, body, query } = request;
+      await config.saveDisplay(actor, query.merchant, body, opsLanguage(request));
       return done;
     },
   );

@@ -30,18 +30,29 @@ export function createContentDeskService(deps: {
     ): Promise<ContentDesk> {
       const merchant = await scope.merchantOf(actor, code, language);
       const { config } = deps;
-      const [languages, banners, notices, help, services, licences, resources, flags, rules] =
-        await Promise.all([
-          repository.languages(merchant.id),
-          repository.banners(merchant.id),
-          repository.notices(merchant.id),
-          repository.helpArticles(merchant.id),
-          config.customerServices(merchant),
-          config.licences(merchant),
-          config.resources(merchant),
-          config.flags(merchant),
-          config.registration(merchant),
-        ]);
+      const [
+        languages,
+        banners,
+        notices,
+        help,
+        services,
+        licences,
+        resources,
+        flags,
+        rules,
+        display,
+      ] = await Promise.all([
+        repository.languages(merchant.id),
+        repository.banners(merchant.id),
+        repository.notices(merchant.id),
+        repository.helpArticles(merchant.id),
+        config.customerServices(merchant),
+        config.licences(merchant),
+        config.resources(merchant),
+        config.flags(merchant),
+        config.registration(merchant),
+        config.display(merchant),
+      ]);
       return {
         merchant: {
           code: merchant.code,
@@ -56,6 +67,7 @@ export function createContentDeskService(deps: {
         licences,
         resources,
         flags,
+        display,
         registration: rules,
       };
     },
