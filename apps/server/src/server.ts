@@ -43,7 +43,11 @@ async function seedOnEmpty(config: ReturnType<typeof loadConfig>, db: Db, log: p
   // Cheap check first; seedDemo checks again under its lock (another instance may be seeding).
   const seeded =
     config.isSeedDemo && (await isEmpty(db))
-      ? await seedDemo(db, { opsPassword: process.env.OPS_ADMIN_PASSWORD || undefined })
+      ? await seedDemo(db, {
+          opsPassword: process.env.OPS_ADMIN_PASSWORD || undefined,
+          // A member with money to withdraw only where nobody deploys: the embedded demo.
+          ...(config.databaseUrl === undefined ? { player: {} } : {}),
+        })
       : undefined;
   if (!seeded) return {};
   log.info('demo merchant seeded');
@@ -52,7 +56,7 @@ async function seedOnEmpty(config: ReturnType<typeof loadConfig>, db: Db, log: p
       ? undefined
       : { username: seeded.opsUsername, password: seeded.opsPassword };
   const demoPlayer =
-    seeded.player.password === undefined
+    seeded.player?.password === undefined
       ? undefined
       : { username: seeded.player.username, password: seeded.player.password };
   if (!config.isBanner) {

@@ -10,10 +10,11 @@ export const demoPlayerUsername = 'khelaplayer';
 const demoPlayerCreditMinor = 500_000n;
 
 /**
- * A demo member ready to withdraw: ৳5,000 the back office's `admin` credited as a balance
- * adjustment (recorded, audited and on the member's statement like any other), which asks for
- * no turnover, so nothing stands between it and a withdrawal but a payout account and a payment
- * password — the two steps a tester is meant to see. In the seed's transaction.
+ * A demo member ready to withdraw: ৳5,000 credited as a balance adjustment that says it came
+ * with the demo (in the adjustments list and on the member's statement), which asks for no
+ * turnover, so nothing stands between it and a withdrawal but a payout account and a payment
+ * password — the two steps a tester is meant to see. Only the embedded demo gets it: a
+ * deployment on its own database seeds no member with money. In the seed's transaction.
  */
 export async function seedDemoPlayer(
   trx: Transaction<Database>,
@@ -40,7 +41,7 @@ export async function seedDemoPlayer(
       direction: 'credit',
       amountMinor: demoPlayerCreditMinor.toString(),
       currency: 'BDT',
-      reason: 'Demo balance to try a withdrawal',
+      reason: 'Demo balance, seeded with the demo, to try a withdrawal',
       // Applied with its transfer right after, as the back office does.
       status: 'awaiting_approval',
       idempotencyKey: 'demo-player-credit',
@@ -68,22 +69,5 @@ export async function seedDemoPlayer(
     .updateTable('balanceAdjustments')
     .set({ status: 'applied', decidedAt: now, transferId: moved.transferId })
     .where('id', '=', adjustment.id)
-    .execute();
-  await trx
-    .insertInto('operatorActions')
-    .values({
-      operatorId: input.adminId,
-      merchantId,
-      action: 'adjustment_apply',
-      target: `member:${member.id}`,
-      detail: JSON.stringify({
-        adjustmentId: adjustment.id,
-        direction: 'credit',
-        amountMinor: demoPlayerCreditMinor.toString(),
-        reason: 'Demo balance to try a withdrawal',
-        transferId: moved.transferId,
-      }),
-      createdAt: now,
-    })
     .execute();
 }

@@ -28,8 +28,8 @@ describe('demo seed', () => {
     // Two instances starting together on the empty database: one seeds, the other waits its
     // turn and finds the work done (no duplicate merchant, no crash).
     const [first, second] = await Promise.all([
-      seedDemo(db, { opsPassword: 'demo-password-1', playerPassword: 'player-password-1' }),
-      seedDemo(db, { opsPassword: 'demo-password-1', playerPassword: 'player-password-1' }),
+      seedDemo(db, { opsPassword: 'demo-password-1', player: { password: 'player-password-1' } }),
+      seedDemo(db, { opsPassword: 'demo-password-1', player: { password: 'player-password-1' } }),
     ]);
     expect([first, second].filter((seeded) => seeded !== undefined)).toEqual([
       {

@@ -137,10 +137,14 @@ const seedLockKey = 0x6b68656c62;
  */
 export async function seedDemo(
   db: Db,
-  options: { opsPassword?: string; playerPassword?: string } = {},
+  options: {
+    opsPassword?: string;
+    /** The demo member with money to withdraw (only the embedded demo asks for it). */
+    player?: { password?: string };
+  } = {},
 ) {
   const opsPassword = options.opsPassword ?? randomBytes(9).toString('base64url');
-  const playerPassword = options.playerPassword ?? randomBytes(9).toString('base64url');
+  const playerPassword = options.player?.password ?? randomBytes(9).toString('base64url');
   // Nothing listens for balance moves yet: the seed runs before the server does.
   const ledger = createLedger(db, () => undefined);
   const opsPasswordHash = await hashPassword(opsPassword);
@@ -305,7 +309,14 @@ export async function seedDemo(
       .values({ merchantId: null, username: 'admin', passwordHash: opsPasswordHash, role: 'owner' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await seedDemoPlayer(trx, { merchantId, adminId: admin.id, password: playerPassword, ledger });
+    if (options.player) {
+      await seedDemoPlayer(trx, {
+        merchantId,
+        adminId: admin.id,
+        password: playerPassword,
+        ledger,
+      });
+    }
     await seedDepositDesk(trx, merchantId);
     // A first agent whose invitation link (/register?affiliateCode=KHELA88) can be shared; the
     // operator sets its password from the back office before anyone signs in as it.
@@ -328,9 +339,9 @@ export async function seedDemo(
   return {
     opsUsername: 'admin',
     opsPassword: options.opsPassword ? undefined : opsPassword,
-    player: {
+    player: options.player && {
       username: demoPlayerUsername,
-      password: options.playerPassword ? undefined : playerPassword,
+      password: options.player.password ? undefined : playerPassword,
     },
   };
 }
