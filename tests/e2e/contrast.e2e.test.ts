@@ -89,6 +89,10 @@ async function failuresOn(
     await page.goto(demoUrl(route));
     await page.getByTestId(screen).first().waitFor({ state: 'attached', timeout: 15_000 });
     await page.waitForLoadState('load');
+    // What waits until it comes near the screen is drawn too: down to the end and back.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(250);
+    await page.evaluate(() => window.scrollTo(0, 0));
     const found = await contrastFailures(page);
     if (found.length > 0) failures[route] = found;
   }

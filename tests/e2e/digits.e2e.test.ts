@@ -31,7 +31,7 @@ function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const copy = document.body.cloneNode(true) as HTMLElement;
     copy
-      .querySelectorAll('input, textarea, script, style, code, [data-keep-digits]')
+      .querySelectorAll('input, textarea, script, style, code, svg, [data-keep-digits]')
       .forEach((node) => node.remove());
     return `${document.title}\n${copy.textContent ?? ''}`;
   });

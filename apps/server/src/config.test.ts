@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseHouseWallet, parseTrustProxy } from './config';
+import { loadConfig, parseHouseWallet, parseMilliseconds, parseTrustProxy } from './config';
 
 describe('configuration', () => {
   it('parses TRUST_PROXY explicitly', () => {
@@ -11,6 +11,16 @@ describe('configuration', () => {
     expect(parseTrustProxy('true')).toBe(true);
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('takes durations as whole milliseconds within bounds, and refuses anything else', () => {
+    expect(parseMilliseconds('DRAIN_DELAY_MS', undefined, 0, 300_000)).toBe(0);
+    expect(parseMilliseconds('DRAIN_DELAY_MS', ' 10000 ', 0, 300_000)).toBe(10_000);
+    for (const bad of ['10s', '-1', '1.5', 'NaN', '300001']) {
+      expect(() => parseMilliseconds('DRAIN_DELAY_MS', bad, 0, 300_000), bad).toThrow(
+        'DRAIN_DELAY_MS must be a whole number',
+      );
+    }
   });
 
   it('has safe defaults', () => {

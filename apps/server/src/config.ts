@@ -50,6 +50,24 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] |
 }
 
 /**
+ * A duration in milliseconds from the environment: a whole number up to `max`, or the default
+ * when unset. Anything else is refused at start (a typo would otherwise mean no wait at all).
+ */
+export function parseMilliseconds(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  max: number,
+): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value.trim()) || ms > max) {
+    throw new Error(`${name} must be a whole number of milliseconds from 0 to ${max}`);
+  }
+  return ms;
+}
+
+/**
  * HOUSE_WALLET_URL (the wallet's base address, e.g. http://127.0.0.1:8080) with
  * HOUSE_WALLET_KEY_FILE (the in-house vendor's RSA private key, PEM) puts the in-house vendor
  * in its remote mode; one without the other is a mistake, refused at start.
@@ -80,8 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsDistDir: path.resolve(root, 'apps/ops/dist'),
     migrationsDir: path.resolve(root, 'apps/server/migrations'),
     functionsRoot: path.resolve(root, 'apps/server/src'),
-    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
-    drainDelayMs: Number(env.DRAIN_DELAY_MS ?? 0),
+    shutdownTimeoutMs: parseMilliseconds(
+      'SHUTDOWN_TIMEOUT_MS',
+      env.SHUTDOWN_TIMEOUT_MS,
+      10_000,
+      600_000,
+    ),
+    drainDelayMs: parseMilliseconds('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 0, 300_000),
     houseWallet: parseHouseWallet(env),
     redisUrl: env.REDIS_URL || undefined,
     isBanner: env.KHELA_BANNER === '1',

@@ -39,7 +39,9 @@ function ReceivingAccount({ account }: { account: { name: string; number: string
       <div>
         <dt>{t('deposit.accountNumber')}</dt>
         <dd>
-          <strong data-testid="deposit-account-number">{account.number}</strong>
+          <strong data-testid="deposit-account-number" data-keep-digits>
+            {account.number}
+          </strong>
           <button
             type="button"
             className="link-button"

@@ -90,7 +90,9 @@ export function SecurityCenter() {
           </SecurityItem>
           <SecurityItem
             item="mobile"
-            value={data.mobileNum ?? notSet}
+            value={
+              data.mobileNum === null ? notSet : <span data-keep-digits>{data.mobileNum}</span>
+            }
             isSet={data.mobileNum !== null}
             {...itemProps}
           >
