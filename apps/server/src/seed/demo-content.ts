@@ -549,9 +549,8 @@ export const demoContent: DemoContent = {
       content: {
         bn:
           '<p>Khela একটি অনলাইন বিনোদন প্ল্যাটফর্ম, যা বাংলাদেশ ও এশিয়ার ' +
-          'খেলোয়াড়দের কথা ভেবে তৈরি। স্লট, লাইভ ক্যাসিনো, ফিশিং গেম, পিভিপি তাসের ' +
-          'খেলা, স্পোর্টস ও ই-স্পোর্টস বেটিং, লটারি এবং মোরগ লড়াই — সবকিছু একটি সহজ ' +
-          'অ্যাকাউন্টেই।</p><h3>আমাদের অঙ্গীকার</h3><ul>' +
+          'খেলোয়াড়দের কথা ভেবে তৈরি। আমাদের নিজস্ব স্লট আর প্রতি কয়েক মিনিটে ড্র হওয়া ' +
+          'লটারি — সবকিছু একটি সহজ অ্যাকাউন্টেই।</p><h3>আমাদের অঙ্গীকার</h3><ul>' +
           '<li><strong>ন্যায্য খেলা:</strong> আমাদের গেমগুলো স্বনামধন্য স্টুডিও থেকে ' +
           'আসে এবং সার্টিফায়েড RNG (দৈব সংখ্যা উৎপাদক) ব্যবহার করে।</li>' +
           '<li><strong>নিরাপত্তা:</strong> এনক্রিপশন ও কঠোর অভ্যন্তরীণ নিয়ন্ত্রণের ' +
@@ -568,9 +567,8 @@ export const demoContent: DemoContent = {
           'দিনে ২৪ ঘণ্টা আপনার পাশে আছে।</p>',
         en:
           '<p>Khela is an online entertainment platform built for players in ' +
-          'Bangladesh and across Asia. We bring together slots, live casino, fishing ' +
-          'games, PVP card games, sports and esports betting, lottery and cockfight ' +
-          'in a single, easy-to-use account.</p><h3>What we stand for</h3><ul>' +
+          'Bangladesh and across Asia. We bring together our own slots and lotteries ' +
+          'drawn every few minutes in a single, easy-to-use account.</p><h3>What we stand for</h3><ul>' +
           '<li><strong>Fair play:</strong> our games come from established studios ' +
           'and use certified random number generators (RNG).</li>' +
           '<li><strong>Security:</strong> your data and balance are protected by ' +
@@ -588,8 +586,8 @@ export const demoContent: DemoContent = {
         th:
           '<p>Khela ' +
           'คือแพลตฟอร์มความบันเทิงออนไลน์ที่สร้างขึ้นสำหรับผู้เล่นในบังกลาเทศและทั่วเอเชีย ' +
-          'เรารวมสล็อต คาสิโนสด เกมยิงปลา เกมไพ่ PVP การเดิมพันกีฬาและอีสปอร์ต ' +
-          'ลอตเตอรี่ และไก่ชน ไว้ในบัญชีเดียวที่ใช้งานง่าย</p>' +
+          'เรารวมสล็อตของเราเองและลอตเตอรี่ที่ออกผลทุกไม่กี่นาที ' +
+          'ไว้ในบัญชีเดียวที่ใช้งานง่าย</p>' +
           '<h3>สิ่งที่เรายึดมั่น</h3><ul><li><strong>ความยุติธรรม:</strong> ' +
           'เกมของเรามาจากสตูดิโอชั้นนำและใช้ระบบสุ่มตัวเลข (RNG) ' +
           'ที่ผ่านการรับรอง</li><li><strong>ความปลอดภัย:</strong> ' +
@@ -1334,21 +1332,9 @@ export const demoContent: DemoContent = {
           '<li><strong>স্লট:</strong> ফলাফল নির্ধারিত হয় সার্টিফায়েড RNG (দৈব ' +
           'সংখ্যা উৎপাদক) দ্বারা। প্রতিটি গেমের তথ্য স্ক্রিনে রিটার্ন টু প্লেয়ার ' +
           '(RTP) দেখানো থাকে।</li>' +
-          '<li><strong>লাইভ ক্যাসিনো:</strong> ব্যাকারাট, রুলেট, ড্রাগন টাইগারসহ আরও ' +
-          'অনেক গেম, যা আসল ডিলাররা সরাসরি পরিচালনা করেন। ভিডিও স্ট্রিমে দেখানো ' +
-          'ফলাফলই চূড়ান্ত।</li>' +
-          '<li><strong>ফিশিং:</strong> বিভিন্ন বেট মূল্যের কামান দিয়ে মাছ শিকার ' +
-          'করুন; বড় মাছে মাল্টিপ্লায়ারও বেশি।</li>' +
-          '<li><strong>পিভিপি তাসের খেলা:</strong> অন্য খেলোয়াড়দের বিপক্ষে খেলুন; ' +
-          'প্রতিটি পট থেকে হাউস সামান্য কমিশন নেয়।</li>' +
-          '<li><strong>স্পোর্টস ও ই-স্পোর্টস:</strong> অফিশিয়াল ফলাফলের ভিত্তিতে ' +
-          'বেট নিষ্পত্তি হয়। বেট নিশ্চিত হওয়ার আগ পর্যন্ত অডস পরিবর্তন হতে ' +
-          'পারে।</li>' +
           '<li><strong>লটারি:</strong> প্রতিটি ড্রয়ের আগে বেট নেওয়া বন্ধ হয়ে ' +
           'যায়; ফলাফল আসে অফিশিয়াল বা সার্টিফায়েড ড্র উৎস থেকে।</li>' +
-          '<li><strong>মোরগ লড়াই:</strong> প্রতিটি লড়াইয়ের আগে বেটিং উইন্ডো বন্ধ ' +
-          'হওয়া পর্যন্ত বেট নেওয়া হয় এবং অ্যারেনার ঘোষিত অফিশিয়াল ফলাফলের ' +
-          'ভিত্তিতে নিষ্পত্তি হয়।</li></ul><h3>সাধারণ নিয়ম</h3>' +
+          '</ul><h3>সাধারণ নিয়ম</h3>' +
           '<p>কোনো কারিগরি ত্রুটি ঘটলে সংশ্লিষ্ট সব বেট ও পেআউট বাতিল বলে গণ্য হবে। ' +
           'সংযোগ বিচ্ছিন্ন হলে গেমের নিয়ম অনুযায়ী আপনার গেম রাউন্ডটি ' +
           'স্বয়ংক্রিয়ভাবে সম্পন্ন হবে।</p>',
@@ -1359,20 +1345,9 @@ export const demoContent: DemoContent = {
           '<li><strong>Slots:</strong> results are decided by a certified random ' +
           'number generator (RNG). The return to player (RTP) is shown on each ' +
           "game's info screen.</li>" +
-          '<li><strong>Live casino:</strong> baccarat, roulette, dragon tiger and ' +
-          'more, run by real dealers in real time. The result shown on the video ' +
-          'stream is final.</li>' +
-          '<li><strong>Fishing:</strong> shoot fish with cannons of different bet ' +
-          'values; bigger fish pay higher multipliers.</li>' +
-          '<li><strong>PVP card games:</strong> play against other players; the ' +
-          'house takes a small commission from each pot.</li>' +
-          '<li><strong>Sports and esports:</strong> bets are settled on official ' +
-          'results. Odds may change until your bet is confirmed.</li>' +
           '<li><strong>Lottery:</strong> betting closes before each draw; results ' +
           'come from the official or certified draw source.</li>' +
-          '<li><strong>Cockfight:</strong> bets are accepted until the betting ' +
-          'window closes before each fight and are settled on the official result ' +
-          'announced by the arena.</li></ul><h3>General rules</h3>' +
+          '</ul><h3>General rules</h3>' +
           '<p>In the event of a malfunction, all affected bets and payouts are void. ' +
           'If you lose your connection, your game round is completed automatically ' +
           "according to the game's rules.</p>",
@@ -1382,21 +1357,9 @@ export const demoContent: DemoContent = {
           '<ul><li><strong>สล็อต:</strong> ผลลัพธ์ตัดสินโดยระบบสุ่มตัวเลข (RNG) ' +
           'ที่ผ่านการรับรอง อัตราการจ่ายคืนผู้เล่น (RTP) ' +
           'แสดงอยู่ในหน้าข้อมูลของแต่ละเกม</li>' +
-          '<li><strong>คาสิโนสด:</strong> บาคาร่า รูเล็ต เสือมังกร และอื่น ๆ ' +
-          'ดำเนินเกมโดยดีลเลอร์ตัวจริงแบบเรียลไทม์ ' +
-          'ผลที่แสดงบนวิดีโอสตรีมถือเป็นที่สิ้นสุด</li>' +
-          '<li><strong>ยิงปลา:</strong> ยิงปลาด้วยปืนใหญ่ที่มีมูลค่าเดิมพันต่างกัน ' +
-          'ปลาตัวใหญ่ให้อัตราจ่ายสูงกว่า</li>' +
-          '<li><strong>เกมไพ่ PVP:</strong> เล่นแข่งกับผู้เล่นคนอื่น ' +
-          'โดยระบบจะหักค่าคอมมิชชันเล็กน้อยจากเงินกองกลางในแต่ละตา</li>' +
-          '<li><strong>กีฬาและอีสปอร์ต:</strong> ' +
-          'การเดิมพันจะตัดสินตามผลการแข่งขันอย่างเป็นทางการ ' +
-          'อัตราต่อรองอาจเปลี่ยนแปลงได้จนกว่าการเดิมพันของคุณจะได้รับการยืนยัน</li>' +
           '<li><strong>ลอตเตอรี่:</strong> ปิดรับแทงก่อนการออกผลแต่ละงวด ' +
           'ผลรางวัลมาจากแหล่งออกผลอย่างเป็นทางการหรือที่ผ่านการรับรอง</li>' +
-          '<li><strong>ไก่ชน:</strong> ' +
-          'รับเดิมพันจนกว่าจะปิดรอบการเดิมพันก่อนการชนแต่ละคู่ ' +
-          'และตัดสินตามผลอย่างเป็นทางการที่สนามประกาศ</li></ul><h3>กฎทั่วไป</h3>' +
+          '</ul><h3>กฎทั่วไป</h3>' +
           '<p>หากระบบเกิดความผิดปกติ ' +
           'การเดิมพันและการจ่ายเงินที่ได้รับผลกระทบทั้งหมดถือเป็นโมฆะ ' +
           'หากการเชื่อมต่อขาดหาย ' +
