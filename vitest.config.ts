@@ -1,12 +1,20 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three suites: pure unit tests, server integration on a real PostgreSQL, and browser e2e.
+// Unit and integration files share their workers' modules (isolate: false): every
+// integration file clones its own database and builds its own app, so nothing is shared but
+// the compiled code, which is what took most of a file's time to load. At least two workers
+// even on two cores: an integration file mostly waits for PostgreSQL.
+const workers = Math.max(2, os.availableParallelism() - 1);
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          isolate: false,
+          maxWorkers: workers,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',
@@ -18,6 +26,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          isolate: false,
+          maxWorkers: workers,
           include: ['apps/server/**/*.int.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, demoMemberSession, demoUrl, launchBrowser, openContext } from './support';
 import { routeScreens } from './route-table';
+import { bengali, firstWrong, shownText } from './shown-digits';
 
 const scriptOf: Record<string, RegExp> = {
   bn: /[\u0980-\u09FF]/,
@@ -37,6 +38,8 @@ describe.each(['bn', 'en', 'th'])('every route renders in %s', (language) => {
       const text = await page.evaluate(() => document.body.innerText);
       expect(text, route).toMatch(scriptOf[language] as RegExp);
       expect(text.match(rawKeyPattern)?.[0], route).toBeUndefined();
+      // The merchant's default digits are Latin, in Bengali too (the digits suite tries both).
+      expect(firstWrong(await shownText(page), bengali), route).toBeUndefined();
     }
     if (language === 'en') {
       await page.goto(demoUrl('/games/fish'));
