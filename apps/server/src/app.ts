@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { createRedisCounters } from './lib/redis-counters';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { registerAgents } from './domains/agents';
 import { copyContentStarter, registerContent } from './domains/content';
 import { registerGames } from './domains/games';
 import {
@@ -137,12 +138,13 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     vendorWallet: games.vendorWallet,
   });
   registerLoyalty({ ...shared, ledger, turnover: money.turnover, messages });
+  const agents = registerAgents(shared);
   // What a merchant made in the platform desk may copy from a template, part by part.
   platform.provisioning.addStarter('content', copyContentStarter);
   platform.provisioning.addStarter('games', copyHouseStarter);
   platform.provisioning.addStarter('games', copyLotteryStarter);
   platform.provisioning.addStarter('payments', copyPaymentStarter);
-  const jobs = [...money.jobs, ...games.jobs, ...house.jobs, ...lottery.jobs];
+  const jobs = [...money.jobs, ...games.jobs, ...house.jobs, ...lottery.jobs, ...agents.jobs];
   return { ...base, lottery: lottery.lottery, jobs, frameOrigins: games.frameOrigins };
 }
 

@@ -128,6 +128,8 @@ export async function createMember(
     isAgent?: number;
     status?: 'active' | 'disabled';
     mobile?: { countryDialingCode: string; mobileNum: string };
+    /** Placed under this upline from registration on. */
+    uplineId?: string;
   },
 ) {
   const { hashPassword } = await import('../src/lib/passwords');
@@ -141,6 +143,7 @@ export async function createMember(
       status: values.status ?? 'active',
       countryDialingCode: values.mobile?.countryDialingCode ?? null,
       mobileNum: values.mobile?.mobileNum ?? null,
+      uplineId: values.uplineId ?? null,
       createdAt: new Date(),
       passwordChangedAt: new Date(),
     })

@@ -122,6 +122,7 @@ export const errorCodes = [
   'no_upline',
   'not_in_downline',
   'not_an_agent',
+  'agents_only',
   'vendor_wallet_unavailable',
   'vendor_protected',
   'operator_taken',

@@ -31,3 +31,4 @@ export * from './jackpot';
 export * from './lite-app';
 export * from './params';
 export * from './plain-text';
+export * from './agents';

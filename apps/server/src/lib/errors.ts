@@ -80,6 +80,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   lottery_payout_limit: 409,
   no_upline: 409,
   not_in_downline: 403,
+  agents_only: 403,
   not_an_agent: 403,
   vendor_wallet_unavailable: 409,
   vendor_protected: 403,

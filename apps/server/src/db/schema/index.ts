@@ -1,4 +1,13 @@
 import type {
+  AgentActivityInboxTable,
+  AgentMemberDaysTable,
+  AgentMovesTable,
+  AgentTeamActiveCountsTable,
+  AgentTeamActiveMembersTable,
+  AgentTeamDaysTable,
+  AgentTreeTable,
+} from './agents';
+import type {
   AnnouncementsTable,
   BannersTable,
   FeedbackTable,
@@ -89,6 +98,7 @@ import type {
   WhitelabelFlagsTable,
 } from './platform';
 
+export type * from './agents';
 export type * from './content';
 export type * from './games';
 export type * from './identity';
@@ -175,4 +185,11 @@ export interface Database {
   feedback: FeedbackTable;
   lotteryPeriods: LotteryPeriodsTable;
   lotteryTickets: LotteryTicketsTable;
+  agentTree: AgentTreeTable;
+  agentMoves: AgentMovesTable;
+  agentActivityInbox: AgentActivityInboxTable;
+  agentMemberDays: AgentMemberDaysTable;
+  agentTeamDays: AgentTeamDaysTable;
+  agentTeamActiveMembers: AgentTeamActiveMembersTable;
+  agentTeamActiveCounts: AgentTeamActiveCountsTable;
 }

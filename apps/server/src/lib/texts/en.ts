@@ -131,6 +131,7 @@ export const en: Catalogue = {
   bet_invalid: 'Choose one of the bet amounts this game offers.',
   no_upline: 'Your account has no upline to transfer to.',
   not_in_downline: 'This member is not in your downline.',
+  agents_only: 'Non-agents cannot open the agent centre. Please contact your agent.',
   not_an_agent: 'Only agents can transfer to members.',
   vendor_wallet_unavailable: 'This wallet is not available now.',
   vendor_protected:

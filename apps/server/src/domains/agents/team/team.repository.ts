@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../../db/database';
+import type { AgentActivePeriod } from '../../../db/schema';
+
+/** A team's figures over some days, as the database sums them (minor units as text). */
+export interface TeamFigureRow {
+  newMembers: number;
+  depositMinor: string;
+  depositCount: number;
+  withdrawalMinor: string;
+  withdrawalCount: number;
+  betMinor: string;
+  betCount: number;
+  payoutMinor: string;
+  bonusMinor: string;
+}
+
+const figureColumns = sql`
+  coalesce(sum(new_members), 0)::int AS "newMembers",
+  coalesce(sum(deposit_minor), 0)::text AS "depositMinor",
+  coalesce(sum(deposit_count), 0)::int AS "depositCount",
+  coalesce(sum(withdrawal_minor), 0)::text AS "withdrawalMinor",
+  coalesce(sum(withdrawal_count), 0)::int AS "withdrawalCount",
+  coalesce(sum(bet_minor), 0)::text AS "betMinor",
+  coalesce(sum(bet_count), 0)::int AS "betCount",
+  coalesce(sum(payout_minor), 0)::text AS "payoutMinor",
+  coalesce(sum(bonus_minor), 0)::text AS "bonusMinor"`;
+
+/** SQL of the team figures: folded from the activity inbox, read per agent and days. */
+export function createTeamRepository(db: Db) {
+  return {
+    /** Folds up to `limit` waiting activities; answers how many (0: none, or another folds). */
+    async fold(limit: number, executor: Executor = db): Promise<number> {
+      const { rows } = await sql<{ folded: number }>`
+        SELECT agent_team_fold(${limit}) AS folded`.execute(executor);
+      return rows[0]?.folded ?? 0;
+    },
+
+    /** Recomputes a merchant's figures from the ledger and the tree; answers the activities. */
+    async rebuild(merchantId: string): Promise<number> {
+      const { rows } = await sql<{ folded: string }>`
+        SELECT agent_team_rebuild(${merchantId})::text AS folded`.execute(db);
+      return Number(rows[0]?.folded ?? 0);
+    },
+
+    /** Everyone below the agent now, and its direct members and agents. */
+    async size(merchantId: string, agentId: string) {
+      const { rows } = await sql<{ teamSize: number; directMembers: number; directAgents: number }>`
+        SELECT count(*)::int AS "teamSize",
+            count(*) FILTER (WHERE t.depth = 1 AND m.is_agent = 0)::int AS "directMembers",
+            count(*) FILTER (WHERE t.depth = 1 AND m.is_agent IN (1, 2, 41, 42))::int
+              AS "directAgents"
+          FROM agent_tree t JOIN members m ON m.id = t.descendant_id
+          WHERE t.merchant_id = ${merchantId} AND t.ancestor_id = ${agentId}
+            AND t.valid_to IS NULL`.execute(db);
+      return rows[0] ?? { teamSize: 0, directMembers: 0, directAgents: 0 };
+    },
+
+    /** The team's figures summed over days `from`..`to` (inclusive). */
+    async figures(merchantId: string, agentId: string, from: string, to: string) {
+      const { rows } = await sql<TeamFigureRow>`
+        SELECT ${figureColumns}
+          FROM agent_team_days
+          WHERE merchant_id = ${merchantId} AND agent_id = ${agentId}
+            AND day BETWEEN ${from}::date AND ${to}::date`.execute(db);
+      const [row] = rows;
+      if (!row) throw new Error('a sum answers one row');
+      return row;
+    },
+
+    /** The team's figures of each day `from`..`to` that has any. */
+    async daily(merchantId: string, agentId: string, from: string, to: string) {
+      const { rows } = await sql<TeamFigureRow & { day: string }>`
+        SELECT day::text AS day, ${figureColumns}
+          FROM agent_team_days
+          WHERE merchant_id = ${merchantId} AND agent_id = ${agentId}
+            AND day BETWEEN ${from}::date AND ${to}::date
+          GROUP BY day`.execute(db);
+      return rows;
+    },
+
+    /** Members active in the team in each period starting on the given days. */
+    async activeCounts(
+      merchantId: string,
+      agentId: string,
+      period: AgentActivePeriod,
+      starts: string[],
+    ): Promise<Map<string, number>> {
+      const { rows } = await sql<{ periodStart: string; activeMembers: number }>`
+        SELECT period_start::text AS "periodStart", active_members AS "activeMembers"
+          FROM agent_team_active_counts
+          WHERE merchant_id = ${merchantId} AND agent_id = ${agentId} AND period = ${period}
+            AND period_start = ANY (${starts}::date[])`.execute(db);
+      return new Map(rows.map((row) => [row.periodStart, row.activeMembers]));
+    },
+  };
+}
+
+export type TeamRepository = ReturnType<typeof createTeamRepository>;

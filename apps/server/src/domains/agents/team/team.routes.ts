@@ -1,0 +1,19 @@
+import { answerSchema, noInputSchema, teamOverviewSchema } from '@khela/contracts';
+import { ok, type RouteScopes } from '../../../plugins/route-scopes';
+import type { TeamService } from './team.service';
+
+/** An agent's own team (real agent accounts only; the scope is always the caller's subtree). */
+export function registerTeamRoutes(routes: RouteScopes, service: TeamService) {
+  routes.realMember((app) => {
+    app.get(
+      '/wps/agent/team/overview',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(teamOverviewSchema) },
+        },
+      },
+      async (request) => ok(await service.overview(request.context, request.member)),
+    );
+  });
+}

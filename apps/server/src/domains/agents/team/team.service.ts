@@ -1,0 +1,115 @@
+import {
+  agentPeriods,
+  agentTypes,
+  type AgentPeriod,
+  type TeamFigures,
+  type TeamOverview,
+} from '@khela/contracts';
+import type { AgentActivePeriod } from '../../../db/schema';
+import { wire } from '../../../lib/amounts';
+import type { Clock } from '../../../lib/clock';
+import { dateIn } from '../../../lib/days';
+import { AppError } from '../../../lib/errors';
+import type { RequestContext } from '../../../plugins/context';
+import type { SignedInMember } from '../../../plugins/member-auth';
+import { daysEndingOn, periodsAround } from './periods';
+import type { TeamFigureRow, TeamRepository } from './team.repository';
+
+/** How many days the dashboard's charts show. */
+export const chartDays = 30;
+
+/** Which active-member count answers a period: the day's, the ISO week's or the month's. */
+const activeCountOf: Record<AgentPeriod, AgentActivePeriod> = {
+  today: 'day',
+  yesterday: 'day',
+  thisWeek: 'week',
+  lastWeek: 'week',
+  thisMonth: 'month',
+  lastMonth: 'month',
+};
+
+/** Only agent accounts have a team; anyone else is told so (spec §6). */
+export function requireAgent(member: SignedInMember) {
+  if (!(agentTypes as readonly number[]).includes(member.isAgent)) {
+    throw new AppError('agents_only');
+  }
+}
+
+function figuresOf(row: TeamFigureRow, currency: string): TeamFigures {
+  return {
+    newMembers: row.newMembers,
+    deposit: wire(row.depositMinor, currency),
+    depositCount: row.depositCount,
+    withdrawal: wire(row.withdrawalMinor, currency),
+    withdrawalCount: row.withdrawalCount,
+    validBet: wire(row.betMinor, currency),
+    betCount: row.betCount,
+    payout: wire(row.payoutMinor, currency),
+    bonus: wire(row.bonusMinor, currency),
+    winLoss: wire(BigInt(row.payoutMinor) - BigInt(row.betMinor), currency),
+  };
+}
+
+const emptyRow: TeamFigureRow = {
+  newMembers: 0,
+  depositMinor: '0',
+  depositCount: 0,
+  withdrawalMinor: '0',
+  withdrawalCount: 0,
+  betMinor: '0',
+  betCount: 0,
+  payoutMinor: '0',
+  bonusMinor: '0',
+};
+
+/** An agent's view of its own team: its size and what it did, from the folded figures. */
+export function createTeamService(deps: { repository: TeamRepository; clock: Clock }) {
+  const { repository } = deps;
+  return {
+    async overview(context: RequestContext, member: SignedInMember): Promise<TeamOverview> {
+      requireAgent(member);
+      const merchantId = context.merchant.id;
+      const { currency } = context.merchant;
+      const today = dateIn(deps.clock.now(), context.merchant.timezone);
+      const ranges = periodsAround(today);
+      const chart = daysEndingOn(today, chartDays);
+      const [size, periodRows, dailyRows, dayCounts, weekCounts, monthCounts] = await Promise.all([
+        repository.size(merchantId, member.id),
+        Promise.all(
+          agentPeriods.map((period) =>
+            repository.figures(merchantId, member.id, ranges[period].from, ranges[period].to),
+          ),
+        ),
+        repository.daily(merchantId, member.id, chart[0] ?? today, today),
+        repository.activeCounts(merchantId, member.id, 'day', chart),
+        repository.activeCounts(merchantId, member.id, 'week', [
+          ranges.thisWeek.from,
+          ranges.lastWeek.from,
+        ]),
+        repository.activeCounts(merchantId, member.id, 'month', [
+          ranges.thisMonth.from,
+          ranges.lastMonth.from,
+        ]),
+      ]);
+      const counts = { day: dayCounts, week: weekCounts, month: monthCounts };
+      const byDay = new Map(dailyRows.map((row) => [row.day, row]));
+      return {
+        currency,
+        ...size,
+        periods: agentPeriods.map((period, index) => ({
+          period,
+          ...ranges[period],
+          activeMembers: counts[activeCountOf[period]].get(ranges[period].from) ?? 0,
+          figures: figuresOf(periodRows[index] ?? emptyRow, currency),
+        })),
+        days: chart.map((day) => ({
+          day,
+          activeMembers: dayCounts.get(day) ?? 0,
+          figures: figuresOf(byDay.get(day) ?? emptyRow, currency),
+        })),
+      };
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;
