@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'unit',
           isolate: false,
           maxWorkers: workers,
+          // Property tests of the game maths take seconds; the machine is shared with the rest.
+          testTimeout: 20_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',

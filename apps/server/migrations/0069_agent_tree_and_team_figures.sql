@@ -33,7 +33,9 @@ WITH RECURSIVE chain AS (
 INSERT INTO agent_tree (merchant_id, ancestor_id, descendant_id, depth, valid_from)
   SELECT merchant_id, ancestor_id, descendant_id, depth, created_at FROM chain;
 
--- Moves of a member (with its branch) to another upline: who, from where, to where, by whom.
+-- An operator's move of a member (with its branch) to another upline, always with a reason.
+-- A branch of at least the merchant's agent_settings.move_dual_team_size members waits for a
+-- second, different operator; the tree changes only when the move is applied.
 CREATE TABLE agent_moves (
   id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   merchant_id     bigint NOT NULL REFERENCES merchants (id),
@@ -41,11 +43,22 @@ CREATE TABLE agent_moves (
   from_upline_id  bigint REFERENCES members (id),
   to_upline_id    bigint REFERENCES members (id),
   team_size       integer NOT NULL CHECK (team_size >= 0),
-  reason          text NOT NULL CHECK (length(reason) BETWEEN 1 AND 500),
-  operator_id     bigint NOT NULL REFERENCES operators (id),
-  moved_at        timestamptz NOT NULL
+  reason          text NOT NULL CHECK (length(reason) BETWEEN 3 AND 300),
+  status          text NOT NULL CHECK (status IN ('awaiting_approval', 'applied', 'rejected')),
+  requested_by    bigint NOT NULL REFERENCES operators (id),
+  requested_at    timestamptz NOT NULL,
+  decided_by      bigint REFERENCES operators (id),
+  decided_at      timestamptz,
+  CHECK (decided_by IS NULL OR decided_by <> requested_by)
 );
-CREATE INDEX agent_moves_member ON agent_moves (merchant_id, member_id, moved_at DESC);
+CREATE INDEX agent_moves_member ON agent_moves (merchant_id, member_id, id DESC);
+CREATE INDEX agent_moves_queue ON agent_moves (merchant_id, status, id);
+
+-- A merchant's rules of its agent network.
+CREATE TABLE agent_settings (
+  merchant_id          bigint PRIMARY KEY REFERENCES merchants (id),
+  move_dual_team_size  integer NOT NULL DEFAULT 50 CHECK (move_dual_team_size BETWEEN 1 AND 1000000)
+);
 
 -- Team activity waiting to be folded into the figures: one row per member-side ledger transfer
 -- of a kind the reports count, and one per registration under an upline. Written in the same

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 
 /** The periods an agent's dashboard compares (spec §2 agent home), in the merchant's days. */
 export const agentPeriods = [
@@ -52,3 +53,74 @@ export const teamOverviewSchema = z.object({
   ),
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
+// The back office's agents desk.
+
+/** A member's account types an operator may give (spec §4): a member, or one of the agents'. */
+export const memberTypeSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(41),
+  z.literal(42),
+]);
+
+/** One level of the tree: the top (no parentId: members without an upline) or a member's. */
+export const agentTreeQuerySchema = z.object({
+  parentId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+export type AgentTreeQuery = z.infer<typeof agentTreeQuerySchema>;
+
+export const agentNodeSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  isAgent: z.number().int(),
+  status: z.string(),
+  /** Everyone below now, at any depth, and the direct downlines. */
+  teamSize: z.number().int(),
+  directCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AgentNode = z.infer<typeof agentNodeSchema>;
+
+export const agentTreeLevelSchema = z.object({
+  /** The parent's uplines from the top down, then the parent (empty at the top). */
+  path: z.array(z.object({ id: z.string(), username: z.string() })),
+  nodes: z.array(agentNodeSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AgentTreeLevel = z.infer<typeof agentTreeLevelSchema>;
+
+export const memberTypeRequestSchema = z.object({ isAgent: memberTypeSchema });
+export type MemberTypeRequest = z.infer<typeof memberTypeRequestSchema>;
+
+export const agentMoveRequestSchema = z.object({
+  /** The new upline's username; empty: the member goes to the top, with no upline. */
+  upline: z.string().trim().toLowerCase().max(64),
+  reason: plainText(300).min(3),
+});
+export type AgentMoveRequest = z.infer<typeof agentMoveRequestSchema>;
+
+export const agentMoveStatuses = ['awaiting_approval', 'applied', 'rejected'] as const;
+
+export const agentMoveSchema = z.object({
+  id: z.string(),
+  member: z.string(),
+  fromUpline: z.string().nullable(),
+  toUpline: z.string().nullable(),
+  teamSize: z.number().int(),
+  reason: z.string(),
+  status: z.enum(agentMoveStatuses),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type AgentMove = z.infer<typeof agentMoveSchema>;
+
+export const agentMovesQuerySchema = z.object({ status: z.enum(agentMoveStatuses) });

@@ -68,8 +68,9 @@ describe('the role table', () => {
       'paymentDesk',
       'lotteryDesk',
       'promotionReview',
+      'agentDesk',
     ]);
     expect(of('content')).toEqual(['media', 'content', 'promotionEdit']);
-    expect(of('support')).toEqual(['lookUpMembers', 'feedback']);
+    expect(of('support')).toEqual(['lookUpMembers', 'feedback', 'agentDesk']);
   });
 });

@@ -161,6 +161,11 @@ export const operatorActionCodes = [
   'media_upload',
   'merchant_create',
   'merchant_update',
+  'agent_type_change',
+  'agent_move',
+  'agent_move_request',
+  'agent_move_approve',
+  'agent_move_reject',
 ] as const;
 export type OperatorActionCode = (typeof operatorActionCodes)[number];
 
@@ -222,6 +227,7 @@ export const loggedFieldNames = [
   'imageUrl',
   'inserted',
   'isActive',
+  'isAgent',
   'isCancellable',
   'isDefault',
   'isEnabled',
@@ -252,6 +258,7 @@ export const loggedFieldNames = [
   'minLength',
   'minMinor',
   'minStake',
+  'moveId',
   'name',
   'names',
   'note',
@@ -268,10 +275,10 @@ export const loggedFieldNames = [
   'payUrl',
   'periodStake',
   'playType',
+  'popupRepeat',
   'prizesMinor',
   'prizeWeights',
   'promotionId',
-  'popupRepeat',
   'purpose',
   'qrCodeUrl',
   'reason',
@@ -291,12 +298,14 @@ export const loggedFieldNames = [
   'status',
   'summary',
   'tag',
+  'teamSize',
   'template',
   'terms',
   'texts',
   'timeZone',
   'title',
   'topic',
+  'toUpline',
   'transferId',
   'transferMaxMinor',
   'transferMinMinor',
@@ -520,6 +529,10 @@ export const roleTable = {
   promotionEdit: ['owner', 'admin', 'content'],
   /** Applications for promotions reviewed: approving pays a bonus. */
   promotionReview: ['owner', 'admin', 'finance'],
+  /** The agent network seen: the tree and each agent's team. */
+  agentDesk: ['owner', 'admin', 'finance', 'support'],
+  /** Agents made or unmade and members moved to another upline. */
+  agentSetup: ['owner', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Capability = keyof typeof roleTable;
 

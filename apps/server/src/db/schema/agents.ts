@@ -12,6 +12,8 @@ export interface AgentTreeTable {
   validTo: Timestamp | null;
 }
 
+export type AgentMoveStatus = 'awaiting_approval' | 'applied' | 'rejected';
+
 export interface AgentMovesTable {
   id: Identity;
   merchantId: string;
@@ -20,8 +22,16 @@ export interface AgentMovesTable {
   toUplineId: string | null;
   teamSize: number;
   reason: string;
-  operatorId: string;
-  movedAt: Timestamp;
+  status: AgentMoveStatus;
+  requestedBy: string;
+  requestedAt: Timestamp;
+  decidedBy: string | null;
+  decidedAt: Timestamp | null;
+}
+
+export interface AgentSettingsTable {
+  merchantId: string;
+  moveDualTeamSize: Generated<number>;
 }
 
 export type AgentActivityFigure =

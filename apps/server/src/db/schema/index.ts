@@ -2,6 +2,7 @@ import type {
   AgentActivityInboxTable,
   AgentMemberDaysTable,
   AgentMovesTable,
+  AgentSettingsTable,
   AgentTeamActiveCountsTable,
   AgentTeamActiveMembersTable,
   AgentTeamDaysTable,
@@ -187,6 +188,7 @@ export interface Database {
   lotteryTickets: LotteryTicketsTable;
   agentTree: AgentTreeTable;
   agentMoves: AgentMovesTable;
+  agentSettings: AgentSettingsTable;
   agentActivityInbox: AgentActivityInboxTable;
   agentMemberDays: AgentMemberDaysTable;
   agentTeamDays: AgentTeamDaysTable;

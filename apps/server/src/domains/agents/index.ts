@@ -5,6 +5,10 @@ import type { Db } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
 import type { Clock } from '../../lib/clock';
 import type { RouteScopes } from '../../plugins/route-scopes';
+import type { OpsService } from '../platform';
+import { createAgentDeskRepository } from './desk/agent-desk.repository';
+import { registerAgentDeskRoutes } from './desk/agent-desk.routes';
+import { createAgentDeskService } from './desk/agent-desk.service';
 import { createTeamRepository } from './team/team.repository';
 import { registerTeamRoutes } from './team/team.routes';
 import { createTeamService } from './team/team.service';
@@ -12,6 +16,7 @@ import { createTeamService } from './team/team.service';
 export interface AgentsDeps {
   db: Db;
   clock: Clock;
+  ops: OpsService;
   routes: RouteScopes;
 }
 
@@ -19,10 +24,19 @@ export interface AgentsDeps {
 const foldBatch = 5_000;
 const foldsPerRun = 200;
 
-/** Registers the agents' routes; answers the job that keeps the team figures current. */
+/** Registers the agents' routes and desk; answers the job that keeps the team figures current. */
 export function registerAgents(deps: AgentsDeps): { jobs: ScheduledJob[] } {
   const repository = createTeamRepository(deps.db);
   registerTeamRoutes(deps.routes, createTeamService({ repository, clock: deps.clock }));
+  registerAgentDeskRoutes(
+    deps.routes,
+    createAgentDeskService({
+      db: deps.db,
+      repository: createAgentDeskRepository(deps.db),
+      ops: deps.ops,
+      clock: deps.clock,
+    }),
+  );
   return {
     jobs: [
       {
