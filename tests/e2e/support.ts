@@ -246,7 +246,11 @@ export async function loginThroughApi(domain: string, username: string, password
  * A new member of the demo merchant with `balanceMinor` in its wallet, signed in through the
  * API: its id, and the session items that open the site signed in as it (popups seen).
  */
-export async function demoMemberSession(prefix: string, balanceMinor = 0n) {
+export async function demoMemberSession(
+  prefix: string,
+  balanceMinor = 0n,
+  values: { isAgent?: number; uplineId?: string } = {},
+) {
   const demo = await db()
     .selectFrom('merchants')
     .select('id')
@@ -254,10 +258,16 @@ export async function demoMemberSession(prefix: string, balanceMinor = 0n) {
     .executeTakeFirstOrThrow();
   const username = `${prefix}${Date.now().toString(36)}`;
   const password = `${prefix}-pass-1`;
-  const member = await createMember(db(), demo.id, { username, password });
+  const member = await createMember(db(), demo.id, { username, password, ...values });
   if (balanceMinor > 0n) await creditWallet(db(), demo.id, member.id, balanceMinor);
   const { token } = await loginThroughApi('localhost', username, password);
-  return { memberId: member.id, session: { ...noPopups, token, username, isAgent: '0' } };
+  const isAgent = String(values.isAgent ?? 0);
+  return {
+    memberId: member.id,
+    merchantId: demo.id,
+    username,
+    session: { ...noPopups, token, username, isAgent },
+  };
 }
 
 /** Calls the running app's API on the demo merchant; answers the envelope's value or throws. */

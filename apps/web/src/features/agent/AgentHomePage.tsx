@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionProvider';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoginRequired } from '../account/LoginRequired';
+import { AgentDashboard } from './AgentDashboard';
 
-/** Agent home: only agent accounts (isAgent 1, 2, 41, 42) enter. */
+/** Agent home: only agent accounts (isAgent 1, 2, 41, 42) enter; they see their team's dashboard. */
 function AgentHomeScreen() {
   const { t } = useTranslation();
   const { isLoggedIn, isAgentAccount } = useSession();
@@ -18,7 +19,7 @@ function AgentHomeScreen() {
       ) : !isAgentAccount ? (
         <EmptyState testId="agent-only" title={t('agent.nonAgent')} />
       ) : (
-        <EmptyState title={t('agent.empty')} />
+        <AgentDashboard />
       )}
     </div>
   );

@@ -1,0 +1,126 @@
+import type { TeamOverview } from '@khela/contracts';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { digitSystemOf, toDigits } from '../../ui/digits';
+import { formatAmount } from '../../ui/format';
+import { useTheme } from '../../theme/ThemeProvider';
+import { useSiteConfig } from '../system/system.api';
+
+Chart.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+);
+
+/** A colour of the theme in force, as the page's CSS defines it. */
+function token(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+/**
+ * The last 30 days of a team: valid bet as bars, active members as a line on a second scale.
+ * Drawn on a canvas (the page's digit rule cannot reach it, so labels are written in the
+ * screen's digits here), redrawn when the theme or language changes.
+ */
+export default function TeamChart({ days }: { days: TeamOverview['days'] }) {
+  const { t, i18n } = useTranslation();
+  const { theme } = useTheme();
+  const { info } = useSiteConfig();
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    if (!canvas.current) return undefined;
+    const digits = digitSystemOf(i18n.language, info.digits);
+    const write = (text: string) => toDigits(text, digits);
+    const text = token('--color-text-muted');
+    const grid = token('--color-border');
+    const chart = new Chart(canvas.current, {
+      data: {
+        labels: days.map(({ day }) => write(day.slice(5).replace('-', '/'))),
+        datasets: [
+          {
+            type: 'bar',
+            label: t('agent.figures.validBet'),
+            data: days.map(({ figures }) => Number(figures.validBet)),
+            backgroundColor: token('--color-primary'),
+            yAxisID: 'amount',
+            order: 2,
+          },
+          {
+            type: 'line',
+            label: t('agent.figures.activeMembers'),
+            data: days.map(({ activeMembers }) => activeMembers),
+            borderColor: token('--color-accent'),
+            backgroundColor: token('--color-accent'),
+            pointRadius: 2,
+            yAxisID: 'members',
+            order: 1,
+          },
+        ],
+      },
+      options: {
+        maintainAspectRatio: false,
+        animation: false,
+        interaction: { mode: 'index', intersect: false },
+        plugins: {
+          legend: { labels: { color: text, boxWidth: 12 } },
+          tooltip: {
+            callbacks: {
+              label: (item) =>
+                write(
+                  `${item.dataset.label ?? ''}: ${
+                    item.dataset.yAxisID === 'amount'
+                      ? formatAmount((item.raw as number).toFixed(2))
+                      : String(item.raw)
+                  }`,
+                ),
+            },
+          },
+        },
+        scales: {
+          x: {
+            ticks: { color: text, maxRotation: 0, autoSkipPadding: 8 },
+            grid: { display: false },
+          },
+          amount: {
+            position: 'left',
+            beginAtZero: true,
+            ticks: { color: text, callback: (value) => write(String(value)) },
+            grid: { color: grid },
+          },
+          members: {
+            position: 'right',
+            beginAtZero: true,
+            ticks: { color: text, precision: 0, callback: (value) => write(String(value)) },
+            grid: { display: false },
+          },
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, [days, theme, i18n.language, info.digits, t]);
+
+  return (
+    <div className="agent-chart__canvas">
+      <canvas ref={canvas} role="img" aria-label={t('agent.chartLabel')} />
+    </div>
+  );
+}
