@@ -27,6 +27,9 @@ const WithdrawalDesk = lazy(() =>
     default: module.WithdrawalDesk,
   })),
 );
+const AgentsDesk = lazy(() =>
+  import('./features/agents/AgentsDesk').then((module) => ({ default: module.AgentsDesk })),
+);
 const MemberDesk = lazy(() =>
   import('./features/members/MemberDesk').then((module) => ({ default: module.MemberDesk })),
 );
@@ -84,6 +87,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <WithdrawalDesk />;
     case 'members':
       return <MemberDesk operator={operator} />;
+    case 'agents':
+      return <AgentsDesk operator={operator} />;
     case 'adjustments':
       return <AdjustmentDesk operator={operator} />;
     case 'payments':

@@ -131,7 +131,8 @@ export const en: Catalogue = {
   bet_invalid: 'Choose one of the bet amounts this game offers.',
   no_upline: 'Your account has no upline to transfer to.',
   not_in_downline: 'This member is not in your downline.',
-  agent_upline_refused: 'That upline is below the member, is the member itself, or belongs to another merchant.',
+  agent_upline_refused:
+    'That upline is below the member, is the member itself, or belongs to another merchant.',
   agent_has_team: 'This agent still has a team: move its downlines first.',
   agent_type_refused: 'A free-play account cannot become an agent.',
   agent_upline_unknown: 'No member has that username.',

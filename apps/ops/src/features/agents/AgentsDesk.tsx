@@ -1,0 +1,327 @@
+import { agentTypes, hasCapability } from '@khela/contracts';
+import type { AgentMove, AgentNode, Operator } from '@khela/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton, ErrorNote, Field, Skeleton } from '../../ui/controls';
+import { errorText } from '../../ui/errors';
+import { formatDateTime } from '../../ui/format';
+import { useSingleFlight } from '../../ui/single-flight';
+import {
+  agentKeys,
+  decideMove,
+  moveMember,
+  setMemberType,
+  useAwaitingMoves,
+  useTreeLevel,
+} from './agents.api';
+
+const memberTypes = [0, ...agentTypes] as const;
+const reasonLengthMax = 300;
+
+/** A member's type, changed (an agent without a team may become a member again). */
+function TypeForm({ node, onDone }: { node: AgentNode; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { isBusy, run } = useSingleFlight();
+  const [type, setType] = useState<(typeof memberTypes)[number]>(
+    memberTypes.find((value) => value === node.isAgent) ?? 0,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      setError(null);
+      try {
+        await setMemberType(node.id, { isAgent: type });
+        await onDone();
+      } catch (failure) {
+        setError(errorText(failure, t('common.failed')));
+      }
+    });
+  };
+  return (
+    <form className="ops-form ops-form--narrow" noValidate onSubmit={submit}>
+      <label>
+        {t('agents.type')}
+        <select
+          value={type}
+          onChange={(event) => setType(Number(event.target.value) as (typeof memberTypes)[number])}
+        >
+          {memberTypes.map((value) => (
+            <option key={value} value={value}>
+              {t(`agents.types.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ErrorNote text={error} testId="agent-type-error" />
+      <div className="ops-form__buttons">
+        <BusyButton type="submit" isBusy={isBusy}>
+          {t('agents.saveType')}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+/** A member with its branch moved under another agent (empty: to the top), with a reason. */
+function MoveForm({ node, onDone }: { node: AgentNode; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { isBusy, run } = useSingleFlight();
+  const [upline, setUpline] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<AgentMove | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      setError(null);
+      try {
+        setResult(await moveMember(node.id, { upline: upline.trim(), reason: reason.trim() }));
+        await onDone();
+      } catch (failure) {
+        setError(errorText(failure, t('common.failed')));
+      }
+    });
+  };
+  return (
+    <form className="ops-form ops-form--narrow" noValidate onSubmit={submit}>
+      <p className="ops-hint">{t('agents.moveHint', { count: node.teamSize })}</p>
+      <label>
+        {t('agents.newUpline')}
+        <input
+          value={upline}
+          maxLength={64}
+          autoComplete="off"
+          placeholder={t('agents.newUplinePlaceholder')}
+          onChange={(event) => setUpline(event.target.value)}
+        />
+      </label>
+      <label>
+        {t('agents.reason')}
+        <textarea
+          rows={2}
+          maxLength={reasonLengthMax}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </label>
+      <ErrorNote text={error} testId="agent-move-error" />
+      {result && (
+        <p className="ops-notice" data-testid="agent-move-result">
+          {t(`agents.moveStatus.${result.status}`)}
+        </p>
+      )}
+      <div className="ops-form__buttons">
+        <BusyButton type="submit" isBusy={isBusy}>
+          {t('agents.move')}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+function NodeRow({
+  node,
+  canSetUp,
+  onOpen,
+}: {
+  node: AgentNode;
+  canSetUp: boolean;
+  onOpen: (node: AgentNode) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [isManaging, setIsManaging] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: agentKeys.all });
+  return (
+    <>
+      <tr data-testid={`agent-node-${node.username}`}>
+        <td data-label={t('agents.username')}>
+          <button type="button" className="ops-link" onClick={() => onOpen(node)}>
+            {node.username}
+          </button>
+        </td>
+        <td data-label={t('agents.type')}>{t(`agents.types.${node.isAgent}`)}</td>
+        <td data-label={t('agents.teamSize')} className="ops-number ops-align-end">
+          {node.teamSize}
+        </td>
+        <td data-label={t('agents.directCount')} className="ops-number ops-align-end">
+          {node.directCount}
+        </td>
+        <td data-label={t('agents.joined')}>{formatDateTime(node.createdAt, i18n.language)}</td>
+        <td>
+          {canSetUp && (
+            <button
+              type="button"
+              className="ops-button ops-button--ghost"
+              aria-expanded={isManaging}
+              onClick={() => setIsManaging((open) => !open)}
+            >
+              {t('agents.manage')}
+            </button>
+          )}
+        </td>
+      </tr>
+      {isManaging && (
+        <tr>
+          <td colSpan={6}>
+            <div className="ops-subpanel" data-testid="agent-manage">
+              <TypeForm node={node} onDone={refresh} />
+              <MoveForm node={node} onDone={refresh} />
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function MoveItem({ move, operator }: { move: AgentMove; operator: Operator }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { isBusy, run } = useSingleFlight();
+  const [error, setError] = useState<string | null>(null);
+  const isOwn = move.requestedBy === operator.username;
+  const decide = (decision: 'approve' | 'reject') =>
+    void run(async () => {
+      setError(null);
+      try {
+        await decideMove(move.id, decision);
+        await queryClient.invalidateQueries({ queryKey: agentKeys.all });
+      } catch (failure) {
+        setError(errorText(failure, t('common.failed')));
+      }
+    });
+  return (
+    <article className="ops-item" data-testid={`agent-move-${move.id}`}>
+      <header className="ops-item__head">
+        <div className="ops-item__who">
+          <strong>{move.member}</strong> <small>#{move.id}</small>
+        </div>
+        {isOwn && <span className="ops-badge">{t('agents.yours')}</span>}
+      </header>
+      <dl className="ops-fields">
+        <Field label={t('agents.from')}>{move.fromUpline ?? t('agents.top')}</Field>
+        <Field label={t('agents.to')}>{move.toUpline ?? t('agents.top')}</Field>
+        <Field label={t('agents.teamSize')}>{move.teamSize}</Field>
+        <Field label={t('agents.reason')}>
+          <q>{move.reason}</q>
+        </Field>
+        <Field label={t('agents.requestedBy')}>
+          {move.requestedBy} · {formatDateTime(move.requestedAt, i18n.language)}
+        </Field>
+      </dl>
+      <div className="ops-actions">
+        <BusyButton isBusy={isBusy} onClick={() => decide('approve')}>
+          {t('agents.approve')}
+        </BusyButton>
+        <BusyButton isGhost isBusy={isBusy} onClick={() => decide('reject')}>
+          {t('agents.reject')}
+        </BusyButton>
+      </div>
+      <ErrorNote text={error} testId="agent-move-decision-error" />
+    </article>
+  );
+}
+
+/**
+ * The agent network: the tree a level at a time (top agents first, then anyone's direct
+ * downlines), each with its team's size; agents made and unmade, branches moved with a reason,
+ * and large moves waiting for a second operator.
+ */
+export function AgentsDesk({ operator }: { operator: Operator }) {
+  const { t } = useTranslation();
+  const canSetUp = hasCapability(operator.role, 'agentSetup');
+  const [parent, setParent] = useState<{ id: string } | null>(null);
+  const [page, setPage] = useState(1);
+  const level = useTreeLevel(parent?.id ?? null, page);
+  const moves = useAwaitingMoves();
+  const open = (next: { id: string } | null) => {
+    setParent(next);
+    setPage(1);
+  };
+  const data = level.data;
+  return (
+    <div className="ops-stack">
+      <section className="ops-panel" data-testid="ops-agents">
+        <h1>{t('agents.title')}</h1>
+        <nav className="ops-breadcrumbs" aria-label={t('agents.path')}>
+          <button type="button" className="ops-link" onClick={() => open(null)}>
+            {t('agents.top')}
+          </button>
+          {data?.path.map((step) => (
+            <span key={step.id}>
+              {' › '}
+              <button type="button" className="ops-link" onClick={() => open(step)}>
+                {step.username}
+              </button>
+            </span>
+          ))}
+        </nav>
+        <ErrorNote text={level.error ? errorText(level.error, t('common.loadFailed')) : null} />
+        {level.isPending && <Skeleton />}
+        {data && data.nodes.length === 0 && <p className="ops-empty">{t('agents.empty')}</p>}
+        {data && data.nodes.length > 0 && (
+          <div className="ops-table-wrap">
+            <table className="ops-table ops-table--stack" data-testid="agent-tree">
+              <thead>
+                <tr>
+                  <th>{t('agents.username')}</th>
+                  <th>{t('agents.type')}</th>
+                  <th className="ops-align-end">{t('agents.teamSize')}</th>
+                  <th className="ops-align-end">{t('agents.directCount')}</th>
+                  <th>{t('agents.joined')}</th>
+                  <th>
+                    <span className="visually-hidden">{t('agents.manage')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.nodes.map((node) => (
+                  <NodeRow key={node.id} node={node} canSetUp={canSetUp} onOpen={open} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && data.totalPages > 1 && (
+          <div className="ops-actions">
+            <button
+              type="button"
+              className="ops-button ops-button--ghost"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              {t('agents.previous')}
+            </button>
+            <span className="ops-muted">{t('agents.page', { page, total: data.totalPages })}</span>
+            <button
+              type="button"
+              className="ops-button ops-button--ghost"
+              disabled={page >= data.totalPages}
+              onClick={() => setPage(page + 1)}
+            >
+              {t('agents.next')}
+            </button>
+          </div>
+        )}
+      </section>
+      <section className="ops-panel" data-testid="ops-agent-moves">
+        <h2>{t('agents.movesTitle')}</h2>
+        <p className="ops-hint">{t('agents.movesHint')}</p>
+        <ErrorNote text={moves.error ? errorText(moves.error, t('common.loadFailed')) : null} />
+        {moves.data && moves.data.length === 0 && (
+          <p className="ops-empty">{t('agents.movesEmpty')}</p>
+        )}
+        {moves.data && moves.data.length > 0 && (
+          <div className="ops-items">
+            {moves.data.map((move) => (
+              <MoveItem key={move.id} move={move} operator={operator} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
