@@ -81,7 +81,8 @@ function vitest(project) {
 }
 
 // The outcome RNG stream through a fixed dieharder subset and ent (minutes of one process):
-// it runs beside every other step, which leave a core partly idle, and is waited for at the end.
+// it runs beside lint, types, unit and integration tests, which leave a core partly idle, and
+// is waited for before the build (so it never competes with the browser tests).
 const battery = runBeside('rng battery', 'node', ['scripts/rng-battery.mjs']);
 let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 ok = run('format', 'npx', ['prettier', '--check', '.']) && ok;
@@ -92,6 +93,7 @@ ok = run('rtp', 'node', ['scripts/rtp.mjs', '--spins', '1000000']) && ok;
 // The Redis counters are tested against Debian's redis-server.
 ensureTools([['redis-server', 'redis-server']]);
 ok = vitest('integration') && ok;
+ok = (await battery.finish()) && ok;
 ok = run('build', 'npm', ['run', 'build']) && ok;
 if (ok) {
   ensureChromium();
@@ -99,7 +101,6 @@ if (ok) {
 } else {
   console.log('\nskipping e2e: earlier steps failed');
 }
-ok = (await battery.finish()) && ok;
 
 console.log(`\nnpm test took ${((Date.now() - startedAtMs) / 1000).toFixed(0)} s`);
 console.log(

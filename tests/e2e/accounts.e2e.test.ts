@@ -162,6 +162,8 @@ describe('registration and sign-in', () => {
     await page.goto(demoUrl('/register'));
     await registerByUsername(page, username);
     await page.getByTestId('account-area').waitFor();
+    // Registration ends on the home page; the menu opened before that would close with the move.
+    await page.waitForURL(demoUrl('/'));
     await page.getByTestId('my-account').click();
     await page.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
     await page.getByTestId('sign-out-dialog').getByRole('button', { name: 'Confirm' }).click();
