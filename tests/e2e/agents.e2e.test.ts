@@ -81,6 +81,19 @@ describe('the agent home', () => {
     await page.locator('.agent-chart canvas').waitFor();
     expect(await page.locator('.agent-chart canvas').getAttribute('height')).not.toBeNull();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+
+    // The agent centre, from the account menu: team management finds the member.
+    await page.getByTestId('agent-centre-open').click();
+    await page.getByTestId('agent-centre').waitFor();
+    await page.getByRole('button', { name: 'Team management' }).click();
+    const list = page.getByTestId('ac-downlineManagmentView');
+    await list.getByTestId('agent-member').first().waitFor();
+    expect(await list.getByTestId('agent-member').count()).toBe(1);
+    expect(await list.getByTestId('agent-member').innerText()).toContain(member.username);
+    await list.getByRole('searchbox').fill('nobody-like-this');
+    await list.getByRole('button', { name: 'Search' }).click();
+    await list.getByTestId('agent-members-empty').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -95,6 +108,10 @@ describe('the agent home', () => {
     await page.goto(demoUrl('/agentHome'));
     await page.getByTestId('agent-only').waitFor();
     expect(await page.getByTestId('agent-dashboard').count()).toBe(0);
+    // The agent centre is not theirs either, even by its address.
+    await page.goto(demoUrl('/?ac=downlineManagmentView'));
+    await page.getByTestId('page-home').waitFor();
+    expect(await page.getByTestId('agent-centre').count()).toBe(0);
     await context.close();
   });
 });

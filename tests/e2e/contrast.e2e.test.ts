@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeScreens } from './route-table';
 import {
   closeDb,
+  db,
   demoMemberSession,
   demoUrl,
   launchBrowser,
@@ -70,6 +71,12 @@ const memberScreens: [string, string][] = [
 
 const themes = ['dark', 'light'] as const;
 
+/** Screens only an agent sees: its home and the agent centre's pages. */
+const agentScreens: [string, string][] = [
+  ['/agentHome', 'agent-dashboard'],
+  ['/?ac=downlineManagmentView', 'ac-downlineManagmentView'],
+];
+
 /** Every failure on each of `screens` in both themes, by route: one run tells all there is to fix. */
 async function failuresOn(
   width: number,
@@ -114,12 +121,19 @@ async function failuresOn(
 
 describe('text contrast', () => {
   it('meets WCAG AA on every route at 360 and 1440 px in both themes, signed out and in', async () => {
-    const { session } = await demoMemberSession('ct', 250_000n);
+    const { session, memberId } = await demoMemberSession('ct', 250_000n);
+    const agent = await demoMemberSession('cta', 0n, { isAgent: 1 });
+    await db()
+      .updateTable('members')
+      .set({ uplineId: agent.memberId })
+      .where('id', '=', memberId)
+      .execute();
     // Both widths side by side: each is its own browser context.
     const results = await Promise.all(
       [360, 1440].map(async (width) => [
         await failuresOn(width, noPopups, screensOnce),
         await failuresOn(width, session, memberScreens),
+        await failuresOn(width, agent.session, agentScreens),
       ]),
     );
     const runs = results.flat();

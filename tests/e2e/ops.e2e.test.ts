@@ -233,6 +233,8 @@ describe('back office', () => {
       'Deposits',
       'Withdrawals',
       'Members',
+      // Finance sees the agent network (it pays the agents' salaries).
+      'Agents',
       'Adjustments',
       'Payments',
       'Lotteries',

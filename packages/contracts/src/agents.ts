@@ -124,3 +124,40 @@ export const agentMoveSchema = z.object({
 export type AgentMove = z.infer<typeof agentMoveSchema>;
 
 export const agentMovesQuerySchema = z.object({ status: z.enum(agentMoveStatuses) });
+
+// The agent centre's team pages.
+
+/** Whom a team list shows: the direct downlines, or everyone below at any depth. */
+export const teamScopes = ['direct', 'all'] as const;
+export type TeamScope = (typeof teamScopes)[number];
+
+export const teamMembersQuerySchema = z.object({
+  /** The start of a username. */
+  q: z.string().trim().toLowerCase().max(64).optional(),
+  /** Direct downlines only, or the whole team at any depth. */
+  scope: z.enum(teamScopes).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+export type TeamMembersQuery = z.infer<typeof teamMembersQuerySchema>;
+
+export const teamMemberSchema = z.object({
+  username: z.string(),
+  isAgent: z.number().int(),
+  /** Levels below the agent: 1 for a direct downline. */
+  level: z.number().int(),
+  upline: z.string(),
+  teamSize: z.number().int(),
+  status: z.string(),
+  joinedAt: z.string(),
+  /** This month so far (the merchant's days), from the folded figures. */
+  monthDeposit: z.string(),
+  monthValidBet: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamMembersSchema = z.object({
+  members: z.array(teamMemberSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TeamMembers = z.infer<typeof teamMembersSchema>;

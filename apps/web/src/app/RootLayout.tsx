@@ -6,6 +6,7 @@ import { AuthModalProvider } from '../features/account/AuthModals';
 import { ForcedPasswordChange } from '../features/account/ForcedPasswordChange';
 import { RealAccountDialog } from '../features/account/RealAccountDialog';
 import { HumanCheckProvider } from '../features/human-check/HumanCheck';
+import { AgentCentre } from '../features/agent/AgentCentre';
 import { MemberCentre } from '../features/member-centre/MemberCentre';
 import { Shell } from '../features/layout/Shell';
 import { SocialReturn } from '../features/social/SocialReturn';
@@ -62,6 +63,7 @@ export function RootLayout() {
           <ForcedPasswordChange />
           <RealAccountDialog />
           <MemberCentre />
+          <AgentCentre />
         </AuthModalProvider>
       </HumanCheckProvider>
     </SystemGate>

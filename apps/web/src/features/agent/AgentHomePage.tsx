@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionProvider';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoginRequired } from '../account/LoginRequired';
+import { AppLink } from '../../ui/AppLink';
 import { AgentDashboard } from './AgentDashboard';
 
 /** Agent home: only agent accounts (isAgent 1, 2, 41, 42) enter; they see their team's dashboard. */
@@ -19,7 +20,17 @@ function AgentHomeScreen() {
       ) : !isAgentAccount ? (
         <EmptyState testId="agent-only" title={t('agent.nonAgent')} />
       ) : (
-        <AgentDashboard />
+        <>
+          <nav className="agent-shortcuts" aria-label={t('agent.shortcuts')}>
+            <AppLink to="?ac=agentTeamOverview" className="button" data-testid="agent-centre-open">
+              {t('agent.centre.open')}
+            </AppLink>
+            <AppLink to="?ac=downlineManagmentView" className="button button--ghost">
+              {t('agent.centre.downlineManagmentView')}
+            </AppLink>
+          </nav>
+          <AgentDashboard />
+        </>
       )}
     </div>
   );

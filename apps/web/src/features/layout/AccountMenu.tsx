@@ -14,6 +14,12 @@ const menuLinks = [
   { to: '?mc=personalHistoryCopy', labelKey: 'header.bettingRecords', icon: 'rng' },
   { to: '?mc=securityCenter', labelKey: 'header.myAccount', icon: 'shield' },
 ] as const;
+/** Agents find their agent centre where members find their account (spec §2 header). */
+const agentCentreLink = {
+  to: '?ac=agentTeamOverview',
+  labelKey: 'header.agentCentre',
+  icon: 'upline',
+} as const;
 
 /**
  * The member's avatar and name, opening the signed-in menu. It closes on a choice, a click
@@ -21,7 +27,10 @@ const menuLinks = [
  */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { username } = useSession();
+  const { username, isAgentAccount } = useSession();
+  const links = isAgentAccount
+    ? menuLinks.map((link) => (link.labelKey === 'header.myAccount' ? agentCentreLink : link))
+    : menuLinks;
   const icon = useMemberIcon().data;
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -76,7 +85,7 @@ export function AccountMenu() {
           {username}
         </p>
         <ul>
-          {menuLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <AppLink to={link.to} className="account-menu__item" onClick={() => setIsOpen(false)}>
                 <Icon name={link.icon} size={18} />

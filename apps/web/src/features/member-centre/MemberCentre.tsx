@@ -1,15 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
-import { Icon } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { RealAccountRequired } from '../account/LoginRequired';
 import { SignOutButton } from '../layout/SignOut';
 import { useUnreadCount } from '../messages/messages.api';
 import { useFeatureBundle } from '../../i18n/feature-bundle';
 import { memberCentreBundles } from './i18n';
-import './member-centre.css';
+import { CentreOverlay } from './CentreOverlay';
 
 // Each page loads when it is first opened.
 const SecurityCenter = lazy(() =>
@@ -114,26 +113,6 @@ export function MemberCentre() {
     next.delete('mc');
     setSearch(next);
   }, [search, setSearch]);
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    // The page behind does not scroll while the centre is open.
-    document.body.style.overflow = 'hidden';
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-    };
-  }, [isOpen, close]);
-  const menuRef = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    // On a phone the menu scrolls sideways: the open page's item is brought into view.
-    menuRef.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [isOpen, key]);
   if (!isOpen) return null;
   if (!hasTexts) return <div className="member-centre" aria-busy="true" />;
   const page = pages.find((candidate) => candidate.key === key) ?? pages[0];
@@ -143,67 +122,34 @@ export function MemberCentre() {
     setSearch(next, { replace: true });
   }
   return (
-    <div
-      className="member-centre"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="member-centre-title"
-      data-testid="member-centre"
+    <CentreOverlay
+      title={t('memberCentre.title')}
+      testId="member-centre"
+      items={pages.map((item) => ({
+        key: item.key,
+        label: t(item.titleKey),
+        icon: item.icon,
+        badge: item.key === 'messageV2' && unread > 0 && (
+          <span className="member-centre__badge" data-testid="badge-messageV2">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ),
+      }))}
+      currentKey={page?.key}
+      onOpen={open}
+      onClose={close}
+      menuEnd={<SignOutButton className="button button--ghost member-centre__sign-out" />}
     >
-      <button
-        type="button"
-        className="member-centre__backdrop"
-        aria-label={t('common.close')}
-        onClick={close}
-      />
-      <div className="member-centre__panel">
-        <nav className="member-centre__menu" aria-label={t('memberCentre.title')}>
-          <div className="member-centre__head">
-            <h2 id="member-centre-title">{t('memberCentre.title')}</h2>
-            <button
-              type="button"
-              className="header__icon-button"
-              onClick={close}
-              aria-label={t('common.close')}
-            >
-              <Icon name="close" />
-            </button>
-          </div>
-          <ul ref={menuRef}>
-            {pages.map((item) => (
-              <li key={item.key}>
-                <button
-                  type="button"
-                  className="member-centre__item"
-                  aria-current={item.key === page?.key ? 'page' : undefined}
-                  onClick={() => open(item.key)}
-                >
-                  <Icon name={item.icon} size={18} />
-                  {t(item.titleKey)}
-                  {item.key === 'messageV2' && unread > 0 && (
-                    <span className="member-centre__badge" data-testid="badge-messageV2">
-                      {unread > 99 ? '99+' : unread}
-                    </span>
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <SignOutButton className="button button--ghost member-centre__sign-out" />
-        </nav>
-        <section className="member-centre__content">
-          {page && <h2 className="member-centre__title">{t(page.titleKey)}</h2>}
-          {isTrial ? (
-            <RealAccountRequired />
-          ) : (
-            page && (
-              <Suspense fallback={<PageSkeleton />}>
-                <page.Page />
-              </Suspense>
-            )
-          )}
-        </section>
-      </div>
-    </div>
+      {page && <h2 className="member-centre__title">{t(page.titleKey)}</h2>}
+      {isTrial ? (
+        <RealAccountRequired />
+      ) : (
+        page && (
+          <Suspense fallback={<PageSkeleton />}>
+            <page.Page />
+          </Suspense>
+        )
+      )}
+    </CentreOverlay>
   );
 }

@@ -193,6 +193,39 @@ describe("an agent's team figures", () => {
     expect(sub.today.figures).toMatchObject({ validBet: '25.00', payout: '10.00', newMembers: 1 });
   });
 
+  it("list the agent's own team, searched and paged, nearest first", async () => {
+    const list = async (name: string, query: string) => {
+      const answer = await app.inject({
+        url: `/wps/agent/team/members${query}`,
+        headers: { host, authorization: tokens[name]!, language: 'en' },
+      });
+      return answer.json();
+    };
+    const names = async (name: string, query: string) =>
+      (await list(name, query)).value.members.map((row: { username: string }) => row.username);
+    expect(await names('top', '')).toEqual(['direct', 'sub']);
+    expect(await names('top', '?scope=all')).toEqual(['direct', 'sub', 'leaf']);
+    const leaf = (await list('top', '?scope=all&q=LE')).value.members;
+    expect(leaf).toEqual([
+      expect.objectContaining({
+        username: 'leaf',
+        level: 2,
+        upline: 'sub',
+        teamSize: 0,
+        monthDeposit: '100.00',
+        monthValidBet: '25.00',
+      }),
+    ]);
+    // A pattern is a prefix, never a wildcard; another agent's team is not there to find.
+    expect(await names('top', '?scope=all&q=%25')).toEqual([]);
+    expect(await names('top', '?scope=all&q=_')).toEqual([]);
+    expect(await names('rival', '?scope=all')).toEqual([]);
+    expect(await names('sub', '?scope=all&q=dir')).toEqual([]);
+    expect((await list('direct', '')).code).toBe('agents_only');
+    expect((await list('top', '?page=0')).code).toBe('validation_failed');
+    expect((await list('top', '?scope=everyone')).code).toBe('validation_failed');
+  });
+
   it("keep a moved member's history with the upline of its time", async () => {
     await db
       .updateTable('members')

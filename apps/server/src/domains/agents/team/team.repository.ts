@@ -79,6 +79,61 @@ export function createTeamRepository(db: Db) {
       return rows;
     },
 
+    /**
+     * A page of the agent's team now (direct downlines, or everyone), usernames starting with
+     * `prefix`, nearest first, with each one's team size and its own figures since `monthStart`.
+     */
+    async members(
+      merchantId: string,
+      agentId: string,
+      filter: { prefix: string | null; isDirect: boolean; monthStart: string },
+      page: { size: number; offset: number },
+    ) {
+      const { rows } = await sql<{
+        username: string;
+        isAgent: number;
+        level: number;
+        upline: string;
+        teamSize: number;
+        status: string;
+        joinedAt: Date;
+        depositMinor: string;
+        betMinor: string;
+        total: number;
+      }>`
+        WITH matched AS (
+          SELECT t.descendant_id AS id, t.depth, m.username
+            FROM agent_tree t JOIN members m ON m.id = t.descendant_id
+            WHERE t.merchant_id = ${merchantId} AND t.ancestor_id = ${agentId}
+              AND t.valid_to IS NULL
+              AND (${!filter.isDirect} OR t.depth = 1)
+              AND (${filter.prefix}::text IS NULL
+                   OR m.username LIKE replace(replace(replace(${filter.prefix}::text,
+                        '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
+        ), paged AS (
+          SELECT id, depth, username, (SELECT count(*)::int FROM matched) AS total
+            FROM matched ORDER BY depth, username
+            LIMIT ${page.size} OFFSET ${page.offset}
+        )
+        SELECT m.username, m.is_agent AS "isAgent", p.depth AS level, u.username AS upline,
+            (SELECT count(*)::int FROM agent_tree d
+               WHERE d.ancestor_id = m.id AND d.valid_to IS NULL) AS "teamSize",
+            m.status, m.created_at AS "joinedAt",
+            coalesce(f.deposit_minor, 0)::text AS "depositMinor",
+            coalesce(f.bet_minor, 0)::text AS "betMinor",
+            p.total
+          FROM paged p
+          JOIN members m ON m.id = p.id
+          JOIN members u ON u.id = m.upline_id
+          LEFT JOIN LATERAL (
+            SELECT sum(deposit_minor) AS deposit_minor, sum(bet_minor) AS bet_minor
+              FROM agent_member_days
+              WHERE member_id = m.id AND day >= ${filter.monthStart}::date
+          ) f ON true
+          ORDER BY p.depth, p.username`.execute(db);
+      return rows;
+    },
+
     /** Members active in the team in each period starting on the given days. */
     async activeCounts(
       merchantId: string,

@@ -1,4 +1,10 @@
-import { answerSchema, noInputSchema, teamOverviewSchema } from '@khela/contracts';
+import {
+  answerSchema,
+  noInputSchema,
+  teamMembersQuerySchema,
+  teamMembersSchema,
+  teamOverviewSchema,
+} from '@khela/contracts';
 import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { TeamService } from './team.service';
 
@@ -14,6 +20,17 @@ export function registerTeamRoutes(routes: RouteScopes, service: TeamService) {
         },
       },
       async (request) => ok(await service.overview(request.context, request.member)),
+    );
+
+    app.get(
+      '/wps/agent/team/members',
+      {
+        schema: {
+          querystring: teamMembersQuerySchema,
+          response: { 200: answerSchema(teamMembersSchema) },
+        },
+      },
+      async (request) => ok(await service.members(request.context, request.member, request.query)),
     );
   });
 }

@@ -3,6 +3,8 @@ import {
   agentTypes,
   type AgentPeriod,
   type TeamFigures,
+  type TeamMembers,
+  type TeamMembersQuery,
   type TeamOverview,
 } from '@khela/contracts';
 import type { AgentActivePeriod } from '../../../db/schema';
@@ -17,6 +19,8 @@ import type { TeamFigureRow, TeamRepository } from './team.repository';
 
 /** How many days the dashboard's charts show. */
 export const chartDays = 30;
+/** How many of a team's members a page lists. */
+export const teamPageSize = 20;
 
 /** Which active-member count answers a period: the day's, the ISO week's or the month's. */
 const activeCountOf: Record<AgentPeriod, AgentActivePeriod> = {
@@ -66,6 +70,43 @@ const emptyRow: TeamFigureRow = {
 export function createTeamService(deps: { repository: TeamRepository; clock: Clock }) {
   const { repository } = deps;
   return {
+    /** A page of the agent's own team, searched by the start of a username. */
+    async members(
+      context: RequestContext,
+      member: SignedInMember,
+      query: TeamMembersQuery,
+    ): Promise<TeamMembers> {
+      requireAgent(member);
+      const { currency } = context.merchant;
+      const page = query.page ?? 1;
+      const today = dateIn(deps.clock.now(), context.merchant.timezone);
+      const rows = await repository.members(
+        context.merchant.id,
+        member.id,
+        {
+          prefix: query.q ? query.q : null,
+          isDirect: (query.scope ?? 'direct') === 'direct',
+          monthStart: periodsAround(today).thisMonth.from,
+        },
+        { size: teamPageSize, offset: (page - 1) * teamPageSize },
+      );
+      return {
+        members: rows.map((row) => ({
+          username: row.username,
+          isAgent: row.isAgent,
+          level: row.level,
+          upline: row.upline,
+          teamSize: row.teamSize,
+          status: row.status,
+          joinedAt: row.joinedAt.toISOString(),
+          monthDeposit: wire(row.depositMinor, currency),
+          monthValidBet: wire(row.betMinor, currency),
+        })),
+        page,
+        totalPages: Math.max(1, Math.ceil((rows[0]?.total ?? 0) / teamPageSize)),
+      };
+    },
+
     async overview(context: RequestContext, member: SignedInMember): Promise<TeamOverview> {
       requireAgent(member);
       const merchantId = context.merchant.id;
