@@ -142,6 +142,27 @@ describe('the agents desk', () => {
     expect(rows.map((row) => row.ancestor)).toEqual(['sub', 'rival']);
   });
 
+  it('keeps racing moves of one member in a chain, each from where the last one left it', async () => {
+    const answers = await Promise.all([
+      move('leaf', 'top'),
+      move('leaf', 'rival'),
+      move('leaf', 'top'),
+    ]);
+    for (const answer of answers) {
+      const { success, code } = answer.json();
+      if (!success) expect(['agent_move_closed', 'agent_upline_unchanged']).toContain(code);
+    }
+    const { rows } = await sql<{ fromId: string | null; toId: string | null }>`
+      SELECT from_upline_id::text AS "fromId", to_upline_id::text AS "toId" FROM agent_moves
+        WHERE member_id = ${ids.leaf} AND status = 'applied' ORDER BY id`.execute(db);
+    expect(rows.length).toBeGreaterThan(0);
+    rows.forEach((row, index) => {
+      expect(row.fromId).toBe(index === 0 ? ids.sub : rows[index - 1]!.toId);
+    });
+    expect(await uplineOf('leaf')).toBe(rows.at(-1)!.toId);
+    expect((await move('leaf', 'sub')).json().value.status).toBe('applied');
+  });
+
   it('waits for a second operator to move a large branch', async () => {
     await db.insertInto('agentSettings').values({ merchantId, moveDualTeamSize: 1 }).execute();
     const asked = (await move('sub', '')).json().value;

@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
 import type { AgentMoveStatus } from '../../../db/schema';
 
+/** What the database answers when the tree refuses an upline (sql/agent_tree_follow_upline). */
+const uplineRefusedSqlState = 'KH020';
+
 /** A level of the tree is read a page at a time. */
 export const treePageSize = 50;
 
@@ -12,8 +15,8 @@ export function createAgentDeskRepository(db: Db) {
     scope === null ? sql`true` : sql`m.merchant_id = ${scope}`;
 
   return {
-    member(scope: string | null, id: string, executor: Executor = db) {
-      return executor
+    member(scope: string | null, id: string) {
+      return db
         .selectFrom('members as m')
         .select(['m.id', 'm.merchantId', 'm.username', 'm.isAgent', 'm.uplineId', 'm.status'])
         .where('m.id', '=', id)
@@ -66,10 +69,10 @@ export function createAgentDeskRepository(db: Db) {
       return rows;
     },
 
-    async teamSize(memberId: string, executor: Executor = db): Promise<number> {
+    async teamSize(memberId: string): Promise<number> {
       const { rows } = await sql<{ size: number }>`
         SELECT count(*)::int AS size FROM agent_tree
-          WHERE ancestor_id = ${memberId} AND valid_to IS NULL`.execute(executor);
+          WHERE ancestor_id = ${memberId} AND valid_to IS NULL`.execute(db);
       return rows[0]?.size ?? 0;
     },
 
@@ -77,9 +80,32 @@ export function createAgentDeskRepository(db: Db) {
       await trx.updateTable('members').set({ isAgent }).where('id', '=', memberId).execute();
     },
 
-    /** Places the member under `uplineId`; the database moves its branch (or refuses, KH020). */
-    async setUpline(trx: Executor, memberId: string, uplineId: string | null) {
-      await trx.updateTable('members').set({ uplineId }).where('id', '=', memberId).execute();
+    /** The member's row, locked until the transaction ends (a move starts from it). */
+    lockMember(trx: Executor, memberId: string) {
+      return trx
+        .selectFrom('members')
+        .select(['id', 'uplineId'])
+        .where('id', '=', memberId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Places the member under `uplineId`: the database moves its branch, or refuses an upline
+     * below the member, the member itself or another merchant's (SQLSTATE KH020).
+     */
+    async setUpline(
+      trx: Executor,
+      memberId: string,
+      uplineId: string | null,
+    ): Promise<'placed' | 'refused'> {
+      try {
+        await trx.updateTable('members').set({ uplineId }).where('id', '=', memberId).execute();
+        return 'placed';
+      } catch (error) {
+        if ((error as { code?: string }).code === uplineRefusedSqlState) return 'refused';
+        throw error;
+      }
     },
 
     async moveDualTeamSize(merchantId: string): Promise<number> {

@@ -13,9 +13,6 @@ import type { OperatorScope } from '../../../plugins/operator-auth';
 import { requireRole, type OpsService } from '../../platform';
 import { treePageSize, type AgentDeskRepository } from './agent-desk.repository';
 
-/** What the database answers when the tree refuses an upline (a cycle, another merchant). */
-const uplineRefusedSqlState = 'KH020';
-
 const isAgentType = (type: number) => (agentTypes as readonly number[]).includes(type);
 
 type MoveRow = NonNullable<Awaited<ReturnType<AgentDeskRepository['lockMove']>>>;
@@ -41,24 +38,22 @@ export function createAgentDeskService(deps: {
 
   /** Applies a move in `trx`: the database moves the branch, or refuses a cycle. */
   async function place(trx: Executor, memberId: string, uplineId: string | null) {
-    try {
-      await repository.setUpline(trx, memberId, uplineId);
-    } catch (error) {
-      if ((error as { code?: string }).code === uplineRefusedSqlState) {
-        throw new AppError('agent_upline_refused');
-      }
-      throw error;
-    }
+    const placed = await repository.setUpline(trx, memberId, uplineId);
+    if (placed === 'refused') throw new AppError('agent_upline_refused');
   }
 
-  async function moveAnswer(actor: OperatorScope, id: string): Promise<AgentMove> {
-    const [row] = await repository.moves(actor.scope, { id });
-    if (!row) throw new AppError('not_found');
+  function toMove(row: Awaited<ReturnType<AgentDeskRepository['moves']>>[number]): AgentMove {
     return {
       ...row,
       requestedAt: row.requestedAt.toISOString(),
       decidedAt: row.decidedAt?.toISOString() ?? null,
     };
+  }
+
+  async function moveAnswer(actor: OperatorScope, id: string): Promise<AgentMove> {
+    const [row] = await repository.moves(actor.scope, { id });
+    if (!row) throw new AppError('not_found');
+    return toMove(row);
   }
 
   async function audit(
@@ -96,8 +91,8 @@ export function createAgentDeskService(deps: {
       const status: AgentMoveStatus = isApproved ? 'applied' : 'rejected';
       if (isApproved) {
         // The member may have moved meanwhile: the move applies only from where it was asked.
-        const member = await repository.member(actor.scope, row.memberId, trx);
-        if (member?.uplineId !== row.fromUplineId) throw new AppError('agent_move_closed');
+        const locked = await repository.lockMember(trx, row.memberId);
+        if (locked.uplineId !== row.fromUplineId) throw new AppError('agent_move_closed');
         await place(trx, row.memberId, row.toUplineId);
       }
       await repository.decideMove(trx, row.id, {
@@ -174,6 +169,9 @@ export function createAgentDeskService(deps: {
       const teamSize = await repository.teamSize(member.id);
       const needsSecond = teamSize >= (await repository.moveDualTeamSize(member.merchantId));
       const id = await deps.db.transaction().execute(async (trx) => {
+        // Another move of the member won the race: this one was asked from where it no longer is.
+        const locked = await repository.lockMember(trx, member.id);
+        if (locked.uplineId !== member.uplineId) throw new AppError('agent_move_closed');
         const status: AgentMoveStatus = needsSecond ? 'awaiting_approval' : 'applied';
         if (!needsSecond) await place(trx, member.id, upline?.id ?? null);
         const { id: moveId } = await repository.insertMove(trx, {
@@ -202,11 +200,7 @@ export function createAgentDeskService(deps: {
     async moves(actor: OperatorScope, status: AgentMoveStatus): Promise<AgentMove[]> {
       requireRole(actor.operator, roleTable.agentDesk);
       const rows = await repository.moves(actor.scope, { status });
-      return rows.map((row) => ({
-        ...row,
-        requestedAt: row.requestedAt.toISOString(),
-        decidedAt: row.decidedAt?.toISOString() ?? null,
-      }));
+      return rows.map(toMove);
     },
 
     approve: (actor: OperatorScope, id: string) => decide(actor, id, true),
