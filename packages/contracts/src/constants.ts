@@ -63,6 +63,10 @@ export const minimumAge = 18;
 
 /** isAgent values: 1, 2, 41, 42 open the agent centre; 4 is a trial account. */
 export const agentTypes = [1, 2, 41, 42] as const;
+/** Whether an account type (isAgent) is an agent's. */
+export function isAgentType(type: number | null | undefined): boolean {
+  return (agentTypes as readonly number[]).includes(type ?? -1);
+}
 export const trialAccountType = 4;
 /** Club rank above this level gets VIP customer service. */
 export const vipRankLevelMin = 5;

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { agentTypes, trialAccountType, type LoginValue } from '@khela/contracts';
+import { isAgentType, trialAccountType, type LoginValue } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, sessionEndedEvent } from '../api/client';
 import { rememberedToken, rememberLogin, replaceRememberedToken } from './remembered';
@@ -104,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ...session,
       isLoggedIn: session.token !== null,
       isTrial: session.isAgent === trialAccountType,
-      isAgentAccount: (agentTypes as readonly number[]).includes(session.isAgent ?? -1),
+      isAgentAccount: isAgentType(session.isAgent),
       isPasswordChangeDue,
       signIn,
       signOut,

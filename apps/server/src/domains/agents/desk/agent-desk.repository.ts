@@ -1,3 +1,4 @@
+import { agentTypes } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
 import type { AgentMoveStatus } from '../../../db/schema';
@@ -54,7 +55,7 @@ export function createAgentDeskRepository(db: Db) {
             count(*) OVER ()::int AS total
           FROM members m
           WHERE ${inScope(scope)} AND ${parent}
-            AND (${parentId !== null} OR m.is_agent IN (1, 2, 41, 42))
+            AND (${parentId !== null} OR m.is_agent = ANY (${[...agentTypes]}::smallint[]))
           ORDER BY m.is_agent = 0, m.username
           LIMIT ${treePageSize} OFFSET ${(page - 1) * treePageSize}`.execute(db);
       return rows;

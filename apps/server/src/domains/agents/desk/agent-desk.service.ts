@@ -1,5 +1,5 @@
 import {
-  agentTypes,
+  isAgentType,
   roleTable,
   type AgentMove,
   type AgentMoveRequest,
@@ -12,8 +12,6 @@ import { AppError } from '../../../lib/errors';
 import type { OperatorScope } from '../../../plugins/operator-auth';
 import { requireRole, type OpsService } from '../../platform';
 import { treePageSize, type AgentDeskRepository } from './agent-desk.repository';
-
-const isAgentType = (type: number) => (agentTypes as readonly number[]).includes(type);
 
 type MoveRow = NonNullable<Awaited<ReturnType<AgentDeskRepository['lockMove']>>>;
 

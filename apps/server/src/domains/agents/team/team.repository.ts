@@ -1,3 +1,4 @@
+import { agentTypes } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
 import type { AgentActivePeriod } from '../../../db/schema';
@@ -48,7 +49,7 @@ export function createTeamRepository(db: Db) {
       const { rows } = await sql<{ teamSize: number; directMembers: number; directAgents: number }>`
         SELECT count(*)::int AS "teamSize",
             count(*) FILTER (WHERE t.depth = 1 AND m.is_agent = 0)::int AS "directMembers",
-            count(*) FILTER (WHERE t.depth = 1 AND m.is_agent IN (1, 2, 41, 42))::int
+            count(*) FILTER (WHERE t.depth = 1 AND m.is_agent = ANY (${[...agentTypes]}::smallint[]))::int
               AS "directAgents"
           FROM agent_tree t JOIN members m ON m.id = t.descendant_id
           WHERE t.merchant_id = ${merchantId} AND t.ancestor_id = ${agentId}

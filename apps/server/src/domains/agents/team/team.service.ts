@@ -1,6 +1,6 @@
 import {
   agentPeriods,
-  agentTypes,
+  isAgentType,
   type AgentPeriod,
   type TeamFigures,
   type TeamMembers,
@@ -34,7 +34,7 @@ const activeCountOf: Record<AgentPeriod, AgentActivePeriod> = {
 
 /** Only agent accounts have a team; anyone else is told so (spec §6). */
 export function requireAgent(member: SignedInMember) {
-  if (!(agentTypes as readonly number[]).includes(member.isAgent)) {
+  if (!isAgentType(member.isAgent)) {
     throw new AppError('agents_only');
   }
 }

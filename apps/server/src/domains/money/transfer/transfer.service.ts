@@ -1,5 +1,5 @@
 import {
-  agentTypes,
+  isAgentType,
   type DownlineTransferRequest,
   type TransferOverview,
   type TransferResult,
@@ -15,8 +15,7 @@ import type { TurnoverService } from '../turnover/turnover.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { TransferRepository } from './transfer.repository';
 
-const isAgent = (member: SignedInMember) =>
-  (agentTypes as readonly number[]).includes(member.isAgent);
+const isAgent = (member: SignedInMember) => isAgentType(member.isAgent);
 
 /**
  * Money between members: a member to the upline, an agent to a member of its own
