@@ -138,7 +138,11 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     vendorWallet: games.vendorWallet,
   });
   registerLoyalty({ ...shared, ledger, turnover: money.turnover, messages });
-  const agents = registerAgents(shared);
+  const agents = registerAgents({
+    ...shared,
+    merchants: platform.merchants,
+    openAccount: identity.openAccount,
+  });
   // What a merchant made in the platform desk may copy from a template, part by part.
   platform.provisioning.addStarter('content', copyContentStarter);
   platform.provisioning.addStarter('games', copyHouseStarter);

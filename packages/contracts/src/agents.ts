@@ -47,6 +47,16 @@ export const teamOverviewSchema = z.object({
       figures: teamFiguresSchema,
     }),
   ),
+  /** Today's hours so far (start of each hour, ISO), oldest first, for today's chart. */
+  hours: z.array(
+    z.object({
+      hour: z.string(),
+      newMembers: z.number().int(),
+      deposit: z.string(),
+      validBet: z.string(),
+      winLoss: z.string(),
+    }),
+  ),
   /** The last 30 days, oldest first, for the charts. */
   days: z.array(
     z.object({ day: z.string(), activeMembers: z.number().int(), figures: teamFiguresSchema }),

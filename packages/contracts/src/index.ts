@@ -32,3 +32,4 @@ export * from './lite-app';
 export * from './params';
 export * from './plain-text';
 export * from './agents';
+export * from './agent-reports';

@@ -166,6 +166,10 @@ export const operatorActionCodes = [
   'agent_move_request',
   'agent_move_approve',
   'agent_move_reject',
+  'agent_create',
+  'agent_application_approve',
+  'agent_application_reject',
+  'agent_settings_update',
 ] as const;
 export type OperatorActionCode = (typeof operatorActionCodes)[number];
 
@@ -185,6 +189,7 @@ export const loggedFieldNames = [
   'adjustmentId',
   'allowsWithdrawal',
   'amountMinor',
+  'applicationId',
   'body',
   'bonusBasisPoints',
   'bonusCapMinor',
@@ -258,6 +263,7 @@ export const loggedFieldNames = [
   'minLength',
   'minMinor',
   'minStake',
+  'moveDualTeamSize',
   'moveId',
   'name',
   'names',
@@ -317,6 +323,7 @@ export const loggedFieldNames = [
   'updatedAt',
   'url',
   'userAgent',
+  'upline',
   'username',
   'vassalage',
   'walletMode',

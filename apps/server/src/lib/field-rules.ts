@@ -8,13 +8,16 @@ import {
 import type { RequestContext } from '../plugins/context';
 import { translate } from './messages';
 
+/** What a check reads of a request: the merchant's rules and the language of its messages. */
+type RuleContext = Pick<RequestContext, 'merchant' | 'language'>;
+
 /**
  * Checks values against the merchant's field rules (the same catalogue the site uses).
  * `ruleOf` maps a value's name to the rule it follows (e.g. newPassword → password).
  * The code is the site's message key; params carry the bounds for its translation.
  */
 export function fieldRuleErrors(
-  context: RequestContext,
+  context: RuleContext,
   values: Record<string, string | undefined>,
   ruleOf: Record<string, string>,
 ): FieldError[] {
@@ -31,7 +34,7 @@ export function fieldRuleErrors(
 
 /** Checks one value against a rule (for a value always asked, see requiredRule). */
 export function fieldError(
-  context: RequestContext,
+  context: RuleContext,
   path: string,
   rule: FieldRule,
   value: string | undefined,
@@ -50,7 +53,7 @@ export function fieldError(
 }
 
 /** The error of a confirmation field that differs from its original. */
-export function confirmationError(context: RequestContext, path: string): FieldError {
+export function confirmationError(context: RuleContext, path: string): FieldError {
   return {
     path,
     code: 'validation.confirm_mismatch',

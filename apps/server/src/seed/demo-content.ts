@@ -475,6 +475,32 @@ export const demoContent: DemoContent = {
       },
     },
     {
+      type: 'AG',
+      topic: 'agent-centre-reports',
+      title: {
+        bn: 'এজেন্ট সেন্টারে নতুন: দলের রিপোর্ট ও CSV এক্সপোর্ট',
+        en: 'New in the agent centre: team reports and CSV export',
+        th: 'ใหม่ในศูนย์เอเจนต์: รายงานทีมและส่งออก CSV',
+      },
+      content: {
+        bn:
+          '<p>এখন আপনি দলের বাজি, সদস্যভিত্তিক লাভ-ক্ষতি এবং লেনদেনের বিবরণ দেখতে ' +
+          'পারবেন, ৭ বা ৩০ দিনের পরিসরে, এবং প্রতিটি রিপোর্ট CSV ফাইলে নামাতে পারবেন।</p>' +
+          '<p>অ্যাকাউন্ট পাতায় আপনার আমন্ত্রণ লিংক ও QR কোড শেয়ার করুন, অথবা সরাসরি ' +
+          'সদস্য ও সাব-এজেন্ট অ্যাকাউন্ট খুলুন।</p>',
+        en:
+          '<p>You can now see team betting, profit and loss per member and transaction ' +
+          'details over 7 or 30-day ranges, and download every report as a CSV file.</p>' +
+          '<p>Share your invitation link and QR code from the Account page, or open member ' +
+          'and sub-agent accounts directly.</p>',
+        th:
+          '<p>ตอนนี้คุณดูการเดิมพันของทีม กำไรขาดทุนรายสมาชิก และรายละเอียดธุรกรรม ' +
+          'ในช่วง 7 หรือ 30 วัน และดาวน์โหลดทุกรายงานเป็นไฟล์ CSV ได้แล้ว</p>' +
+          '<p>แชร์ลิงก์เชิญและคิวอาร์โค้ดของคุณจากหน้าบัญชี หรือเปิดบัญชีสมาชิก' +
+          'และซับเอเจนต์ได้โดยตรง</p>',
+      },
+    },
+    {
       type: 'PL',
       topic: 'security-tips',
       title: {

@@ -10,7 +10,7 @@ export interface DemoContent {
     linkageValue: string | null;
   }[];
   announcements: {
-    type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+    type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'AG';
     /** Joins the announcement's three languages (a popup seen in one is not shown in another). */
     topic: string;
     title: Translated;

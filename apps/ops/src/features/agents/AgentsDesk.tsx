@@ -1,23 +1,27 @@
-import { agentTypes, hasCapability } from '@khela/contracts';
+import { agentTypes, hasCapability, isAgentType } from '@khela/contracts';
 import type { AgentMove, AgentNode, Operator } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton, ErrorNote, Field, Skeleton } from '../../ui/controls';
+import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
+import { MerchantPicker, useMerchantChoice } from '../../ui/MerchantPicker';
 import { useSingleFlight } from '../../ui/single-flight';
-import {
-  agentKeys,
-  decideMove,
-  moveMember,
-  setMemberType,
-  useAwaitingMoves,
-  useTreeLevel,
-} from './agents.api';
+import { AgentApplications } from './AgentApplications';
+import { AgentFigures } from './AgentFigures';
+import { AwaitingMoves } from './AgentMoves';
+import { AgentSettingsPanel, CreateAgentForm } from './AgentSetup';
+import { agentKeys, moveMember, setMemberType, useTreeLevel } from './agents.api';
 
 const memberTypes = [0, ...agentTypes] as const;
 const reasonLengthMax = 300;
+
+/** The desk's parts: the network (tree, figures, moves), applications, and its set-up. */
+const sections = ['network', 'applications', 'create', 'settings'] as const;
+type Section = (typeof sections)[number];
+/** The parts only an operator who sets agents up works in. */
+const setupSections: readonly Section[] = ['create', 'settings'];
 
 /** A member's type, changed (an agent without a team may become a member again). */
 function TypeForm({ node, onDone }: { node: AgentNode; onDone: () => Promise<void> }) {
@@ -125,10 +129,12 @@ function NodeRow({
   node,
   canSetUp,
   onOpen,
+  onFigures,
 }: {
   node: AgentNode;
   canSetUp: boolean;
   onOpen: (node: AgentNode) => void;
+  onFigures: (node: AgentNode) => void;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -150,7 +156,17 @@ function NodeRow({
           {node.directCount}
         </td>
         <td data-label={t('agents.joined')}>{formatDateTime(node.createdAt, i18n.language)}</td>
-        <td>
+        <td className="ops-actions">
+          {isAgentType(node.isAgent) && (
+            <button
+              type="button"
+              className="ops-button ops-button--ghost"
+              data-testid={`agent-figures-${node.username}`}
+              onClick={() => onFigures(node)}
+            >
+              {t('agents.figures')}
+            </button>
+          )}
           {canSetUp && (
             <button
               type="button"
@@ -177,75 +193,25 @@ function NodeRow({
   );
 }
 
-function MoveItem({ move, operator }: { move: AgentMove; operator: Operator }) {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const { isBusy, run } = useSingleFlight();
-  const [error, setError] = useState<string | null>(null);
-  const isOwn = move.requestedBy === operator.username;
-  const decide = (decision: 'approve' | 'reject') =>
-    void run(async () => {
-      setError(null);
-      try {
-        await decideMove(move.id, decision);
-        await queryClient.invalidateQueries({ queryKey: agentKeys.all });
-      } catch (failure) {
-        setError(errorText(failure, t('common.failed')));
-      }
-    });
-  return (
-    <article className="ops-item" data-testid={`agent-move-${move.id}`}>
-      <header className="ops-item__head">
-        <div className="ops-item__who">
-          <strong>{move.member}</strong> <small>#{move.id}</small>
-        </div>
-        {isOwn && <span className="ops-badge">{t('agents.yours')}</span>}
-      </header>
-      <dl className="ops-fields">
-        <Field label={t('agents.from')}>{move.fromUpline ?? t('agents.top')}</Field>
-        <Field label={t('agents.to')}>{move.toUpline ?? t('agents.top')}</Field>
-        <Field label={t('agents.teamSize')}>{move.teamSize}</Field>
-        <Field label={t('agents.reason')}>
-          <q>{move.reason}</q>
-        </Field>
-        <Field label={t('agents.requestedBy')}>
-          {move.requestedBy} · {formatDateTime(move.requestedAt, i18n.language)}
-        </Field>
-      </dl>
-      <div className="ops-actions">
-        <BusyButton isBusy={isBusy} onClick={() => decide('approve')}>
-          {t('agents.approve')}
-        </BusyButton>
-        <BusyButton isGhost isBusy={isBusy} onClick={() => decide('reject')}>
-          {t('agents.reject')}
-        </BusyButton>
-      </div>
-      <ErrorNote text={error} testId="agent-move-decision-error" />
-    </article>
-  );
-}
-
 /**
  * The agent network: the tree a level at a time (top agents first, then anyone's direct
- * downlines), each with its team's size; agents made and unmade, branches moved with a reason,
- * and large moves waiting for a second operator.
+ * downlines), each with its team's size and an agent's figures; agents made and unmade,
+ * branches moved with a reason, and large moves waiting for a second operator.
  */
-export function AgentsDesk({ operator }: { operator: Operator }) {
+function NetworkSection({ operator, canSetUp }: { operator: Operator; canSetUp: boolean }) {
   const { t } = useTranslation();
-  const canSetUp = hasCapability(operator.role, 'agentSetup');
   const [parent, setParent] = useState<{ id: string } | null>(null);
   const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<AgentNode | null>(null);
   const level = useTreeLevel(parent?.id ?? null, page);
-  const moves = useAwaitingMoves();
   const open = (next: { id: string } | null) => {
     setParent(next);
     setPage(1);
   };
   const data = level.data;
   return (
-    <div className="ops-stack">
-      <section className="ops-panel" data-testid="ops-agents">
-        <h1>{t('agents.title')}</h1>
+    <>
+      <section className="ops-panel" data-testid="ops-agents-tree">
         <nav className="ops-breadcrumbs" aria-label={t('agents.path')}>
           <button type="button" className="ops-link" onClick={() => open(null)}>
             {t('agents.top')}
@@ -279,7 +245,13 @@ export function AgentsDesk({ operator }: { operator: Operator }) {
               </thead>
               <tbody>
                 {data.nodes.map((node) => (
-                  <NodeRow key={node.id} node={node} canSetUp={canSetUp} onOpen={open} />
+                  <NodeRow
+                    key={node.id}
+                    node={node}
+                    canSetUp={canSetUp}
+                    onOpen={open}
+                    onFigures={setSelected}
+                  />
                 ))}
               </tbody>
             </table>
@@ -307,21 +279,63 @@ export function AgentsDesk({ operator }: { operator: Operator }) {
           </div>
         )}
       </section>
-      <section className="ops-panel" data-testid="ops-agent-moves">
-        <h2>{t('agents.movesTitle')}</h2>
-        <p className="ops-hint">{t('agents.movesHint')}</p>
-        <ErrorNote text={moves.error ? errorText(moves.error, t('common.loadFailed')) : null} />
-        {moves.data && moves.data.length === 0 && (
-          <p className="ops-empty">{t('agents.movesEmpty')}</p>
-        )}
-        {moves.data && moves.data.length > 0 && (
-          <div className="ops-items">
-            {moves.data.map((move) => (
-              <MoveItem key={move.id} move={move} operator={operator} />
-            ))}
-          </div>
-        )}
+      {selected && (
+        <AgentFigures key={selected.id} agent={selected} onClose={() => setSelected(null)} />
+      )}
+      <AwaitingMoves operator={operator} />
+    </>
+  );
+}
+
+/** A new agent and the network's settings, for the merchant chosen (a platform operator's). */
+function SetupSection({ section, operator }: { section: Section; operator: Operator }) {
+  const isPlatform = operator.merchantCode === null;
+  const choice = useMerchantChoice(isPlatform);
+  const { merchant } = choice;
+  return (
+    <>
+      {isPlatform && <MerchantPicker choice={choice} />}
+      {(!isPlatform || merchant) &&
+        (section === 'create' ? (
+          <CreateAgentForm merchant={merchant} />
+        ) : (
+          <AgentSettingsPanel merchant={merchant} />
+        ))}
+    </>
+  );
+}
+
+/**
+ * The agents desk: the network, members' applications to become agents, and (for an operator
+ * who sets agents up) new agents and the network's settings.
+ */
+export function AgentsDesk({ operator }: { operator: Operator }) {
+  const { t } = useTranslation();
+  const canSetUp = hasCapability(operator.role, 'agentSetup');
+  const [section, setSection] = useState<Section>('network');
+  const shown = sections.filter((id) => canSetUp || !setupSections.includes(id));
+  return (
+    <div className="ops-stack">
+      <section className="ops-panel" data-testid="ops-agents">
+        <h1>{t('agents.title')}</h1>
+        <div className="ops-tabs" role="group" aria-label={t('agents.sectionsLabel')}>
+          {shown.map((id) => (
+            <button
+              key={id}
+              type="button"
+              className="ops-tab"
+              aria-pressed={section === id}
+              data-testid={`agents-tab-${id}`}
+              onClick={() => setSection(id)}
+            >
+              {t(`agents.sections.${id}`)}
+            </button>
+          ))}
+        </div>
       </section>
+      {section === 'network' && <NetworkSection operator={operator} canSetUp={canSetUp} />}
+      {section === 'applications' && <AgentApplications canDecide={canSetUp} />}
+      {setupSections.includes(section) && <SetupSection section={section} operator={operator} />}
     </div>
   );
 }

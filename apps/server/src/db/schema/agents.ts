@@ -45,6 +45,7 @@ export interface AgentActivityInboxTable {
   day: string;
   figure: AgentActivityFigure;
   amountMinor: string;
+  vassalage: string | null;
 }
 
 export interface AgentMemberDaysTable {
@@ -91,4 +92,49 @@ export interface AgentTeamActiveCountsTable {
   period: AgentActivePeriod;
   periodStart: string;
   activeMembers: number;
+}
+
+export interface AgentMemberGameDaysTable {
+  merchantId: string;
+  memberId: string;
+  day: string;
+  vassalage: string;
+  betMinor: Generated<string>;
+  betCount: Generated<number>;
+  payoutMinor: Generated<string>;
+}
+
+export interface AgentTeamHoursTable {
+  merchantId: string;
+  agentId: string;
+  hour: Timestamp;
+  newMembers: Generated<number>;
+  depositMinor: Generated<string>;
+  withdrawalMinor: Generated<string>;
+  betMinor: Generated<string>;
+  betCount: Generated<number>;
+  payoutMinor: Generated<string>;
+}
+
+export interface AgentSuspensionsTable {
+  memberId: string;
+  merchantId: string;
+  agentId: string;
+  reason: string;
+  createdAt: Generated<Timestamp>;
+}
+
+export type AgentApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+export interface AgentApplicationsTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  contact: string;
+  message: string;
+  status: Generated<AgentApplicationStatus>;
+  createdAt: Generated<Timestamp>;
+  decidedBy: string | null;
+  decidedAt: Timestamp | null;
+  note: string | null;
 }

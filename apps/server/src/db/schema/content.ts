@@ -25,7 +25,7 @@ export interface BannersTable {
 export interface AnnouncementsTable {
   id: Identity;
   merchantId: string;
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'AG';
   language: string;
   title: string;
   content: string;

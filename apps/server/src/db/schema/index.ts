@@ -1,5 +1,9 @@
 import type {
   AgentActivityInboxTable,
+  AgentApplicationsTable,
+  AgentMemberGameDaysTable,
+  AgentSuspensionsTable,
+  AgentTeamHoursTable,
   AgentMemberDaysTable,
   AgentMovesTable,
   AgentSettingsTable,
@@ -194,4 +198,8 @@ export interface Database {
   agentTeamDays: AgentTeamDaysTable;
   agentTeamActiveMembers: AgentTeamActiveMembersTable;
   agentTeamActiveCounts: AgentTeamActiveCountsTable;
+  agentMemberGameDays: AgentMemberGameDaysTable;
+  agentTeamHours: AgentTeamHoursTable;
+  agentSuspensions: AgentSuspensionsTable;
+  agentApplications: AgentApplicationsTable;
 }

@@ -4,11 +4,19 @@
 import type { Db } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
 import type { Clock } from '../../lib/clock';
+import { dayMs } from '../../lib/days';
 import type { RouteScopes } from '../../plugins/route-scopes';
-import type { OpsService } from '../platform';
-import { createAgentDeskRepository } from './desk/agent-desk.repository';
+import type { MerchantService, OpsService } from '../platform';
+import { createAgentDesk } from './desk/agent-desk';
 import { registerAgentDeskRoutes } from './desk/agent-desk.routes';
-import { createAgentDeskService } from './desk/agent-desk.service';
+import { createCentreRepository } from './centre/centre.repository';
+import { createAgentApplicationsRepository } from './desk/agent-applications.repository';
+import { registerCentreRoutes } from './centre/centre.routes';
+import { createCentreService } from './centre/centre.service';
+import type { OpenAccount } from './invitation/accounts';
+import { createReportsRepository } from './reports/reports.repository';
+import { registerReportsRoutes } from './reports/reports.routes';
+import { createReportsService } from './reports/reports.service';
 import { createTeamRepository } from './team/team.repository';
 import { registerTeamRoutes } from './team/team.routes';
 import { createTeamService } from './team/team.service';
@@ -18,25 +26,38 @@ export interface AgentsDeps {
   clock: Clock;
   ops: OpsService;
   routes: RouteScopes;
+  /** Opens an account under an upline with the merchant's rules (identity's registration). */
+  openAccount: OpenAccount;
+  /** The merchants' registration rules (an operator's new agent follows them), money and days. */
+  merchants: Pick<MerchantService, 'snapshot'>;
 }
 
 /** How many waiting activities one fold takes, and how many folds one job run makes at most. */
 const foldBatch = 5_000;
 const foldsPerRun = 200;
+/** How long the hourly figures are kept. */
+const hoursKeptDays = 3;
 
 /** Registers the agents' routes and desk; answers the job that keeps the team figures current. */
 export function registerAgents(deps: AgentsDeps): { jobs: ScheduledJob[] } {
   const repository = createTeamRepository(deps.db);
-  registerTeamRoutes(deps.routes, createTeamService({ repository, clock: deps.clock }));
-  registerAgentDeskRoutes(
+  const team = createTeamService({ repository, clock: deps.clock });
+  registerTeamRoutes(deps.routes, team);
+  registerReportsRoutes(
     deps.routes,
-    createAgentDeskService({
+    createReportsService({ repository: createReportsRepository(deps.db), team: repository }),
+  );
+  registerCentreRoutes(
+    deps.routes,
+    createCentreService({
       db: deps.db,
-      repository: createAgentDeskRepository(deps.db),
-      ops: deps.ops,
+      repository: createCentreRepository(deps.db),
+      applications: createAgentApplicationsRepository(deps.db),
       clock: deps.clock,
+      openAccount: deps.openAccount,
     }),
   );
+  registerAgentDeskRoutes(deps.routes, createAgentDesk({ ...deps, team }));
   return {
     jobs: [
       {
@@ -50,6 +71,20 @@ export function registerAgents(deps: AgentsDeps): { jobs: ScheduledJob[] } {
             if (folded < foldBatch) break;
           }
           return total;
+        },
+      },
+      {
+        name: 'agent-team-prune',
+        cron: '17 * * * *',
+        async run() {
+          // Today's hours need at most a day and a zone's offset; a period's active members are
+          // counted already (the counts stay), kept only while a late fold may still add one.
+          const now = deps.clock.now();
+          await repository.prune(
+            new Date(now.getTime() - hoursKeptDays * dayMs),
+            now.toISOString().slice(0, 10),
+          );
+          return 0;
         },
       },
     ],

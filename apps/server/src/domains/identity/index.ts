@@ -50,6 +50,7 @@ export type { CaptchaService } from './captcha/captcha.service';
 export type { MailProvider } from './mail/mail.providers';
 export type { SecurityService } from './security/security.service';
 export type { GrantPlayMoney } from './session/session.types';
+export type { OpenAccountRequest } from './registration/registration.service';
 export type { SmsProvider } from './sms/sms.providers';
 
 export interface IdentityDeps {
@@ -129,19 +130,15 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   registerOutbox(routes, db, providers);
   registerHumanCheckRoutes(routes, humanCheck, limiter);
   registerSessionRoutes(routes, sessions, envelope);
-  registerRegistrationRoutes(
-    routes,
-    createRegistrationService({
-      members: memberRepository,
-      sessions,
-      sms,
-      humanCheck,
-      limiter,
-      clock,
-    }),
-    envelope,
+  const registration = createRegistrationService({
+    members: memberRepository,
+    sessions,
+    sms,
+    humanCheck,
     limiter,
-  );
+    clock,
+  });
+  registerRegistrationRoutes(routes, registration, envelope, limiter);
   registerMemberRoutes(routes, createMemberService({ members: memberRepository }));
   registerPasswordRoutes(
     routes,
@@ -174,7 +171,13 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     }),
   );
   // Other domains still check their members with this until their routes move to scopes.
-  return { sessions, memberAuth: createMemberAuth(sessions), security };
+  return {
+    sessions,
+    memberAuth: createMemberAuth(sessions),
+    security,
+    /** Opens an account for someone else (an agent's downline, an operator's agent). */
+    openAccount: registration.openAccount,
+  };
 }
 
 /** What identity offers the other domains. */

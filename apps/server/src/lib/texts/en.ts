@@ -140,6 +140,12 @@ export const en: Catalogue = {
   agent_upline_unchanged: 'The member is already under that upline.',
   agent_move_closed: 'This move was already decided, or the member has moved since it was asked.',
   agents_only: 'Non-agents cannot open the agent centre. Please contact your agent.',
+  agent_downline_operator_disabled:
+    'An operator disabled this account; only the operator can restore it.',
+  agent_downline_status_unchanged: 'This account already has that status.',
+  agent_application_pending: 'Your application is already being reviewed.',
+  agent_application_closed: 'This application was already decided.',
+  agent_already: 'This account is an agent already.',
   not_an_agent: 'Only agents can transfer to members.',
   vendor_wallet_unavailable: 'This wallet is not available now.',
   vendor_protected:

@@ -1,6 +1,7 @@
-import { agentTypes } from '@khela/contracts';
+import { agentTypes, isAgentType } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
+import { makeAgent } from '../invitation/accounts';
 import type { AgentMoveStatus } from '../../../db/schema';
 
 /** What the database answers when the tree refuses an upline (sql/agent_tree_follow_upline). */
@@ -8,6 +9,27 @@ const uplineRefusedSqlState = 'KH020';
 
 /** A level of the tree is read a page at a time. */
 export const treePageSize = 50;
+
+/** The team size from which a move waits for a second operator, until the merchant sets one. */
+export const moveDualTeamSizeDefault = 50;
+
+/** A node of the tree as the desk shows it: with its team's size and its direct downlines. */
+const nodeColumns = sql`m.id, m.username, m.is_agent AS "isAgent", m.status,
+    m.created_at AS "createdAt",
+    (SELECT count(*)::int FROM agent_tree t
+       WHERE t.ancestor_id = m.id AND t.valid_to IS NULL) AS "teamSize",
+    (SELECT count(*)::int FROM agent_tree t
+       WHERE t.ancestor_id = m.id AND t.valid_to IS NULL AND t.depth = 1) AS "directCount"`;
+
+interface NodeRow {
+  id: string;
+  username: string;
+  isAgent: number;
+  status: string;
+  createdAt: Date;
+  teamSize: number;
+  directCount: number;
+}
 
 /** SQL of the agents desk: the tree by levels, members' types, and moves of branches. */
 export function createAgentDeskRepository(db: Db) {
@@ -37,28 +59,21 @@ export function createAgentDeskRepository(db: Db) {
     /** The members directly under `parentId` (or without an upline), with their teams' sizes. */
     async level(scope: string | null, parentId: string | null, page: number) {
       const parent = parentId === null ? sql`m.upline_id IS NULL` : sql`m.upline_id = ${parentId}`;
-      const { rows } = await sql<{
-        id: string;
-        username: string;
-        isAgent: number;
-        status: string;
-        createdAt: Date;
-        teamSize: number;
-        directCount: number;
-        total: number;
-      }>`
-        SELECT m.id, m.username, m.is_agent AS "isAgent", m.status, m.created_at AS "createdAt",
-            (SELECT count(*)::int FROM agent_tree t
-               WHERE t.ancestor_id = m.id AND t.valid_to IS NULL) AS "teamSize",
-            (SELECT count(*)::int FROM agent_tree t
-               WHERE t.ancestor_id = m.id AND t.valid_to IS NULL AND t.depth = 1) AS "directCount",
-            count(*) OVER ()::int AS total
+      const { rows } = await sql<NodeRow & { total: number }>`
+        SELECT ${nodeColumns}, count(*) OVER ()::int AS total
           FROM members m
           WHERE ${inScope(scope)} AND ${parent}
             AND (${parentId !== null} OR m.is_agent = ANY (${[...agentTypes]}::smallint[]))
           ORDER BY m.is_agent = 0, m.username
           LIMIT ${treePageSize} OFFSET ${(page - 1) * treePageSize}`.execute(db);
       return rows;
+    },
+
+    /** One member as a node of the tree. */
+    async node(memberId: string): Promise<NodeRow | undefined> {
+      const { rows } = await sql<NodeRow>`
+        SELECT ${nodeColumns} FROM members m WHERE m.id = ${memberId}`.execute(db);
+      return rows[0];
     },
 
     /** A member's uplines from the top down. */
@@ -77,7 +92,12 @@ export function createAgentDeskRepository(db: Db) {
       return rows[0]?.size ?? 0;
     },
 
+    /** Gives the member a type; an agent gets an invitation code if it has none. */
     async setType(trx: Executor, memberId: string, isAgent: number) {
+      if (isAgentType(isAgent)) {
+        await makeAgent(trx, memberId, isAgent);
+        return;
+      }
       await trx.updateTable('members').set({ isAgent }).where('id', '=', memberId).execute();
     },
 
@@ -109,15 +129,41 @@ export function createAgentDeskRepository(db: Db) {
       }
     },
 
+    /** The merchant's team size from which a move waits for a second operator. */
     async moveDualTeamSize(merchantId: string): Promise<number> {
       const row = await db
         .selectFrom('agentSettings')
         .select('moveDualTeamSize')
         .where('merchantId', '=', merchantId)
         .executeTakeFirst();
-      return row?.moveDualTeamSize ?? 50;
+      return row?.moveDualTeamSize ?? moveDualTeamSizeDefault;
     },
 
+    async saveMoveDualTeamSize(trx: Executor, merchantId: string, size: number) {
+      await trx
+        .insertInto('agentSettings')
+        .values({ merchantId, moveDualTeamSize: size })
+        .onConflict((conflict) =>
+          conflict.column('merchantId').doUpdateSet({ moveDualTeamSize: size }),
+        )
+        .execute();
+    },
+
+    /** An agent of the merchant by its username, locked so it stays one until the commit. */
+    lockUpline(trx: Executor, merchantId: string, username: string) {
+      return trx
+        .selectFrom('members')
+        .select(['id', 'username', 'isAgent'])
+        .where('merchantId', '=', merchantId)
+        .where('username', '=', username)
+        .forShare()
+        .executeTakeFirst();
+    },
+
+    /**
+     * A new member under `uplineId` (the database adds it to the tree), or `taken` when the
+     * merchant has a member of that username.
+     */
     insertMove(
       trx: Executor,
       values: {

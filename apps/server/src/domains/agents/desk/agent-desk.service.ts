@@ -4,13 +4,15 @@ import {
   type AgentMove,
   type AgentMoveRequest,
   type AgentTreeLevel,
+  type TeamOverview,
 } from '@khela/contracts';
 import type { Db, Executor } from '../../../db/database';
 import type { AgentMoveStatus } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { OperatorScope } from '../../../plugins/operator-auth';
-import { requireRole, type OpsService } from '../../platform';
+import { requireRole, type MerchantService, type OpsService } from '../../platform';
+import type { TeamService } from '../team/team.service';
 import { treePageSize, type AgentDeskRepository } from './agent-desk.repository';
 
 type MoveRow = NonNullable<Awaited<ReturnType<AgentDeskRepository['lockMove']>>>;
@@ -25,6 +27,9 @@ export function createAgentDeskService(deps: {
   repository: AgentDeskRepository;
   ops: OpsService;
   clock: Clock;
+  /** An agent's figures are the ones its own dashboard shows. */
+  team: Pick<TeamService, 'overview'>;
+  merchants: Pick<MerchantService, 'snapshot'>;
 }) {
   const { repository } = deps;
 
@@ -193,6 +198,18 @@ export function createAgentDeskService(deps: {
         return moveId;
       });
       return moveAnswer(actor, id);
+    },
+
+    /**
+     * An agent's team figures, as its own dashboard shows them (in its merchant's currency and
+     * days); a member who is no agent has none.
+     */
+    async figures(actor: OperatorScope, memberId: string): Promise<TeamOverview> {
+      requireRole(actor.operator, roleTable.agentDesk);
+      const member = await memberOf(actor, memberId);
+      if (!isAgentType(member.isAgent)) throw new AppError('not_found');
+      const merchant = await deps.merchants.snapshot(member.merchantId);
+      return deps.team.overview({ merchant }, member);
     },
 
     async moves(actor: OperatorScope, status: AgentMoveStatus): Promise<AgentMove[]> {

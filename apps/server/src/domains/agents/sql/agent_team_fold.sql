@@ -1,6 +1,7 @@
 -- Folds up to p_limit rows of the activity inbox into the figures, oldest first, and answers
 -- how many it took: each member's own day, the day of everyone whose team the member was in
--- at that moment, and the members seen active (a bet) in each day, week and month of a team.
+-- at that moment (and its hour, for the last three days), each member's bets per vendor, and
+-- the members seen active (a bet) in each day, week and month of a team.
 -- One folder at a time across every server instance (an advisory lock; a second answers 0),
 -- all or nothing: a crash leaves the rows in the inbox for the next run.
 CREATE OR REPLACE FUNCTION agent_team_fold(p_limit integer) RETURNS integer
@@ -14,7 +15,7 @@ BEGIN
   WITH batch AS (
     DELETE FROM agent_activity_inbox i
       WHERE i.id IN (SELECT id FROM agent_activity_inbox ORDER BY id LIMIT p_limit)
-      RETURNING i.merchant_id, i.member_id, i.at, i.day, i.figure, i.amount_minor
+      RETURNING i.merchant_id, i.member_id, i.at, i.day, i.figure, i.amount_minor, i.vassalage
   ), own AS (
     INSERT INTO agent_member_days AS d (merchant_id, member_id, day, deposit_minor,
         deposit_count, withdrawal_minor, withdrawal_count, bet_minor, bet_count, payout_minor,
@@ -40,6 +41,20 @@ BEGIN
         bet_count = d.bet_count + EXCLUDED.bet_count,
         payout_minor = d.payout_minor + EXCLUDED.payout_minor,
         bonus_minor = d.bonus_minor + EXCLUDED.bonus_minor
+  ), games AS (
+    INSERT INTO agent_member_game_days AS d (merchant_id, member_id, day, vassalage, bet_minor,
+        bet_count, payout_minor)
+      SELECT b.merchant_id, b.member_id, b.day, b.vassalage,
+          coalesce(sum(b.amount_minor) FILTER (WHERE b.figure = 'bet'), 0)
+            - coalesce(sum(b.amount_minor) FILTER (WHERE b.figure = 'bet_refund'), 0),
+          count(*) FILTER (WHERE b.figure = 'bet'),
+          coalesce(sum(b.amount_minor) FILTER (WHERE b.figure = 'payout'), 0)
+        FROM batch b WHERE b.vassalage IS NOT NULL
+        GROUP BY b.merchant_id, b.member_id, b.day, b.vassalage
+      ON CONFLICT (member_id, day, vassalage) DO UPDATE SET
+        bet_minor = d.bet_minor + EXCLUDED.bet_minor,
+        bet_count = d.bet_count + EXCLUDED.bet_count,
+        payout_minor = d.payout_minor + EXCLUDED.payout_minor
   ), attributed AS (
     SELECT b.*, t.ancestor_id AS agent_id
       FROM batch b
@@ -73,6 +88,28 @@ BEGIN
         bet_count = d.bet_count + EXCLUDED.bet_count,
         payout_minor = d.payout_minor + EXCLUDED.payout_minor,
         bonus_minor = d.bonus_minor + EXCLUDED.bonus_minor
+  ), hours AS (
+    INSERT INTO agent_team_hours AS h (merchant_id, agent_id, hour, new_members, deposit_minor,
+        withdrawal_minor, bet_minor, bet_count, payout_minor)
+      SELECT a.merchant_id, a.agent_id, date_trunc('hour', a.at),
+          count(*) FILTER (WHERE a.figure = 'registered'),
+          coalesce(sum(a.amount_minor) FILTER (WHERE a.figure = 'deposit'), 0),
+          coalesce(sum(a.amount_minor) FILTER (WHERE a.figure = 'withdrawal'), 0),
+          coalesce(sum(a.amount_minor) FILTER (WHERE a.figure = 'bet'), 0)
+            - coalesce(sum(a.amount_minor) FILTER (WHERE a.figure = 'bet_refund'), 0),
+          count(*) FILTER (WHERE a.figure = 'bet'),
+          coalesce(sum(a.amount_minor) FILTER (WHERE a.figure = 'payout'), 0)
+        FROM attributed a
+        WHERE a.at > now() - interval '3 days'
+        GROUP BY a.merchant_id, a.agent_id, date_trunc('hour', a.at)
+        ORDER BY a.agent_id, date_trunc('hour', a.at)
+      ON CONFLICT (agent_id, hour) DO UPDATE SET
+        new_members = h.new_members + EXCLUDED.new_members,
+        deposit_minor = h.deposit_minor + EXCLUDED.deposit_minor,
+        withdrawal_minor = h.withdrawal_minor + EXCLUDED.withdrawal_minor,
+        bet_minor = h.bet_minor + EXCLUDED.bet_minor,
+        bet_count = h.bet_count + EXCLUDED.bet_count,
+        payout_minor = h.payout_minor + EXCLUDED.payout_minor
   ), seen AS (
     INSERT INTO agent_team_active_members (agent_id, period, period_start, member_id)
       SELECT DISTINCT a.agent_id, p.period, p.period_start, a.member_id

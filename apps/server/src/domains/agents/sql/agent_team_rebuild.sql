@@ -13,23 +13,26 @@ BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('agent_team_fold'));
   DELETE FROM agent_member_days WHERE merchant_id = p_merchant;
   DELETE FROM agent_team_days WHERE merchant_id = p_merchant;
+  DELETE FROM agent_member_game_days WHERE merchant_id = p_merchant;
+  DELETE FROM agent_team_hours WHERE merchant_id = p_merchant;
   DELETE FROM agent_team_active_members s
     USING members m WHERE m.id = s.agent_id AND m.merchant_id = p_merchant;
   DELETE FROM agent_team_active_counts WHERE merchant_id = p_merchant;
   WITH cleared AS (
     DELETE FROM agent_activity_inbox WHERE merchant_id = p_merchant RETURNING id
   ), placed AS (
-    SELECT f.member_id, f.figure, f.amount_minor, t.created_at AS at
+    SELECT f.member_id, f.figure, f.amount_minor, f.vassalage, t.created_at AS at
       FROM ledger_transfers t
       CROSS JOIN LATERAL agent_activity_of(t) f
       WHERE t.merchant_id = p_merchant
     UNION ALL
-    SELECT m.id, 'registered', 0, m.created_at
+    SELECT m.id, 'registered', 0, NULL, m.created_at
       FROM members m WHERE m.merchant_id = p_merchant
   )
-  INSERT INTO agent_activity_inbox (merchant_id, member_id, at, day, figure, amount_minor)
+  INSERT INTO agent_activity_inbox (merchant_id, member_id, at, day, figure, amount_minor,
+      vassalage)
     SELECT p_merchant, p.member_id, p.at, (p.at AT TIME ZONE m.timezone)::date, p.figure,
-        p.amount_minor
+        p.amount_minor, p.vassalage
       FROM placed p
       JOIN merchants m ON m.id = p_merchant
       WHERE EXISTS (SELECT 1 FROM agent_tree t

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
-import { signInToken } from '../../../../test/envelope';
+import { openTeam } from '../agents.fixture';
 import { createMember, createMerchant } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
 import { createLedgerRepository } from '../../money/ledger/ledger.repository';
@@ -16,8 +16,8 @@ let drop: () => Promise<void>;
 let app: FastifyInstance;
 let host: string;
 let merchantId: string;
-const ids: Record<string, string> = {};
-const tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
+let tokens: Record<string, string> = {};
 
 /**
  * top (agent) ─ sub (agent) ─ leaf; top ─ direct; rival is another agent; player has no upline;
@@ -29,23 +29,14 @@ beforeAll(async () => {
   const merchant = await createMerchant(db);
   merchantId = merchant.id;
   host = merchant.domain!;
-  const add = async (username: string, isAgent: number, upline?: string) => {
-    const uplineId = upline ? ids[upline] : undefined;
-    const member = await createMember(db, merchantId, {
-      username,
-      password: 'secret123',
-      isAgent,
-      uplineId,
-    });
-    ids[username] = member.id;
-    tokens[username] = await signInToken(app, host, username, 'secret123');
-  };
-  await add('top', 1);
-  await add('sub', 2, 'top');
-  await add('leaf', 0, 'sub');
-  await add('direct', 0, 'top');
-  await add('rival', 1);
-  await add('player', 0);
+  ({ ids, tokens } = await openTeam(db, app, { id: merchantId, host }, [
+    ['top', 1],
+    ['sub', 2, 'top'],
+    ['leaf', 0, 'sub'],
+    ['direct', 0, 'top'],
+    ['rival', 1],
+    ['player', 0],
+  ]));
   const other = await createMerchant(db);
   ids.outsider = (
     await createMember(db, other.id, { username: 'outsider', password: 'secret123', isAgent: 1 })
@@ -81,6 +72,8 @@ async function move(
     creditAccountId: fromMember ? house : wallet,
     amountMinor,
     kind,
+    // Games name their vendor and round (team betting reads the vendor from it).
+    reference: kind === 'deposit' || kind === 'bonus' ? undefined : `vendor:KHELA:r${moves}`,
     idempotencyKey: `team-test:${(moves += 1)}`,
   });
 }
@@ -113,7 +106,15 @@ async function snapshot(merchant: string) {
     SELECT agent_id, period, period_start::text, active_members
       FROM agent_team_active_counts WHERE merchant_id = ${merchant}
       ORDER BY agent_id, period, period_start`.execute(db);
-  return { days, own, active };
+  const { rows: games } = await sql`
+    SELECT member_id, day::text, vassalage, bet_minor::text, bet_count, payout_minor::text
+      FROM agent_member_game_days WHERE merchant_id = ${merchant}
+      ORDER BY member_id, day, vassalage`.execute(db);
+  const { rows: hours } = await sql`
+    SELECT agent_id, hour, new_members, deposit_minor::text, withdrawal_minor::text,
+        bet_minor::text, bet_count, payout_minor::text
+      FROM agent_team_hours WHERE merchant_id = ${merchant} ORDER BY agent_id, hour`.execute(db);
+  return { days, own, active, games, hours };
 }
 
 describe('the downline tree', () => {
@@ -249,6 +250,8 @@ describe("an agent's team figures", () => {
   it('rebuild from the ledger and the tree to exactly what the fold kept', async () => {
     const folded = await snapshot(merchantId);
     expect(folded.days.length).toBeGreaterThan(0);
+    expect(folded.games.length).toBeGreaterThan(0);
+    expect(folded.hours.length).toBeGreaterThan(0);
     expect(await createTeamRepository(db).rebuild(merchantId)).toBeGreaterThan(0);
     expect(await snapshot(merchantId)).toEqual(folded);
   });

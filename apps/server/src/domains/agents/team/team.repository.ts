@@ -44,16 +44,19 @@ export function createTeamRepository(db: Db) {
       return Number(rows[0]?.folded ?? 0);
     },
 
-    /** Everyone below the agent now, and its direct members and agents. */
+    /**
+     * Everyone below the agent now (counted on the tree's index alone), and its direct members
+     * and agents (its members by upline).
+     */
     async size(merchantId: string, agentId: string) {
       const { rows } = await sql<{ teamSize: number; directMembers: number; directAgents: number }>`
-        SELECT count(*)::int AS "teamSize",
-            count(*) FILTER (WHERE t.depth = 1 AND m.is_agent = 0)::int AS "directMembers",
-            count(*) FILTER (WHERE t.depth = 1 AND m.is_agent = ANY (${[...agentTypes]}::smallint[]))::int
+        SELECT (SELECT count(*)::int FROM agent_tree t
+                  WHERE t.ancestor_id = ${agentId} AND t.valid_to IS NULL) AS "teamSize",
+            count(*) FILTER (WHERE m.is_agent = 0)::int AS "directMembers",
+            count(*) FILTER (WHERE m.is_agent = ANY (${[...agentTypes]}::smallint[]))::int
               AS "directAgents"
-          FROM agent_tree t JOIN members m ON m.id = t.descendant_id
-          WHERE t.merchant_id = ${merchantId} AND t.ancestor_id = ${agentId}
-            AND t.valid_to IS NULL`.execute(db);
+          FROM members m
+          WHERE m.upline_id = ${agentId} AND m.merchant_id = ${merchantId}`.execute(db);
       return rows[0] ?? { teamSize: 0, directMembers: 0, directAgents: 0 };
     },
 
@@ -133,6 +136,35 @@ export function createTeamRepository(db: Db) {
           ) f ON true
           ORDER BY p.depth, p.username`.execute(db);
       return rows;
+    },
+
+    /** The team's figures of each hour since `since` that has any, oldest first. */
+    async hourly(merchantId: string, agentId: string, since: Date) {
+      const { rows } = await sql<{
+        hour: Date;
+        newMembers: number;
+        depositMinor: string;
+        betMinor: string;
+        payoutMinor: string;
+      }>`
+        SELECT hour, new_members AS "newMembers", deposit_minor::text AS "depositMinor",
+            bet_minor::text AS "betMinor", payout_minor::text AS "payoutMinor"
+          FROM agent_team_hours
+          WHERE merchant_id = ${merchantId} AND agent_id = ${agentId} AND hour >= ${since}
+          ORDER BY hour`.execute(db);
+      return rows;
+    },
+
+    /**
+     * Forgets hours before `before`, and the members seen active in periods that ended well
+     * before `today` (their counts stay): a day after 3 days, a week after 14, a month after 62.
+     */
+    async prune(before: Date, today: string) {
+      await sql`DELETE FROM agent_team_hours WHERE hour < ${before}`.execute(db);
+      await sql`DELETE FROM agent_team_active_members
+                  WHERE (period = 'day' AND period_start < ${today}::date - 3)
+                     OR (period = 'week' AND period_start < ${today}::date - 14)
+                     OR (period = 'month' AND period_start < ${today}::date - 62)`.execute(db);
     },
 
     /** Members active in the team in each period starting on the given days. */

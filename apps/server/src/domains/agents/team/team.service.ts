@@ -10,7 +10,7 @@ import {
 import type { AgentActivePeriod } from '../../../db/schema';
 import { wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
-import { dateIn } from '../../../lib/days';
+import { dateIn, dayOf, startOfDay } from '../../../lib/days';
 import { AppError } from '../../../lib/errors';
 import type { RequestContext } from '../../../plugins/context';
 import type { SignedInMember } from '../../../plugins/member-auth';
@@ -33,7 +33,7 @@ const activeCountOf: Record<AgentPeriod, AgentActivePeriod> = {
 };
 
 /** Only agent accounts have a team; anyone else is told so (spec §6). */
-export function requireAgent(member: SignedInMember) {
+export function requireAgent(member: Pick<SignedInMember, 'isAgent'>) {
   if (!isAgentType(member.isAgent)) {
     throw new AppError('agents_only');
   }
@@ -107,36 +107,50 @@ export function createTeamService(deps: { repository: TeamRepository; clock: Clo
       };
     },
 
-    async overview(context: RequestContext, member: SignedInMember): Promise<TeamOverview> {
+    /** An agent's team figures: the signed-in agent's own, or any agent's for the back office. */
+    async overview(
+      context: Pick<RequestContext, 'merchant'>,
+      member: Pick<SignedInMember, 'id' | 'isAgent'>,
+    ): Promise<TeamOverview> {
       requireAgent(member);
       const merchantId = context.merchant.id;
       const { currency } = context.merchant;
       const today = dateIn(deps.clock.now(), context.merchant.timezone);
       const ranges = periodsAround(today);
       const chart = daysEndingOn(today, chartDays);
-      const [size, periodRows, dailyRows, dayCounts, weekCounts, monthCounts] = await Promise.all([
-        repository.size(merchantId, member.id),
-        Promise.all(
-          agentPeriods.map((period) =>
-            repository.figures(merchantId, member.id, ranges[period].from, ranges[period].to),
+      const todayStart = startOfDay(dayOf(today) ?? new Date(0), context.merchant.timezone);
+      const [size, hourRows, periodRows, dailyRows, dayCounts, weekCounts, monthCounts] =
+        await Promise.all([
+          repository.size(merchantId, member.id),
+          repository.hourly(merchantId, member.id, todayStart),
+          Promise.all(
+            agentPeriods.map((period) =>
+              repository.figures(merchantId, member.id, ranges[period].from, ranges[period].to),
+            ),
           ),
-        ),
-        repository.daily(merchantId, member.id, chart[0] ?? today, today),
-        repository.activeCounts(merchantId, member.id, 'day', chart),
-        repository.activeCounts(merchantId, member.id, 'week', [
-          ranges.thisWeek.from,
-          ranges.lastWeek.from,
-        ]),
-        repository.activeCounts(merchantId, member.id, 'month', [
-          ranges.thisMonth.from,
-          ranges.lastMonth.from,
-        ]),
-      ]);
+          repository.daily(merchantId, member.id, chart[0] ?? today, today),
+          repository.activeCounts(merchantId, member.id, 'day', chart),
+          repository.activeCounts(merchantId, member.id, 'week', [
+            ranges.thisWeek.from,
+            ranges.lastWeek.from,
+          ]),
+          repository.activeCounts(merchantId, member.id, 'month', [
+            ranges.thisMonth.from,
+            ranges.lastMonth.from,
+          ]),
+        ]);
       const counts = { day: dayCounts, week: weekCounts, month: monthCounts };
       const byDay = new Map(dailyRows.map((row) => [row.day, row]));
       return {
         currency,
         ...size,
+        hours: hourRows.map((row) => ({
+          hour: row.hour.toISOString(),
+          newMembers: row.newMembers,
+          deposit: wire(row.depositMinor, currency),
+          validBet: wire(row.betMinor, currency),
+          winLoss: wire(BigInt(row.payoutMinor) - BigInt(row.betMinor), currency),
+        })),
         periods: agentPeriods.map((period, index) => ({
           period,
           ...ranges[period],

@@ -34,7 +34,7 @@ export function createContentRepository(db: Db) {
         .select(['id', 'type', 'title', 'content', 'startsAt', 'createdAt', 'topic'])
         .where('merchantId', '=', merchantId)
         .where('language', '=', language)
-        .where('type', 'in', types as ('B' | 'PL' | 'PU' | 'PR' | 'H')[])
+        .where('type', 'in', types as ('B' | 'PL' | 'PU' | 'PR' | 'H' | 'AG')[])
         .where('isPublished', '=', true)
         .where((eb) => eb.or([eb('startsAt', 'is', null), eb('startsAt', '<=', now)]))
         .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', now)]))

@@ -1,6 +1,6 @@
 import { agentTypes, trialAccountType } from '@khela/contracts';
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '../../../db/database';
+import type { Db, Executor } from '../../../db/database';
 import type { MembersTable } from '../../../db/schema';
 
 const memberColumns = [
@@ -101,22 +101,25 @@ export function createMemberRepository(db: Db) {
      * Inserts a member: `taken` when the merchant already has the username or the mobile
      * number (the unique indexes refused it, nothing was written).
      */
-    async insert(values: {
-      merchantId: string;
-      username: string;
-      passwordHash: string;
-      email: string | null;
-      emailVerifiedAt?: Date | null;
-      payeeName: string | null;
-      countryDialingCode?: string | null;
-      mobileNum?: string | null;
-      referralCode: string | null;
-      /** The agent whose invitation code brought the member. */
-      uplineId?: string | null;
-      registeredIp: string;
-      now: Date;
-    }): Promise<MemberInsert> {
-      const member = await db
+    async insert(
+      values: {
+        merchantId: string;
+        username: string;
+        passwordHash: string;
+        email: string | null;
+        emailVerifiedAt?: Date | null;
+        payeeName: string | null;
+        countryDialingCode?: string | null;
+        mobileNum?: string | null;
+        referralCode: string | null;
+        /** The agent whose invitation code brought the member. */
+        uplineId?: string | null;
+        registeredIp: string | null;
+        now: Date;
+      },
+      executor: Executor = db,
+    ): Promise<MemberInsert> {
+      const member = await executor
         .insertInto('members')
         .values({
           merchantId: values.merchantId,

@@ -8,7 +8,7 @@ import type {
 import { hourMs, type Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { confirmationError, fieldRuleErrors } from '../../../lib/field-rules';
-import { translate } from '../../../lib/messages';
+import { translate, translatedFieldError } from '../../../lib/messages';
 import { hashPassword } from '../../../lib/passwords';
 import { newToken } from '../../../lib/tokens';
 import type { HumanCheckService } from '../human-check/human-check.service';
@@ -17,7 +17,8 @@ import type { ClientMeta } from '../session/session.types';
 import type { RequestContext } from '../../../plugins/context';
 import { limits, type RateLimiter } from '../../../plugins/rate-limiter';
 import { codeLifetimeMinutes, mobileOf, type SmsService } from '../sms/sms.service';
-import type { MemberRepository } from '../member/member.repository';
+import type { MemberRepository, MemberRow } from '../member/member.repository';
+import type { Executor } from '../../../db/database';
 
 /**
  * Fields of username registration checked against the merchant's rules. The captcha and SMS
@@ -31,6 +32,19 @@ const usernameTypeFields = [
   'email',
   'affiliateCode',
 ] as const;
+
+/** What an account opened by an agent or an operator carries. */
+export interface OpenAccountRequest {
+  username: string;
+  password: string;
+  /** Checked against the password when given (a form that asks twice). */
+  confirmPassword?: string | undefined;
+  payeeName?: string | undefined;
+  email?: string | undefined;
+  uplineId: string | null;
+}
+
+type UsernameTypeField = (typeof usernameTypeFields)[number];
 
 /** Accounts an address may register per hour. */
 export const registrationsPerAddressPerHourMax = 10;
@@ -83,8 +97,12 @@ export function createRegistrationService(deps: {
     if (count >= registrationsPerAddressPerHourMax) throw new AppError('too_many_requests');
   }
 
-  function fieldErrors(context: RequestContext, input: RegisterRequest): FieldError[] {
-    const ruleOf = Object.fromEntries(usernameTypeFields.map((name) => [name, name]));
+  function fieldErrors(
+    context: Pick<RequestContext, 'merchant' | 'language'>,
+    input: Partial<Pick<RegisterRequest, UsernameTypeField>> & { password: string },
+    fields: readonly UsernameTypeField[] = usernameTypeFields,
+  ): FieldError[] {
+    const ruleOf = Object.fromEntries(fields.map((name) => [name, name]));
     const errors = fieldRuleErrors(context, input, ruleOf);
     if (
       input.password !== input.confirmPassword &&
@@ -121,6 +139,52 @@ export function createRegistrationService(deps: {
       });
       if (inserted.kind === 'taken') throw new AppError('username_taken');
       return deps.sessions.openSession(context, inserted.member, 'registration', meta);
+    },
+
+    /**
+     * An account opened for someone by an agent or an operator (never signed in here): the
+     * merchant's rules apply to what is given — `credentials` checks only the username and
+     * password (a form that asks nothing else) — a username and a password are always needed,
+     * the upline is given, and the account starts as a member (the agents domain makes it an
+     * agent in the same transaction). Its registration address stays empty: the opener's is
+     * not the member's.
+     */
+    async openAccount(
+      context: Pick<RequestContext, 'merchant' | 'language'>,
+      input: OpenAccountRequest,
+      options: { executor?: Executor; credentials?: boolean } = {},
+    ): Promise<MemberRow> {
+      // The upline is given: the invitation code's rule does not apply.
+      const checked = options.credentials
+        ? (['username', 'password'] as const)
+        : usernameTypeFields.filter((field) => field !== 'affiliateCode');
+      const fields = fieldErrors(
+        context,
+        { ...input, confirmPassword: input.confirmPassword ?? input.password },
+        checked,
+      );
+      for (const path of ['username', 'password'] as const) {
+        if (!input[path].trim() && !fields.some((field) => field.path === path)) {
+          fields.push(translatedFieldError(context.language, path, 'field_required'));
+        }
+      }
+      if (fields.length > 0) throw new AppError('validation_failed', { fields });
+      const inserted = await deps.members.insert(
+        {
+          merchantId: context.merchant.id,
+          username: input.username.trim().toLowerCase(),
+          passwordHash: await hashPassword(input.password),
+          email: emptyToNull(input.email),
+          payeeName: emptyToNull(input.payeeName),
+          referralCode: null,
+          uplineId: input.uplineId,
+          registeredIp: null,
+          now: deps.clock.now(),
+        },
+        options.executor,
+      );
+      if (inserted.kind === 'taken') throw new AppError('username_taken');
+      return inserted.member;
     },
 
     /**

@@ -1,6 +1,5 @@
 import {
   mainWalletCode,
-  recordsRangeDaysMax,
   recordTypes,
   trialAccountType,
   type MemberWallet,
@@ -14,8 +13,7 @@ import {
 import { minor, toWire } from '@khela/money';
 import { parseAmount, wire } from '../../../lib/amounts';
 import { AppError } from '../../../lib/errors';
-import { translate } from '../../../lib/messages';
-import { dayMs, dayOf, startOfDay } from '../../../lib/days';
+import { recordsRange } from '../../../lib/records-range';
 import type { AccountKey, LedgerService } from '../ledger/ledger.service';
 import type { SignedInMember } from '../../../plugins/member-auth';
 import type { RequestContext } from '../../../plugins/context';
@@ -127,28 +125,14 @@ export function createWalletService(deps: { ledger: LedgerService; repository: W
       member: SignedInMember,
       query: RecordsQuery,
     ): Promise<WalletRecords> {
-      const fromDay = dayOf(query.from);
-      const toDay = dayOf(query.to);
-      const days = fromDay && toDay ? (toDay.getTime() - fromDay.getTime()) / dayMs + 1 : 0;
-      if (!fromDay || !toDay || days < 1 || days > recordsRangeDaysMax) {
-        throw new AppError('validation_failed', {
-          fields: [
-            {
-              path: 'from',
-              code: 'validation.dateRange',
-              message: translate(context.language, 'field_invalid'),
-            },
-          ],
-        });
-      }
-      const timeZone = context.merchant.timezone;
+      const range = recordsRange(context, query.from, query.to);
       const currency = context.merchant.currency;
       const offset = (query.pageNo - 1) * query.pageSize;
       const rows = await deps.repository.records({
         accountId: await mainAccount(context, member),
         kinds: query.type ? recordKinds[query.type] : null,
-        from: startOfDay(fromDay, timeZone),
-        to: startOfDay(new Date(toDay.getTime() + dayMs), timeZone),
+        from: range.from,
+        to: range.to,
         limit: query.pageSize,
         offset,
       });
