@@ -20,12 +20,15 @@ async function play(merchantId: string, memberId: string, stakeMinor: bigint, wi
   const wallet = await ledger.account({ merchantId, kind: 'player', memberId, currency: 'BDT' });
   const games = await ledger.houseAccount(merchantId, 'games', 'BDT');
   const key = `e2e-agent:${memberId}:${Date.now()}`;
+  // The in-house vendor's round, as its wallet calls name it (team betting reads the vendor).
+  const reference = `vendor:KHELA:${key}`;
   await ledger.transfer({
     merchantId,
     debitAccountId: wallet,
     creditAccountId: games,
     amountMinor: stakeMinor,
     kind: 'bet',
+    reference,
     idempotencyKey: `${key}:bet`,
   });
   await ledger.transfer({
@@ -34,7 +37,26 @@ async function play(merchantId: string, memberId: string, stakeMinor: bigint, wi
     creditAccountId: wallet,
     amountMinor: winMinor,
     kind: 'win',
+    reference,
     idempotencyKey: `${key}:win`,
+  });
+}
+
+/** A deposit credited to the member's wallet, as the cashier's approval makes it. */
+async function deposit(merchantId: string, memberId: string, amountMinor: bigint) {
+  const ledger = createLedgerService({ repository: createLedgerRepository(db()) });
+  await ledger.transfer({
+    merchantId,
+    debitAccountId: await ledger.houseAccount(merchantId, 'cash', 'BDT'),
+    creditAccountId: await ledger.account({
+      merchantId,
+      kind: 'player',
+      memberId,
+      currency: 'BDT',
+    }),
+    amountMinor,
+    kind: 'deposit',
+    idempotencyKey: `e2e-agent-deposit:${memberId}:${Date.now()}`,
   });
 }
 
@@ -112,6 +134,87 @@ describe('the agent home', () => {
     await page.goto(demoUrl('/?ac=downlineManagmentView'));
     await page.getByTestId('page-home').waitFor();
     expect(await page.getByTestId('agent-centre').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("an agent's team, from the register centre to the reports", () => {
+  it('opens a sub-agent and a player, then sees what the player did in every report', async () => {
+    const agent = await demoMemberSession('rc', 0n, { isAgent: 1 });
+    const { context, errors } = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: agent.session,
+    });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/?ac=registerCenter'));
+    const form = page.getByTestId('downline-form');
+    const open = async (kind: 'agent' | 'member', username: string) => {
+      await form.getByTestId(`downline-kind-${kind}`).click();
+      await form.locator('input[name=username]').fill(username);
+      await form.locator('input[name=password]').fill('secret123');
+      await form.locator('input[name=confirmPassword]').fill('secret123');
+      await form.getByTestId('downline-submit').click();
+      const word = kind === 'agent' ? 'Sub-agent' : 'Player';
+      await page.getByText(`${word} account ${username} is open.`).waitFor();
+    };
+    const stamp = Date.now().toString(36);
+    await open('agent', `rcsub${stamp}`);
+    await open('member', `rcplay${stamp}`);
+    const { rows } = await sql<{ id: string; username: string; isAgent: number }>`
+      SELECT id::text, username, is_agent AS "isAgent" FROM members
+        WHERE upline_id = ${agent.memberId} ORDER BY username`.execute(db());
+    expect(rows.map((row) => [row.username, row.isAgent])).toEqual([
+      [`rcplay${stamp}`, 0],
+      [`rcsub${stamp}`, 2],
+    ]);
+    const player = rows[0]!;
+
+    // The player deposits and plays; the figures are folded.
+    await deposit(agent.merchantId, player.id, 300_00n);
+    await play(agent.merchantId, player.id, 120_00n, 50_00n);
+    await foldFor([player.id]);
+
+    // The overview counts the team and what it did today.
+    await page.goto(demoUrl('/agentHome'));
+    await page.locator('[data-testid=agent-dashboard][aria-busy=false]').waitFor();
+    await expect(page.getByTestId('agent-team-size').textContent()).resolves.toBe('2');
+    const figure = (name: string) =>
+      page.getByTestId(`agent-figure-${name}`).locator('dd').first().innerText();
+    await expect(figure('validBet')).resolves.toMatch(/^120\.00/);
+
+    // Team betting, by member and by vendor.
+    await page.goto(demoUrl('/?ac=personalHistoryCopy'));
+    const betting = page.getByTestId('betting-table');
+    await betting.waitFor();
+    expect(await betting.getByTestId('betting-table-row').innerText()).toContain(player.username);
+    expect(await betting.getByTestId('betting-table-row').innerText()).toContain('120.00');
+    await page.getByTestId('betting-group-vendor').click();
+    await page.getByTestId('betting-table-row').filter({ hasText: '120.00' }).waitFor();
+
+    // Profit and loss per member: the player lost 70.00.
+    await page.goto(demoUrl('/?ac=palStatementsAgentCopy'));
+    const profit = page.getByTestId('profit-table');
+    await profit.waitFor();
+    const row = profit.getByTestId('profit-table-row').filter({ hasText: player.username });
+    expect(await row.innerText()).toContain('300.00');
+    expect(await row.innerText()).toMatch(/[−-]70\.00/);
+
+    // Transaction details: the deposit.
+    await page.goto(demoUrl('/?ac=agentDownlineTransactionDetailsCopy'));
+    await page.getByText(player.username).first().waitFor();
+
+    // Moved to another agent by an operator, the player's past stays in this team's figures.
+    const rival = await demoMemberSession('rv', 0n, { isAgent: 1 });
+    await sql`UPDATE members SET upline_id = ${rival.memberId} WHERE id = ${player.id}`.execute(
+      db(),
+    );
+    await page.goto(demoUrl('/agentHome'));
+    await page.locator('[data-testid=agent-dashboard][aria-busy=false]').waitFor();
+    await expect(page.getByTestId('agent-team-size').textContent()).resolves.toBe('1');
+    await expect(figure('validBet')).resolves.toMatch(/^120\.00/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

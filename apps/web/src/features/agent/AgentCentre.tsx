@@ -1,19 +1,44 @@
-import { useCallback, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pageBundles } from '../../i18n/pages';
 import { useFeatureBundle } from '../../i18n/feature-bundle';
 import { useSession } from '../../session/SessionProvider';
 import type { IconName } from '../../ui/Icon';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { CentreOverlay } from '../member-centre/CentreOverlay';
+import { memberCentreBundles } from '../member-centre/i18n';
 import { AgentDashboard } from './AgentDashboard';
 import { TeamMembersPage } from './TeamMembersPage';
 
-/**
- * The agent centre's pages by key (spec §2; page data keys agentCenter/<page>). The contract
- * pages join with the contracts; a page the platform does not have yet is not listed.
- */
+// The other pages load when first opened.
+const AgentNoticesPage = lazy(() =>
+  import('./AgentNoticesPage').then((module) => ({ default: module.AgentNoticesPage })),
+);
+const RegisterCentrePage = lazy(() =>
+  import('./RegisterCentrePage').then((module) => ({ default: module.RegisterCentrePage })),
+);
+const TeamBettingPage = lazy(() =>
+  import('./TeamBettingPage').then((module) => ({ default: module.TeamBettingPage })),
+);
+const TeamProfitPage = lazy(() =>
+  import('./TeamProfitPage').then((module) => ({ default: module.TeamProfitPage })),
+);
+const AgentIncomePage = lazy(() =>
+  import('./AgentIncomePage').then((module) => ({ default: module.AgentIncomePage })),
+);
+const TeamTransactionsPage = lazy(() =>
+  import('./TeamTransactionsPage').then((module) => ({ default: module.TeamTransactionsPage })),
+);
+
+/** The agent centre's pages by key, in the spec's order (spec §2; page data agentCenter/<page>). */
 const pages: { key: string; titleKey: string; icon: IconName; Page: ComponentType }[] = [
+  {
+    key: 'agentAnnouncement',
+    titleKey: 'agent.centre.agentAnnouncement',
+    icon: 'bell',
+    Page: AgentNoticesPage,
+  },
   {
     key: 'agentTeamOverview',
     titleKey: 'agent.centre.agentTeamOverview',
@@ -21,10 +46,40 @@ const pages: { key: string; titleKey: string; icon: IconName; Page: ComponentTyp
     Page: AgentDashboard,
   },
   {
+    key: 'registerCenter',
+    titleKey: 'agent.centre.registerCenter',
+    icon: 'plus',
+    Page: RegisterCentrePage,
+  },
+  {
     key: 'downlineManagmentView',
     titleKey: 'agent.centre.downlineManagmentView',
     icon: 'upline',
     Page: TeamMembersPage,
+  },
+  {
+    key: 'personalHistoryCopy',
+    titleKey: 'agent.centre.personalHistoryCopy',
+    icon: 'rng',
+    Page: TeamBettingPage,
+  },
+  {
+    key: 'palStatementsAgentCopy',
+    titleKey: 'agent.centre.palStatementsAgentCopy',
+    icon: 'calendar',
+    Page: TeamProfitPage,
+  },
+  {
+    key: 'agentRevenueReport',
+    titleKey: 'agent.centre.agentRevenueReport',
+    icon: 'wallet',
+    Page: AgentIncomePage,
+  },
+  {
+    key: 'agentDownlineTransactionDetailsCopy',
+    titleKey: 'agent.centre.agentDownlineTransactionDetailsCopy',
+    icon: 'history',
+    Page: TeamTransactionsPage,
   },
 ];
 export const defaultAgentPage = 'agentTeamOverview';
@@ -40,14 +95,18 @@ export function AgentCentre() {
   const key = search.get('ac');
   const isOpen = key !== null && isLoggedIn && isAgentAccount;
   const hasTexts = useFeatureBundle('pages', pageBundles, isOpen);
+  // The reports share the member centre's range picker, pager and transfer form, and their texts.
+  const hasSharedTexts = useFeatureBundle('member-centre', memberCentreBundles, isOpen);
   const close = useCallback(() => {
     const next = new URLSearchParams(search);
     next.delete('ac');
     setSearch(next);
   }, [search, setSearch]);
   if (!isOpen) return null;
-  if (!hasTexts) return <div className="member-centre" aria-busy="true" />;
-  const page = pages.find((candidate) => candidate.key === key) ?? pages[0];
+  if (!hasTexts || !hasSharedTexts) return <div className="member-centre" aria-busy="true" />;
+  const page =
+    pages.find((candidate) => candidate.key === key) ??
+    pages.find((candidate) => candidate.key === defaultAgentPage);
   const open = (pageKey: string) => {
     const next = new URLSearchParams(search);
     next.set('ac', pageKey);
@@ -63,7 +122,11 @@ export function AgentCentre() {
       onClose={close}
     >
       {page && <h2 className="member-centre__title">{t(page.titleKey)}</h2>}
-      {page && <page.Page />}
+      {page && (
+        <Suspense fallback={<PageSkeleton />}>
+          <page.Page />
+        </Suspense>
+      )}
     </CentreOverlay>
   );
 }

@@ -1,4 +1,9 @@
-import { agentPeriods, type AgentPeriod, type TeamFigures } from '@khela/contracts';
+import {
+  agentPeriods,
+  type AgentPeriod,
+  type TeamFigures,
+  type TeamOverview,
+} from '@khela/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCalendarDay, formatSignedAmount } from '../../ui/format';
@@ -7,8 +12,9 @@ import { netClass } from '../records/bet-round';
 import { useTeamOverview } from './agent.api';
 import './agent.css';
 
-// The charting library comes with the chart, not with the site.
+// The charting library comes with the charts, not with the site.
 const TeamChart = lazy(() => import('./TeamChart'));
+const HourChart = lazy(() => import('./HourChart'));
 
 /** One figure of the period: its name, its value and, for counts of money moves, how many. */
 function Figure({ name, value, note }: { name: string; value: string; note?: string }) {
@@ -62,9 +68,28 @@ function PeriodFigures({
   );
 }
 
+/** Today by hour: a chart once there is an hour to show, else a line saying so (same height). */
+function TodayByHour({ hours }: { hours: TeamOverview['hours'] | undefined }) {
+  const { t } = useTranslation();
+  if (!hours) return <div className="agent-chart__canvas agent-chart__canvas--hours" />;
+  if (hours.length === 0) {
+    return (
+      <div className="agent-chart__canvas agent-chart__canvas--hours agent-chart__none">
+        <p>{t('agent.hoursNone')}</p>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<div className="agent-chart__canvas agent-chart__canvas--hours" />}>
+      <HourChart hours={hours} />
+    </Suspense>
+  );
+}
+
 /**
  * /agentHome for an agent (spec §4): the team's size and what it did in the period chosen,
- * then the last 30 days as a chart. Figures are the folded ones (a minute behind at most).
+ * today by hour, then the last 30 days as a chart. Figures are the folded ones (a minute behind
+ * at most).
  */
 export function AgentDashboard() {
   const { t, i18n } = useTranslation();
@@ -122,6 +147,11 @@ export function AgentDashboard() {
         ) : (
           <div className="agent-figures agent-figures--loading" />
         )}
+      </section>
+
+      <section className="card agent-hours" aria-labelledby="agent-hours-title">
+        <h2 id="agent-hours-title">{t('agent.hoursTitle')}</h2>
+        <TodayByHour hours={data?.hours} />
       </section>
 
       <section className="card agent-chart" aria-labelledby="agent-chart-title">

@@ -1,39 +1,11 @@
 import type { TeamOverview } from '@khela/contracts';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { digitSystemOf, toDigits } from '../../ui/digits';
 import { formatAmount } from '../../ui/format';
 import { useTheme } from '../../theme/ThemeProvider';
 import { useSiteConfig } from '../system/system.api';
-
-Chart.register(
-  BarController,
-  BarElement,
-  CategoryScale,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-);
-
-/** A colour of the theme in force, as the page's CSS defines it. */
-function token(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-}
+import { applyPageFont, Chart, redrawWhenFontsReady, token } from './chart-setup';
 
 /**
  * The last 30 days of a team: valid bet as bars, active members as a line on a second scale.
@@ -52,6 +24,7 @@ export default function TeamChart({ days }: { days: TeamOverview['days'] }) {
     const write = (text: string) => toDigits(text, digits);
     const text = token('--color-text-muted');
     const grid = token('--color-border');
+    applyPageFont();
     const chart = new Chart(canvas.current, {
       data: {
         labels: days.map(({ day }) => write(day.slice(5).replace('-', '/'))),
@@ -115,7 +88,11 @@ export default function TeamChart({ days }: { days: TeamOverview['days'] }) {
         },
       },
     });
-    return () => chart.destroy();
+    const stopWaiting = redrawWhenFontsReady(chart);
+    return () => {
+      stopWaiting();
+      chart.destroy();
+    };
   }, [days, theme, i18n.language, info.digits, t]);
 
   return (

@@ -3,17 +3,21 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatAmount, formatDate } from '../../ui/format';
+import { Icon } from '../../ui/Icon';
 import { LoadFailed } from '../wallet/LoadFailed';
 import { useTeamMembers, type TeamMembersFilter } from './agent.api';
+import { DownlineSheet } from './DownlineSheet';
 
 /**
  * downlineManagmentView (spec §2 Team Management): the agent's direct downlines or its whole
  * team, searched by the start of a username, with each one's type, level, upline, team size
- * and this month's deposits and valid bets.
+ * and this month's deposits and valid bets. A tap on one opens its sheet (figures, transfer,
+ * suspension).
  */
 export function TeamMembersPage() {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState('');
+  const [opened, setOpened] = useState<string | null>(null);
   const [query, setQuery] = useState<TeamMembersFilter>({
     q: '',
     scope: 'direct',
@@ -63,9 +67,18 @@ export function TeamMembersPage() {
           {data.members.map((member) => (
             <li key={member.username} className="agent-member" data-testid="agent-member">
               <div className="agent-member__head">
-                <strong data-keep-digits>{member.username}</strong>
+                <button
+                  type="button"
+                  className="agent-member__open"
+                  onClick={() => setOpened(member.username)}
+                  aria-label={t('agent.members.open', { username: member.username })}
+                  data-testid="agent-member-open"
+                >
+                  <strong data-keep-digits>{member.username}</strong>
+                </button>
                 <span className="agent-member__type">
                   {t(member.isAgent === 0 ? 'agent.members.member' : 'agent.members.agent')}
+                  <Icon name="chevron-right" size={16} />
                 </span>
               </div>
               <dl className="agent-member__facts">
@@ -119,6 +132,7 @@ export function TeamMembersPage() {
           </button>
         </div>
       )}
+      <DownlineSheet username={opened} onClose={() => setOpened(null)} />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { FeatureTexts } from '../../i18n/FeatureTexts';
 import { pageBundles } from '../../i18n/pages';
+import { useSession } from '../../session/SessionProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon, type IconName } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ServiceLinks } from '../layout/ServiceBar';
+import { useMyAgentApplication } from '../agent/agent.api';
+import { AgentApplicationCard } from './AgentApplication';
 import './join.css';
 
 const steps = ['join.step1', 'join.step2', 'join.step3', 'join.step4'];
@@ -17,23 +20,67 @@ const earnings: { key: string; icon: IconName }[] = [
   { key: 'realtime', icon: 'flame' },
 ];
 
-/** How to become an agent, what agents earn, and whom to contact. */
+/**
+ * The hero's buttons by who looks: a visitor registers or signs in, an agent opens its agent
+ * centre, a player goes to its application below.
+ */
+function JoinActions({ isApplicant }: { isApplicant: boolean }) {
+  const { t } = useTranslation();
+  const { isAgentAccount, isLoggedIn } = useSession();
+  const application = useMyAgentApplication().data?.application;
+  // A rejected player may apply again; any other answer is its application to look at.
+  const hasApplied =
+    application !== undefined && application !== null && application.status !== 'rejected';
+  if (isLoggedIn && isAgentAccount) {
+    return (
+      <div className="join-page__actions">
+        <p className="join-page__agent">{t('join.isAgent')}</p>
+        <AppLink
+          to="?ac=agentTeamOverview"
+          className="button button--accent"
+          data-testid="join-agent-centre"
+        >
+          {t('join.openCentre')}
+        </AppLink>
+      </div>
+    );
+  }
+  if (isApplicant) {
+    return (
+      <div className="join-page__actions">
+        <a href="#join-apply" className="button button--accent" data-testid="join-apply-link">
+          {t(hasApplied ? 'join.application.mine' : 'join.application.title')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="join-page__actions">
+      <AppLink to="/register" className="button button--accent" data-testid="join-register">
+        {t('join.register')}
+      </AppLink>
+      <AppLink to="/agentHome" className="button button--ghost">
+        {t('join.signIn')}
+      </AppLink>
+    </div>
+  );
+}
+
+/** How to become an agent, what agents earn, and whom to contact (or where to apply). */
 function JoinScreen() {
   const { t } = useTranslation();
+  const { isLoggedIn, isAgentAccount, isTrial } = useSession();
+  // A signed-in player (not a trial account) applies here; an agent already is one.
+  const isApplicant = isLoggedIn && !isAgentAccount && !isTrial;
   return (
     <div className="container join-page" data-testid="page-join">
       <section className="card join-page__hero">
         <h1 className="page-title">{t('join.title')}</h1>
         <p>{t('join.intro')}</p>
-        <div className="join-page__actions">
-          <AppLink to="/register" className="button button--accent" data-testid="join-register">
-            {t('join.register')}
-          </AppLink>
-          <AppLink to="/agentHome" className="button button--ghost">
-            {t('join.signIn')}
-          </AppLink>
-        </div>
+        <JoinActions isApplicant={isApplicant} />
       </section>
+
+      {isApplicant && <AgentApplicationCard />}
 
       <section className="join-page__section" aria-labelledby="join-how">
         <h2 id="join-how">{t('join.howTitle')}</h2>

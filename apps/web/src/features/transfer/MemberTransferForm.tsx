@@ -22,19 +22,23 @@ const usernameLengthMax = 64;
 
 /**
  * Sends money from the main wallet to another member: the upline (named by the server) or,
- * for agents, a downline the agent types. Amount and payment password, then a confirmation.
+ * for agents, a downline the agent types (or one chosen on its team page, `username`). Amount
+ * and payment password, then a confirmation.
  */
 export function MemberTransferForm({
   overview,
   target,
+  username: chosenUsername = '',
 }: {
   overview: TransferOverview;
   target: 'upline' | 'downline';
+  /** The downline to fill in, when the agent picked it elsewhere. */
+  username?: string;
 }) {
   const { t } = useTranslation();
   const refreshWallet = useRefreshWallet();
   const amountProblemText = useAmountProblemText();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(chosenUsername);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
@@ -87,7 +91,7 @@ export function MemberTransferForm({
         'success',
       );
       setAmount('');
-      setUsername('');
+      setUsername(chosenUsername);
       setPassword('');
       setAttemptKey(newAttemptKey());
       await refreshWallet();
