@@ -48,8 +48,95 @@ async function generateCatalogue(client, merchantId) {
   await client.query('VACUUM ANALYZE games');
 }
 
-function percentile(sorted, fraction) {
+/** The value at `fraction` of an ascending list (0.99: p99), to two decimals. */
+export function percentile(sorted, fraction) {
   return Number((sorted[Math.floor(sorted.length * fraction)] ?? 0).toFixed(2));
+}
+
+/** The server modules the in-house slot's spin needs, for serverModules. */
+export const spinModules = {
+  createDatabase: 'db/database',
+  createLedgerRepository: 'domains/money/ledger/ledger.repository',
+  createLedgerService: 'domains/money/ledger/ledger.service',
+  createVendorWalletRepository: 'domains/games/vendor-wallet/vendor-wallet.repository',
+  createVendorWalletService: 'domains/games/vendor-wallet/vendor-wallet.service',
+  createHouseRepository: 'vendors/house/house.repository',
+  createHouseService: 'vendors/house/house.service',
+};
+
+/** The in-house slot's services in this process, wired as the server wires them. */
+export function createSpinServices(modules, databaseUrl, clock) {
+  const db = modules.createDatabase(databaseUrl);
+  const ledger = modules.createLedgerService({
+    repository: modules.createLedgerRepository(db),
+  });
+  const vendorWallet = modules.createVendorWalletService({
+    db,
+    repository: modules.createVendorWalletRepository(db),
+    ledger,
+    clock,
+  });
+  const house = modules.createHouseService({
+    db,
+    repository: modules.createHouseRepository(db),
+    vendorWallet,
+    clock,
+  });
+  return { db, vendorWallet, house };
+}
+
+/** The request context of a member of `merchant` on the site. */
+export function spinContext(merchant) {
+  return {
+    merchant: {
+      id: merchant.id,
+      currency: merchant.currency,
+      imageCdns: [],
+      launchGameCdns: [],
+      timezone: 'Asia/Dhaka',
+    },
+    language: 'en',
+    ip: '127.0.0.1',
+  };
+}
+
+/** A session on the in-house slot for each member (`member_id` rows); answers the tokens. */
+export async function openSpinSessions(vendorWallet, merchant, members) {
+  const tokens = [];
+  for (const member of members) {
+    tokens.push(
+      await vendorWallet.openSession({
+        merchantId: merchant.id,
+        memberId: member.member_id,
+        vassalage: 'KHELA',
+        gameCode: 'tiger-lotus',
+        currency: merchant.currency,
+        isPlayMoney: false,
+      }),
+    );
+  }
+  return tokens;
+}
+
+/**
+ * `clients` callers spinning (bet + win) for `seconds`, each on its own member's session;
+ * answers the slice as combine() takes it: how many spins, in how long, and their p99 (ms).
+ */
+export async function spinSlice(house, context, tokens, clients, seconds) {
+  const latencies = [];
+  const endAt = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, index) => {
+      const token = tokens[index % tokens.length];
+      while (performance.now() < endAt) {
+        const startedAt = performance.now();
+        await house.spin(context, { token, betMinor: spinBetMinor, requestId: randomUUID() });
+        latencies.push(performance.now() - startedAt);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { count: latencies.length, seconds, p99Ms: percentile(latencies, 0.99) };
 }
 
 /** The games package bundled for this process (engine speed). */
@@ -77,15 +164,9 @@ export async function measureGames(root) {
   const server = await startBenchServer(root);
   const { databaseUrl } = server;
   const modules = await serverModules(root, {
-    createDatabase: 'db/database',
-    createLedgerRepository: 'domains/money/ledger/ledger.repository',
-    createLedgerService: 'domains/money/ledger/ledger.service',
-    createVendorWalletRepository: 'domains/games/vendor-wallet/vendor-wallet.repository',
-    createVendorWalletService: 'domains/games/vendor-wallet/vendor-wallet.service',
+    ...spinModules,
     createGamesRepository: 'domains/games/catalogue/games.repository',
     createGamesService: 'domains/games/catalogue/games.service',
-    createHouseRepository: 'vendors/house/house.repository',
-    createHouseService: 'vendors/house/house.service',
   });
   const clock = { now: () => new Date() };
   try {
@@ -102,38 +183,13 @@ export async function measureGames(root) {
     );
     await client.end();
 
-    const db = modules.createDatabase(databaseUrl);
-    const ledger = modules.createLedgerService({
-      repository: modules.createLedgerRepository(db),
-    });
-    const vendorWallet = modules.createVendorWalletService({
-      db,
-      repository: modules.createVendorWalletRepository(db),
-      ledger,
-      clock,
-    });
+    const { db, vendorWallet, house } = createSpinServices(modules, databaseUrl, clock);
     const games = modules.createGamesService({
       repository: modules.createGamesRepository(db),
       vendorWallet,
       clock,
     });
-    const house = modules.createHouseService({
-      db,
-      repository: modules.createHouseRepository(db),
-      vendorWallet,
-      clock,
-    });
-    const context = {
-      merchant: {
-        id: merchant.id,
-        currency: merchant.currency,
-        imageCdns: [],
-        launchGameCdns: [],
-        timezone: 'Asia/Dhaka',
-      },
-      language: 'en',
-      ip: '127.0.0.1',
-    };
+    const context = spinContext(merchant);
 
     // 1. Game lists: one caller at a time, a signed-in member (saved marks on).
     const page = { pageNo: 1, pageSize: 15 };
@@ -193,20 +249,7 @@ export async function measureGames(root) {
     });
 
     // 2. Spins through the protocol (bet + win) beside the debit script, in alternating slices.
-    const tokens = [];
-    for (const member of members) {
-      tokens.push({
-        username: member.username,
-        token: await vendorWallet.openSession({
-          merchantId: merchant.id,
-          memberId: member.member_id,
-          vassalage: 'KHELA',
-          gameCode: 'tiger-lotus',
-          currency: merchant.currency,
-          isPlayMoney: false,
-        }),
-      });
-    }
+    const tokens = await openSpinSessions(vendorWallet, merchant, members);
     const plain = debitScript(merchant);
     const spinRows = [];
     let spinsTotal = 0;
@@ -214,25 +257,9 @@ export async function measureGames(root) {
       const slices = { script: [], spins: [] };
       for (let round = 0; round < rounds; round += 1) {
         slices.script.push(pgbench(binary, databaseUrl, ['-f', plain], clients, sliceS));
-        const latencies = [];
-        const endAt = performance.now() + sliceS * 1000;
-        await Promise.all(
-          Array.from({ length: clients }, async (_, index) => {
-            const { token } = tokens[index % tokens.length];
-            while (performance.now() < endAt) {
-              const startedAt = performance.now();
-              await house.spin(context, { token, betMinor: spinBetMinor, requestId: randomUUID() });
-              latencies.push(performance.now() - startedAt);
-            }
-          }),
-        );
-        latencies.sort((a, b) => a - b);
-        spinsTotal += latencies.length;
-        slices.spins.push({
-          count: latencies.length,
-          seconds: sliceS,
-          p99Ms: percentile(latencies, 0.99),
-        });
+        const slice = await spinSlice(house, context, tokens, clients, sliceS);
+        spinsTotal += slice.count;
+        slices.spins.push(slice);
       }
       const script = combine(slices.script);
       const spins = combine(slices.spins);

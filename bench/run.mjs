@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { staleApps } from '../scripts/build-state.mjs';
 import { measureAccounts } from './accounts.mjs';
+import { measureAgents } from './agents.mjs';
 import { measureBundle } from './bundle.mjs';
 import { measureLogin } from './login.mjs';
 import { measureServer } from './server.mjs';
@@ -238,4 +239,63 @@ if (wants('lottery')) {
     JSON.stringify({ machine, ...lottery }, null, 2) + '\n',
   );
   if (!lottery.isLedgerVerified) process.exit(1);
+}
+
+if (wants('agents')) {
+  const agents = await measureAgents(root);
+  const { fixture, spins } = agents;
+  const number = (value) => value.toLocaleString('en');
+  console.log(
+    `\nAgent network: ${number(fixture.members)} members under ${number(fixture.agents)} agents (depth up to ${fixture.maxDepth}), the figures of ${number(fixture.betsRepresented)} bets over ${fixture.windowDays} days; agent ${agents.topAgent.username} (team of ${number(agents.topAgent.teamSize)}), requests one at a time (load average ${agents.loadAverage.before} before, ${agents.loadAverage.after} after)`,
+  );
+  console.table(
+    Object.fromEntries(
+      agents.routes.map((row) => [
+        row.route,
+        row.isAvailable
+          ? {
+              requests: row.requests,
+              matches: row.matches ?? '',
+              'p50 ms': row.p50Ms,
+              'p99 ms': row.p99Ms,
+              'aim p99 ms': row.aimP99Ms ?? '',
+              'server + db CPU ms': row.cpuMsPerRequest,
+            }
+          : { requests: 'not available (404)' },
+      ]),
+    ),
+  );
+  for (const row of agents.routes.filter((route) => !route.isAvailable)) {
+    console.log(`${row.route}: not available — the server answers 404 on ${row.path}`);
+  }
+  console.log(
+    `\nIn-house slot spins of team members (${spins.uplinesPerSpinner} uplines each), -c ${spins.clients}, ${spins.slices} (per s / p99 ms)`,
+  );
+  console.table({
+    'activity trigger on': `${spins.withTrigger.tps} / ${spins.withTrigger.p99Ms}`,
+    'activity trigger off': `${spins.withoutTrigger.tps} / ${spins.withoutTrigger.p99Ms}`,
+    'on / off (aim ≥ 0.9)': spins.withToWithout,
+    'on / off, median round': spins.medianRoundRatio,
+    'CPU ms per spin, on / off': `${spins.cpuMsPerSpin.with} / ${spins.cpuMsPerSpin.without}`,
+    'spins per CPU-second, on / off': spins.cpuWithoutToWith,
+  });
+  console.log(
+    `one fold of ${number(spins.fold.rows)} inbox rows: ${spins.fold.ms} ms (${number(spins.fold.rowsPerSecond)} rows/s); keeping up with these spins takes ${Math.round(spins.fold.shareOfTimeToKeepUp * 100)} % of one connection`,
+  );
+  console.table(
+    Object.fromEntries(
+      agents.goals.map((goal) => [
+        goal.goal,
+        {
+          aim: goal.aim,
+          value: goal.value,
+          result: goal.isMet === null ? 'not measured' : goal.isMet ? 'met' : 'MISSED',
+        },
+      ]),
+    ),
+  );
+  fs.writeFileSync(
+    path.join(resultsDir, 'agents.json'),
+    JSON.stringify({ machine, ...agents }, null, 2) + '\n',
+  );
 }

@@ -241,6 +241,11 @@ describe('the reports', () => {
     await move('top', 'deposit', 9_000n);
     await move('top', 'transfer_downline', 2_500n, 'direct');
     await createTeamRepository(db).fold(100_000);
+    // A vendor listed under a second game type still counts each bet once.
+    await sql`INSERT INTO vendors (merchant_id, vassalage, game_type, display_name, logo_url,
+        sort_order) VALUES (${merchantId}, 'KHELA', 'FISH', 'Khela House', '/x.svg', 9)`.execute(
+      db,
+    );
   });
 
   it('sum team betting by member, vendor, game type and day', async () => {

@@ -34,6 +34,16 @@ function startsWith(column: RawBuilder<unknown>, prefix: string | null) {
     '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')`;
 }
 
+/**
+ * A vendor's name and game type, once per vendor code: a vendor listed under several game
+ * types (a lottery with two kinds of draws) counts its bets under the first of them.
+ */
+function vendorOf(days: RawBuilder<unknown>) {
+  return sql`SELECT v.game_type, v.display_name FROM vendors v
+    WHERE v.merchant_id = ${days}.merchant_id AND v.vassalage = ${days}.vassalage
+    ORDER BY v.sort_order, v.game_type LIMIT 1`;
+}
+
 export interface BettingRow {
   key: string;
   label: string;
@@ -104,7 +114,7 @@ export function createReportsRepository(db: Db) {
               sum(g.payout_minor)::text AS "payoutMinor"
             FROM agent_member_game_days g
             JOIN members m ON m.id = g.member_id
-            LEFT JOIN vendors v ON v.merchant_id = g.merchant_id AND v.vassalage = g.vassalage
+            LEFT JOIN LATERAL (${vendorOf(sql`g`)}) v ON true
             WHERE g.merchant_id = ${scope.merchantId}
               AND g.day BETWEEN ${scope.fromDay}::date AND ${scope.toDay}::date
               AND (${filter.memberId}::bigint IS NULL OR g.member_id = ${filter.memberId}::bigint)
@@ -124,7 +134,7 @@ export function createReportsRepository(db: Db) {
       const { rows } = await sql<{ vassalage: string; name: string }>`
         SELECT DISTINCT g.vassalage, coalesce(v.display_name, g.vassalage) AS name
           FROM agent_member_game_days g
-          LEFT JOIN vendors v ON v.merchant_id = g.merchant_id AND v.vassalage = g.vassalage
+          LEFT JOIN LATERAL (${vendorOf(sql`g`)}) v ON true
           WHERE g.merchant_id = ${scope.merchantId}
             AND g.day BETWEEN ${scope.fromDay}::date AND ${scope.toDay}::date
             AND ${inTeamAtDayEnd(scope, sql`g.member_id`, sql`g.day`)}
@@ -134,30 +144,42 @@ export function createReportsRepository(db: Db) {
 
     /**
      * Profit and loss per member who was in the team during the range (now, or until a move
-     * after its start), by username, with each one's days in the team summed.
+     * after its start), nearest first and then by joining, with each one's days in the team
+     * summed. The page reads the tree's index in its order; only a search joins the names.
      */
     async profit(scope: ReportScope & { from: Date }, prefix: string | null, page: ReportPage) {
+      const matched = prefix
+        ? sql`SELECT team.id, team.depth FROM team JOIN members m ON m.id = team.id
+                WHERE ${startsWith(sql`m.username`, prefix)}`
+        : sql`SELECT id, depth FROM team`;
       const { rows } = await sql<ProfitRowOfMember>`
-        WITH team AS (
-          SELECT t.descendant_id AS id, min(t.depth) AS depth
-            FROM agent_tree t
-            WHERE t.ancestor_id = ${scope.agentId}
-              AND (t.valid_to IS NULL OR t.valid_to >= ${scope.from})
-            GROUP BY t.descendant_id
-        ), paged AS (
-          SELECT m.id, m.username, team.depth, count(*) OVER ()::int AS total
-            FROM team JOIN members m ON m.id = team.id
-            WHERE ${startsWith(sql`m.username`, prefix)}
-            ORDER BY m.username
+        WITH team AS NOT MATERIALIZED (
+            SELECT t.descendant_id AS id, t.depth
+              FROM agent_tree t
+              WHERE t.ancestor_id = ${scope.agentId} AND t.valid_to IS NULL
+          UNION ALL
+            SELECT gone.id, gone.depth FROM (
+              SELECT DISTINCT ON (t.descendant_id) t.descendant_id AS id, t.depth
+                FROM agent_tree t
+                WHERE t.ancestor_id = ${scope.agentId} AND t.valid_to >= ${scope.from}
+                  AND NOT EXISTS (SELECT 1 FROM agent_tree n
+                                    WHERE n.ancestor_id = ${scope.agentId}
+                                      AND n.descendant_id = t.descendant_id
+                                      AND n.valid_to IS NULL)
+                ORDER BY t.descendant_id, t.valid_to DESC) gone
+        ), matched AS NOT MATERIALIZED (${matched}),
+        paged AS (
+          SELECT id, depth FROM matched ORDER BY depth, id
             LIMIT ${page.limit} OFFSET ${page.offset}
         )
-        SELECT p.username, p.depth AS level, p.total,
+        SELECT m.username, p.depth AS level, (SELECT count(*) FROM matched)::int AS total,
             coalesce(f.deposit, 0)::text AS "depositMinor",
             coalesce(f.withdrawal, 0)::text AS "withdrawalMinor",
             coalesce(f.bet, 0)::text AS "betMinor",
             coalesce(f.payout, 0)::text AS "payoutMinor",
             coalesce(f.bonus, 0)::text AS "bonusMinor"
           FROM paged p
+          JOIN members m ON m.id = p.id
           LEFT JOIN LATERAL (
             SELECT sum(d.deposit_minor) AS deposit, sum(d.withdrawal_minor) AS withdrawal,
                 sum(d.bet_minor) AS bet, sum(d.payout_minor) AS payout, sum(d.bonus_minor) AS bonus
@@ -166,7 +188,7 @@ export function createReportsRepository(db: Db) {
                 AND d.day BETWEEN ${scope.fromDay}::date AND ${scope.toDay}::date
                 AND ${inTeamAtDayEnd(scope, sql`d.member_id`, sql`d.day`)}
           ) f ON true
-          ORDER BY p.username`.execute(db);
+          ORDER BY p.depth, p.id`.execute(db);
       return rows;
     },
 

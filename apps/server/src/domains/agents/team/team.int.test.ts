@@ -204,8 +204,8 @@ describe("an agent's team figures", () => {
     };
     const names = async (name: string, query: string) =>
       (await list(name, query)).value.members.map((row: { username: string }) => row.username);
-    expect(await names('top', '')).toEqual(['direct', 'sub']);
-    expect(await names('top', '?scope=all')).toEqual(['direct', 'sub', 'leaf']);
+    expect(await names('top', '')).toEqual(['sub', 'direct']);
+    expect(await names('top', '?scope=all')).toEqual(['sub', 'direct', 'leaf']);
     const leaf = (await list('top', '?scope=all&q=LE')).value.members;
     expect(leaf).toEqual([
       expect.objectContaining({

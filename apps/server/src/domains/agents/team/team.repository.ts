@@ -85,7 +85,8 @@ export function createTeamRepository(db: Db) {
 
     /**
      * A page of the agent's team now (direct downlines, or everyone), usernames starting with
-     * `prefix`, nearest first, with each one's team size and its own figures since `monthStart`.
+     * `prefix`, nearest first and then by joining, with each one's team size and its own
+     * figures since `monthStart`.
      */
     async members(
       merchantId: string,
@@ -93,6 +94,18 @@ export function createTeamRepository(db: Db) {
       filter: { prefix: string | null; isDirect: boolean; monthStart: string },
       page: { size: number; offset: number },
     ) {
+      // The page walks the tree's index in its order; only a search reads the names first.
+      const levels = sql`(${!filter.isDirect} OR t.depth = 1)`;
+      const matched = filter.prefix
+        ? sql`SELECT t.descendant_id AS id, t.depth
+                FROM members m
+                JOIN agent_tree t ON t.descendant_id = m.id AND t.ancestor_id = ${agentId}
+                 AND t.valid_to IS NULL
+                WHERE m.merchant_id = ${merchantId} AND ${levels}
+                  AND m.username LIKE replace(replace(replace(${filter.prefix}::text,
+                        '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`
+        : sql`SELECT t.descendant_id AS id, t.depth FROM agent_tree t
+                WHERE t.ancestor_id = ${agentId} AND t.valid_to IS NULL AND ${levels}`;
       const { rows } = await sql<{
         username: string;
         isAgent: number;
@@ -105,18 +118,10 @@ export function createTeamRepository(db: Db) {
         betMinor: string;
         total: number;
       }>`
-        WITH matched AS (
-          SELECT t.descendant_id AS id, t.depth, m.username
-            FROM agent_tree t JOIN members m ON m.id = t.descendant_id
-            WHERE t.merchant_id = ${merchantId} AND t.ancestor_id = ${agentId}
-              AND t.valid_to IS NULL
-              AND (${!filter.isDirect} OR t.depth = 1)
-              AND (${filter.prefix}::text IS NULL
-                   OR m.username LIKE replace(replace(replace(${filter.prefix}::text,
-                        '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
-        ), paged AS (
-          SELECT id, depth, username, (SELECT count(*)::int FROM matched) AS total
-            FROM matched ORDER BY depth, username
+        WITH matched AS NOT MATERIALIZED (${matched}),
+        paged AS (
+          SELECT id, depth, (SELECT count(*)::int FROM matched) AS total
+            FROM matched ORDER BY depth, id
             LIMIT ${page.size} OFFSET ${page.offset}
         )
         SELECT m.username, m.is_agent AS "isAgent", p.depth AS level, u.username AS upline,
@@ -134,7 +139,7 @@ export function createTeamRepository(db: Db) {
               FROM agent_member_days
               WHERE member_id = m.id AND day >= ${filter.monthStart}::date
           ) f ON true
-          ORDER BY p.depth, p.username`.execute(db);
+          ORDER BY p.depth, p.id`.execute(db);
       return rows;
     },
 
