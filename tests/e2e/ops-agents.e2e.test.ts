@@ -4,6 +4,7 @@ import {
   closeDb,
   db,
   demoMemberSession,
+  demoUrl,
   deskOperator,
   launchBrowser,
   openContext,
@@ -77,5 +78,19 @@ describe('the agents desk', () => {
     expect((await memberNamed(applicant.username)).isAgent).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
+
+    // The applicant, still in the session it opened as a player, is an agent without signing
+    // in again: the site takes the new account type from the server.
+    const site = await openContext(browser, {
+      width: 360,
+      storage: { hisLang: 'en' },
+      session: applicant.session,
+    });
+    const join = await site.context.newPage();
+    await join.goto(demoUrl('/join'));
+    await join.getByTestId('join-agent-centre').waitFor();
+    expect(await join.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('1');
+    expect(site.errors).toEqual([]);
+    await site.context.close();
   }, 120_000);
 });

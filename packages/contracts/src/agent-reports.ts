@@ -99,6 +99,8 @@ export type TeamProfitRow = z.infer<typeof teamProfitRowSchema>;
 export const teamProfitSchema = z.object({
   rows: z.array(teamProfitRowSchema),
   totals: teamProfitRowSchema.omit({ username: true, level: true }),
+  /** A search matched more than agentSearchMatchCap members: only so many are paged. */
+  hasMoreMatches: z.boolean(),
   ...reportTotals,
 });
 export type TeamProfit = z.infer<typeof teamProfitSchema>;

@@ -165,9 +165,17 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/**
+ * How many members a search of the team by the start of a username counts and pages at most;
+ * past that, the answer says so (a longer start narrows it).
+ */
+export const agentSearchMatchCap = 200;
+
 export const teamMembersSchema = z.object({
   members: z.array(teamMemberSchema),
   page: z.number().int(),
   totalPages: z.number().int(),
+  /** A search matched more than agentSearchMatchCap members: only so many are paged. */
+  hasMoreMatches: z.boolean(),
 });
 export type TeamMembers = z.infer<typeof teamMembersSchema>;

@@ -9,10 +9,17 @@ export function dayOf(text: string): Date | null {
   return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text ? null : day;
 }
 
+/** One formatter per zone: making one costs far more than using it. en-CA writes YYYY-MM-DD. */
+const calendars = new Map<string, Intl.DateTimeFormat>();
+
 /** The date (YYYY-MM-DD) an instant falls on in a time zone. */
 export function dateIn(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+  let format = calendars.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone });
+    calendars.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** The instant a calendar day (midnight UTC of its date) starts in a time zone. */

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, sessionEndedEvent } from '../api/client';
 import { rememberedToken, rememberLogin, replaceRememberedToken } from './remembered';
 import { clearSession, readSession, writeSession, type Session } from './session';
-import { useLogoutRequest, useRememberedLogin, useSessionCheck } from './session.api';
+import { sessionKeys, useLogoutRequest, useRememberedLogin, useSessionCheck } from './session.api';
 
 interface SessionValue extends Session {
   isLoggedIn: boolean;
@@ -24,6 +24,8 @@ interface SessionValue extends Session {
   signIn: (value: LoginValue) => void;
   signOut: () => Promise<void>;
   markPasswordChanged: () => void;
+  /** Asks the server for the member's account type again (it changes when made an agent). */
+  refreshAccountType: () => void;
 }
 
 // The spec's 'cpw' session item: set while a forced password change is pending.
@@ -97,20 +99,42 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (isRefused && rememberedToken() === token) replaceRememberedToken(null);
       });
   }, [signIn, signInRemembered]);
-  // Checks a stored token once per page load; a refused one ends the session (see above).
-  useSessionCheck(session.token);
+  // Checks a stored token once per page load; a refused one ends the session (see above). The
+  // answer's account type is the member's now (an approved application makes an agent), and
+  // the stored one follows it.
+  const accountType = useSessionCheck(session.token).data?.type;
+  const isAgent = accountType ?? session.isAgent;
+  useEffect(() => {
+    const stored = readSession();
+    if (accountType === undefined || stored.isAgent === accountType) return;
+    if (stored.token === null || stored.username === null) return;
+    writeSession({ token: stored.token, username: stored.username, isAgent: accountType });
+  }, [accountType]);
+  const refreshAccountType = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.memberInfo(readSession().token) });
+  }, [queryClient]);
   const value = useMemo<SessionValue>(
     () => ({
       ...session,
+      isAgent,
       isLoggedIn: session.token !== null,
-      isTrial: session.isAgent === trialAccountType,
-      isAgentAccount: isAgentType(session.isAgent),
+      isTrial: isAgent === trialAccountType,
+      isAgentAccount: isAgentType(isAgent),
       isPasswordChangeDue,
       signIn,
       signOut,
       markPasswordChanged,
+      refreshAccountType,
     }),
-    [session, isPasswordChangeDue, signIn, signOut, markPasswordChanged],
+    [
+      session,
+      isAgent,
+      isPasswordChangeDue,
+      signIn,
+      signOut,
+      markPasswordChanged,
+      refreshAccountType,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -34,18 +34,30 @@ const intervalPeriods = [60, 180, 300] as const;
 /** A weekly game with no draw day in this many days has none at all. */
 const weeklyLookaheadDays = 8;
 
+/** One formatter per zone: making one costs far more than using it (a request asks often). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockOf(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The zone's offset from UTC in ms at an instant (local = UTC + offset). */
 export function zoneOffsetMs(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  const parts = wallClockOf(timeZone).formatToParts(at);
   const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const local = Date.UTC(
     field('year'),

@@ -104,6 +104,22 @@ export interface AgentMemberGameDaysTable {
   payoutMinor: Generated<string>;
 }
 
+export interface AgentTeamGameDaysTable {
+  merchantId: string;
+  agentId: string;
+  day: string;
+  vassalage: string;
+  betMinor: Generated<string>;
+  betCount: Generated<number>;
+  payoutMinor: Generated<string>;
+}
+
+export interface AgentTeamSizesTable {
+  memberId: string;
+  merchantId: string;
+  teamSize: number;
+}
+
 export interface AgentTeamHoursTable {
   merchantId: string;
   agentId: string;

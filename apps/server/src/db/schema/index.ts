@@ -10,6 +10,8 @@ import type {
   AgentTeamActiveCountsTable,
   AgentTeamActiveMembersTable,
   AgentTeamDaysTable,
+  AgentTeamGameDaysTable,
+  AgentTeamSizesTable,
   AgentTreeTable,
 } from './agents';
 import type {
@@ -200,6 +202,8 @@ export interface Database {
   agentTeamActiveCounts: AgentTeamActiveCountsTable;
   agentMemberGameDays: AgentMemberGameDaysTable;
   agentTeamHours: AgentTeamHoursTable;
+  agentTeamGameDays: AgentTeamGameDaysTable;
+  agentTeamSizes: AgentTeamSizesTable;
   agentSuspensions: AgentSuspensionsTable;
   agentApplications: AgentApplicationsTable;
 }

@@ -1,4 +1,4 @@
-import { teamScopes } from '@khela/contracts';
+import { agentSearchMatchCap, teamScopes } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
@@ -59,6 +59,11 @@ export function TeamMembersPage() {
         ))}
       </div>
       {members.isError && <LoadFailed onRetry={() => void members.refetch()} />}
+      {data?.hasMoreMatches && (
+        <p className="report__note" role="status" data-testid="agent-members-more">
+          {t('agent.members.moreMatches', { count: agentSearchMatchCap })}
+        </p>
+      )}
       {data && data.members.length === 0 && (
         <EmptyState testId="agent-members-empty" title={t('agent.members.empty')} />
       )}

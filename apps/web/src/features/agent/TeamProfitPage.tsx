@@ -1,4 +1,4 @@
-import type { TeamProfit, TeamProfitRow } from '@khela/contracts';
+import { agentSearchMatchCap, type TeamProfit, type TeamProfitRow } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../ui/format';
@@ -81,7 +81,16 @@ export function TeamProfitPage() {
         result={profit}
         report="profit-loss"
         query={query}
-        heading={<p className="report__note">{t('agent.profit.note')}</p>}
+        heading={
+          <>
+            <p className="report__note">{t('agent.profit.note')}</p>
+            {data?.hasMoreMatches && (
+              <p className="report__note" role="status" data-testid="profit-more-matches">
+                {t('agent.members.moreMatches', { count: agentSearchMatchCap })}
+              </p>
+            )}
+          </>
+        }
         caption={t('agent.centre.palStatementsAgentCopy')}
         columns={columns}
         rowKey={(row) => row.username}

@@ -1,6 +1,7 @@
 import type { AgentApplication as Application } from '@khela/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/SessionProvider';
 import { formatDate } from '../../ui/format';
 import { showToast } from '../../ui/toast';
 import { FormError } from '../account/FormError';
@@ -107,6 +108,12 @@ export function AgentApplicationCard() {
   const { t } = useTranslation();
   const mine = useMyAgentApplication();
   const application = mine.data?.application;
+  const { isAgentAccount, refreshAccountType } = useSession();
+  // An approved member is an agent at once: the site asks for its account type again.
+  const isApproved = application?.status === 'approved';
+  useEffect(() => {
+    if (isApproved && !isAgentAccount) refreshAccountType();
+  }, [isApproved, isAgentAccount, refreshAccountType]);
   const canApply = mine.data !== undefined && (!application || application.status === 'rejected');
   return (
     <section

@@ -3,7 +3,6 @@ import { FeatureTexts } from '../../i18n/FeatureTexts';
 import { pageBundles } from '../../i18n/pages';
 import { useSession } from '../../session/SessionProvider';
 import { AppLink } from '../../ui/AppLink';
-import { Icon, type IconName } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ServiceLinks } from '../layout/ServiceBar';
 import { useMyAgentApplication } from '../agent/agent.api';
@@ -11,14 +10,6 @@ import { AgentApplicationCard } from './AgentApplication';
 import './join.css';
 
 const steps = ['join.step1', 'join.step2', 'join.step3', 'join.step4'];
-
-/** The agent programme's ways of earning (spec §1: dividend, daily, hourly, real-time). */
-const earnings: { key: string; icon: IconName }[] = [
-  { key: 'dividend', icon: 'calendar' },
-  { key: 'daily', icon: 'history' },
-  { key: 'hourly', icon: 'clock' },
-  { key: 'realtime', icon: 'flame' },
-];
 
 /**
  * The hero's buttons by who looks: a visitor registers or signs in, an agent opens its agent
@@ -66,7 +57,7 @@ function JoinActions({ isApplicant }: { isApplicant: boolean }) {
   );
 }
 
-/** How to become an agent, what agents earn, and whom to contact (or where to apply). */
+/** How to become an agent, what an agent does, and whom to contact (or where to apply). */
 function JoinScreen() {
   const { t } = useTranslation();
   const { isLoggedIn, isAgentAccount, isTrial } = useSession();
@@ -91,20 +82,6 @@ function JoinScreen() {
             </li>
           ))}
         </ol>
-      </section>
-
-      <section className="join-page__section" aria-labelledby="join-earn">
-        <h2 id="join-earn">{t('join.earnTitle')}</h2>
-        <p className="join-page__muted">{t('join.earnText')}</p>
-        <ul className="join-page__earnings">
-          {earnings.map(({ key, icon }) => (
-            <li key={key} className="card">
-              <Icon name={icon} />
-              <h3>{t(`join.${key}.title`)}</h3>
-              <p>{t(`join.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
       </section>
 
       <section

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
+import { teamSizeOf } from '../tree/tree-sql';
 
 export interface DownlineRow {
   id: string;
@@ -62,8 +63,7 @@ export function createCentreRepository(db: Db) {
         SELECT m.id::text, m.username, m.is_agent AS "isAgent", t.depth, u.username AS upline,
             m.status, s.agent_id::text AS "suspendedBy", m.created_at AS "createdAt",
             m.last_login_at AS "lastLoginAt",
-            (SELECT count(*)::int FROM agent_tree d
-               WHERE d.ancestor_id = m.id AND d.valid_to IS NULL) AS "teamSize",
+            ${teamSizeOf(sql`m.id`)} AS "teamSize",
             coalesce((SELECT sum(a.balance_minor) FROM ledger_accounts a
                WHERE a.member_id = m.id AND a.kind = 'player' AND a.purpose = ''), 0)::text
               AS "balanceMinor",

@@ -2,6 +2,7 @@ import { agentTypes, isAgentType } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
 import { makeAgent } from '../invitation/accounts';
+import { teamSizeOf } from '../tree/tree-sql';
 import type { AgentMoveStatus } from '../../../db/schema';
 
 /** What the database answers when the tree refuses an upline (sql/agent_tree_follow_upline). */
@@ -16,8 +17,7 @@ export const moveDualTeamSizeDefault = 50;
 /** A node of the tree as the desk shows it: with its team's size and its direct downlines. */
 const nodeColumns = sql`m.id, m.username, m.is_agent AS "isAgent", m.status,
     m.created_at AS "createdAt",
-    (SELECT count(*)::int FROM agent_tree t
-       WHERE t.ancestor_id = m.id AND t.valid_to IS NULL) AS "teamSize",
+    ${teamSizeOf(sql`m.id`)} AS "teamSize",
     (SELECT count(*)::int FROM agent_tree t
        WHERE t.ancestor_id = m.id AND t.valid_to IS NULL AND t.depth = 1) AS "directCount"`;
 
@@ -87,8 +87,7 @@ export function createAgentDeskRepository(db: Db) {
 
     async teamSize(memberId: string): Promise<number> {
       const { rows } = await sql<{ size: number }>`
-        SELECT count(*)::int AS size FROM agent_tree
-          WHERE ancestor_id = ${memberId} AND valid_to IS NULL`.execute(db);
+        SELECT ${teamSizeOf(sql`${memberId}::bigint`)} AS size`.execute(db);
       return rows[0]?.size ?? 0;
     },
 

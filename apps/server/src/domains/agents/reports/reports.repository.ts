@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/database';
+import { likePrefix, teamSizeOf } from '../tree/tree-sql';
 
 /** Whose report, over which days (the merchant's), in which time zone. */
 export interface ReportScope {
@@ -26,12 +27,6 @@ function inTeamAtDayEnd(scope: ReportScope, member: RawBuilder<unknown>, day: Ra
       WHERE t.descendant_id = ${member} AND t.ancestor_id = ${scope.agentId}
         AND (t.valid_from AT TIME ZONE ${scope.timezone})::date <= ${day}
         AND (t.valid_to IS NULL OR (t.valid_to AT TIME ZONE ${scope.timezone})::date > ${day}))`;
-}
-
-/** A username starting with `prefix`, LIKE's wildcards taken literally. */
-function startsWith(column: RawBuilder<unknown>, prefix: string | null) {
-  return sql`(${prefix}::text IS NULL OR ${column} LIKE replace(replace(replace(${prefix}::text,
-    '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')`;
 }
 
 /**
@@ -104,23 +99,34 @@ const allTeamMoneyKinds = Object.values(teamMoneyKinds).flat();
 /** SQL of the agent centre's reports: folded figures per member and day, and the ledger. */
 export function createReportsRepository(db: Db) {
   return {
-    /** Team betting from the members' bets per day and vendor, grouped one way. */
+    /**
+     * Team betting grouped one way: per member (or of one member) from the members' bets per
+     * day and vendor, each member-day in the team it ended in; otherwise from the team's own
+     * bets per day and vendor, each bet in the team of its moment (a few hundred rows however
+     * big the team).
+     */
     async betting(scope: ReportScope, filter: BettingFilter, page: ReportPage) {
       const group = groupKeys[filter.groupBy];
+      const isPerMember = filter.groupBy === 'member' || filter.memberId !== null;
+      const source = isPerMember
+        ? sql`agent_member_game_days g JOIN members m ON m.id = g.member_id`
+        : sql`agent_team_game_days g`;
+      const inScope = isPerMember
+        ? sql`g.merchant_id = ${scope.merchantId}
+              AND (${filter.memberId}::bigint IS NULL OR g.member_id = ${filter.memberId}::bigint)
+              AND ${inTeamAtDayEnd(scope, sql`g.member_id`, sql`g.day`)}`
+        : sql`g.agent_id = ${scope.agentId}`;
       const { rows } = await sql<BettingRow>`
         WITH grouped AS (
           SELECT ${group.key} AS key, min(${group.label}) AS label,
               sum(g.bet_count)::int AS "betCount", sum(g.bet_minor)::text AS "betMinor",
               sum(g.payout_minor)::text AS "payoutMinor"
-            FROM agent_member_game_days g
-            JOIN members m ON m.id = g.member_id
+            FROM ${source}
             LEFT JOIN LATERAL (${vendorOf(sql`g`)}) v ON true
-            WHERE g.merchant_id = ${scope.merchantId}
+            WHERE ${inScope}
               AND g.day BETWEEN ${scope.fromDay}::date AND ${scope.toDay}::date
-              AND (${filter.memberId}::bigint IS NULL OR g.member_id = ${filter.memberId}::bigint)
               AND (${filter.vassalage}::text IS NULL OR g.vassalage = ${filter.vassalage}::text)
               AND (${filter.gameType}::text IS NULL OR v.game_type = ${filter.gameType}::text)
-              AND ${inTeamAtDayEnd(scope, sql`g.member_id`, sql`g.day`)}
             GROUP BY 1
         )
         SELECT *, count(*) OVER ()::int AS total FROM grouped
@@ -133,11 +139,10 @@ export function createReportsRepository(db: Db) {
     async bettingVendors(scope: ReportScope) {
       const { rows } = await sql<{ vassalage: string; name: string }>`
         SELECT DISTINCT g.vassalage, coalesce(v.display_name, g.vassalage) AS name
-          FROM agent_member_game_days g
+          FROM agent_team_game_days g
           LEFT JOIN LATERAL (${vendorOf(sql`g`)}) v ON true
-          WHERE g.merchant_id = ${scope.merchantId}
+          WHERE g.agent_id = ${scope.agentId}
             AND g.day BETWEEN ${scope.fromDay}::date AND ${scope.toDay}::date
-            AND ${inTeamAtDayEnd(scope, sql`g.member_id`, sql`g.day`)}
           ORDER BY name`.execute(db);
       return rows;
     },
@@ -145,34 +150,49 @@ export function createReportsRepository(db: Db) {
     /**
      * Profit and loss per member who was in the team during the range (now, or until a move
      * after its start), nearest first and then by joining, with each one's days in the team
-     * summed. The page reads the tree's index in its order; only a search joins the names.
+     * summed; or, searched by the start of a username, in the usernames' order with the
+     * matches counted up to `search.cap`. Only the page's members are summed.
      */
-    async profit(scope: ReportScope & { from: Date }, prefix: string | null, page: ReportPage) {
-      const matched = prefix
-        ? sql`SELECT team.id, team.depth FROM team JOIN members m ON m.id = team.id
-                WHERE ${startsWith(sql`m.username`, prefix)}`
-        : sql`SELECT id, depth FROM team`;
+    async profit(
+      scope: ReportScope & { from: Date },
+      search: { prefix: string; cap: number } | null,
+      page: ReportPage,
+    ) {
+      const matches = (prefix: string) => sql`
+        SELECT team.id, team.depth, m.username FROM team JOIN members m ON m.id = team.id
+          WHERE m.username LIKE ${likePrefix(prefix)}
+          ORDER BY m.username USING ~<~`;
+      const paged = search
+        ? sql`${matches(search.prefix)} LIMIT ${page.limit} OFFSET ${page.offset}`
+        : // Each part in its own order first: the team now reads its index, never sorts.
+          sql`SELECT id, depth, NULL::text AS username FROM (
+                  (SELECT id, depth FROM now ORDER BY depth, id
+                     LIMIT ${page.limit + page.offset})
+                  UNION ALL
+                  (SELECT id, depth FROM gone ORDER BY depth, id
+                     LIMIT ${page.limit + page.offset})) both_parts
+                ORDER BY depth, id LIMIT ${page.limit} OFFSET ${page.offset}`;
+      const total = search
+        ? sql`(SELECT count(*) FROM (${matches(search.prefix)} LIMIT ${search.cap}) c)`
+        : sql`${teamSizeOf(sql`${scope.agentId}::bigint`)} + (SELECT count(*) FROM gone)`;
       const { rows } = await sql<ProfitRowOfMember>`
-        WITH team AS NOT MATERIALIZED (
-            SELECT t.descendant_id AS id, t.depth
-              FROM agent_tree t
-              WHERE t.ancestor_id = ${scope.agentId} AND t.valid_to IS NULL
-          UNION ALL
-            SELECT gone.id, gone.depth FROM (
-              SELECT DISTINCT ON (t.descendant_id) t.descendant_id AS id, t.depth
-                FROM agent_tree t
-                WHERE t.ancestor_id = ${scope.agentId} AND t.valid_to >= ${scope.from}
-                  AND NOT EXISTS (SELECT 1 FROM agent_tree n
-                                    WHERE n.ancestor_id = ${scope.agentId}
-                                      AND n.descendant_id = t.descendant_id
-                                      AND n.valid_to IS NULL)
-                ORDER BY t.descendant_id, t.valid_to DESC) gone
-        ), matched AS NOT MATERIALIZED (${matched}),
-        paged AS (
-          SELECT id, depth FROM matched ORDER BY depth, id
-            LIMIT ${page.limit} OFFSET ${page.offset}
-        )
-        SELECT m.username, p.depth AS level, (SELECT count(*) FROM matched)::int AS total,
+        WITH now AS NOT MATERIALIZED (
+          SELECT t.descendant_id AS id, t.depth
+            FROM agent_tree t
+            WHERE t.ancestor_id = ${scope.agentId} AND t.valid_to IS NULL
+        ), gone AS NOT MATERIALIZED (
+          SELECT DISTINCT ON (t.descendant_id) t.descendant_id AS id, t.depth
+            FROM agent_tree t
+            WHERE t.ancestor_id = ${scope.agentId} AND t.valid_to >= ${scope.from}
+              AND NOT EXISTS (SELECT 1 FROM agent_tree n
+                                WHERE n.ancestor_id = ${scope.agentId}
+                                  AND n.descendant_id = t.descendant_id
+                                  AND n.valid_to IS NULL)
+            ORDER BY t.descendant_id, t.valid_to DESC
+        ), team AS NOT MATERIALIZED (
+          SELECT id, depth FROM now UNION ALL SELECT id, depth FROM gone
+        ), paged AS MATERIALIZED (${paged})
+        SELECT m.username, p.depth AS level, (${total})::int AS total,
             coalesce(f.deposit, 0)::text AS "depositMinor",
             coalesce(f.withdrawal, 0)::text AS "withdrawalMinor",
             coalesce(f.bet, 0)::text AS "betMinor",
@@ -188,7 +208,7 @@ export function createReportsRepository(db: Db) {
                 AND d.day BETWEEN ${scope.fromDay}::date AND ${scope.toDay}::date
                 AND ${inTeamAtDayEnd(scope, sql`d.member_id`, sql`d.day`)}
           ) f ON true
-          ORDER BY p.depth, p.id`.execute(db);
+          ORDER BY ${search ? sql`p.username USING ~<~` : sql`p.depth, p.id`}`.execute(db);
       return rows;
     },
 

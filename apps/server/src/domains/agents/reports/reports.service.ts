@@ -2,6 +2,7 @@ import {
   agentIncomeSources,
   agentReportExportMax,
   agentReportPageSize,
+  agentSearchMatchCap,
   teamTransactionKinds,
   type AgentIncome,
   type AgentIncomeQuery,
@@ -20,7 +21,7 @@ import { recordsRange } from '../../../lib/records-range';
 import type { RequestContext } from '../../../plugins/context';
 import type { SignedInMember } from '../../../plugins/member-auth';
 import type { TeamRepository } from '../team/team.repository';
-import { requireAgent } from '../team/team.service';
+import { pagesUpTo, requireAgent } from '../team/team.service';
 import {
   teamMoneyKinds,
   type ReportPage,
@@ -32,6 +33,11 @@ import {
 function pageOf(query: { page?: number | undefined; format?: 'csv' | undefined }): ReportPage {
   if (query.format === 'csv') return { limit: agentReportExportMax, offset: 0 };
   return { limit: agentReportPageSize, offset: ((query.page ?? 1) - 1) * agentReportPageSize };
+}
+
+/** A search counts one match past what it can show: a page's cap, or an export's rows. */
+function searchCapOf(query: { format?: 'csv' | undefined }) {
+  return (query.format === 'csv' ? agentReportExportMax : agentSearchMatchCap) + 1;
 }
 
 function pagesOf(query: { page?: number | undefined }, total: number, currency: string) {
@@ -122,7 +128,11 @@ export function createReportsService(deps: {
       const scope = scopeOf(context, member, query.from, query.to);
       const { currency } = context.merchant;
       const [rows, team] = await Promise.all([
-        repository.profit(scope, query.q ? query.q : null, pageOf(query)),
+        repository.profit(
+          scope,
+          query.q ? { prefix: query.q, cap: searchCapOf(query) } : null,
+          pageOf(query),
+        ),
         deps.team.figures(scope.merchantId, scope.agentId, scope.fromDay, scope.toDay),
       ]);
       const figures = (row: {
@@ -145,7 +155,9 @@ export function createReportsService(deps: {
       return {
         rows: rows.map((row) => ({ username: row.username, level: row.level, ...figures(row) })),
         totals: figures(team),
-        ...pagesOf(query, rows[0]?.total ?? 0, currency),
+        page: query.page ?? 1,
+        ...pagesUpTo(rows[0]?.total ?? 0, agentReportPageSize, Boolean(query.q)),
+        currency,
       };
     },
 

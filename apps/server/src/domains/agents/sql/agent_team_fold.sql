@@ -1,7 +1,7 @@
 -- Folds up to p_limit rows of the activity inbox into the figures, oldest first, and answers
 -- how many it took: each member's own day, the day of everyone whose team the member was in
--- at that moment (and its hour, for the last three days), each member's bets per vendor, and
--- the members seen active (a bet) in each day, week and month of a team.
+-- at that moment (and its hour, for the last three days), each member's and each team's bets
+-- per vendor, and the members seen active (a bet) in each day, week and month of a team.
 -- One folder at a time across every server instance (an advisory lock; a second answers 0),
 -- all or nothing: a crash leaves the rows in the inbox for the next run.
 CREATE OR REPLACE FUNCTION agent_team_fold(p_limit integer) RETURNS integer
@@ -88,6 +88,21 @@ BEGIN
         bet_count = d.bet_count + EXCLUDED.bet_count,
         payout_minor = d.payout_minor + EXCLUDED.payout_minor,
         bonus_minor = d.bonus_minor + EXCLUDED.bonus_minor
+  ), team_games AS (
+    INSERT INTO agent_team_game_days AS d (merchant_id, agent_id, day, vassalage, bet_minor,
+        bet_count, payout_minor)
+      SELECT a.merchant_id, a.agent_id, a.day, a.vassalage,
+          coalesce(sum(a.amount_minor) FILTER (WHERE a.figure = 'bet'), 0)
+            - coalesce(sum(a.amount_minor) FILTER (WHERE a.figure = 'bet_refund'), 0),
+          count(*) FILTER (WHERE a.figure = 'bet'),
+          coalesce(sum(a.amount_minor) FILTER (WHERE a.figure = 'payout'), 0)
+        FROM attributed a WHERE a.vassalage IS NOT NULL
+        GROUP BY a.merchant_id, a.agent_id, a.day, a.vassalage
+        ORDER BY a.agent_id, a.day, a.vassalage
+      ON CONFLICT (agent_id, day, vassalage) DO UPDATE SET
+        bet_minor = d.bet_minor + EXCLUDED.bet_minor,
+        bet_count = d.bet_count + EXCLUDED.bet_count,
+        payout_minor = d.payout_minor + EXCLUDED.payout_minor
   ), hours AS (
     INSERT INTO agent_team_hours AS h (merchant_id, agent_id, hour, new_members, deposit_minor,
         withdrawal_minor, bet_minor, bet_count, payout_minor)

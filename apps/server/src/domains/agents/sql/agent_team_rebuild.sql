@@ -1,9 +1,9 @@
 -- Recomputes a merchant's team figures from the raw rows (the ledger's transfers and the
--- members' registrations, attributed by the tree of their moment) and answers how many
--- activities it folded. The refill of the inbox and the clearing of what it held are one
--- statement, so a transfer committed meanwhile is counted exactly once: either already in the
--- ledger read here, or still in the inbox for the next fold. (A data-modifying WITH runs
--- whether or not the statement reads it.)
+-- members' registrations, attributed by the tree of their moment) and its team sizes from the
+-- tree, and answers how many activities it folded. The refill of the inbox and the clearing
+-- of what it held are one statement, so a transfer committed meanwhile is counted exactly
+-- once: either already in the ledger read here, or still in the inbox for the next fold. (A
+-- data-modifying WITH runs whether or not the statement reads it.)
 CREATE OR REPLACE FUNCTION agent_team_rebuild(p_merchant bigint) RETURNS bigint
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -14,6 +14,7 @@ BEGIN
   DELETE FROM agent_member_days WHERE merchant_id = p_merchant;
   DELETE FROM agent_team_days WHERE merchant_id = p_merchant;
   DELETE FROM agent_member_game_days WHERE merchant_id = p_merchant;
+  DELETE FROM agent_team_game_days WHERE merchant_id = p_merchant;
   DELETE FROM agent_team_hours WHERE merchant_id = p_merchant;
   DELETE FROM agent_team_active_members s
     USING members m WHERE m.id = s.agent_id AND m.merchant_id = p_merchant;
@@ -44,6 +45,13 @@ BEGIN
     v_total := v_total + v_folded;
     EXIT WHEN v_folded = 0;
   END LOOP;
+  -- The team sizes, recounted with the tree held still until the rebuild commits.
+  LOCK TABLE agent_tree IN SHARE MODE;
+  DELETE FROM agent_team_sizes WHERE merchant_id = p_merchant;
+  INSERT INTO agent_team_sizes (member_id, merchant_id, team_size)
+    SELECT ancestor_id, p_merchant, count(*) FROM agent_tree
+      WHERE merchant_id = p_merchant AND valid_to IS NULL
+      GROUP BY ancestor_id;
   RETURN v_total;
 END
 $$;

@@ -114,7 +114,25 @@ async function snapshot(merchant: string) {
     SELECT agent_id, hour, new_members, deposit_minor::text, withdrawal_minor::text,
         bet_minor::text, bet_count, payout_minor::text
       FROM agent_team_hours WHERE merchant_id = ${merchant} ORDER BY agent_id, hour`.execute(db);
-  return { days, own, active, games, hours };
+  const { rows: teamGames } = await sql`
+    SELECT agent_id, day::text, vassalage, bet_minor::text, bet_count, payout_minor::text
+      FROM agent_team_game_days WHERE merchant_id = ${merchant}
+      ORDER BY agent_id, day, vassalage`.execute(db);
+  const { rows: sizes } = await sql`
+    SELECT member_id, team_size FROM agent_team_sizes
+      WHERE merchant_id = ${merchant} AND team_size <> 0 ORDER BY member_id`.execute(db);
+  return { days, own, active, games, teamGames, hours, sizes };
+}
+
+/** Members whose kept team size is not the count of their team's rows in the tree. */
+async function wrongSizes(merchant: string) {
+  const { rows } = await sql`
+    SELECT ancestor_id, count(*)::int FROM agent_tree
+      WHERE merchant_id = ${merchant} AND valid_to IS NULL GROUP BY ancestor_id
+    EXCEPT
+    SELECT member_id, team_size FROM agent_team_sizes
+      WHERE merchant_id = ${merchant} AND team_size <> 0`.execute(db);
+  return rows;
 }
 
 describe('the downline tree', () => {
@@ -245,6 +263,7 @@ describe("an agent's team figures", () => {
     expect(rival.teamSize).toBe(1);
     expect(rival.today.figures).toMatchObject({ validBet: '7.00', newMembers: 0 });
     expect(rival.today.activeMembers).toBe(1);
+    expect(await wrongSizes(merchantId)).toEqual([]);
   });
 
   it('rebuild from the ledger and the tree to exactly what the fold kept', async () => {
@@ -252,6 +271,8 @@ describe("an agent's team figures", () => {
     expect(folded.days.length).toBeGreaterThan(0);
     expect(folded.games.length).toBeGreaterThan(0);
     expect(folded.hours.length).toBeGreaterThan(0);
+    expect(folded.sizes.length).toBeGreaterThan(0);
+    expect(folded.teamGames.length).toBeGreaterThan(0);
     expect(await createTeamRepository(db).rebuild(merchantId)).toBeGreaterThan(0);
     expect(await snapshot(merchantId)).toEqual(folded);
   });
@@ -295,12 +316,54 @@ describe('team sums', () => {
     const { rows } = await sql<{ agent: string; team: string; own: string }>`
       SELECT a.id AS agent,
           (SELECT coalesce(sum(deposit_minor + bet_minor + payout_minor), 0)::text
-             FROM agent_team_days WHERE agent_id = a.id) AS team,
+             FROM agent_team_days WHERE agent_id = a.id)
+            || '/' || (SELECT coalesce(sum(bet_minor + payout_minor), 0)::text
+                         FROM agent_team_game_days WHERE agent_id = a.id) AS team,
           (SELECT coalesce(sum(d.deposit_minor + d.bet_minor + d.payout_minor), 0)::text
              FROM agent_tree t JOIN agent_member_days d ON d.member_id = t.descendant_id
-             WHERE t.ancestor_id = a.id AND t.valid_to IS NULL) AS own
+             WHERE t.ancestor_id = a.id AND t.valid_to IS NULL)
+            || '/' || (SELECT coalesce(sum(g.bet_minor + g.payout_minor), 0)::text
+                         FROM agent_tree t
+                         JOIN agent_member_game_days g ON g.member_id = t.descendant_id
+                         WHERE t.ancestor_id = a.id AND t.valid_to IS NULL) AS own
         FROM members a WHERE a.merchant_id = ${merchant.id}`.execute(db);
-    expect(rows.some((row) => row.team !== '0')).toBe(true);
+    expect(rows.some((row) => !row.team.startsWith('0/'))).toBe(true);
+    expect(rows.some((row) => !row.team.endsWith('/0'))).toBe(true);
     for (const row of rows) expect(row.team, row.agent).toBe(row.own);
+    expect(await wrongSizes(merchant.id)).toEqual([]);
+  });
+});
+
+describe('a team search', () => {
+  it('pages its first matches in username order and says when there are more', async () => {
+    const merchant = await createMerchant(db);
+    const team = await openTeam(db, app, { id: merchant.id, host: merchant.domain! }, [
+      ['boss', 1],
+    ]);
+    // 230 members under boss: cap000 … cap229.
+    await sql`
+      INSERT INTO members (merchant_id, username, password_hash, upline_id)
+        SELECT ${merchant.id}, 'cap' || lpad(i::text, 3, '0'), 'x', ${team.ids.boss}
+          FROM generate_series(0, 229) i`.execute(db);
+    const search = async (query: string) => {
+      const answer = await app.inject({
+        url: `/wps/agent/team/members?scope=all${query}`,
+        headers: { host: merchant.domain!, authorization: team.tokens.boss!, language: 'en' },
+      });
+      return answer.json().value;
+    };
+    const capped = await search('&q=cap');
+    expect(capped).toMatchObject({ page: 1, totalPages: 10, hasMoreMatches: true });
+    expect(capped.members.map((row: { username: string }) => row.username).slice(0, 3)).toEqual([
+      'cap000',
+      'cap001',
+      'cap002',
+    ]);
+    const last = await search('&q=cap&page=10');
+    expect(last.members.at(-1).username).toBe('cap199');
+    expect(await search('&q=cap1')).toMatchObject({ totalPages: 5, hasMoreMatches: false });
+    // The whole team is never capped: 230 members, 12 pages of 20.
+    expect(await search('')).toMatchObject({ totalPages: 12, hasMoreMatches: false });
+    expect(await wrongSizes(merchant.id)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { agentTypes } from '@khela/contracts';
+import { agentSearchMatchCap, agentTypes } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
 import type { AgentActivePeriod } from '../../../db/schema';
+import { likePrefix, teamSizeOf } from '../tree/tree-sql';
 
 /** A team's figures over some days, as the database sums them (minor units as text). */
 export interface TeamFigureRow {
@@ -50,8 +51,7 @@ export function createTeamRepository(db: Db) {
      */
     async size(merchantId: string, agentId: string) {
       const { rows } = await sql<{ teamSize: number; directMembers: number; directAgents: number }>`
-        SELECT (SELECT count(*)::int FROM agent_tree t
-                  WHERE t.ancestor_id = ${agentId} AND t.valid_to IS NULL) AS "teamSize",
+        SELECT ${teamSizeOf(sql`${agentId}::bigint`)} AS "teamSize",
             count(*) FILTER (WHERE m.is_agent = 0)::int AS "directMembers",
             count(*) FILTER (WHERE m.is_agent = ANY (${[...agentTypes]}::smallint[]))::int
               AS "directAgents"
@@ -84,9 +84,10 @@ export function createTeamRepository(db: Db) {
     },
 
     /**
-     * A page of the agent's team now (direct downlines, or everyone), usernames starting with
-     * `prefix`, nearest first and then by joining, with each one's team size and its own
-     * figures since `monthStart`.
+     * A page of the agent's team now (direct downlines, or everyone) with each one's team size
+     * and its own figures since `monthStart`, nearest first and then by joining; or, searched
+     * by the start of a username, in the usernames' order, its matches counted up to one more
+     * than agentSearchMatchCap (past that, a longer start narrows it).
      */
     async members(
       merchantId: string,
@@ -94,18 +95,28 @@ export function createTeamRepository(db: Db) {
       filter: { prefix: string | null; isDirect: boolean; monthStart: string },
       page: { size: number; offset: number },
     ) {
-      // The page walks the tree's index in its order; only a search reads the names first.
       const levels = sql`(${!filter.isDirect} OR t.depth = 1)`;
-      const matched = filter.prefix
-        ? sql`SELECT t.descendant_id AS id, t.depth
-                FROM members m
-                JOIN agent_tree t ON t.descendant_id = m.id AND t.ancestor_id = ${agentId}
-                 AND t.valid_to IS NULL
-                WHERE m.merchant_id = ${merchantId} AND ${levels}
-                  AND m.username LIKE replace(replace(replace(${filter.prefix}::text,
-                        '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`
-        : sql`SELECT t.descendant_id AS id, t.depth FROM agent_tree t
-                WHERE t.ancestor_id = ${agentId} AND t.valid_to IS NULL AND ${levels}`;
+      const inTeam = sql`agent_tree t ON t.descendant_id = m.id AND t.ancestor_id = ${agentId}
+                           AND t.valid_to IS NULL`;
+      // Byte order (~<~) is the order of the username index a prefix search reads.
+      const matches = (prefix: string) => sql`
+        SELECT t.descendant_id AS id, t.depth, m.username
+          FROM members m JOIN ${inTeam}
+          WHERE m.merchant_id = ${merchantId} AND ${levels}
+            AND m.username LIKE ${likePrefix(prefix)}
+          ORDER BY m.username USING ~<~`;
+      const paged = filter.prefix
+        ? sql`${matches(filter.prefix)} LIMIT ${page.size} OFFSET ${page.offset}`
+        : sql`SELECT t.descendant_id AS id, t.depth, NULL::text AS username FROM agent_tree t
+                WHERE t.ancestor_id = ${agentId} AND t.valid_to IS NULL AND ${levels}
+                ORDER BY t.depth, t.descendant_id
+                LIMIT ${page.size} OFFSET ${page.offset}`;
+      const total = filter.prefix
+        ? sql`(SELECT count(*)::int FROM (${matches(filter.prefix)} LIMIT ${agentSearchMatchCap + 1}) c)`
+        : filter.isDirect
+          ? sql`(SELECT count(*)::int FROM agent_tree t
+                  WHERE t.ancestor_id = ${agentId} AND t.valid_to IS NULL AND t.depth = 1)`
+          : teamSizeOf(sql`${agentId}::bigint`);
       const { rows } = await sql<{
         username: string;
         isAgent: number;
@@ -118,19 +129,13 @@ export function createTeamRepository(db: Db) {
         betMinor: string;
         total: number;
       }>`
-        WITH matched AS NOT MATERIALIZED (${matched}),
-        paged AS (
-          SELECT id, depth, (SELECT count(*)::int FROM matched) AS total
-            FROM matched ORDER BY depth, id
-            LIMIT ${page.size} OFFSET ${page.offset}
-        )
+        WITH paged AS MATERIALIZED (${paged})
         SELECT m.username, m.is_agent AS "isAgent", p.depth AS level, u.username AS upline,
-            (SELECT count(*)::int FROM agent_tree d
-               WHERE d.ancestor_id = m.id AND d.valid_to IS NULL) AS "teamSize",
+            ${teamSizeOf(sql`m.id`)} AS "teamSize",
             m.status, m.created_at AS "joinedAt",
             coalesce(f.deposit_minor, 0)::text AS "depositMinor",
             coalesce(f.bet_minor, 0)::text AS "betMinor",
-            p.total
+            ${total} AS total
           FROM paged p
           JOIN members m ON m.id = p.id
           JOIN members u ON u.id = m.upline_id
@@ -139,7 +144,7 @@ export function createTeamRepository(db: Db) {
               FROM agent_member_days
               WHERE member_id = m.id AND day >= ${filter.monthStart}::date
           ) f ON true
-          ORDER BY p.depth, p.id`.execute(db);
+          ORDER BY ${filter.prefix ? sql`p.username USING ~<~` : sql`p.depth, p.id`}`.execute(db);
       return rows;
     },
 
@@ -172,19 +177,19 @@ export function createTeamRepository(db: Db) {
                      OR (period = 'month' AND period_start < ${today}::date - 62)`.execute(db);
     },
 
-    /** Members active in the team in each period starting on the given days. */
+    /** Members active in the team in each of the periods, keyed `period:start`. */
     async activeCounts(
       merchantId: string,
       agentId: string,
-      period: AgentActivePeriod,
-      starts: string[],
+      periods: { period: AgentActivePeriod; start: string }[],
     ): Promise<Map<string, number>> {
-      const { rows } = await sql<{ periodStart: string; activeMembers: number }>`
-        SELECT period_start::text AS "periodStart", active_members AS "activeMembers"
-          FROM agent_team_active_counts
-          WHERE merchant_id = ${merchantId} AND agent_id = ${agentId} AND period = ${period}
-            AND period_start = ANY (${starts}::date[])`.execute(db);
-      return new Map(rows.map((row) => [row.periodStart, row.activeMembers]));
+      const { rows } = await sql<{ key: string; activeMembers: number }>`
+        SELECT c.period || ':' || c.period_start::text AS key, c.active_members AS "activeMembers"
+          FROM agent_team_active_counts c
+          JOIN unnest(${periods.map((p) => p.period)}::text[], ${periods.map((p) => p.start)}::date[])
+            AS wanted (period, start) ON wanted.period = c.period AND wanted.start = c.period_start
+          WHERE c.merchant_id = ${merchantId} AND c.agent_id = ${agentId}`.execute(db);
+      return new Map(rows.map((row) => [row.key, row.activeMembers]));
     },
   };
 }

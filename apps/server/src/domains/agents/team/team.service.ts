@@ -1,5 +1,6 @@
 import {
   agentPeriods,
+  agentSearchMatchCap,
   isAgentType,
   type AgentPeriod,
   type TeamFigures,
@@ -32,6 +33,18 @@ const activeCountOf: Record<AgentPeriod, AgentActivePeriod> = {
   lastMonth: 'month',
 };
 
+/**
+ * How many pages `total` rows make. A search counts its matches to one past the cap: its pages
+ * stop at the cap, and the answer says there were more.
+ */
+export function pagesUpTo(total: number, pageSize: number, isSearch: boolean) {
+  const shown = isSearch ? Math.min(total, agentSearchMatchCap) : total;
+  return {
+    totalPages: Math.max(1, Math.ceil(shown / pageSize)),
+    hasMoreMatches: isSearch && total > agentSearchMatchCap,
+  };
+}
+
 /** Only agent accounts have a team; anyone else is told so (spec §6). */
 export function requireAgent(member: Pick<SignedInMember, 'isAgent'>) {
   if (!isAgentType(member.isAgent)) {
@@ -54,17 +67,27 @@ function figuresOf(row: TeamFigureRow, currency: string): TeamFigures {
   };
 }
 
-const emptyRow: TeamFigureRow = {
-  newMembers: 0,
-  depositMinor: '0',
-  depositCount: 0,
-  withdrawalMinor: '0',
-  withdrawalCount: 0,
-  betMinor: '0',
-  betCount: 0,
-  payoutMinor: '0',
-  bonusMinor: '0',
-};
+/** The figures of several days added up. */
+function sumOf(rows: TeamFigureRow[]): TeamFigureRow {
+  const add = (
+    key: 'depositMinor' | 'withdrawalMinor' | 'betMinor' | 'payoutMinor' | 'bonusMinor',
+  ) => rows.reduce((sum, row) => sum + BigInt(row[key]), 0n).toString();
+  const count = (key: 'newMembers' | 'depositCount' | 'withdrawalCount' | 'betCount') =>
+    rows.reduce((sum, row) => sum + row[key], 0);
+  return {
+    newMembers: count('newMembers'),
+    depositMinor: add('depositMinor'),
+    depositCount: count('depositCount'),
+    withdrawalMinor: add('withdrawalMinor'),
+    withdrawalCount: count('withdrawalCount'),
+    betMinor: add('betMinor'),
+    betCount: count('betCount'),
+    payoutMinor: add('payoutMinor'),
+    bonusMinor: add('bonusMinor'),
+  };
+}
+
+const emptyRow = sumOf([]);
 
 /** An agent's view of its own team: its size and what it did, from the folded figures. */
 export function createTeamService(deps: { repository: TeamRepository; clock: Clock }) {
@@ -103,7 +126,7 @@ export function createTeamService(deps: { repository: TeamRepository; clock: Clo
           monthValidBet: wire(row.betMinor, currency),
         })),
         page,
-        totalPages: Math.max(1, Math.ceil((rows[0]?.total ?? 0) / teamPageSize)),
+        ...pagesUpTo(rows[0]?.total ?? 0, teamPageSize, Boolean(query.q)),
       };
     },
 
@@ -119,28 +142,23 @@ export function createTeamService(deps: { repository: TeamRepository; clock: Clo
       const ranges = periodsAround(today);
       const chart = daysEndingOn(today, chartDays);
       const todayStart = startOfDay(dayOf(today) ?? new Date(0), context.merchant.timezone);
-      const [size, hourRows, periodRows, dailyRows, dayCounts, weekCounts, monthCounts] =
-        await Promise.all([
-          repository.size(merchantId, member.id),
-          repository.hourly(merchantId, member.id, todayStart),
-          Promise.all(
-            agentPeriods.map((period) =>
-              repository.figures(merchantId, member.id, ranges[period].from, ranges[period].to),
-            ),
-          ),
-          repository.daily(merchantId, member.id, chart[0] ?? today, today),
-          repository.activeCounts(merchantId, member.id, 'day', chart),
-          repository.activeCounts(merchantId, member.id, 'week', [
-            ranges.thisWeek.from,
-            ranges.lastWeek.from,
-          ]),
-          repository.activeCounts(merchantId, member.id, 'month', [
-            ranges.thisMonth.from,
-            ranges.lastMonth.from,
-          ]),
-        ]);
-      const counts = { day: dayCounts, week: weekCounts, month: monthCounts };
+      // One read of the days every period and the chart cover (about two months), summed here.
+      const first = [chart[0] ?? today, ranges.lastMonth.from, ranges.lastWeek.from].sort()[0];
+      const [size, hourRows, dailyRows, counts] = await Promise.all([
+        repository.size(merchantId, member.id),
+        repository.hourly(merchantId, member.id, todayStart),
+        repository.daily(merchantId, member.id, first ?? today, today),
+        repository.activeCounts(merchantId, member.id, [
+          ...chart.map((day) => ({ period: 'day' as const, start: day })),
+          { period: 'week', start: ranges.thisWeek.from },
+          { period: 'week', start: ranges.lastWeek.from },
+          { period: 'month', start: ranges.thisMonth.from },
+          { period: 'month', start: ranges.lastMonth.from },
+        ]),
+      ]);
       const byDay = new Map(dailyRows.map((row) => [row.day, row]));
+      const within = (range: { from: string; to: string }) =>
+        dailyRows.filter((row) => row.day >= range.from && row.day <= range.to);
       return {
         currency,
         ...size,
@@ -151,15 +169,15 @@ export function createTeamService(deps: { repository: TeamRepository; clock: Clo
           validBet: wire(row.betMinor, currency),
           winLoss: wire(BigInt(row.payoutMinor) - BigInt(row.betMinor), currency),
         })),
-        periods: agentPeriods.map((period, index) => ({
+        periods: agentPeriods.map((period) => ({
           period,
           ...ranges[period],
-          activeMembers: counts[activeCountOf[period]].get(ranges[period].from) ?? 0,
-          figures: figuresOf(periodRows[index] ?? emptyRow, currency),
+          activeMembers: counts.get(`${activeCountOf[period]}:${ranges[period].from}`) ?? 0,
+          figures: figuresOf(sumOf(within(ranges[period])), currency),
         })),
         days: chart.map((day) => ({
           day,
-          activeMembers: dayCounts.get(day) ?? 0,
+          activeMembers: counts.get(`day:${day}`) ?? 0,
           figures: figuresOf(byDay.get(day) ?? emptyRow, currency),
         })),
       };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { GameItem } from '@khela/contracts';
 import { wire } from '../../../lib/amounts';
+import { dateIn } from '../../../lib/days';
 import type { RequestContext } from '../../../plugins/context';
 import type { GameRow } from './games.repository';
 
@@ -50,13 +51,7 @@ export function maskName(username: string): string {
 
 /** YYYY.MM.DD of an instant in a time zone (spec §9 winner date format). */
 export function boardDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-  return parts.replaceAll('-', '.');
+  return dateIn(instant, timeZone).replaceAll('-', '.');
 }
 
 /** A game as the lists show it: its minimum bet on the wire, its picture on the merchant's CDN. */
