@@ -6,7 +6,14 @@ import { digitSystemOf, toDigits } from '../../ui/digits';
 import { formatSignedAmount } from '../../ui/format';
 import { useTheme } from '../../theme/ThemeProvider';
 import { useSiteConfig } from '../system/system.api';
-import { applyPageFont, Chart, hourSlots, redrawWhenFontsReady, token } from './chart-setup';
+import {
+  applyPageFont,
+  Chart,
+  hourSlots,
+  redrawWhenFontsReady,
+  sharedOptions,
+  token,
+} from './chart-setup';
 
 type Hours = TeamOverview['hours'];
 
@@ -30,8 +37,11 @@ function hourChartConfig(
   timeZone: string,
   texts: HourChartTexts,
 ): ChartConfiguration<'bar' | 'line'> {
-  const text = token('--color-text-muted');
   const { write } = texts;
+  const shared = sharedOptions(write, (item) =>
+    formatSignedAmount((item.raw as number).toFixed(2)),
+  );
+  const { text } = shared;
   const slots = hourSlots(hours, timeZone, new Date());
   const series = (read: (figures: Hours[number]) => string) =>
     slots.map(({ figures }) => (figures ? Number(read(figures)) : 0));
@@ -68,22 +78,9 @@ function hourChartConfig(
       ],
     },
     options: {
-      maintainAspectRatio: false,
-      animation: false,
-      interaction: { mode: 'index', intersect: false },
-      plugins: {
-        legend: { labels: { color: text, boxWidth: 12 } },
-        tooltip: {
-          callbacks: {
-            label: (item) =>
-              write(
-                `${item.dataset.label ?? ''}: ${formatSignedAmount((item.raw as number).toFixed(2))}`,
-              ),
-          },
-        },
-      },
+      ...shared.options,
       scales: {
-        x: { ticks: { color: text, maxRotation: 0, autoSkipPadding: 8 }, grid: { display: false } },
+        x: shared.timeAxis,
         y: {
           ticks: { color: text, callback: (value) => write(String(value)) },
           grid: { color: token('--color-border') },

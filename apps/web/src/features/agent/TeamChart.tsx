@@ -5,7 +5,7 @@ import { digitSystemOf, toDigits } from '../../ui/digits';
 import { formatAmount } from '../../ui/format';
 import { useTheme } from '../../theme/ThemeProvider';
 import { useSiteConfig } from '../system/system.api';
-import { applyPageFont, Chart, redrawWhenFontsReady, token } from './chart-setup';
+import { applyPageFont, Chart, redrawWhenFontsReady, sharedOptions, token } from './chart-setup';
 
 /**
  * The last 30 days of a team: valid bet as bars, active members as a line on a second scale.
@@ -22,7 +22,12 @@ export default function TeamChart({ days }: { days: TeamOverview['days'] }) {
     if (!canvas.current) return undefined;
     const digits = digitSystemOf(i18n.language, info.digits);
     const write = (text: string) => toDigits(text, digits);
-    const text = token('--color-text-muted');
+    const shared = sharedOptions(write, (item) =>
+      item.dataset.yAxisID === 'amount'
+        ? formatAmount((item.raw as number).toFixed(2))
+        : String(item.raw),
+    );
+    const { text } = shared;
     const grid = token('--color-border');
     applyPageFont();
     const chart = new Chart(canvas.current, {
@@ -50,29 +55,9 @@ export default function TeamChart({ days }: { days: TeamOverview['days'] }) {
         ],
       },
       options: {
-        maintainAspectRatio: false,
-        animation: false,
-        interaction: { mode: 'index', intersect: false },
-        plugins: {
-          legend: { labels: { color: text, boxWidth: 12 } },
-          tooltip: {
-            callbacks: {
-              label: (item) =>
-                write(
-                  `${item.dataset.label ?? ''}: ${
-                    item.dataset.yAxisID === 'amount'
-                      ? formatAmount((item.raw as number).toFixed(2))
-                      : String(item.raw)
-                  }`,
-                ),
-            },
-          },
-        },
+        ...shared.options,
         scales: {
-          x: {
-            ticks: { color: text, maxRotation: 0, autoSkipPadding: 8 },
-            grid: { display: false },
-          },
+          x: shared.timeAxis,
           amount: {
             position: 'left',
             beginAtZero: true,

@@ -9,6 +9,8 @@ import {
   LineElement,
   PointElement,
   Tooltip,
+  type ChartOptions,
+  type TooltipItem,
 } from 'chart.js';
 
 // The pieces of chart.js the agent's charts draw with, registered once for all of them.
@@ -79,5 +81,38 @@ export function redrawWhenFontsReady(chart: Chart): () => void {
   });
   return () => {
     isLive = false;
+  };
+}
+
+/**
+ * What the agent's charts share: no animation, one tooltip per label for every series, the
+ * legend in the muted text colour, and the time axis without a grid. A tooltip line is the
+ * series' name and `valueOf` its point, written in the screen's digits by `write`.
+ */
+export function sharedOptions(
+  write: (text: string) => string,
+  valueOf: (item: TooltipItem<'bar' | 'line'>) => string,
+) {
+  const text = token('--color-text-muted');
+  return {
+    text,
+    options: {
+      maintainAspectRatio: false,
+      animation: false,
+      interaction: { mode: 'index', intersect: false },
+      plugins: {
+        legend: { labels: { color: text, boxWidth: 12 } },
+        tooltip: {
+          callbacks: {
+            label: (item: TooltipItem<'bar' | 'line'>) =>
+              write(`${item.dataset.label ?? ''}: ${valueOf(item)}`),
+          },
+        },
+      },
+    } satisfies ChartOptions<'bar' | 'line'>,
+    timeAxis: {
+      ticks: { color: text, maxRotation: 0, autoSkipPadding: 8 },
+      grid: { display: false },
+    },
   };
 }
