@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { createRedisCounters } from './lib/redis-counters';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { registerAgents } from './domains/agents';
+import { createContractRequests, registerAgents } from './domains/agents';
 import { copyContentStarter, registerContent } from './domains/content';
 import { registerGames } from './domains/games';
 import {
@@ -124,6 +124,7 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     messages,
     balanceEvents: base.balanceEvents,
     memberAuth: identity.memberAuth,
+    contractRequests: createContractRequests(deps.db),
   });
   const games = registerGames(app, { ...shared, ledger });
   const house = registerHouseVendor({
@@ -142,6 +143,8 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     ...shared,
     merchants: platform.merchants,
     openAccount: identity.openAccount,
+    ledger,
+    messages,
   });
   // What a merchant made in the platform desk may copy from a template, part by part.
   platform.provisioning.addStarter('content', copyContentStarter);

@@ -33,3 +33,4 @@ export * from './params';
 export * from './plain-text';
 export * from './agents';
 export * from './agent-reports';
+export * from './agent-contracts';

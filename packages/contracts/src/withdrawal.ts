@@ -1,3 +1,4 @@
+import { contractRequestSchema } from './agent-contracts';
 import { z } from 'zod';
 import { plainText } from './plain-text';
 import { idParamsSchema } from './params';
@@ -185,8 +186,8 @@ export const memberWalletSchema = z.object({
 export type MemberWallet = z.infer<typeof memberWalletSchema>;
 
 /**
- * GET /wps/member/info/funds/consolidated: the member's funds in one answer. The agent
- * programme's four request types stay null until it runs on the merchant.
+ * GET /wps/member/info/funds/consolidated: the member's funds in one answer, with the agent
+ * programme's request of each kind waiting for the member (null: none).
  */
 export const consolidatedFundsSchema = z.object({
   currency: z.string(),
@@ -194,10 +195,11 @@ export const consolidatedFundsSchema = z.object({
   held: wireAmount,
   vendors: wireAmount,
   total: wireAmount,
-  dailysalreqtype: z.null(),
-  divtypereq: z.null(),
-  contracthoursalreq: z.null(),
-  realtimesalreqtype: z.null(),
+  /** The agent programme's request waiting for the member's answer, per kind of contract. */
+  dailysalreqtype: contractRequestSchema.nullable(),
+  divtypereq: contractRequestSchema.nullable(),
+  contracthoursalreq: contractRequestSchema.nullable(),
+  realtimesalreqtype: contractRequestSchema.nullable(),
 });
 export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
 

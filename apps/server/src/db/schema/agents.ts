@@ -32,6 +32,8 @@ export interface AgentMovesTable {
 export interface AgentSettingsTable {
   merchantId: string;
   moveDualTeamSize: Generated<number>;
+  activeMinDepositMinor: Generated<string>;
+  activeMinValidBetMinor: Generated<string>;
 }
 
 export type AgentActivityFigure =

@@ -15,6 +15,13 @@ import type {
   AgentTreeTable,
 } from './agents';
 import type {
+  AgentContractEventsTable,
+  AgentContractKindsTable,
+  AgentContractsTable,
+  AgentSettlementsTable,
+  AgentStatementsTable,
+} from './agent-contracts';
+import type {
   AnnouncementsTable,
   BannersTable,
   FeedbackTable,
@@ -206,4 +213,9 @@ export interface Database {
   agentTeamSizes: AgentTeamSizesTable;
   agentSuspensions: AgentSuspensionsTable;
   agentApplications: AgentApplicationsTable;
+  agentContractKinds: AgentContractKindsTable;
+  agentContracts: AgentContractsTable;
+  agentContractEvents: AgentContractEventsTable;
+  agentSettlements: AgentSettlementsTable;
+  agentStatements: AgentStatementsTable;
 }

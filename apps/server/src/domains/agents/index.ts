@@ -1,12 +1,23 @@
 // The agents domain's front door: the downline tree (kept by the database from members'
-// uplines) and the team figures agents' reports read. Contracts and salaries arrive with their
-// issue. Other domains import only this.
+// uplines), the team figures agents' reports read, and the contracts that pay agents. Other
+// domains import only this.
 import type { Db } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
 import type { Clock } from '../../lib/clock';
 import { dayMs } from '../../lib/days';
 import type { RouteScopes } from '../../plugins/route-scopes';
+import type { MessageService } from '../content';
+import type { ContractRequests, LedgerService } from '../money';
 import type { MerchantService, OpsService } from '../platform';
+import { registerContractsRoutes } from './contracts/contracts.routes';
+import { createContractsDeskRepository } from './contracts/contracts-desk.repository';
+import { registerContractsDeskRoutes } from './contracts/contracts-desk.routes';
+import { createContractsDeskService } from './contracts/contracts-desk.service';
+import { createContractsRepository } from './contracts/contracts.repository';
+import { createContractsService, requestsOf } from './contracts/contracts.service';
+import { createSettlementRepository } from './contracts/settlement.repository';
+import { createSettlement } from './contracts/settlement';
+import { createStatementsService } from './contracts/statements.service';
 import { createAgentDesk } from './desk/agent-desk';
 import { registerAgentDeskRoutes } from './desk/agent-desk.routes';
 import { createCentreRepository } from './centre/centre.repository';
@@ -30,6 +41,15 @@ export interface AgentsDeps {
   openAccount: OpenAccount;
   /** The merchants' registration rules (an operator's new agent follows them), money and days. */
   merchants: Pick<MerchantService, 'snapshot'>;
+  /** Contracts are paid through the ledger, and their requests told in messages. */
+  ledger: LedgerService;
+  messages: Pick<MessageService, 'send'>;
+}
+
+/** The requests of the agent programme waiting for a member (money's consolidated funds). */
+export function createContractRequests(db: Db): ContractRequests {
+  const repository = createContractsRepository(db);
+  return (context, member) => requestsOf(repository, context, member);
 }
 
 /** How many waiting activities one fold takes, and how many folds one job run makes at most. */
@@ -60,6 +80,7 @@ export function registerAgents(deps: AgentsDeps): { jobs: ScheduledJob[] } {
   registerAgentDeskRoutes(deps.routes, createAgentDesk({ ...deps, team }));
   return {
     jobs: [
+      ...registerContracts(deps),
       {
         name: 'agent-team-fold',
         cron: '* * * * *',
@@ -89,4 +110,47 @@ export function registerAgents(deps: AgentsDeps): { jobs: ScheduledJob[] } {
       },
     ],
   };
+}
+
+/** Contracts: the agent centre's and the desk's routes, and the jobs that settle and pay them. */
+function registerContracts(deps: AgentsDeps): ScheduledJob[] {
+  const contracts = createContractsRepository(deps.db);
+  registerContractsRoutes(
+    deps.routes,
+    createContractsService({ ...deps, repository: contracts }),
+    createStatementsService(deps),
+  );
+  const settlements = createSettlementRepository(deps.db);
+  const settlement = createSettlement({ ...deps, repository: settlements });
+  registerContractsDeskRoutes(
+    deps.routes,
+    createContractsDeskService({
+      ...deps,
+      repository: createContractsDeskRepository(deps.db),
+      contracts,
+      settlements,
+      settlement,
+    }),
+  );
+  return [
+    // Real-time salary every five minutes (spec §9); hours, days and dividend periods once
+    // they have closed and their figures are folded. Each run pays what is due, too.
+    {
+      name: 'agent-salary-realtime',
+      // A minute after each five: a round closed just before may commit a moment late.
+      cron: '1-59/5 * * * *',
+      run: () => settlement.run('realtime_salary'),
+    },
+    {
+      name: 'agent-salary-hourly',
+      cron: '*/10 * * * *',
+      run: () => settlement.run('hourly_salary'),
+    },
+    {
+      name: 'agent-salary-daily',
+      cron: '*/15 * * * *',
+      run: () => settlement.run('daily_salary'),
+    },
+    { name: 'agent-dividends', cron: '*/15 * * * *', run: () => settlement.run('dividend') },
+  ];
 }

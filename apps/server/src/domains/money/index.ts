@@ -33,7 +33,7 @@ import { createTurnoverRepository } from './turnover/turnover.repository';
 import { createTurnoverService } from './turnover/turnover.service';
 import { createWalletRepository } from './wallet/wallet.repository';
 import { registerWalletRoutes } from './wallet/wallet.routes';
-import { createWalletService } from './wallet/wallet.service';
+import { createWalletService, type ContractRequests } from './wallet/wallet.service';
 import { createWithdrawalRepository } from './withdrawal/withdrawal.repository';
 import { registerWithdrawalRoutes } from './withdrawal/withdrawal.routes';
 import { createWithdrawalService } from './withdrawal/withdrawal.service';
@@ -43,6 +43,7 @@ export { verifyLedger } from './ledger/ledger.verify';
 export { copyPaymentStarter } from './desk/payment-starter';
 export { LedgerKeyRaced } from './ledger/ledger.repository';
 export type { LedgerService } from './ledger/ledger.service';
+export type { ContractRequests } from './wallet/wallet.service';
 export type { TurnoverService } from './turnover/turnover.service';
 
 /**
@@ -72,6 +73,8 @@ export interface MoneyDeps {
   memberAuth: MemberAuth;
   /** The balance and unread streams' fan-out (fed by the khela_balance listener). */
   balanceEvents: BalanceEvents;
+  /** The agent programme's requests waiting for a member (the consolidated funds show them). */
+  contractRequests: ContractRequests;
 }
 
 /** The wallet and turnover every area of money reads. */
@@ -86,7 +89,11 @@ interface Shared {
  */
 export function registerMoney(deps: MoneyDeps) {
   const { db, clock, ledger, ops, routes } = deps;
-  const wallet = createWalletService({ ledger, repository: createWalletRepository(db) });
+  const wallet = createWalletService({
+    ledger,
+    repository: createWalletRepository(db),
+    contractRequests: deps.contractRequests,
+  });
   const turnover = createTurnoverService({ repository: createTurnoverRepository(db), clock });
   registerWalletRoutes(routes, wallet, {
     events: deps.balanceEvents,

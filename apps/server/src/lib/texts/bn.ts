@@ -226,4 +226,26 @@ export const bn: Catalogue = {
   promotion_text_required: 'এই ভাষায় প্রমোশনের একটি নাম দিন।',
   promotion_prizes_required: 'র‍্যাফেলের জন্য অন্তত একটি পুরস্কার প্রয়োজন।',
   promotion_schedule_order: 'শেষের সময় শুরুর পরে হতে হবে।',
+  contract_kind_disabled: 'এই ধরনের চুক্তি এখানে দেওয়া হয় না।',
+  contract_none_of_own: 'চুক্তি দেওয়ার আগে আপনার নিজের এই ধরনের একটি সক্রিয় চুক্তি থাকতে হবে।',
+  contract_direct_only: 'চুক্তি কেবল আপনার সরাসরি ডাউনলাইন এজেন্টদের দেওয়া যায়।',
+  contract_not_found: 'আপনার জন্য এমন কোনো চুক্তি নেই।',
+  contract_request_closed:
+    'এই অনুরোধের ইতিমধ্যেই উত্তর দেওয়া হয়েছে, অথবা এটি প্রত্যাহার বা প্রতিস্থাপন করা হয়েছে।',
+  contract_terms_invalid: 'এই শর্তগুলো এই ধরনের চুক্তির সাথে মেলে না।',
+  contract_rate_above_max: 'হার সর্বোচ্চ {max} % হতে পারে।',
+  contract_above_upline:
+    'এই শর্তগুলো আপনার নিজের চুক্তির চেয়ে বেশি দেয়: আপনার হারের চেয়ে বেশি নয় এমন হার দিন।',
+  contract_period_unavailable: 'এই মেয়াদ দেওয়া হয় না।',
+  contract_minimum_invalid: 'অনুগ্রহ করে একটি সঠিক ন্যূনতম পরিমাণ লিখুন (০ বা তার বেশি)।',
+  contract_offered_title: 'নতুন চুক্তির প্রস্তাব',
+  contract_offered_body:
+    '{upline} আপনাকে একটি {kind} চুক্তির প্রস্তাব দিয়েছে। এর শর্তগুলো পড়তে এবং গ্রহণ বা প্রত্যাখ্যান করতে এজেন্ট সেন্টার খুলুন।',
+  contract_termination_title: 'চুক্তি বাতিলের অনুরোধ',
+  contract_termination_body:
+    '{upline} আপনার {kind} চুক্তি শেষ করতে চায়। গ্রহণ বা প্রত্যাখ্যান করতে এজেন্ট সেন্টার খুলুন।',
+  contract_kind_dividend: 'ডিভিডেন্ড',
+  contract_kind_daily_salary: 'দৈনিক বেতন',
+  contract_kind_hourly_salary: 'ঘণ্টাভিত্তিক বেতন',
+  contract_kind_realtime_salary: 'রিয়েল-টাইম বেতন',
 };

@@ -75,6 +75,19 @@ export type Catalogue = Record<
   | 'linkage_promotion_unknown'
   | 'media_unknown'
   | 'schedule_order'
-  | 'rich_text_empty',
+  | 'rich_text_empty'
+  | 'contract_terms_invalid'
+  | 'contract_rate_above_max'
+  | 'contract_above_upline'
+  | 'contract_period_unavailable'
+  | 'contract_minimum_invalid'
+  | 'contract_offered_title'
+  | 'contract_offered_body'
+  | 'contract_termination_title'
+  | 'contract_termination_body'
+  | 'contract_kind_dividend'
+  | 'contract_kind_daily_salary'
+  | 'contract_kind_hourly_salary'
+  | 'contract_kind_realtime_salary',
   string
 >;

@@ -233,4 +233,26 @@ export const en: Catalogue = {
   promotion_text_required: 'Give the promotion a name in this language.',
   promotion_prizes_required: 'A raffle needs at least one prize.',
   promotion_schedule_order: 'The end must come after the start.',
+  contract_kind_disabled: 'This kind of contract is not offered here.',
+  contract_none_of_own:
+    'You need an active contract of this kind yourself before you can offer one.',
+  contract_direct_only: 'Contracts are offered only to your direct downline agents.',
+  contract_not_found: 'There is no such contract for you.',
+  contract_request_closed: 'This request was already answered, withdrawn or replaced.',
+  contract_terms_invalid: 'These terms do not fit this kind of contract.',
+  contract_rate_above_max: 'A rate may be at most {max} %.',
+  contract_above_upline:
+    'These terms pay more than your own contract: offer a rate no higher than yours.',
+  contract_period_unavailable: 'This period is not offered.',
+  contract_minimum_invalid: 'Please enter a valid minimum (0 or more).',
+  contract_offered_title: 'New contract offered',
+  contract_offered_body:
+    '{upline} offers you a {kind} contract. Open the agent centre to read its terms and accept or reject it.',
+  contract_termination_title: 'Contract termination requested',
+  contract_termination_body:
+    '{upline} asks to end your {kind} contract. Open the agent centre to accept or reject.',
+  contract_kind_dividend: 'dividend',
+  contract_kind_daily_salary: 'daily salary',
+  contract_kind_hourly_salary: 'hourly salary',
+  contract_kind_realtime_salary: 'real-time salary',
 };

@@ -9,6 +9,7 @@ import {
   type ContractTier,
   type ShareOfAgent,
 } from './arithmetic';
+import { isCoveredBy } from './terms';
 
 const sum = (values: Iterable<bigint>) => [...values].reduce((total, value) => total + value, 0n);
 
@@ -198,5 +199,28 @@ describe('the difference model', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('terms of a real-time salary', () => {
+  const terms = (profitRateBp: number, lossRateBp: number, singleBetMinor: bigint) => ({
+    profitRateBp,
+    lossRateBp,
+    singleBetMinor,
+  });
+
+  it('are covered by an upline paying no less on fewer bets', () => {
+    expect(isCoveredBy(terms(50, 100, 1_000n), terms(50, 100, 1_000n))).toBe(true);
+    expect(isCoveredBy(terms(50, 100, 1_000n), terms(20, 60, 2_000n))).toBe(true);
+    expect(isCoveredBy(terms(50, 100, 1_000n), terms(60, 60, 2_000n))).toBe(false);
+    expect(isCoveredBy(terms(50, 100, 1_000n), terms(20, 110, 2_000n))).toBe(false);
+    // A lower single bet counts bets the upline does not.
+    expect(isCoveredBy(terms(50, 100, 1_000n), terms(20, 60, 500n))).toBe(false);
+  });
+
+  it('of a dividend need the same period', () => {
+    const tiers = [{ rateBp: 100, minimums: {} }];
+    expect(isCoveredBy({ period: 'weekly', tiers }, { period: 'weekly', tiers })).toBe(true);
+    expect(isCoveredBy({ period: 'weekly', tiers }, { period: 'monthly', tiers })).toBe(false);
   });
 });

@@ -13,7 +13,9 @@ export type MessageKind =
   | 'lottery_refunded'
   | 'promotion_approved'
   | 'promotion_rejected'
-  | 'promotion_credited';
+  | 'promotion_credited'
+  | 'contract_offered'
+  | 'contract_termination';
 
 /**
  * A message's value: as it is (amounts, numbers, an operator's reason), or one per language

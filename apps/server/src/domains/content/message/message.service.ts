@@ -19,6 +19,8 @@ const platformKinds: Record<string, { title: MessageKey; body: MessageKey }> = {
   promotion_approved: { title: 'promotion_approved_title', body: 'promotion_approved_body' },
   promotion_rejected: { title: 'promotion_rejected_title', body: 'promotion_rejected_body' },
   promotion_credited: { title: 'promotion_credited_title', body: 'promotion_credited_body' },
+  contract_offered: { title: 'contract_offered_title', body: 'contract_offered_body' },
+  contract_termination: { title: 'contract_termination_title', body: 'contract_termination_body' },
 };
 
 /** A value in the reader's language: theirs, else English, else the first one written. */

@@ -2,6 +2,8 @@ import {
   mainWalletCode,
   recordTypes,
   trialAccountType,
+  type ContractKind,
+  type ContractRequest,
   type MemberWallet,
   type RecordsQuery,
   type RecordType,
@@ -26,7 +28,14 @@ const recordKinds: Record<RecordType, string[]> = {
   transfer: ['transfer_upline', 'transfer_downline', 'vendor_transfer'],
   bet: ['bet', 'lottery_bet', 'bet_rollback', 'lottery_refund'],
   win: ['win', 'lottery_win', 'jackpot_win'],
-  bonus: ['bonus', 'rebate', 'salary'],
+  bonus: [
+    'bonus',
+    'rebate',
+    'agent_dividend',
+    'agent_daily_salary',
+    'agent_hourly_salary',
+    'agent_realtime_salary',
+  ],
   adjustment: ['adjustment'],
 };
 const typeOfKind = new Map(
@@ -46,7 +55,20 @@ function mainAccountKey(context: RequestContext, member: SignedInMember): Accoun
 }
 
 /** The member's wallets as the site shows them: balance, statement, vendor wallets. */
-export function createWalletService(deps: { ledger: LedgerService; repository: WalletRepository }) {
+/** The agent programme's requests waiting for a member, by kind of contract. */
+export type ContractRequests = (
+  context: RequestContext,
+  member: SignedInMember,
+) => Promise<Partial<Record<ContractKind, ContractRequest>>>;
+
+const noRequests: Awaited<ReturnType<ContractRequests>> = {};
+
+export function createWalletService(deps: {
+  ledger: LedgerService;
+  repository: WalletRepository;
+  /** Absent: no agent programme (tests of money alone). */
+  contractRequests?: ContractRequests;
+}) {
   const vendorCache = new Map<
     string,
     { at: number; rows: Awaited<ReturnType<WalletRepository['transferVendors']>> }
@@ -217,7 +239,10 @@ export function createWalletService(deps: { ledger: LedgerService; repository: W
     /** The member's funds in one answer; the agent programme's request types where it runs. */
     async consolidated(context: RequestContext, member: SignedInMember) {
       const currency = context.merchant.currency;
-      const rows = await walletRows(context, member);
+      const [rows, requests] = await Promise.all([
+        walletRows(context, member),
+        deps.contractRequests?.(context, member) ?? noRequests,
+      ]);
       const total = (kind: string) =>
         rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.minor, 0n);
       return {
@@ -226,12 +251,11 @@ export function createWalletService(deps: { ledger: LedgerService; repository: W
         held: wire(total('held'), currency),
         vendors: wire(total('vendor'), currency),
         total: wire(total('main') + total('held') + total('vendor'), currency),
-        // No salary or dividend contract is offered to this member (the agent programme
-        // answers these once it runs on the merchant).
-        dailysalreqtype: null,
-        divtypereq: null,
-        contracthoursalreq: null,
-        realtimesalreqtype: null,
+        // The agent programme's request waiting for the member's answer, per kind.
+        dailysalreqtype: requests.daily_salary ?? null,
+        divtypereq: requests.dividend ?? null,
+        contracthoursalreq: requests.hourly_salary ?? null,
+        realtimesalreqtype: requests.realtime_salary ?? null,
       };
     },
   };
