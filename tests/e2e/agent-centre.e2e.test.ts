@@ -21,6 +21,11 @@ const centrePages = [
   'palStatementsAgentCopy',
   'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
+  // The demo runs every kind of contract.
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
 ];
 
 const overflowOf = (page: Page) =>
@@ -42,7 +47,9 @@ describe('the agent centre', () => {
       // A report shows its rows or says the period is empty, never a blank.
       if (key !== 'agentAnnouncement' && key !== 'registerCenter') {
         await page
-          .locator('[data-testid$=-report] table, [data-testid$=-report-empty], .agent-member')
+          .locator(
+            '[data-testid$=-report] table, [data-testid$=-report-empty], .agent-member, [data-testid=contract-statements-empty]',
+          )
           .first()
           .waitFor();
       }

@@ -75,6 +75,27 @@ describe('demo seed', () => {
       payload: { username: 'admin', password: 'demo-password-1' },
     });
     expect(login.statusCode).toBe(200);
+    // The agent programme runs, and the demo agent holds the operator's contracts at the top.
+    const programme = (
+      await app.inject({ url: '/wps/agent/programme', headers: { host: 'localhost' } })
+    ).json();
+    expect(programme.value.kinds.sort()).toEqual([
+      'daily_salary',
+      'dividend',
+      'hourly_salary',
+      'realtime_salary',
+    ]);
+    const held = await db
+      .selectFrom('agentContracts as c')
+      .innerJoin('members as m', 'm.id', 'c.holderId')
+      .select(['c.kind', 'c.status'])
+      .where('m.username', '=', 'khelaagent')
+      .orderBy('c.kind')
+      .execute();
+    expect(held).toEqual([
+      { kind: 'daily_salary', status: 'active' },
+      { kind: 'dividend', status: 'active' },
+    ]);
   });
 
   it('seeds the in-house vendor KHELA with its three slot games, ready to launch', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { installLotteries } from '../domains/lottery';
 import { seedDemoPromotions } from './demo-promotions';
+import { seedDemoContracts } from './demo-contracts';
 import { demoPlayerUsername, seedDemoPlayer } from './demo-player';
 import { createLedger } from '../domains/money';
 import { installHouseVendor } from '../vendors/house/install';
@@ -320,7 +321,7 @@ export async function seedDemo(
     await seedDepositDesk(trx, merchantId);
     // A first agent whose invitation link (/register?affiliateCode=KHELA88) can be shared; the
     // operator sets its password from the back office before anyone signs in as it.
-    await trx
+    const agent = await trx
       .insertInto('members')
       .values({
         merchantId,
@@ -332,7 +333,9 @@ export async function seedDemo(
         passwordChangedAt: new Date(),
         createdAt: new Date(),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await seedDemoContracts(trx, { merchantId, agentId: agent.id, operatorId: admin.id });
     return true;
   });
   if (!isSeeded) return undefined;

@@ -7,6 +7,7 @@ import { ForcedPasswordChange } from '../features/account/ForcedPasswordChange';
 import { RealAccountDialog } from '../features/account/RealAccountDialog';
 import { HumanCheckProvider } from '../features/human-check/HumanCheck';
 import { AgentCentre } from '../features/agent/AgentCentre';
+import { ContractRequests } from '../features/agent/ContractRequests';
 import { MemberCentre } from '../features/member-centre/MemberCentre';
 import { Shell } from '../features/layout/Shell';
 import { SocialReturn } from '../features/social/SocialReturn';
@@ -64,6 +65,7 @@ export function RootLayout() {
           <RealAccountDialog />
           <MemberCentre />
           <AgentCentre />
+          <ContractRequests />
         </AuthModalProvider>
       </HumanCheckProvider>
     </SystemGate>

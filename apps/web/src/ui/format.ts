@@ -48,9 +48,11 @@ export function formatDay(iso: string): string {
   return `${date.getFullYear()}.${two(date.getMonth() + 1)}.${two(date.getDate())}`;
 }
 
-/** A calendar date in a sentence, e.g. when a promotion starts. */
-export function formatDate(iso: string, language: string): string {
-  return dateFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+/** A calendar date in a sentence, e.g. when a promotion starts; in a zone when given. */
+export function formatDate(iso: string, language: string, timeZone?: string): string {
+  return dateFormat(language, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(
+    new Date(iso),
+  );
 }
 
 /** The header clock: date and time with seconds in the merchant's time zone. */

@@ -12,13 +12,21 @@ import { AgentApplications } from './AgentApplications';
 import { AgentFigures } from './AgentFigures';
 import { AwaitingMoves } from './AgentMoves';
 import { AgentSettingsPanel, CreateAgentForm } from './AgentSetup';
+import { ContractsDesk } from './ContractsDesk';
 import { agentKeys, moveMember, setMemberType, useTreeLevel } from './agents.api';
 
 const memberTypes = [0, ...agentTypes] as const;
 const reasonLengthMax = 300;
 
-/** The desk's parts: the network (tree, figures, moves), applications, and its set-up. */
-const sections = ['network', 'applications', 'create', 'settings'] as const;
+/** The desk's parts: the network (tree, figures, moves), applications, contracts, set-up. */
+const sections = [
+  'network',
+  'applications',
+  'contracts',
+  'settlements',
+  'create',
+  'settings',
+] as const;
 type Section = (typeof sections)[number];
 /** The parts only an operator who sets agents up works in. */
 const setupSections: readonly Section[] = ['create', 'settings'];
@@ -335,6 +343,9 @@ export function AgentsDesk({ operator }: { operator: Operator }) {
       </section>
       {section === 'network' && <NetworkSection operator={operator} canSetUp={canSetUp} />}
       {section === 'applications' && <AgentApplications canDecide={canSetUp} />}
+      {(section === 'contracts' || section === 'settlements') && (
+        <ContractsDesk key={section} section={section} operator={operator} />
+      )}
       {setupSections.includes(section) && <SetupSection section={section} operator={operator} />}
     </div>
   );

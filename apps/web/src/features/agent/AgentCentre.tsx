@@ -1,3 +1,4 @@
+import type { ContractKind } from '@khela/contracts';
 import { lazy, Suspense, useCallback, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { CentreOverlay } from '../member-centre/CentreOverlay';
 import { memberCentreBundles } from '../member-centre/i18n';
 import { AgentDashboard } from './AgentDashboard';
 import { TeamMembersPage } from './TeamMembersPage';
+import { useEnabledContractKinds } from './contracts.api';
 
 // The other pages load when first opened.
 const AgentNoticesPage = lazy(() =>
@@ -30,9 +32,22 @@ const AgentIncomePage = lazy(() =>
 const TeamTransactionsPage = lazy(() =>
   import('./TeamTransactionsPage').then((module) => ({ default: module.TeamTransactionsPage })),
 );
+/** A contract kind's page, shown only while the merchant runs that kind (spec §2). */
+const contractPage = (kind: ContractKind) =>
+  lazy(() =>
+    import('./ContractsPage').then((module) => ({
+      default: () => <module.ContractsPage kind={kind} />,
+    })),
+  );
 
 /** The agent centre's pages by key, in the spec's order (spec §2; page data agentCenter/<page>). */
-const pages: { key: string; titleKey: string; icon: IconName; Page: ComponentType }[] = [
+const pages: {
+  key: string;
+  titleKey: string;
+  icon: IconName;
+  Page: ComponentType;
+  kind?: ContractKind;
+}[] = [
   {
     key: 'agentAnnouncement',
     titleKey: 'agent.centre.agentAnnouncement',
@@ -81,6 +96,34 @@ const pages: { key: string; titleKey: string; icon: IconName; Page: ComponentTyp
     icon: 'history',
     Page: TeamTransactionsPage,
   },
+  {
+    key: 'agentDividendRecordCopy2',
+    titleKey: 'agent.centre.agentDividendRecordCopy2',
+    icon: 'star',
+    Page: contractPage('dividend'),
+    kind: 'dividend',
+  },
+  {
+    key: 'agentDailyWages2',
+    titleKey: 'agent.centre.agentDailyWages2',
+    icon: 'calendar',
+    Page: contractPage('daily_salary'),
+    kind: 'daily_salary',
+  },
+  {
+    key: 'agentHourSalary',
+    titleKey: 'agent.centre.agentHourSalary',
+    icon: 'clock',
+    Page: contractPage('hourly_salary'),
+    kind: 'hourly_salary',
+  },
+  {
+    key: 'agentRealtimeSalary',
+    titleKey: 'agent.centre.agentRealtimeSalary',
+    icon: 'flame',
+    Page: contractPage('realtime_salary'),
+    kind: 'realtime_salary',
+  },
 ];
 export const defaultAgentPage = 'agentTeamOverview';
 
@@ -97,6 +140,7 @@ export function AgentCentre() {
   const hasTexts = useFeatureBundle('pages', pageBundles, isOpen);
   // The reports share the member centre's range picker, pager and transfer form, and their texts.
   const hasSharedTexts = useFeatureBundle('member-centre', memberCentreBundles, isOpen);
+  const enabledKinds = useEnabledContractKinds(isOpen).data?.kinds;
   const close = useCallback(() => {
     const next = new URLSearchParams(search);
     next.delete('ac');
@@ -104,9 +148,13 @@ export function AgentCentre() {
   }, [search, setSearch]);
   if (!isOpen) return null;
   if (!hasTexts || !hasSharedTexts) return <div className="member-centre" aria-busy="true" />;
+  // A contract page asked for before the merchant's kinds are known waits for them.
+  const isWaiting =
+    enabledKinds === undefined && pages.some((item) => item.key === key && item.kind);
+  const shown = pages.filter((item) => !item.kind || enabledKinds?.includes(item.kind));
   const page =
-    pages.find((candidate) => candidate.key === key) ??
-    pages.find((candidate) => candidate.key === defaultAgentPage);
+    shown.find((candidate) => candidate.key === key) ??
+    shown.find((candidate) => candidate.key === defaultAgentPage);
   const open = (pageKey: string) => {
     const next = new URLSearchParams(search);
     next.set('ac', pageKey);
@@ -116,13 +164,14 @@ export function AgentCentre() {
     <CentreOverlay
       title={t('agent.title')}
       testId="agent-centre"
-      items={pages.map((item) => ({ key: item.key, label: t(item.titleKey), icon: item.icon }))}
+      items={shown.map((item) => ({ key: item.key, label: t(item.titleKey), icon: item.icon }))}
       currentKey={page?.key}
       onOpen={open}
       onClose={close}
     >
-      {page && <h2 className="member-centre__title">{t(page.titleKey)}</h2>}
-      {page && (
+      {page && !isWaiting && <h2 className="member-centre__title">{t(page.titleKey)}</h2>}
+      {isWaiting && <PageSkeleton />}
+      {page && !isWaiting && (
         <Suspense fallback={<PageSkeleton />}>
           <page.Page />
         </Suspense>

@@ -1,15 +1,26 @@
+import { contractKinds, type ContractKind } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { FeatureTexts } from '../../i18n/FeatureTexts';
 import { pageBundles } from '../../i18n/pages';
 import { useSession } from '../../session/SessionProvider';
 import { AppLink } from '../../ui/AppLink';
+import { Icon, type IconName } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ServiceLinks } from '../layout/ServiceBar';
 import { useMyAgentApplication } from '../agent/agent.api';
+import { useAgentProgramme } from '../agent/contracts.api';
 import { AgentApplicationCard } from './AgentApplication';
 import './join.css';
 
 const steps = ['join.step1', 'join.step2', 'join.step3', 'join.step4'];
+
+/** Each kind of contract's picture, as the agent centre's menu shows it. */
+const earningIcons: Record<ContractKind, IconName> = {
+  dividend: 'star',
+  daily_salary: 'calendar',
+  hourly_salary: 'clock',
+  realtime_salary: 'flame',
+};
 
 /**
  * The hero's buttons by who looks: a visitor registers or signs in, an agent opens its agent
@@ -57,6 +68,30 @@ function JoinActions({ isApplicant }: { isApplicant: boolean }) {
   );
 }
 
+/** What an agent earns here: only the kinds of contract the merchant runs (none: no section). */
+function JoinEarnings() {
+  const { t } = useTranslation();
+  const kinds = useAgentProgramme().data?.kinds ?? [];
+  if (kinds.length === 0) return null;
+  return (
+    <section className="join-page__section" aria-labelledby="join-earn" data-testid="join-earn">
+      <h2 id="join-earn">{t('join.earnTitle')}</h2>
+      <p className="join-page__muted">{t('join.earnText')}</p>
+      <ul className="join-page__earnings">
+        {contractKinds
+          .filter((kind) => kinds.includes(kind))
+          .map((kind) => (
+            <li key={kind} className="card">
+              <Icon name={earningIcons[kind]} />
+              <h3>{t(`join.earn.${kind}.title`)}</h3>
+              <p>{t(`join.earn.${kind}.text`)}</p>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}
+
 /** How to become an agent, what an agent does, and whom to contact (or where to apply). */
 function JoinScreen() {
   const { t } = useTranslation();
@@ -83,6 +118,8 @@ function JoinScreen() {
           ))}
         </ol>
       </section>
+
+      <JoinEarnings />
 
       <section
         className="join-page__section card join-page__contact"

@@ -34,6 +34,19 @@ export function registerContractsRoutes(
   service: ContractsService,
   statements: StatementsService,
 ) {
+  // What the agent programme pays, for /join: the kinds the merchant runs, to anyone.
+  routes.public((app) => {
+    app.get(
+      '/wps/agent/programme',
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(enabledContractKindsSchema) },
+        },
+      },
+      async (request) => ok(await service.programme(request.context)),
+    );
+  });
   routes.realMember((app) => declareReadRoutes(app, service, statements));
   routes.realMember((app) => declareStepRoutes(app, service));
 }

@@ -126,6 +126,11 @@ export function createContractsService(deps: {
   }
 
   const service = {
+    /** The kinds the merchant runs, as /join tells visitors. */
+    async programme(context: Pick<RequestContext, 'merchant'>) {
+      return { kinds: await repository.enabledKinds(context.merchant.id) };
+    },
+
     async enabledKinds(context: RequestContext, agent: SignedInMember) {
       requireAgent(agent);
       return { kinds: await repository.enabledKinds(context.merchant.id) };
