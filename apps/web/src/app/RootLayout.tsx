@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SystemGate } from '../features/system/SystemGate';
 import { useSiteConfig } from '../features/system/system.api';
@@ -7,13 +7,30 @@ import { ForcedPasswordChange } from '../features/account/ForcedPasswordChange';
 import { RealAccountDialog } from '../features/account/RealAccountDialog';
 import { HumanCheckProvider } from '../features/human-check/HumanCheck';
 import { AgentCentre } from '../features/agent/AgentCentre';
-import { ContractRequests } from '../features/agent/ContractRequests';
 import { MemberCentre } from '../features/member-centre/MemberCentre';
 import { Shell } from '../features/layout/Shell';
 import { SocialReturn } from '../features/social/SocialReturn';
 import { useSession } from '../session/SessionProvider';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { useRouteHandle } from './route-handle';
+
+// Only agents are asked about contracts: the others never load it.
+const ContractRequests = lazy(() =>
+  import('../features/agent/ContractRequests').then((module) => ({
+    default: module.ContractRequests,
+  })),
+);
+
+/** A contract request waiting for a signed-in agent, as a dialog (spec §4, §7 Home). */
+function AgentRequests() {
+  const { isAgentAccount } = useSession();
+  if (!isAgentAccount) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractRequests />
+    </Suspense>
+  );
+}
 
 /** Scrolls to the hash target when there is one, else to the top, on every navigation. */
 function ScrollManager() {
@@ -65,7 +82,7 @@ export function RootLayout() {
           <RealAccountDialog />
           <MemberCentre />
           <AgentCentre />
-          <ContractRequests />
+          <AgentRequests />
         </AuthModalProvider>
       </HumanCheckProvider>
     </SystemGate>

@@ -7,6 +7,7 @@ import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
 import { MerchantPicker, useMerchantChoice } from '../../ui/MerchantPicker';
+import { DeskPager } from './DeskPager';
 import { useSingleFlight } from '../../ui/single-flight';
 import { AgentApplications } from './AgentApplications';
 import { AgentFigures } from './AgentFigures';
@@ -265,27 +266,7 @@ function NetworkSection({ operator, canSetUp }: { operator: Operator; canSetUp: 
             </table>
           </div>
         )}
-        {data && data.totalPages > 1 && (
-          <div className="ops-actions">
-            <button
-              type="button"
-              className="ops-button ops-button--ghost"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('agents.previous')}
-            </button>
-            <span className="ops-muted">{t('agents.page', { page, total: data.totalPages })}</span>
-            <button
-              type="button"
-              className="ops-button ops-button--ghost"
-              disabled={page >= data.totalPages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('agents.next')}
-            </button>
-          </div>
-        )}
+        {data && <DeskPager page={page} totalPages={data.totalPages} onPage={setPage} />}
       </section>
       {selected && (
         <AgentFigures key={selected.id} agent={selected} onClose={() => setSelected(null)} />

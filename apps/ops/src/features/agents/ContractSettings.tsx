@@ -40,6 +40,38 @@ function useSave(merchant: MerchantChoice) {
   return { isBusy, error, isSaved, save };
 }
 
+/** A settings form's end: its error, that it saved, and the save button for who may edit. */
+function SaveFooter({
+  error,
+  isSaved,
+  isBusy,
+  canEdit,
+}: {
+  error: string | null;
+  isSaved: boolean;
+  isBusy: boolean;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ErrorNote text={error} />
+      {isSaved && (
+        <p className="ops-notice ops-notice--success" role="status">
+          {t('contracts.saved')}
+        </p>
+      )}
+      {canEdit && (
+        <div className="ops-form__buttons">
+          <BusyButton type="submit" isBusy={isBusy}>
+            {t('contracts.save')}
+          </BusyButton>
+        </div>
+      )}
+    </>
+  );
+}
+
 /** One kind's bounds: on or off, highest rate, dividend periods, carried losses, hold above. */
 function KindForm({
   merchant,
@@ -134,19 +166,7 @@ function KindForm({
           />
         </label>
       </fieldset>
-      <ErrorNote text={error} />
-      {isSaved && (
-        <p className="ops-notice ops-notice--success" role="status">
-          {t('contracts.saved')}
-        </p>
-      )}
-      {canEdit && (
-        <div className="ops-form__buttons">
-          <BusyButton type="submit" isBusy={isBusy}>
-            {t('contracts.save')}
-          </BusyButton>
-        </div>
-      )}
+      <SaveFooter error={error} isSaved={isSaved} isBusy={isBusy} canEdit={canEdit} />
     </form>
   );
 }
@@ -196,19 +216,7 @@ function ActiveRuleForm({
           />
         </label>
       </fieldset>
-      <ErrorNote text={error} />
-      {isSaved && (
-        <p className="ops-notice ops-notice--success" role="status">
-          {t('contracts.saved')}
-        </p>
-      )}
-      {canEdit && (
-        <div className="ops-form__buttons">
-          <BusyButton type="submit" isBusy={isBusy}>
-            {t('contracts.save')}
-          </BusyButton>
-        </div>
-      )}
+      <SaveFooter error={error} isSaved={isSaved} isBusy={isBusy} canEdit={canEdit} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
+import { DeskPager } from './DeskPager';
 import { useSingleFlight } from '../../ui/single-flight';
 import type { MerchantChoice } from './agents.api';
 import { contractKeys, endContract, setTopContract, useDeskContracts } from './contracts.api';
@@ -342,26 +343,12 @@ export function ContractsList({
             </table>
           </div>
         )}
-        {data && data.totalPages > 1 && (
-          <div className="ops-actions">
-            <button
-              type="button"
-              className="ops-button ops-button--ghost"
-              disabled={page <= 1}
-              onClick={() => setQuery({ ...query, page: page - 1 })}
-            >
-              {t('agents.previous')}
-            </button>
-            <span className="ops-muted">{t('agents.page', { page, total: data.totalPages })}</span>
-            <button
-              type="button"
-              className="ops-button ops-button--ghost"
-              disabled={page >= data.totalPages}
-              onClick={() => setQuery({ ...query, page: page + 1 })}
-            >
-              {t('agents.next')}
-            </button>
-          </div>
+        {data && (
+          <DeskPager
+            page={page}
+            totalPages={data.totalPages}
+            onPage={(next) => setQuery({ ...query, page: next })}
+          />
         )}
       </section>
     </>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { formatAmount, formatDateTime } from '../../ui/format';
+import { DeskPager } from './DeskPager';
 import { useSingleFlight } from '../../ui/single-flight';
 import type { MerchantChoice } from './agents.api';
 import {
@@ -253,27 +254,7 @@ export function SettlementsDesk({
           </table>
         </div>
       )}
-      {data && data.totalPages > 1 && (
-        <div className="ops-actions">
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('agents.previous')}
-          </button>
-          <span className="ops-muted">{t('agents.page', { page, total: data.totalPages })}</span>
-          <button
-            type="button"
-            className="ops-button ops-button--ghost"
-            disabled={page >= data.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('agents.next')}
-          </button>
-        </div>
-      )}
+      {data && <DeskPager page={page} totalPages={data.totalPages} onPage={setPage} />}
     </section>
   );
 }

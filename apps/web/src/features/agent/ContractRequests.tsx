@@ -7,7 +7,7 @@ import { Modal } from '../../ui/Modal';
 import { showToast } from '../../ui/toast';
 import { FormError } from '../account/FormError';
 import { useSubmission } from '../account/form-helpers';
-import { TermsView } from './contract-terms';
+import { DecisionButtons, TermsView } from './contract-terms';
 import { useAnswerRequest, useContractRequests } from './contracts.api';
 import './contracts.css';
 
@@ -63,28 +63,16 @@ export function ContractRequests() {
       </p>
       <TermsView kind={kind} terms={contract.terms} />
       <FormError text={formError} />
-      <div className="contract-card__actions contract-request__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={isBusy}
-          data-testid="contract-request-accept"
-          onClick={() => void decide(true)}
+      <div className="contract-request__actions">
+        <DecisionButtons
+          isBusy={isBusy}
+          onDecide={(isAccepted) => void decide(isAccepted)}
+          testId="contract-request"
         >
-          {t('agent.contracts.accept')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={isBusy}
-          data-testid="contract-request-reject"
-          onClick={() => void decide(false)}
-        >
-          {t('agent.contracts.reject')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={later}>
-          {t('agent.contracts.later')}
-        </button>
+          <button type="button" className="button button--ghost" onClick={later}>
+            {t('agent.contracts.later')}
+          </button>
+        </DecisionButtons>
       </div>
     </Modal>
   );

@@ -7,7 +7,7 @@ import { showToast } from '../../ui/toast';
 import { FormError } from '../account/FormError';
 import { useSubmission } from '../account/form-helpers';
 import { LoadFailed } from '../wallet/LoadFailed';
-import { TermsView } from './contract-terms';
+import { DecisionButtons, TermsView } from './contract-terms';
 import { ContractOfferSheet } from './ContractOfferSheet';
 import { useContractStep, useDownlineContracts, useMyContracts } from './contracts.api';
 import { StatementList } from './StatementList';
@@ -53,26 +53,11 @@ function Answer({ contract, question }: { contract: Contract; question: string }
     <div className="contract-card__answer">
       <p>{question}</p>
       <FormError text={formError} />
-      <div className="contract-card__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={isBusy}
-          data-testid="contract-accept"
-          onClick={() => void answer(true)}
-        >
-          {t('agent.contracts.accept')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={isBusy}
-          data-testid="contract-reject"
-          onClick={() => void answer(false)}
-        >
-          {t('agent.contracts.reject')}
-        </button>
-      </div>
+      <DecisionButtons
+        isBusy={isBusy}
+        onDecide={(isAccepted) => void answer(isAccepted)}
+        testId="contract"
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   type ContractTier,
   type DividendPeriod,
 } from '@khela/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
@@ -261,6 +262,44 @@ export function TermsEditor({
           {t('agent.contracts.addTier')}
         </button>
       )}
+    </div>
+  );
+}
+
+/** Accept and reject of a request waiting for the member (and whatever else goes beside). */
+export function DecisionButtons({
+  isBusy,
+  onDecide,
+  testId,
+  children,
+}: {
+  isBusy: boolean;
+  onDecide: (isAccepted: boolean) => void;
+  testId: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="contract-card__actions">
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={isBusy}
+        data-testid={`${testId}-accept`}
+        onClick={() => onDecide(true)}
+      >
+        {t('agent.contracts.accept')}
+      </button>
+      <button
+        type="button"
+        className="button"
+        disabled={isBusy}
+        data-testid={`${testId}-reject`}
+        onClick={() => onDecide(false)}
+      >
+        {t('agent.contracts.reject')}
+      </button>
+      {children}
     </div>
   );
 }

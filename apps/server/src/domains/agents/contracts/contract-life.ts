@@ -56,6 +56,24 @@ export function createContractLife(repository: ContractsRepository) {
     uncovered,
 
     /**
+     * After a member moved to another upline (or stopped being an agent): the contracts its old
+     * upline gave it end (with what hangs from them), and an agent no more holds none at all.
+     */
+    async afterPlacement(
+      trx: Executor,
+      holderId: string,
+      placement: { uplineId: string | null; isAgent: boolean },
+      at: Date,
+    ): Promise<void> {
+      for (const contract of await repository.held(trx, holderId)) {
+        if (!placement.isAgent) await end(trx, contract, 'not_agent', {}, at);
+        else if (contract.uplineId !== placement.uplineId) {
+          await end(trx, contract, 'upline_ended', {}, at);
+        }
+      }
+    },
+
+    /**
      * Makes a contract the holder's active one of its kind: the one it had ends replaced, and
      * the contracts it gave that the new terms do not cover end (the upline was warned).
      */

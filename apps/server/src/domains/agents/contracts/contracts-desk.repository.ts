@@ -2,6 +2,7 @@ import type { ContractKind } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
 import type { AgentContractStatus } from '../../../db/schema/agent-contracts';
+import { statementColumns } from './statements.service';
 
 /** The settlement's totals the desk lists. */
 const settlementTotals = [
@@ -129,29 +130,7 @@ export function createContractsDeskRepository(db: Db) {
         .innerJoin('agentSettlements as se', 'se.id', 'st.settlementId')
         .innerJoin('members as a', 'a.id', 'st.agentId')
         .leftJoin('members as u', 'u.id', 'st.uplineId')
-        .select([
-          'st.id',
-          'se.startsAt',
-          'se.endsAt',
-          'se.period',
-          'a.username as agent',
-          'u.username as upline',
-          'st.activeMembers',
-          'st.validBetMinor',
-          'st.profitLossMinor',
-          'st.lostBetMinor',
-          'st.wonBetMinor',
-          'st.baseMinor',
-          'st.rateBp',
-          'st.tier',
-          'st.ownMinor',
-          'st.downlinesMinor',
-          'st.carryInMinor',
-          'st.carryOutMinor',
-          'st.payMinor',
-          'st.paidMinor',
-          'st.status',
-        ])
+        .select([...statementColumns, 'a.username as agent', 'u.username as upline'])
         .where('st.settlementId', '=', settlementId)
         .orderBy('a.username')
         .limit(10_000)

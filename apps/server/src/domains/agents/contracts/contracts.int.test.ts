@@ -12,6 +12,8 @@ let app: FastifyInstance;
 let host: string;
 let admin: string;
 let helper: string;
+let outsider: string;
+let merchantId: string;
 let ids: Record<string, string> = {};
 let tokens: Record<string, string> = {};
 
@@ -38,8 +40,12 @@ beforeAll(async () => {
   helper = (
     await signInOperator(app, db, { merchantId: merchant.id, username: 'helper', role: 'support' })
   ).token;
+  merchantId = merchant.id;
   const other = await createMerchant(db);
   await createMember(db, other.id, { username: 'elsewhere', password: 'secret123', isAgent: 1 });
+  outsider = (
+    await signInOperator(app, db, { merchantId: other.id, username: 'other', role: 'admin' })
+  ).token;
 });
 afterAll(async () => {
   await app.close();
@@ -304,5 +310,85 @@ describe('contracts between an upline and its downline', () => {
         'agent_contract_end',
       ]),
     );
+  });
+
+  it('end when their holder moves to another upline, keeping the rest of the branch', async () => {
+    await ops('POST', '/ops/api/agent-contracts/top', {
+      username: 'top',
+      kind: 'daily_salary',
+      terms: dailyTiers(100),
+    });
+    const sub = (await offer('top', 'sub', dailyTiers(80))).json().value.offered;
+    await member('sub', 'POST', `/wps/agent/contracts/${sub.id}/decision`, { isAccepted: true });
+    const deep = (await offer('sub', 'deep', dailyTiers(20))).json().value.offered;
+    await member('deep', 'POST', `/wps/agent/contracts/${deep.id}/decision`, { isAccepted: true });
+    const moved = await ops('POST', `/ops/api/agents/members/${ids.deep}/move`, {
+      upline: 'top',
+      reason: 'Agreed with both agents',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await mine('deep')).active).toBeNull();
+    expect((await mine('sub')).active).toMatchObject({ id: sub.id });
+    const ended = await db
+      .selectFrom('agentContracts')
+      .select('endReason')
+      .where('id', '=', deep.id)
+      .executeTakeFirstOrThrow();
+    expect(ended.endReason).toBe('upline_ended');
+  });
+
+  it("are out of reach of another merchant's operators and of roles that may not change them", async () => {
+    const top = (await mine('top')).active;
+    const settlement = await db
+      .insertInto('agentSettlements')
+      .values({
+        merchantId,
+        kind: 'daily_salary',
+        period: 'daily',
+        startsAt: new Date('2026-01-01T00:00:00Z'),
+        endsAt: new Date('2026-01-02T00:00:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const line = await db
+      .insertInto('agentStatements')
+      .values({
+        settlementId: settlement.id,
+        merchantId,
+        agentId: ids.top!,
+        contractId: top.id,
+        ownMinor: '500',
+        downlinesMinor: '0',
+        payMinor: '500',
+        status: 'held',
+        computedAt: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const calls: [method: 'GET' | 'POST', url: string, payload?: unknown][] = [
+      ['POST', `/ops/api/agent-contracts/${top.id}/end`, { reason: 'Not yours' }],
+      ['GET', `/ops/api/agent-contracts/settlements/${settlement.id}`],
+      ['POST', `/ops/api/agent-contracts/settlements/${settlement.id}/rerun`, {}],
+      [
+        'POST',
+        `/ops/api/agent-contracts/statements/${line.id}/decision`,
+        { isReleased: true, reason: 'Not yours' },
+      ],
+    ];
+    for (const [method, url, payload] of calls) {
+      const answer = await ops(method, url, payload, outsider);
+      expect(answer.statusCode, url).toBe(404);
+      // Support sees the desk but changes nothing.
+      if (method === 'POST') expect((await ops(method, url, payload, helper)).statusCode).toBe(403);
+    }
+    const listed = (await ops('GET', '/ops/api/agent-contracts', undefined, outsider)).json().value;
+    expect(listed.rows).toEqual([]);
+    expect((await mine('top')).active).toMatchObject({ id: top.id });
+    const kept = await db
+      .selectFrom('agentStatements')
+      .select('status')
+      .where('id', '=', line.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.status).toBe('held');
   });
 });

@@ -114,6 +114,16 @@ export function createContractsRepository(db: Db) {
       return query.executeTakeFirst() as Promise<ContractRow | undefined>;
     },
 
+    /** A member's active and offered contracts of every kind, locked in the caller's `trx`. */
+    held(trx: Executor, holderId: string): Promise<ContractRow[]> {
+      return contracts(trx)
+        .where('c.holderId', '=', holderId)
+        .where('c.status', 'in', ['active', 'offered'])
+        .orderBy('c.id')
+        .forUpdate('c')
+        .execute() as Promise<ContractRow[]>;
+    },
+
     /** The active and offered contracts an agent gave of a kind (its direct downlines'). */
     givenBy(uplineId: string, kind: ContractKind, executor: Executor = db) {
       let query = contracts(executor)

@@ -330,7 +330,9 @@ export function createSettlement(deps: {
       let paid = 0;
       for (const merchant of await repository.runningKind(kind)) {
         const windows = windowsOf(kind, merchant);
-        const earliest = windows[0]?.startsAt ?? deps.clock.now();
+        const earliest = new Date(
+          Math.min(...windows.map((window) => window.startsAt.getTime()), Date.now()),
+        );
         const settled = new Map<string, Set<number>>();
         for (const window of windows) {
           let done = settled.get(window.period);

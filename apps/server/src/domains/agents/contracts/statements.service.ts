@@ -34,6 +34,29 @@ export interface StatementRow {
   status: Statement['status'];
 }
 
+/** What a statement line shows, from agent_statements (st) and agent_settlements (se). */
+export const statementColumns = [
+  'st.id',
+  'se.startsAt',
+  'se.endsAt',
+  'se.period',
+  'st.activeMembers',
+  'st.validBetMinor',
+  'st.profitLossMinor',
+  'st.lostBetMinor',
+  'st.wonBetMinor',
+  'st.baseMinor',
+  'st.rateBp',
+  'st.tier',
+  'st.ownMinor',
+  'st.downlinesMinor',
+  'st.carryInMinor',
+  'st.carryOutMinor',
+  'st.payMinor',
+  'st.paidMinor',
+  'st.status',
+] as const;
+
 /** A statement line on the wire: every figure it was computed from, in the currency. */
 export function toStatement(row: StatementRow, currency: string): Statement {
   const amount = (minor: string) => wire(minor, currency);
@@ -81,27 +104,7 @@ export function createStatementsService(deps: { db: Db }) {
         .where('se.kind', '=', kind);
       const [rows, total] = await Promise.all([
         base
-          .select([
-            'st.id',
-            'se.startsAt',
-            'se.endsAt',
-            'se.period',
-            'st.activeMembers',
-            'st.validBetMinor',
-            'st.profitLossMinor',
-            'st.lostBetMinor',
-            'st.wonBetMinor',
-            'st.baseMinor',
-            'st.rateBp',
-            'st.tier',
-            'st.ownMinor',
-            'st.downlinesMinor',
-            'st.carryInMinor',
-            'st.carryOutMinor',
-            'st.payMinor',
-            'st.paidMinor',
-            'st.status',
-          ])
+          .select(statementColumns)
           .orderBy('se.endsAt', 'desc')
           .orderBy('st.id', 'desc')
           .offset((page - 1) * agentReportPageSize)

@@ -7,6 +7,7 @@ import {
   type TeamOverview,
 } from '@khela/contracts';
 import type { Db, Executor } from '../../../db/database';
+import type { ContractLife } from '../contracts/contract-life';
 import type { AgentMoveStatus } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
@@ -30,6 +31,8 @@ export function createAgentDeskService(deps: {
   /** An agent's figures are the ones its own dashboard shows. */
   team: Pick<TeamService, 'overview'>;
   merchants: Pick<MerchantService, 'snapshot'>;
+  /** A member placed elsewhere keeps no contract its old upline gave (nor one as a member). */
+  contracts: Pick<ContractLife, 'afterPlacement'>;
 }) {
   const { repository } = deps;
 
@@ -43,6 +46,12 @@ export function createAgentDeskService(deps: {
   async function place(trx: Executor, memberId: string, uplineId: string | null) {
     const placed = await repository.setUpline(trx, memberId, uplineId);
     if (placed === 'refused') throw new AppError('agent_upline_refused');
+    await deps.contracts.afterPlacement(
+      trx,
+      memberId,
+      { uplineId, isAgent: true },
+      deps.clock.now(),
+    );
   }
 
   function toMove(row: Awaited<ReturnType<AgentDeskRepository['moves']>>[number]): AgentMove {
@@ -143,6 +152,10 @@ export function createAgentDeskService(deps: {
       if (member.isAgent === isAgent) return;
       await deps.db.transaction().execute(async (trx) => {
         await repository.setType(trx, member.id, isAgent);
+        if (!isAgentType(isAgent)) {
+          const placement = { uplineId: member.uplineId, isAgent: false };
+          await deps.contracts.afterPlacement(trx, member.id, placement, deps.clock.now());
+        }
         await deps.ops.audit(
           actor.operator,
           {

@@ -1,6 +1,8 @@
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import type { MerchantService, OpsService } from '../../platform';
+import { createContractLife } from '../contracts/contract-life';
+import { createContractsRepository } from '../contracts/contracts.repository';
 import type { OpenAccount } from '../invitation/accounts';
 import type { TeamService } from '../team/team.service';
 import { createAgentApplicationsRepository } from './agent-applications.repository';
@@ -23,7 +25,11 @@ export function createAgentDesk(deps: {
 }) {
   const repository = createAgentDeskRepository(deps.db);
   return {
-    network: createAgentDeskService({ ...deps, repository }),
+    network: createAgentDeskService({
+      ...deps,
+      repository,
+      contracts: createContractLife(createContractsRepository(deps.db)),
+    }),
     setup: createAgentSetupService({ ...deps, repository }),
     applications: createAgentApplicationsService({
       ...deps,
