@@ -55,7 +55,7 @@ const names = (
 const hash = (expression) => `(hashint8((${expression})::bigint) & 2147483647)`;
 
 /** Runs one step of the fixture, keeps its seconds and says so (a long run shows progress). */
-async function timed(step, seconds, work) {
+export async function timed(step, seconds, work) {
   const startedAt = performance.now();
   const result = await work();
   seconds[step] = Number(((performance.now() - startedAt) / 1000).toFixed(1));
@@ -73,7 +73,7 @@ async function timed(step, seconds, work) {
  * registrations the trigger would have written, dated as it dates them; a check then holds
  * the trigger's own rows equal to that construction.
  */
-async function generateTree(client, merchant, seconds) {
+export async function generateTree(client, merchant, seconds) {
   await client.query(`CREATE TEMP TABLE bench_agents (level int, idx int, id bigint)`);
   await timed('agents', seconds, async () => {
     for (const [level, count] of agentsPerLevel.entries()) {
@@ -194,7 +194,7 @@ async function generateTree(client, merchant, seconds) {
  * one vendor, with deposits, withdrawals and bonuses on some of those days. The member days are
  * that; every other figure is summed from them through the tree, as the fold would have.
  */
-async function generateFigures(client, merchant, tables, seconds) {
+export async function generateFigures(client, merchant, tables, seconds) {
   // Bulk rows whose keys come from the members just made: loaded without the foreign-key
   // checks (the replica role), as a restore would; the aggregate tables have no triggers.
   await client.query(`SET session_replication_role = replica`);
@@ -364,7 +364,7 @@ async function fixtureSizes(client, merchant) {
 }
 
 /** Tables of the agent figures this database has (reports added later bring their own). */
-async function figureTables(client) {
+export async function figureTables(client) {
   const { rows } = await client.query(
     `SELECT table_name FROM information_schema.tables
       WHERE table_schema = 'public' AND table_name LIKE 'agent\\_%'`,

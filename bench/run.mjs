@@ -7,6 +7,7 @@ import { staleApps } from '../scripts/build-state.mjs';
 import { measureAccounts } from './accounts.mjs';
 import { measureAgents } from './agents.mjs';
 import { measureBundle } from './bundle.mjs';
+import { measureContracts } from './contracts.mjs';
 import { measureLogin } from './login.mjs';
 import { measureServer } from './server.mjs';
 import { measureGames } from './games.mjs';
@@ -293,5 +294,38 @@ if (wants('agents')) {
   fs.writeFileSync(
     path.join(resultsDir, 'agents.json'),
     JSON.stringify({ machine, ...agents }, null, 2) + '\n',
+  );
+}
+
+if (wants('contracts')) {
+  const contracts = await measureContracts(root);
+  const { daily, realtime, spins } = contracts;
+  console.log(
+    `\nAgent contracts (load average ${contracts.loadAverage.before} before, ${contracts.loadAverage.after} after)`,
+  );
+  console.table({
+    [`daily wages, ${contracts.fixture.dailyContracts} agents`]: daily,
+    [`real-time salary, ${contracts.fixture.realtimeContracts} agents, ${contracts.fixture.realtimeRounds} rounds`]:
+      realtime,
+  });
+  console.log(`\nIn-house slot spins, -c ${spins.clients}, ${spins.slices} (per s / p99 ms)`);
+  console.table(spins.settlementsBeside);
+  console.table({
+    'a settlement running beside': `${spins.withSettlement.tps} / ${spins.withSettlement.p99Ms}`,
+    'none running': `${spins.withoutSettlement.tps} / ${spins.withoutSettlement.p99Ms}`,
+    'with / without (aim ≥ 0.8)': spins.withToWithout,
+    'with / without, median round': spins.medianRoundRatio,
+  });
+  console.table(
+    Object.fromEntries(
+      contracts.goals.map((goal) => [
+        goal.goal,
+        { aim: goal.aim, value: goal.value, result: goal.isMet ? 'met' : 'MISSED' },
+      ]),
+    ),
+  );
+  fs.writeFileSync(
+    path.join(resultsDir, 'contracts.json'),
+    JSON.stringify({ machine, ...contracts }, null, 2) + '\n',
   );
 }

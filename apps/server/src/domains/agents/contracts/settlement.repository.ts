@@ -44,6 +44,65 @@ export interface DueStatement {
   decidedBy: string | null;
 }
 
+/** Lines of the statement per insert: 20 parameters each, under PostgreSQL's 65,535. */
+const statementsPerInsert = 1_000;
+
+/** Writes statement lines, or rewrites them when computed again (carry in and decisions stay). */
+async function insertStatements(
+  trx: Executor,
+  settlement: { id: string; merchantId: string },
+  lines: (StatementValues & { status: AgentStatementStatus })[],
+  now: Date,
+) {
+  await trx
+    .insertInto('agentStatements')
+    .values(
+      lines.map((line) => ({
+        settlementId: settlement.id,
+        merchantId: settlement.merchantId,
+        agentId: line.agentId,
+        contractId: line.contractId,
+        uplineId: line.uplineId,
+        activeMembers: line.activeMembers,
+        validBetMinor: String(line.validBetMinor),
+        profitLossMinor: String(line.profitLossMinor),
+        lostBetMinor: String(line.lostBetMinor),
+        wonBetMinor: String(line.wonBetMinor),
+        baseMinor: String(line.baseMinor),
+        rateBp: line.rateBp,
+        tier: line.tier,
+        ownMinor: String(line.ownMinor),
+        downlinesMinor: String(line.downlinesMinor),
+        carryInMinor: String(line.carryInMinor),
+        carryOutMinor: String(line.carryOutMinor),
+        payMinor: String(line.payMinor),
+        status: line.status,
+        computedAt: now,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['settlementId', 'agentId']).doUpdateSet((eb) => ({
+        contractId: eb.ref('excluded.contractId'),
+        uplineId: eb.ref('excluded.uplineId'),
+        activeMembers: eb.ref('excluded.activeMembers'),
+        validBetMinor: eb.ref('excluded.validBetMinor'),
+        profitLossMinor: eb.ref('excluded.profitLossMinor'),
+        lostBetMinor: eb.ref('excluded.lostBetMinor'),
+        wonBetMinor: eb.ref('excluded.wonBetMinor'),
+        baseMinor: eb.ref('excluded.baseMinor'),
+        rateBp: eb.ref('excluded.rateBp'),
+        tier: eb.ref('excluded.tier'),
+        ownMinor: eb.ref('excluded.ownMinor'),
+        downlinesMinor: eb.ref('excluded.downlinesMinor'),
+        carryOutMinor: eb.ref('excluded.carryOutMinor'),
+        payMinor: eb.ref('excluded.payMinor'),
+        status: eb.ref('excluded.status'),
+        computedAt: eb.ref('excluded.computedAt'),
+      })),
+    )
+    .execute();
+}
+
 /** SQL of settlements: the contracts in force, the teams' figures, statements and payments. */
 export function createSettlementRepository(db: Db) {
   return {
@@ -178,54 +237,15 @@ export function createSettlementRepository(db: Db) {
       lines: (StatementValues & { status: AgentStatementStatus })[],
       now: Date,
     ) {
-      if (lines.length === 0) return;
-      await trx
-        .insertInto('agentStatements')
-        .values(
-          lines.map((line) => ({
-            settlementId: settlement.id,
-            merchantId: settlement.merchantId,
-            agentId: line.agentId,
-            contractId: line.contractId,
-            uplineId: line.uplineId,
-            activeMembers: line.activeMembers,
-            validBetMinor: String(line.validBetMinor),
-            profitLossMinor: String(line.profitLossMinor),
-            lostBetMinor: String(line.lostBetMinor),
-            wonBetMinor: String(line.wonBetMinor),
-            baseMinor: String(line.baseMinor),
-            rateBp: line.rateBp,
-            tier: line.tier,
-            ownMinor: String(line.ownMinor),
-            downlinesMinor: String(line.downlinesMinor),
-            carryInMinor: String(line.carryInMinor),
-            carryOutMinor: String(line.carryOutMinor),
-            payMinor: String(line.payMinor),
-            status: line.status,
-            computedAt: now,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['settlementId', 'agentId']).doUpdateSet((eb) => ({
-            contractId: eb.ref('excluded.contractId'),
-            uplineId: eb.ref('excluded.uplineId'),
-            activeMembers: eb.ref('excluded.activeMembers'),
-            validBetMinor: eb.ref('excluded.validBetMinor'),
-            profitLossMinor: eb.ref('excluded.profitLossMinor'),
-            lostBetMinor: eb.ref('excluded.lostBetMinor'),
-            wonBetMinor: eb.ref('excluded.wonBetMinor'),
-            baseMinor: eb.ref('excluded.baseMinor'),
-            rateBp: eb.ref('excluded.rateBp'),
-            tier: eb.ref('excluded.tier'),
-            ownMinor: eb.ref('excluded.ownMinor'),
-            downlinesMinor: eb.ref('excluded.downlinesMinor'),
-            carryOutMinor: eb.ref('excluded.carryOutMinor'),
-            payMinor: eb.ref('excluded.payMinor'),
-            status: eb.ref('excluded.status'),
-            computedAt: eb.ref('excluded.computedAt'),
-          })),
-        )
-        .execute();
+      // A statement takes at most 65,535 parameters: lines go in chunks of 1,000 (20 each).
+      for (let first = 0; first < lines.length; first += statementsPerInsert) {
+        await insertStatements(
+          trx,
+          settlement,
+          lines.slice(first, first + statementsPerInsert),
+          now,
+        );
+      }
     },
 
     async markComputed(trx: Executor, settlementId: string, now: Date) {
@@ -276,22 +296,26 @@ export function createSettlementRepository(db: Db) {
     },
 
     lockStatement(trx: Executor, id: string): Promise<DueStatement | undefined> {
-      return trx
-        .selectFrom('agentStatements as st')
-        .innerJoin('agentSettlements as se', 'se.id', 'st.settlementId')
-        .select([
-          'st.id',
-          'st.merchantId',
-          'st.agentId',
-          'se.kind',
-          'st.payMinor',
-          'st.paidMinor',
-          'st.status',
-          'st.decidedBy',
-        ])
-        .where('st.id', '=', id)
-        .forUpdate('st')
-        .executeTakeFirst();
+      return (
+        trx
+          .selectFrom('agentStatements as st')
+          .innerJoin('agentSettlements as se', 'se.id', 'st.settlementId')
+          .select([
+            'st.id',
+            'st.merchantId',
+            'st.agentId',
+            'se.kind',
+            'st.payMinor',
+            'st.paidMinor',
+            'st.status',
+            'st.decidedBy',
+          ])
+          .where('st.id', '=', id)
+          // Another instance paying the same lines: each skips the line the other holds.
+          .forUpdate('st')
+          .skipLocked()
+          .executeTakeFirst()
+      );
     },
 
     async setStatement(

@@ -254,7 +254,10 @@ export function createSettlement(deps: {
     });
   }
 
-  /** Pays one line what it is owed beyond what it was paid, once, and marks it paid. */
+  /**
+   * Pays one line what it is owed beyond what it was paid, once, and marks it paid. A line
+   * another instance is paying right now is skipped (it pays it, or the next run does).
+   */
   async function pay(merchant: RunningMerchant, id: string): Promise<boolean> {
     return deps.db.transaction().execute(async (trx) => {
       const line = await repository.lockStatement(trx, id);
