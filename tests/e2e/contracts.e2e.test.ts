@@ -54,10 +54,25 @@ describe('an agent contract', () => {
     await ops.getByTestId('nav-agents').click();
     await ops.getByTestId('agents-tab-contracts').click();
     await ops.getByLabel('Merchant').selectOption('KHELA');
+    // It keeps the terms as a template first, then sets the contract from it.
+    const templateName = `E2E ${top.username}`;
+    await ops.getByTestId('contract-template-new').click();
+    const dialog = ops.getByTestId('contract-template-dialog');
+    await dialog.getByLabel('Name').fill(templateName);
+    await dialog.getByLabel('Kind').selectOption({ label: 'Daily salary' });
+    await dialog.getByTestId('contract-template-tiers').fill('0, 0, 0.80');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const kept = ops.getByTestId(`contract-template-${templateName}`);
+    await kept.getByText('Valid bet ≥ 0.00, Active members ≥ 0 → 0.80 %').waitFor();
     const form = ops.getByTestId('contract-top');
-    await form.getByLabel('Agent').fill(top.username);
-    await form.getByLabel('Kind').selectOption({ label: 'Daily salary' });
-    await form.getByTestId('contract-top-tiers').fill('0, 0, 0.80');
+    await form.getByLabel('Agent', { exact: true }).fill(top.username);
+    await form.getByTestId('contract-top-template').selectOption({
+      label: `${templateName} · Daily salary`,
+    });
+    await expect
+      .poll(() => form.getByTestId('contract-top-tiers').inputValue())
+      .toBe('0.00, 0, 0.8');
     await form.getByRole('button', { name: 'Set contract' }).click();
     await form.getByText(`Contract set for ${top.username}.`).waitFor();
 
@@ -72,6 +87,12 @@ describe('an agent contract', () => {
     await uplinePage.getByTestId('my-contract').getByText('0.80 %').waitFor();
     await uplinePage.getByTestId('contract-offer-open').click();
     const sheet = uplinePage.getByTestId('contract-offer-sheet');
+    // The operator's templates within its own are there to start from (the demo's two tiers).
+    const start = sheet.getByTestId('contract-offer-template');
+    await start.selectOption({ label: 'Sub-agent starter' });
+    await expect.poll(() => sheet.getByTestId('terms-rate').count()).toBe(2);
+    await expect.poll(() => sheet.getByTestId('terms-rate').first().inputValue()).toBe('0.20');
+    await start.selectOption({ label: 'The current terms' });
     await sheet.getByTestId('terms-rate').fill('0.90');
     await sheet.getByTestId('contract-offer-send').click();
     await sheet

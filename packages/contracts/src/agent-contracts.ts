@@ -96,6 +96,8 @@ export const myContractsSchema = z.object({
   active: contractSchema.nullable(),
   /** An offer waiting for my answer. */
   offered: contractSchema.nullable(),
+  /** The operator's templates of the kind my active contract covers, to start an offer from. */
+  templates: z.array(z.object({ id: z.string(), name: z.string(), terms: contractTermsSchema })),
 });
 export type MyContracts = z.infer<typeof myContractsSchema>;
 
@@ -253,6 +255,37 @@ export const deskContractsSchema = z.object({
   rows: z.array(contractSchema),
 });
 export type DeskContracts = z.infer<typeof deskContractsSchema>;
+
+/** At most this many templates of a kind per merchant. */
+export const contractTemplatesMax = 20;
+
+/**
+ * Terms the operator names and keeps: set as an agent's contract at the top, and — when offered
+ * to agents — a starting point for an upline's offer (shown to those whose contract covers it).
+ */
+export const contractTemplateSchema = z.object({
+  id: z.string(),
+  kind: z.enum(contractKinds),
+  name: z.string(),
+  terms: contractTermsSchema,
+  isOfferedToAgents: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ContractTemplate = z.infer<typeof contractTemplateSchema>;
+
+export const contractTemplatesSchema = z.object({
+  currency: z.string(),
+  rows: z.array(contractTemplateSchema),
+});
+export type ContractTemplates = z.infer<typeof contractTemplatesSchema>;
+
+export const contractTemplateRequestSchema = z.object({
+  kind: z.enum(contractKinds),
+  name: z.string().trim().min(1).max(60),
+  terms: contractTermsSchema,
+  isOfferedToAgents: z.boolean(),
+});
+export type ContractTemplateRequest = z.infer<typeof contractTemplateRequestSchema>;
 
 /** The operator's contract for an agent at the top: active at once. */
 export const topContractRequestSchema = contractOfferRequestSchema;

@@ -140,6 +140,8 @@ export const errorCodes = [
   'contract_direct_only',
   'contract_not_found',
   'contract_request_closed',
+  'contract_template_name_taken',
+  'contract_templates_full',
   'vendor_wallet_unavailable',
   'vendor_protected',
   'operator_taken',

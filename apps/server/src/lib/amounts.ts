@@ -8,6 +8,12 @@ export function wire(amountMinor: string | bigint, currency: string): string {
   return toWire(minor(BigInt(amountMinor)), currency as CurrencyCode);
 }
 
+/** An amount typed as a minimum or a threshold (0 or more; at least `minMinor`), or null. */
+export function parseMinimum(raw: string, currency: string, minMinor = 0n): bigint | null {
+  const parsed = parseMoney(raw, currency as CurrencyCode);
+  return parsed.ok && parsed.value >= minMinor ? parsed.value : null;
+}
+
 /**
  * A positive amount typed by a person, in the merchant's currency, within bounds when given.
  * Anything else (empty, letters, negative, zero, more decimals than the currency has, huge,

@@ -98,6 +98,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   contract_direct_only: 403,
   contract_not_found: 404,
   contract_request_closed: 409,
+  contract_template_name_taken: 409,
+  contract_templates_full: 409,
   not_an_agent: 403,
   vendor_wallet_unavailable: 409,
   vendor_protected: 403,

@@ -7,7 +7,8 @@ const tier = (rateBp: number, minimums: Record<string, string>) => ({ rateBp, mi
 /**
  * The demo's agent programme: the four kinds of contract run with their bounds, and the
  * operator's contracts for the demo agent at the top (daily salary and a weekly dividend), which
- * it can offer on to the sub-agents it opens. In the seed's transaction.
+ * it can offer on to the sub-agents it opens, starting from the operator's templates. In the
+ * seed's transaction.
  */
 export async function seedDemoContracts(
   trx: Transaction<Database>,
@@ -81,4 +82,58 @@ export async function seedDemoContracts(
       })
       .execute();
   }
+  const templates = [
+    {
+      kind: 'daily_salary' as const,
+      name: 'Sub-agent starter',
+      terms: {
+        tiers: [
+          tier(20, { validBet: '0', activeMembers: '0' }),
+          tier(40, { validBet: '10000000', activeMembers: '5' }),
+        ],
+      },
+    },
+    {
+      kind: 'daily_salary' as const,
+      name: 'Sub-agent plus',
+      terms: {
+        tiers: [
+          tier(30, { validBet: '0', activeMembers: '0' }),
+          tier(50, { validBet: '10000000', activeMembers: '5' }),
+          tier(70, { validBet: '100000000', activeMembers: '20' }),
+        ],
+      },
+    },
+    {
+      kind: 'dividend' as const,
+      name: 'Weekly partner',
+      terms: {
+        period: 'weekly',
+        tiers: [
+          tier(1_500, { activeMembers: '1', profitLoss: '0' }),
+          tier(2_500, { activeMembers: '10', profitLoss: '5000000' }),
+        ],
+      },
+    },
+    {
+      kind: 'hourly_salary' as const,
+      name: 'Hourly standard',
+      terms: {
+        tiers: [tier(10, { hourBet: '100000' }), tier(20, { hourBet: '1000000' })],
+      },
+    },
+  ];
+  await trx
+    .insertInto('agentContractTemplates')
+    .values(
+      templates.map((template) => ({
+        merchantId,
+        ...template,
+        terms: JSON.stringify(template.terms),
+        isOfferedToAgents: true,
+        updatedAt: now,
+        updatedBy: input.operatorId,
+      })),
+    )
+    .execute();
 }

@@ -8,6 +8,7 @@ import { sendSealed } from '../../test/envelope';
 import { passHumanCheck } from '../../test/human';
 import { setPaymentPassword } from '../../test/factories';
 import { verifyLedger } from '../domains/money';
+import { isCoveredBy, keptTerms, parseTerms, wireTerms } from '../domains/agents/contracts/terms';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -96,6 +97,26 @@ describe('demo seed', () => {
       { kind: 'daily_salary', status: 'active' },
       { kind: 'dividend', status: 'active' },
     ]);
+    // The operator's templates fit the bounds, and those of the agent's kinds are within its own.
+    const templates = await db.selectFrom('agentContractTemplates').selectAll().execute();
+    expect(templates.length).toBeGreaterThanOrEqual(3);
+    for (const template of templates) {
+      const bounds = await db
+        .selectFrom('agentContractKinds')
+        .selectAll()
+        .where('kind', '=', template.kind)
+        .executeTakeFirstOrThrow();
+      const context = { language: 'en', currency: 'BDT' };
+      const terms = keptTerms(template.terms);
+      expect(parseTerms(context, template.kind, wireTerms(terms, 'BDT'), bounds)).toEqual(terms);
+      const own = await db
+        .selectFrom('agentContracts')
+        .select('terms')
+        .where('kind', '=', template.kind)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      if (own) expect(isCoveredBy(keptTerms(own.terms), terms), template.name).toBe(true);
+    }
   });
 
   it('seeds the in-house vendor KHELA with its three slot games, ready to launch', async () => {

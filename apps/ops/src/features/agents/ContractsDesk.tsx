@@ -2,6 +2,7 @@ import { hasCapability, type Operator } from '@khela/contracts';
 import { MerchantPicker, useMerchantChoice } from '../../ui/MerchantPicker';
 import { ContractSettings } from './ContractSettings';
 import { ContractsList } from './ContractsList';
+import { ContractTemplates } from './ContractTemplates';
 import { SettlementsDesk } from './SettlementsDesk';
 
 /**
@@ -29,6 +30,11 @@ export function ContractsDesk({
         <>
           <ContractSettings
             key={`settings-${merchant ?? ''}`}
+            merchant={merchant}
+            canEdit={canEdit}
+          />
+          <ContractTemplates
+            key={`templates-${merchant ?? ''}`}
             merchant={merchant}
             canEdit={canEdit}
           />

@@ -1,11 +1,10 @@
 import {
   contractKinds,
   contractStatuses,
-  dividendPeriods,
   type Contract,
   type ContractKind,
   type ContractOfferAnswer,
-  type ContractTerms,
+  type ContractTemplate,
   type DeskContractsQuery,
 } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,66 +16,15 @@ import { formatDateTime } from '../../ui/format';
 import { DeskPager } from './DeskPager';
 import { useSingleFlight } from '../../ui/single-flight';
 import type { MerchantChoice } from './agents.api';
-import { contractKeys, endContract, setTopContract, useDeskContracts } from './contracts.api';
+import {
+  contractKeys,
+  endContract,
+  setTopContract,
+  useContractTemplates,
+  useDeskContracts,
+} from './contracts.api';
 import { ReasonAction } from './ReasonAction';
-
-/** The figures a kind's tiers name. */
-const tierFields: Record<
-  ContractKind,
-  readonly ('activeMembers' | 'validBet' | 'profitLoss' | 'hourBet')[]
-> = {
-  dividend: ['activeMembers', 'profitLoss'],
-  daily_salary: ['validBet', 'activeMembers'],
-  hourly_salary: ['hourBet'],
-  realtime_salary: [],
-};
-const percent = (rateBp: number) => `${(rateBp / 100).toFixed(2)} %`;
-
-/** Terms in one line: each tier's minimums → rate, or the per-bet rates. */
-function termsText(contract: Contract, t: (key: string) => string): string {
-  const { terms } = contract;
-  if (contract.kind === 'realtime_salary') {
-    return `${t('contracts.lossRate')} ${percent(terms.lossRateBp ?? 0)} · ${t('contracts.profitRate')} ${percent(terms.profitRateBp ?? 0)} · ≥ ${terms.singleBet ?? '0'}`;
-  }
-  const tiers = (terms.tiers ?? [])
-    .map((tier) => {
-      const minimums = tierFields[contract.kind]
-        .map((field) => `${t(`contracts.fields.${field}`)} ≥ ${String(tier[field] ?? 0)}`)
-        .join(', ');
-      return `${minimums} → ${percent(tier.rateBp)}`;
-    })
-    .join('; ');
-  return terms.period ? `${t(`contracts.periodNames.${terms.period}`)}: ${tiers}` : tiers;
-}
-
-/** Terms as typed: a period, one tier per line ("minimum, minimum, rate %"), or rates. */
-function termsFrom(kind: ContractKind, data: FormData): ContractTerms {
-  const text = (name: string) => String(data.get(name) ?? '').trim();
-  if (kind === 'realtime_salary') {
-    return {
-      lossRateBp: Math.round(Number(text('lossRate')) * 100),
-      profitRateBp: Math.round(Number(text('profitRate')) * 100),
-      singleBet: text('singleBet'),
-    };
-  }
-  const tiers = text('tiers')
-    .split('\n')
-    .map((line) => line.split(',').map((part) => part.trim()))
-    .filter((parts) => parts.some((part) => part !== ''))
-    .map((parts) => ({
-      rateBp: Math.round(Number(parts[parts.length - 1]) * 100),
-      ...Object.fromEntries(
-        tierFields[kind].map((field, index) => [
-          field,
-          field === 'activeMembers' ? Math.trunc(Number(parts[index] ?? 0)) : (parts[index] ?? '0'),
-        ]),
-      ),
-    }));
-  return {
-    ...(kind === 'dividend' ? { period: text('period') as ContractTerms['period'] } : {}),
-    tiers,
-  };
-}
+import { TermsFields, termsFrom, termsText } from './TermsFields';
 
 /** The operator's contract for an agent at the top, warned first of contracts it would end. */
 function TopContractForm({ merchant }: { merchant: MerchantChoice }) {
@@ -84,6 +32,8 @@ function TopContractForm({ merchant }: { merchant: MerchantChoice }) {
   const queryClient = useQueryClient();
   const { isBusy, run } = useSingleFlight();
   const [kind, setKind] = useState<ContractKind>('daily_salary');
+  const [template, setTemplate] = useState<ContractTemplate | null>(null);
+  const templates = useContractTemplates(merchant).data?.rows ?? [];
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<ContractOfferAnswer | null>(null);
   const send = (form: HTMLFormElement, isEndingDownlines: boolean) => {
@@ -119,9 +69,36 @@ function TopContractForm({ merchant }: { merchant: MerchantChoice }) {
           {t('contracts.holder')}
           <input name="username" autoComplete="off" maxLength={64} required />
         </label>
+        {templates.length > 0 && (
+          <label>
+            {t('contracts.templates.startFrom')}
+            <select
+              value={template?.id ?? ''}
+              data-testid="contract-top-template"
+              onChange={(event) => {
+                const chosen = templates.find((one) => one.id === event.target.value) ?? null;
+                setTemplate(chosen);
+                if (chosen) setKind(chosen.kind);
+              }}
+            >
+              <option value="">{t('contracts.templates.none')}</option>
+              {templates.map((one) => (
+                <option key={one.id} value={one.id}>
+                  {`${one.name} · ${t(`contracts.kinds.${one.kind}`)}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label>
           {t('contracts.kind')}
-          <select value={kind} onChange={(event) => setKind(event.target.value as ContractKind)}>
+          <select
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as ContractKind);
+              setTemplate(null);
+            }}
+          >
             {contractKinds.map((one) => (
               <option key={one} value={one}>
                 {t(`contracts.kinds.${one}`)}
@@ -129,41 +106,12 @@ function TopContractForm({ merchant }: { merchant: MerchantChoice }) {
             ))}
           </select>
         </label>
-        {kind === 'dividend' && (
-          <label>
-            {t('contracts.period')}
-            <select name="period">
-              {dividendPeriods.map((period) => (
-                <option key={period} value={period}>
-                  {t(`contracts.periodNames.${period}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {kind === 'realtime_salary' ? (
-          <>
-            <label>
-              {t('contracts.lossRatePercent')}
-              <input name="lossRate" inputMode="decimal" />
-            </label>
-            <label>
-              {t('contracts.profitRatePercent')}
-              <input name="profitRate" inputMode="decimal" />
-            </label>
-            <label>
-              {t('contracts.singleBet')}
-              <input name="singleBet" inputMode="decimal" />
-            </label>
-          </>
-        ) : (
-          <label className="ops-wide">
-            {t('contracts.tiersInput', {
-              fields: tierFields[kind].map((field) => t(`contracts.fields.${field}`)).join(', '),
-            })}
-            <textarea name="tiers" rows={3} data-testid="contract-top-tiers" />
-          </label>
-        )}
+        <TermsFields
+          key={`${kind}-${template?.id ?? ''}`}
+          kind={kind}
+          {...(template ? { terms: template.terms } : {})}
+          testId="contract-top"
+        />
         <ErrorNote text={error} testId="contract-top-error" />
         {answer?.offered && (
           <p className="ops-notice ops-notice--success" role="status">

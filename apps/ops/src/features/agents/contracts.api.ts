@@ -6,6 +6,8 @@ import type {
   ContractKindSettingsRequest,
   ContractOfferAnswer,
   ContractOfferRequest,
+  ContractTemplateRequest,
+  ContractTemplates,
   DeskContracts,
   DeskContractsQuery,
   SettlementDetail,
@@ -21,6 +23,8 @@ export const contractKeys = {
   all: [...agentKeys.all, 'contracts'] as const,
   settings: (merchant: MerchantChoice) =>
     [...agentKeys.all, 'contracts', 'settings', merchant ?? ''] as const,
+  templates: (merchant: MerchantChoice) =>
+    [...agentKeys.all, 'contracts', 'templates', merchant ?? ''] as const,
   list: (query: DeskContractsQuery) => [...agentKeys.all, 'contracts', 'list', query] as const,
   settlements: (merchant: MerchantChoice, kind: ContractKind, page: number) =>
     [...agentKeys.all, 'contracts', 'settlements', merchant ?? '', kind, page] as const,
@@ -48,6 +52,37 @@ export function saveContractKind(
 
 export function saveActiveRule(merchant: MerchantChoice, input: ActiveRule) {
   return opsRequest<null>('PUT', withQuery(`${base}/active-rule`, { merchant }), input);
+}
+
+/** The merchant's templates of every kind, by kind and name. */
+export function useContractTemplates(merchant: MerchantChoice) {
+  return useQuery({
+    queryKey: contractKeys.templates(merchant),
+    queryFn: () =>
+      opsRequest<ContractTemplates>('GET', withQuery(`${base}/templates`, { merchant })),
+  });
+}
+
+/** Saves a new template (id null) or changes one. */
+export function saveContractTemplate(
+  merchant: MerchantChoice,
+  id: string | null,
+  input: ContractTemplateRequest,
+) {
+  return id === null
+    ? opsRequest<{ id: string }>('POST', withQuery(`${base}/templates`, { merchant }), input)
+    : opsRequest<{ id: string }>(
+        'PUT',
+        withQuery(`${base}/templates/${encodeURIComponent(id)}`, { merchant }),
+        input,
+      );
+}
+
+export function deleteContractTemplate(merchant: MerchantChoice, id: string) {
+  return opsRequest<null>(
+    'DELETE',
+    withQuery(`${base}/templates/${encodeURIComponent(id)}`, { merchant }),
+  );
 }
 
 /** Every agent's contracts, newest first, filtered. */

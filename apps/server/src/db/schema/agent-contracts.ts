@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Identity, Timestamp } from './columns';
 
-// The agents domain's contract tables (migration 0073), as its migrations made them.
+// The agents domain's contract tables (migrations 0073, 0074), as its migrations made them.
 
 export type AgentContractKind = 'dividend' | 'daily_salary' | 'hourly_salary' | 'realtime_salary';
 export type AgentContractStatus = 'offered' | 'active' | 'rejected' | 'withdrawn' | 'ended';
@@ -22,6 +22,17 @@ export interface AgentContractKindsTable {
   periods: Generated<string[]>;
   isCarryingLosses: Generated<boolean>;
   holdAboveMinor: string | null;
+}
+
+export interface AgentContractTemplatesTable {
+  id: Identity;
+  merchantId: string;
+  kind: AgentContractKind;
+  name: string;
+  terms: JsonColumn;
+  isOfferedToAgents: Generated<boolean>;
+  updatedAt: Timestamp;
+  updatedBy: string | null;
 }
 
 export interface AgentContractsTable {

@@ -17,6 +17,7 @@ import type {
 import type {
   AgentContractEventsTable,
   AgentContractKindsTable,
+  AgentContractTemplatesTable,
   AgentContractsTable,
   AgentSettlementsTable,
   AgentStatementsTable,
@@ -214,6 +215,7 @@ export interface Database {
   agentSuspensions: AgentSuspensionsTable;
   agentApplications: AgentApplicationsTable;
   agentContractKinds: AgentContractKindsTable;
+  agentContractTemplates: AgentContractTemplatesTable;
   agentContracts: AgentContractsTable;
   agentContractEvents: AgentContractEventsTable;
   agentSettlements: AgentSettlementsTable;

@@ -13,6 +13,8 @@ import { registerContractsRoutes } from './contracts/contracts.routes';
 import { createContractsDeskRepository } from './contracts/contracts-desk.repository';
 import { registerContractsDeskRoutes } from './contracts/contracts-desk.routes';
 import { createContractsDeskService } from './contracts/contracts-desk.service';
+import { createTemplatesRepository } from './contracts/templates.repository';
+import { createTemplatesService } from './contracts/templates.service';
 import { createContractsRepository } from './contracts/contracts.repository';
 import { createContractsService, requestsOf } from './contracts/contracts.service';
 import { createSettlementRepository } from './contracts/settlement.repository';
@@ -115,9 +117,14 @@ export function registerAgents(deps: AgentsDeps): { jobs: ScheduledJob[] } {
 /** Contracts: the agent centre's and the desk's routes, and the jobs that settle and pay them. */
 function registerContracts(deps: AgentsDeps): ScheduledJob[] {
   const contracts = createContractsRepository(deps.db);
+  const templates = createTemplatesService({
+    ...deps,
+    repository: createTemplatesRepository(deps.db),
+    contracts,
+  });
   registerContractsRoutes(
     deps.routes,
-    createContractsService({ ...deps, repository: contracts }),
+    createContractsService({ ...deps, repository: contracts, templates }),
     createStatementsService(deps),
   );
   const settlements = createSettlementRepository(deps.db);
@@ -131,6 +138,7 @@ function registerContracts(deps: AgentsDeps): ScheduledJob[] {
       settlements,
       settlement,
     }),
+    templates,
   );
   return [
     // Real-time salary every five minutes (spec §9); hours, days and dividend periods once

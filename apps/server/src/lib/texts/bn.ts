@@ -232,6 +232,8 @@ export const bn: Catalogue = {
   contract_not_found: 'আপনার জন্য এমন কোনো চুক্তি নেই।',
   contract_request_closed:
     'এই অনুরোধের ইতিমধ্যেই উত্তর দেওয়া হয়েছে, অথবা এটি প্রত্যাহার বা প্রতিস্থাপন করা হয়েছে।',
+  contract_template_name_taken: 'এই ধরনের একটি টেমপ্লেটের ইতিমধ্যে এই নাম আছে।',
+  contract_templates_full: 'এই ধরনের ইতিমধ্যে {max}টি টেমপ্লেট আছে: আগে একটি মুছুন।',
   contract_terms_invalid: 'এই শর্তগুলো এই ধরনের চুক্তির সাথে মেলে না।',
   contract_rate_above_max: 'হার সর্বোচ্চ {max} % হতে পারে।',
   contract_above_upline:

@@ -239,6 +239,8 @@ export const en: Catalogue = {
   contract_direct_only: 'Contracts are offered only to your direct downline agents.',
   contract_not_found: 'There is no such contract for you.',
   contract_request_closed: 'This request was already answered, withdrawn or replaced.',
+  contract_template_name_taken: 'A template of this kind already has this name.',
+  contract_templates_full: 'There are already {max} templates of this kind: delete one first.',
   contract_terms_invalid: 'These terms do not fit this kind of contract.',
   contract_rate_above_max: 'A rate may be at most {max} %.',
   contract_above_upline:

@@ -208,6 +208,8 @@ export const th: Catalogue = {
   contract_direct_only: 'เสนอสัญญาได้เฉพาะเอเจนต์ดาวน์ไลน์โดยตรงของคุณเท่านั้น',
   contract_not_found: 'ไม่มีสัญญานี้สำหรับคุณ',
   contract_request_closed: 'คำขอนี้ได้รับคำตอบ ถูกถอน หรือถูกแทนที่แล้ว',
+  contract_template_name_taken: 'มีเทมเพลตประเภทนี้ที่ใช้ชื่อนี้อยู่แล้ว',
+  contract_templates_full: 'มีเทมเพลตประเภทนี้ครบ {max} รายการแล้ว: โปรดลบออกหนึ่งรายการก่อน',
   contract_terms_invalid: 'เงื่อนไขเหล่านี้ไม่ตรงกับสัญญาประเภทนี้',
   contract_rate_above_max: 'อัตราต้องไม่เกิน {max} %',
   contract_above_upline: 'เงื่อนไขเหล่านี้จ่ายมากกว่าสัญญาของคุณเอง โปรดเสนออัตราที่ไม่สูงกว่าของคุณ',

@@ -1,4 +1,10 @@
-import type { Contract, ContractKind, ContractOfferAnswer, DividendPeriod } from '@khela/contracts';
+import type {
+  Contract,
+  ContractKind,
+  ContractOfferAnswer,
+  DividendPeriod,
+  MyContracts,
+} from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal';
@@ -10,8 +16,9 @@ import { useOfferContract } from './contracts.api';
 
 /**
  * The offer of a contract to a direct downline agent: terms started from its current contract
- * (or my own), my own terms beside them as the ceiling, and — when accepting would end contracts
- * below it — the list of them and a second, explicit confirmation.
+ * (or my own, or one of the operator's templates my own covers), my own terms beside them as the
+ * ceiling, and — when accepting would end contracts below it — the list of them and a second,
+ * explicit confirmation.
  */
 export function ContractOfferSheet({
   kind,
@@ -19,6 +26,7 @@ export function ContractOfferSheet({
   own,
   current,
   periods,
+  templates,
   onClose,
 }: {
   kind: ContractKind;
@@ -26,10 +34,12 @@ export function ContractOfferSheet({
   own: Contract;
   current: Contract | null;
   periods: readonly DividendPeriod[];
+  templates: MyContracts['templates'];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => draftOf(kind, current?.terms ?? own.terms));
+  const [templateId, setTemplateId] = useState('');
   const [ending, setEnding] = useState<ContractOfferAnswer['endingDownlines']>([]);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const offer = useOfferContract();
@@ -70,6 +80,28 @@ export function ContractOfferSheet({
           <summary>{t('agent.contracts.ownCeiling')}</summary>
           <TermsView kind={kind} terms={own.terms} />
         </details>
+        {templates.length > 0 && (
+          <label className="login-form__field">
+            <span className="login-form__label">{t('agent.contracts.startFrom')}</span>
+            <select
+              value={templateId}
+              data-testid="contract-offer-template"
+              onChange={(event) => {
+                const chosen = templates.find((one) => one.id === event.target.value);
+                setTemplateId(event.target.value);
+                setDraft(draftOf(kind, chosen?.terms ?? current?.terms ?? own.terms));
+                setEnding([]);
+              }}
+            >
+              <option value="">{t('agent.contracts.startFromCurrent')}</option>
+              {templates.map((one) => (
+                <option key={one.id} value={one.id}>
+                  {one.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <TermsEditor
           kind={kind}
           draft={draft}

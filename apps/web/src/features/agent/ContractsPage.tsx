@@ -213,6 +213,7 @@ function DownlineContracts({ kind, mine }: { kind: ContractKind; mine: MyContrac
           own={mine.active}
           current={offerTo.offered ?? offerTo.active}
           periods={mine.bounds.periods}
+          templates={mine.templates}
           onClose={() => setOfferTo(null)}
         />
       )}

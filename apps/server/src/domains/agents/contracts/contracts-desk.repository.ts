@@ -2,7 +2,7 @@ import type { ContractKind } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
 import type { AgentContractStatus } from '../../../db/schema/agent-contracts';
-import { statementColumns } from './statements.service';
+import { statementColumns } from './statements.repository';
 
 /** The settlement's totals the desk lists. */
 const settlementTotals = [

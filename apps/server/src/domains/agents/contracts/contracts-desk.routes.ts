@@ -3,9 +3,12 @@ import {
   answerSchema,
   contractDeskSettingsSchema,
   contractEndRequestSchema,
+  contractKinds,
   contractKindParamsSchema,
   contractKindSettingsRequestSchema,
   contractOfferAnswerSchema,
+  contractTemplateRequestSchema,
+  contractTemplatesSchema,
   deskContractsQuerySchema,
   deskContractsSchema,
   deskMerchantQuerySchema,
@@ -20,12 +23,21 @@ import { z } from 'zod';
 import { opsLanguage } from '../../../plugins/operator-auth';
 import { ok, type RouteScopes, type Routes } from '../../../plugins/route-scopes';
 import type { ContractsDeskService } from './contracts-desk.service';
+import type { TemplatesService } from './templates.service';
 
 const nothing = { 200: answerSchema(z.null()) };
+const templatesQuerySchema = deskMerchantQuerySchema.extend({
+  kind: z.enum(contractKinds).optional(),
+});
 
 /** The back office's contracts desk under /ops/api/agent-contracts. */
-export function registerContractsDeskRoutes(routes: RouteScopes, desk: ContractsDeskService) {
+export function registerContractsDeskRoutes(
+  routes: RouteScopes,
+  desk: ContractsDeskService,
+  templates: TemplatesService,
+) {
   routes.operator((app) => declareSettingsRoutes(app, desk));
+  routes.operator((app) => declareTemplateRoutes(app, templates));
   routes.operator((app) => declareContractRoutes(app, desk));
   routes.operator((app) => declareSettlementRoutes(app, desk));
 }
@@ -69,6 +81,66 @@ function declareSettingsRoutes(app: Routes, desk: ContractsDeskService) {
     async (request) => {
       const { actor, query, body } = request;
       await desk.saveActiveRule(actor, query.merchant, body, opsLanguage(request));
+      return ok(null);
+    },
+  );
+}
+
+/** Named terms per kind, to set contracts from. */
+function declareTemplateRoutes(app: Routes, templates: TemplatesService) {
+  app.get(
+    '/ops/api/agent-contracts/templates',
+    {
+      schema: {
+        querystring: templatesQuerySchema,
+        response: { 200: answerSchema(contractTemplatesSchema) },
+      },
+    },
+    async (request) => {
+      const { actor, query } = request;
+      return ok(await templates.list(actor, query.merchant, query.kind, opsLanguage(request)));
+    },
+  );
+
+  app.post(
+    '/ops/api/agent-contracts/templates',
+    {
+      schema: {
+        querystring: deskMerchantQuerySchema,
+        body: contractTemplateRequestSchema,
+        response: { 200: answerSchema(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { actor, query, body } = request;
+      return ok(await templates.save(actor, query.merchant, null, body, opsLanguage(request)));
+    },
+  );
+
+  app.put(
+    '/ops/api/agent-contracts/templates/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: deskMerchantQuerySchema,
+        body: contractTemplateRequestSchema,
+        response: { 200: answerSchema(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { actor, query, params, body } = request;
+      return ok(await templates.save(actor, query.merchant, params.id, body, opsLanguage(request)));
+    },
+  );
+
+  app.delete(
+    '/ops/api/agent-contracts/templates/:id',
+    {
+      schema: { params: idParamsSchema, querystring: deskMerchantQuerySchema, response: nothing },
+    },
+    async (request) => {
+      const { actor, query, params } = request;
+      await templates.remove(actor, query.merchant, params.id, opsLanguage(request));
       return ok(null);
     },
   );

@@ -20,7 +20,7 @@ import type { Clock } from '../../../lib/clock';
 import { wire } from '../../../lib/amounts';
 import { AppError } from '../../../lib/errors';
 import type { OperatorScope } from '../../../plugins/operator-auth';
-import { createDeskAccess, type MerchantService, type OpsService } from '../../platform';
+import type { MerchantService, OpsService } from '../../platform';
 import { createContractLife } from './contract-life';
 import type { ContractsDeskRepository } from './contracts-desk.repository';
 import type { ContractsRepository } from './contracts.repository';
@@ -30,7 +30,7 @@ import type { SettlementRepository } from './settlement.repository';
 import { toStatement } from './statements.service';
 import { parseTerms, storedTerms } from './terms';
 import { windowOf } from './windows';
-import { deskAmount, settlementOf } from './desk-wire';
+import { createContractDesk, deskAmount, settlementOf } from './desk-wire';
 
 /**
  * The back office's contracts desk: the merchant's bounds per kind and its rule of an active
@@ -49,19 +49,8 @@ export function createContractsDeskService(deps: {
   clock: Clock;
 }) {
   const { repository } = deps;
-  const access = createDeskAccess({ db: deps.db, ops: deps.ops });
+  const { access, deskOf } = createContractDesk(deps);
   const life = createContractLife(deps.contracts);
-
-  async function deskOf(
-    actor: OperatorScope,
-    code: string | undefined,
-    language: string,
-    roles: readonly (typeof roleTable.agentDesk)[number][],
-  ) {
-    const desk = await access.merchantOf(actor, code, language, roles);
-    const merchant = await deps.merchants.snapshot(desk.id);
-    return { desk, merchant, context: { merchant, language } };
-  }
 
   return {
     async settings(

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../../test/database';
 import { createMember, createMerchant, signInOperator } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
 import { openTeam } from '../agents.fixture';
+import { contractCalls, dailyTiers, errorOf } from './contracts.fixture';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -52,22 +53,8 @@ afterAll(async () => {
   await drop();
 });
 
-const ops = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as = admin) =>
-  app.inject({
-    method,
-    url,
-    headers: { authorization: as, language: 'en' },
-    ...(payload ? { payload } : {}),
-  });
-const member = (name: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: { host, authorization: tokens[name]!, language: 'en' },
-    ...(payload ? { payload } : {}),
-  });
+const { ops, member } = contractCalls(() => ({ app, host, admin, tokens }));
 
-const dailyTiers = (rateBp: number) => ({ tiers: [{ rateBp, validBet: '0', activeMembers: 0 }] });
 const offer = (from: string, username: string, terms: unknown, extra: object = {}) =>
   member(from, 'POST', '/wps/agent/contracts/offers', {
     username,
@@ -77,10 +64,6 @@ const offer = (from: string, username: string, terms: unknown, extra: object = {
   });
 const mine = async (name: string, kind = 'daily_salary') =>
   (await member(name, 'GET', `/wps/agent/contracts?kind=${kind}`)).json().value;
-const errorOf = (answer: { json: () => { code?: string; fields?: { code: string }[] } }) => {
-  const body = answer.json();
-  return body.fields?.[0]?.code ?? body.code;
-};
 
 describe('contracts between an upline and its downline', () => {
   it('are refused until the merchant runs the kind, and only the setup roles run it', async () => {

@@ -19,6 +19,7 @@ import type { MessageService } from '../../content';
 import { requireAgent } from '../team/team.service';
 import { createContractLife } from './contract-life';
 import type { ContractRow, ContractsRepository } from './contracts.repository';
+import type { TemplatesService } from './templates.service';
 import {
   isCoveredBy,
   keptTerms,
@@ -75,6 +76,7 @@ export function createContractsService(deps: {
   repository: ContractsRepository;
   clock: Clock;
   messages: Pick<MessageService, 'send'>;
+  templates: Pick<TemplatesService, 'forUpline'>;
 }) {
   const { repository } = deps;
   const life = createContractLife(repository);
@@ -111,7 +113,7 @@ export function createContractsService(deps: {
     );
   }
 
-  /** A contract of the member's own (held, or given when `isUpline`), locked; or not found. */
+  /** A contract of the member's own (held, or given as its upline), locked; or not found. */
   async function lockOwn(
     trx: Executor,
     context: RequestContext,
@@ -158,6 +160,12 @@ export function createContractsService(deps: {
         },
         active: active ? toContract(active, currency) : null,
         offered: offered ? toContract(offered, currency) : null,
+        templates: await deps.templates.forUpline(
+          context.merchant.id,
+          kind,
+          active ? keptTerms(active.terms) : null,
+          currency,
+        ),
       };
     },
 

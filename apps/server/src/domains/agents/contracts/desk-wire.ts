@@ -1,8 +1,35 @@
-import type { Settlement as WireSettlement } from '@khela/contracts';
-import { parseMoney, type CurrencyCode } from '@khela/money';
+import type { roleTable, Settlement as WireSettlement } from '@khela/contracts';
+import type { Db } from '../../../db/database';
 import type { AgentSettlementPeriod } from '../../../db/schema/agent-contracts';
-import { wire } from '../../../lib/amounts';
+import { parseMinimum, wire } from '../../../lib/amounts';
 import { AppError } from '../../../lib/errors';
+import type { OperatorScope } from '../../../plugins/operator-auth';
+import { createDeskAccess, type MerchantService, type OpsService } from '../../platform';
+
+/**
+ * The desk's way in: the merchant a call acts on (for an operator of the roles given) with its
+ * configuration, and the audited change.
+ */
+export function createContractDesk(deps: {
+  db: Db;
+  ops: OpsService;
+  merchants: Pick<MerchantService, 'snapshot'>;
+}) {
+  const access = createDeskAccess({ db: deps.db, ops: deps.ops });
+  return {
+    access,
+    async deskOf(
+      actor: OperatorScope,
+      code: string | undefined,
+      language: string,
+      roles: readonly (typeof roleTable.agentDesk)[number][],
+    ) {
+      const desk = await access.merchantOf(actor, code, language, roles);
+      const merchant = await deps.merchants.snapshot(desk.id);
+      return { desk, merchant, context: { merchant, language } };
+    },
+  };
+}
 
 /** An amount an operator typed (at least `minMinor`), or a field error of `field`. */
 export function deskAmount(
@@ -11,9 +38,9 @@ export function deskAmount(
   field: string,
   minMinor: bigint,
 ): bigint {
-  const parsed = parseMoney(raw, context.merchant.currency as CurrencyCode);
-  if (!parsed.ok || parsed.value < minMinor) throw new AppError('validation_failed', { field });
-  return parsed.value;
+  const value = parseMinimum(raw, context.merchant.currency, minMinor);
+  if (value === null) throw new AppError('validation_failed', { field });
+  return value;
 }
 
 /** A settlement with its totals, as the desk lists it. */

@@ -11,6 +11,7 @@ import { dayMs } from '../../../lib/days';
 import { createLedgerRepository } from '../../money/ledger/ledger.repository';
 import { createLedgerService } from '../../money/ledger/ledger.service';
 import { openTeam } from '../agents.fixture';
+import { contractCalls } from './contracts.fixture';
 import { createTeamRepository } from '../team/team.repository';
 import { createSettlement } from './settlement';
 import { createSettlementRepository } from './settlement.repository';
@@ -49,20 +50,7 @@ afterAll(async () => {
   await drop();
 });
 
-const ops = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: { authorization: admin, language: 'en' },
-    ...(payload ? { payload } : {}),
-  });
-const member = (name: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: { host, authorization: tokens[name]!, language: 'en' },
-    ...(payload ? { payload } : {}),
-  });
+const { ops, member } = contractCalls(() => ({ app, host, admin, tokens }));
 const ledger = () => createLedgerService({ repository: createLedgerRepository(db) });
 let moves = 0;
 

@@ -9,6 +9,7 @@ import { wire } from '../../../lib/amounts';
 import type { RequestContext } from '../../../plugins/context';
 import type { SignedInMember } from '../../../plugins/member-auth';
 import { requireAgent } from '../team/team.service';
+import { createStatementsRepository } from './statements.repository';
 import { keptTerms, wireTier } from './terms';
 
 /** A statement line as read for the agent centre and the desk. */
@@ -33,29 +34,6 @@ export interface StatementRow {
   paidMinor: string;
   status: Statement['status'];
 }
-
-/** What a statement line shows, from agent_statements (st) and agent_settlements (se). */
-export const statementColumns = [
-  'st.id',
-  'se.startsAt',
-  'se.endsAt',
-  'se.period',
-  'st.activeMembers',
-  'st.validBetMinor',
-  'st.profitLossMinor',
-  'st.lostBetMinor',
-  'st.wonBetMinor',
-  'st.baseMinor',
-  'st.rateBp',
-  'st.tier',
-  'st.ownMinor',
-  'st.downlinesMinor',
-  'st.carryInMinor',
-  'st.carryOutMinor',
-  'st.payMinor',
-  'st.paidMinor',
-  'st.status',
-] as const;
 
 /** A statement line on the wire: every figure it was computed from, in the currency. */
 export function toStatement(row: StatementRow, currency: string): Statement {
@@ -89,6 +67,7 @@ export function toStatement(row: StatementRow, currency: string): Statement {
 
 /** An agent's statements of a kind, newest first. */
 export function createStatementsService(deps: { db: Db }) {
+  const repository = createStatementsRepository(deps.db);
   return {
     async mine(
       context: RequestContext,
@@ -97,26 +76,17 @@ export function createStatementsService(deps: { db: Db }) {
       page = 1,
     ): Promise<Statements> {
       requireAgent(agent);
-      const base = deps.db
-        .selectFrom('agentStatements as st')
-        .innerJoin('agentSettlements as se', 'se.id', 'st.settlementId')
-        .where('st.agentId', '=', agent.id)
-        .where('se.kind', '=', kind);
-      const [rows, total] = await Promise.all([
-        base
-          .select(statementColumns)
-          .orderBy('se.endsAt', 'desc')
-          .orderBy('st.id', 'desc')
-          .offset((page - 1) * agentReportPageSize)
-          .limit(agentReportPageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await repository.page(
+        agent.id,
+        kind,
+        (page - 1) * agentReportPageSize,
+        agentReportPageSize,
+      );
       const currency = context.merchant.currency;
       return {
         currency,
         page,
-        totalPages: Math.max(1, Math.ceil(Number(total.count) / agentReportPageSize)),
+        totalPages: Math.max(1, Math.ceil(total / agentReportPageSize)),
         rows: rows.map((row) => toStatement(row, currency)),
       };
     },

@@ -1,6 +1,5 @@
 import type { ContractKind, ContractTerms, ContractTier as WireTier } from '@khela/contracts';
-import { parseMoney, type CurrencyCode } from '@khela/money';
-import { wire } from '../../../lib/amounts';
+import { parseMinimum, wire } from '../../../lib/amounts';
 import { AppError } from '../../../lib/errors';
 import { translate, translateWith, type MessageKey } from '../../../lib/messages';
 import { isWithinUpline, type ContractFigure, type ContractTier } from './arithmetic';
@@ -47,9 +46,9 @@ function refuse(context: TermsContext, path: string, key: MessageKey, params?: {
 }
 
 function minimumOf(context: TermsContext, raw: string, path: string): bigint {
-  const parsed = parseMoney(raw, context.currency as CurrencyCode);
-  if (!parsed.ok) throw refuse(context, path, 'contract_minimum_invalid');
-  return parsed.value;
+  const value = parseMinimum(raw, context.currency);
+  if (value === null) throw refuse(context, path, 'contract_minimum_invalid');
+  return value;
 }
 
 function checkRate(context: TermsContext, rateBp: number, bounds: KindBounds, path: string) {
