@@ -180,13 +180,16 @@ describe('the electronic lobby', () => {
     await expect.poll(() => spin.isEnabled(), { timeout: 20_000 }).toBe(true);
     // Reveal the seed, then check the round on the verifier page.
     await game.getByRole('button', { name: 'Provably fair' }).click();
+    // The next server seed is committed before the new client seed is chosen, and then used.
+    const nextHash = await game.getByTestId('fair-next-hash').innerText();
     await game.getByTestId('fair-new-seed').fill('my e2e seed');
     await game.getByRole('button', { name: 'Change seed and reveal' }).click();
     await game.getByTestId('fair-revealed-seed').waitFor();
+    await expect.poll(() => game.getByTestId('fair-hash').innerText()).toBe(nextHash);
     await game.getByRole('button', { name: 'Close' }).click();
     await game.getByRole('button', { name: 'Game history' }).click();
     const verifyHref = await game.getByTestId('house-verify').first().getAttribute('href');
-    expect(verifyHref).toContain('/fairness?game=sevens-and-bars');
+    expect(verifyHref).toContain('/fairness?game=sevens-and-bars&scheme=2');
     const verifier = await context.newPage();
     await verifier.goto(merchant.url(verifyHref ?? '/'));
     await verifier.getByTestId('fair-hash-check').getByText('matches').waitFor();

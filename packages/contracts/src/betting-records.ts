@@ -88,6 +88,8 @@ const cell = z.object({ reel: z.number().int(), row: z.number().int() });
 export const betSpinSchema = z.object({
   nonce: z.number().int(),
   mode: z.enum(['base', 'free']),
+  /** Each reel's stop: the position on its strip, floor(float × strip length). */
+  stops: z.array(z.number().int()),
   /** grid[reel][row], top row first: symbol ids. */
   grid: z.array(z.array(z.string())),
   wins: z.array(
@@ -120,6 +122,8 @@ export const betFairnessSchema = z.object({
   firstNonce: z.number().int(),
   nonceCount: z.number().int(),
   serverSeed: z.string().nullable(),
+  /** 2: Stake's encoding (the seed's hex text); 1: Khela's first pairs (its decoded bytes). */
+  scheme: z.union([z.literal(1), z.literal(2)]),
   /** The total bet in minor units, as the verifier replays it. */
   betMinor: z.string(),
 });

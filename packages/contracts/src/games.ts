@@ -225,6 +225,13 @@ export const houseFairnessSchema = z.object({
   clientSeed: z.string(),
   /** The nonce the next spin uses. */
   nonce: z.number().int(),
+  /** 2: Stake's encoding (the seed's hex text); 1: Khela's first pairs (its decoded bytes). */
+  scheme: z.union([z.literal(1), z.literal(2)]),
+  /**
+   * The hash of the server seed the next pair will use, fixed now: a new client seed cannot
+   * be answered with a seed chosen after it. Null only for a pair made before it was kept.
+   */
+  nextServerSeedHash: z.string().nullable(),
 });
 export type HouseFairness = z.infer<typeof houseFairnessSchema>;
 
@@ -233,6 +240,7 @@ export const houseRevealedSeedSchema = z.object({
   serverSeed: z.string(),
   serverSeedHash: z.string(),
   clientSeed: z.string(),
+  scheme: z.union([z.literal(1), z.literal(2)]),
   /** Spins played under it: nonces 0 … nonceCount − 1. */
   nonceCount: z.number().int(),
   rotatedAt: z.string(),
@@ -301,6 +309,7 @@ export const houseRoundSchema = z.object({
   clientSeed: z.string(),
   /** Null while the seed pair is active; shown once it is rotated. */
   serverSeed: z.string().nullable(),
+  scheme: z.union([z.literal(1), z.literal(2)]),
   spins: z.array(houseSpinSchema),
   createdAt: z.string(),
 });
@@ -316,13 +325,24 @@ export const houseSpinAnswerSchema = z.object({
 });
 export type HouseSpinAnswer = z.infer<typeof houseSpinAnswerSchema>;
 
-/** GET /house/api/history?token=&limit=: the player's last rounds of this game, newest first. */
-export const houseHistorySchema = z.object({ rounds: z.array(houseRoundSchema) });
+/**
+ * GET /house/api/history?token=&limit=&page=: the player's rounds of this game, newest first,
+ * a page of `limit` at a time back to the first.
+ */
+export const houseHistorySchema = z.object({
+  rounds: z.array(houseRoundSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type HouseHistory = z.infer<typeof houseHistorySchema>;
 
 /** GET /house/api/fairness?token=: the active pair and the last rotated ones. */
 export const houseFairnessAnswerSchema = z.object({
   active: houseFairnessSchema,
+  /** A page of the rotated pairs, newest first (page 1 unless asked), back to the first. */
   revealed: z.array(houseRevealedSeedSchema),
+  revealedPage: z.number().int(),
+  revealedPages: z.number().int(),
 });
 export type HouseFairnessAnswer = z.infer<typeof houseFairnessAnswerSchema>;
 
@@ -344,4 +364,10 @@ export const houseTokenQuerySchema = z.object({ token: z.string().min(20).max(10
 /** GET /house/api/history: the launch token and how many of the last rounds. */
 export const houseHistoryQuerySchema = houseTokenQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(houseHistoryLimitMax).default(20),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+/** GET /house/api/fairness: the launch token and the page of rotated pairs. */
+export const houseFairnessQuerySchema = houseTokenQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });

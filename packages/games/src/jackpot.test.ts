@@ -13,11 +13,11 @@ import type { SeedPair } from './provably-fair';
 import { floatsNeededPerSpin } from './slots';
 import { slotGames } from './slots/games';
 
-const pair: SeedPair = { serverSeedHex: 'c'.repeat(64), clientSeed: 'lucky', nonce: 12 };
+const pair: SeedPair = { serverSeedHex: 'c'.repeat(64), clientSeed: 'lucky', nonce: 12, scheme: 2 };
 
 describe('jackpot trigger', () => {
   it('reads the first four bytes of HMAC round 1 of the paid spin, big-endian', () => {
-    const block = createHmac('sha256', Buffer.from(pair.serverSeedHex, 'hex'))
+    const block = createHmac('sha256', pair.serverSeedHex)
       .update(`${pair.clientSeed}:${pair.nonce}:1`)
       .digest();
     expect(jackpotDraw(pair)).toBe(block.readUInt32BE(0));

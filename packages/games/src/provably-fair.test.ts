@@ -11,17 +11,24 @@ import {
 } from './provably-fair';
 
 const pair: SeedPair = {
-  serverSeedHex: 'a'.repeat(64),
+  serverSeedHex: '3f'.repeat(32),
   clientSeed: 'player-seed',
   nonce: 7,
+  scheme: 2,
 };
+
+/** The seed's key as each scheme reads it: its hex text (Stake's), or the bytes it decodes to. */
+const keyOf = (seed: SeedPair) =>
+  seed.scheme === 2
+    ? Buffer.from(seed.serverSeedHex, 'ascii')
+    : Buffer.from(seed.serverSeedHex, 'hex');
 
 // An independent reference built on Node's own crypto, to check the noble-based code.
 function referenceBytes(seed: SeedPair, count: number): Buffer {
   const blocks: Buffer[] = [];
   for (let round = 0; blocks.length * 32 < count; round += 1) {
     blocks.push(
-      createHmac('sha256', Buffer.from(seed.serverSeedHex, 'hex'))
+      createHmac('sha256', keyOf(seed))
         .update(`${seed.clientSeed}:${seed.nonce}:${round}`)
         .digest(),
     );
@@ -30,10 +37,34 @@ function referenceBytes(seed: SeedPair, count: number): Buffer {
 }
 
 describe('provably fair stream', () => {
-  it('commits to the seed with SHA-256', () => {
-    expect(hashServerSeed(pair.serverSeedHex)).toBe(
+  it("commits to the seed with SHA-256 of its hex text (Stake's), or of its bytes (scheme 1)", () => {
+    expect(hashServerSeed(pair.serverSeedHex, 2)).toBe(
+      createHash('sha256').update(pair.serverSeedHex, 'ascii').digest('hex'),
+    );
+    expect(hashServerSeed(pair.serverSeedHex, 1)).toBe(
       createHash('sha256').update(Buffer.from(pair.serverSeedHex, 'hex')).digest('hex'),
     );
+    expect(hashServerSeed(pair.serverSeedHex, 1)).not.toBe(hashServerSeed(pair.serverSeedHex, 2));
+  });
+
+  it('reproduces a published Stake vector (a Stake calculator link of KyranRana/stake-provably-fair-api)', () => {
+    const stake: SeedPair = {
+      serverSeedHex: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159',
+      clientSeed: 'bb62964774',
+      nonce: 1,
+      scheme: 2,
+    };
+    const [first] = streamFloats(stake, 1);
+    expect(first).toBe(0.7717409993056208);
+    // Stake's dice on that float: 77.18.
+    expect(Math.floor(first! * 10_001) / 100).toBe(77.18);
+  });
+
+  it('keys the HMAC by the hex text in scheme 2 and by the decoded bytes in scheme 1', () => {
+    const legacy = { ...pair, scheme: 1 } as const;
+    expect(Buffer.from(streamBytes(legacy, 0, 64))).toEqual(referenceBytes(legacy, 64));
+    expect(Buffer.from(streamBytes(pair, 0, 64))).not.toEqual(referenceBytes(legacy, 64));
+    expect(() => streamBytes({ ...pair, scheme: 3 as 2 }, 0, 4)).toThrow();
   });
 
   it('matches an independent HMAC-SHA256 reference across rounds and cursors', () => {

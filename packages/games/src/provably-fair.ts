@@ -7,7 +7,17 @@ import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
  * the server seed over `clientSeed:nonce:round` gives 32 bytes per round; four bytes make one
  * float in [0, 1). Outcomes map floats by floor(f × n), never `random % n` on raw bytes.
  * Pure and synchronous, so a player can recompute any result offline.
+ *
+ * A seed is 64 lowercase hex characters, used by its scheme:
+ * - 2 (Stake's, every seed made now): the HMAC key is the hex *text* (its 64 ASCII bytes) and the
+ *   commitment SHA-256 of that text, exactly as Stake and every public Stake verifier;
+ * - 1 (Khela's first seeds, kept verifiable): key and commitment use the 32 bytes it decodes to.
  */
+
+export const seedSchemes = [1, 2] as const;
+export type SeedScheme = (typeof seedSchemes)[number];
+/** The scheme of every seed made now: Stake's encoding. */
+export const stakeSeedScheme: SeedScheme = 2;
 
 export const serverSeedBytes = 32;
 const bytesPerRound = 32;
@@ -21,16 +31,23 @@ export interface SeedPair {
   serverSeedHex: string;
   clientSeed: string;
   nonce: number;
+  scheme: SeedScheme;
 }
 
-/** The commitment shown before play: SHA-256 of the server seed, as hex. */
-export function hashServerSeed(serverSeedHex: string): string {
-  return bytesToHex(sha256(hexToBytes(serverSeedHex)));
+/** The bytes a seed stands for in its scheme: its hex text (2) or what the hex decodes to (1). */
+function seedBytes(seedHex: string, scheme: SeedScheme): Uint8Array {
+  if (!/^[0-9a-f]{64}$/.test(seedHex)) throw new Error('seed must be 64 lowercase hex');
+  if (scheme === 2) return utf8ToBytes(seedHex);
+  if (scheme === 1) return hexToBytes(seedHex);
+  throw new Error('unknown seed scheme');
+}
+
+/** The commitment shown before play: SHA-256 of the seed in its scheme, as hex. */
+export function hashServerSeed(serverSeedHex: string, scheme: SeedScheme): string {
+  return bytesToHex(sha256(seedBytes(serverSeedHex, scheme)));
 }
 
 function assertSeedPair(pair: SeedPair): void {
-  if (!/^[0-9a-f]{64}$/.test(pair.serverSeedHex))
-    throw new Error('server seed must be 64 lowercase hex');
   if (!Number.isSafeInteger(pair.nonce) || pair.nonce < 0)
     throw new Error('nonce must be a whole number ≥ 0');
   if (pair.clientSeed.length === 0 || pair.clientSeed.length > 64)
@@ -58,7 +75,7 @@ function labelledBytes(key: Uint8Array, label: string, cursor: number, count: nu
 export function streamBytes(pair: SeedPair, cursor: number, count: number): Uint8Array {
   assertSeedPair(pair);
   return labelledBytes(
-    hexToBytes(pair.serverSeedHex),
+    seedBytes(pair.serverSeedHex, pair.scheme),
     `${pair.clientSeed}:${pair.nonce}`,
     cursor,
     count,
@@ -89,11 +106,16 @@ function assertFloatCount(count: number): void {
  * a lottery period's `gameId:numero` (HMAC-SHA256 keyed by the period seed over
  * `label:round`).
  */
-export function labelledFloats(seedHex: string, label: string, count: number): number[] {
-  if (!/^[0-9a-f]{64}$/.test(seedHex)) throw new Error('seed must be 64 lowercase hex');
+export function labelledFloats(
+  seedHex: string,
+  label: string,
+  count: number,
+  scheme: SeedScheme,
+): number[] {
   if (label.length === 0 || label.length > 200) throw new Error('label must be 1–200 characters');
   assertFloatCount(count);
-  return floatsOf(labelledBytes(hexToBytes(seedHex), label, 0, count * bytesPerFloat), count);
+  const key = seedBytes(seedHex, scheme);
+  return floatsOf(labelledBytes(key, label, 0, count * bytesPerFloat), count);
 }
 
 /** `count` floats in [0, 1): b0/256 + b1/256² + b2/256³ + b3/256⁴ per four bytes. */

@@ -120,7 +120,7 @@ describe('result sheets', () => {
     expect(sheetSize('vn-south')).toEqual({ numbers: 18, digits: 82 });
     expect(sheetSize('elott-5')).toEqual({ numbers: 1, digits: 5 });
     for (const format of Object.keys(sheetFormats) as SheetFormat[]) {
-      const sheet = drawSheet(format, seed, 'VN01', '20261125');
+      const sheet = drawSheet(format, seed, 'VN01', '20261125', 2);
       sheet.prizes.forEach((prize, index) => {
         const tier = sheetFormats[format][index]!;
         expect(prize.tier).toBe(tier.tier);
@@ -132,18 +132,18 @@ describe('result sheets', () => {
   });
 
   it('are the same for the same seed and period, and differ between periods', () => {
-    const first = drawSheet('vn-north', seed, 'VN01', '20261125');
-    expect(drawSheet('vn-north', seed, 'VN01', '20261125')).toEqual(first);
-    expect(drawSheet('vn-north', seed, 'VN01', '20261126')).not.toEqual(first);
-    expect(drawSheet('vn-north', seed, 'VN02', '20261125')).not.toEqual(first);
+    const first = drawSheet('vn-north', seed, 'VN01', '20261125', 2);
+    expect(drawSheet('vn-north', seed, 'VN01', '20261125', 2)).toEqual(first);
+    expect(drawSheet('vn-north', seed, 'VN01', '20261126', 2)).not.toEqual(first);
+    expect(drawSheet('vn-north', seed, 'VN02', '20261125', 2)).not.toEqual(first);
     // The published commitment is the seed's hash, never a number of the sheet.
-    expect(allNumbers(first).join('')).not.toContain(hashServerSeed(seed).slice(0, 5));
+    expect(allNumbers(first).join('')).not.toContain(hashServerSeed(seed, 2).slice(0, 5));
   });
 
   it('draws every digit about equally often', () => {
     const counts = Array.from({ length: 10 }, () => 0);
     for (let period = 0; period < 400; period += 1) {
-      for (const number of allNumbers(drawSheet('vn-north', seed, 'VN01', String(period)))) {
+      for (const number of allNumbers(drawSheet('vn-north', seed, 'VN01', String(period), 2))) {
         for (const digit of number) counts[Number(digit)]! += 1;
       }
     }

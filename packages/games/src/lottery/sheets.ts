@@ -1,4 +1,4 @@
-import { labelledFloats, pickIndex } from '../provably-fair';
+import { labelledFloats, pickIndex, type SeedScheme } from '../provably-fair';
 
 /**
  * Result sheets: what a lottery draw produces. A sheet is tiers of prizes (the special prize
@@ -99,9 +99,11 @@ export function drawSheet(
   seedHex: string,
   gameId: string,
   numero: string,
+  scheme: SeedScheme,
 ): ResultSheet {
   const { digits } = sheetSize(format);
-  return sheetFromFloats(format, labelledFloats(seedHex, drawLabel(gameId, numero), digits));
+  const floats = labelledFloats(seedHex, drawLabel(gameId, numero), digits, scheme);
+  return sheetFromFloats(format, floats);
 }
 
 /** Every number of a sheet, special prize first. */

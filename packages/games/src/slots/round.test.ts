@@ -31,13 +31,13 @@ describe('playRound', () => {
   });
 
   it('replays a provably-fair round exactly from the revealed seeds', () => {
-    const pair = { serverSeedHex, clientSeed: 'lucky', nonce: 3 };
+    const pair = { serverSeedHex, clientSeed: 'lucky', nonce: 3, scheme: 2 } as const;
     const first = playProvablyFairRound(tigerLotus, 200, pair);
     expect(playProvablyFairRound(tigerLotus, 200, pair)).toEqual(first);
     expect(first.spins[0]?.stops).toEqual(
       playProvablyFairRound(tigerLotus, 200, { ...pair, nonce: 3 }).spins[0]?.stops,
     );
-    expect(hashServerSeed(serverSeedHex)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashServerSeed(serverSeedHex, 2)).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('a round without free spins is its single paid spin', () => {

@@ -103,7 +103,12 @@ describe('spin', () => {
 });
 
 describe('provably fair spins', () => {
-  const pair: SeedPair = { serverSeedHex: 'b7'.repeat(32), clientSeed: 'lucky', nonce: 3 };
+  const pair: SeedPair = {
+    serverSeedHex: 'b7'.repeat(32),
+    clientSeed: 'lucky',
+    nonce: 3,
+    scheme: 2,
+  };
 
   it('reads one float per reel', () => {
     for (const game of games) expect(floatsNeededPerSpin(game)).toBe(game.reels);

@@ -124,6 +124,11 @@ export interface HouseSeedPairsTable {
   nextNonce: Generated<number>;
   createdAt: Timestamp;
   rotatedAt: Timestamp | null;
+  /** 1: key and commitment of the decoded bytes (the first pairs); 2: Stake's, of the hex text. */
+  scheme: 1 | 2;
+  /** The seed the next pair takes, its hash shown while this one is in use. */
+  nextServerSeed: string | null;
+  nextServerSeedHash: string | null;
 }
 
 export interface HouseRoundsTable {

@@ -11,6 +11,7 @@ import {
   roundFields,
   roundOf,
   roundValues,
+  seedsOf,
   winResendAfterMs,
   winResendBatch,
   type RoundRequest,
@@ -117,11 +118,7 @@ export function createRemoteRounds(deps: HouseDeps, state: HouseState) {
     if (bet.status !== 'RS_OK') throw refusalError(bet.status);
     for (let attempt = 1; ; attempt += 1) {
       const pair = await pairFor(merchantId, memberId);
-      const round = playProvablyFairRound(game, request.betMinor, {
-        serverSeedHex: pair.serverSeed,
-        clientSeed: pair.clientSeed,
-        nonce: pair.nextNonce,
-      });
+      const round = playProvablyFairRound(game, request.betMinor, seedsOf(pair));
       const values = roundValues(session, game, request, pair, round);
       let stored;
       try {

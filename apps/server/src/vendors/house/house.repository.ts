@@ -14,7 +14,28 @@ export interface SeedPairRow {
   nextNonce: number;
   createdAt: Date;
   rotatedAt: Date | null;
+  scheme: 1 | 2;
+  nextServerSeed: string | null;
+  nextServerSeedHash: string | null;
 }
+
+/** A pair as it is made: its seeds, committed, and the next server seed, committed too. */
+export interface NewSeedPair {
+  merchantId: string;
+  memberId: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  scheme: 1 | 2;
+  nextServerSeed: string;
+  nextServerSeedHash: string;
+}
+
+/** What a round shows of its pair: the server seed only once it is rotated. */
+type PairState = Pick<
+  SeedPairRow,
+  'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'rotatedAt' | 'scheme'
+>;
 
 /** A stored round. */
 export interface HouseRoundRow {
@@ -44,6 +65,9 @@ const pairColumns = [
   'nextNonce',
   'createdAt',
   'rotatedAt',
+  'scheme',
+  'nextServerSeed',
+  'nextServerSeedHash',
 ] as const;
 
 /** A round house_play_round() played: the member's balance after it and any jackpot paid. */
@@ -123,16 +147,7 @@ export function createHouseRepository(db: Db) {
     },
 
     /** The member's active pair, locked for this transaction; made first when there is none. */
-    async lockActivePair(
-      values: {
-        merchantId: string;
-        memberId: string;
-        serverSeed: string;
-        serverSeedHash: string;
-        clientSeed: string;
-      },
-      trx: Transaction<Database>,
-    ): Promise<SeedPairRow> {
+    async lockActivePair(values: NewSeedPair, trx: Transaction<Database>): Promise<SeedPairRow> {
       const lockActive = () =>
         trx
           .selectFrom('houseSeedPairs')
@@ -175,17 +190,18 @@ export function createHouseRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    /** The member's rotated pairs, newest first. */
-    async revealedPairs(merchantId: string, memberId: string, limit: number) {
-      return db
+    /** A page of the member's rotated pairs, newest first, and how many there are. */
+    async revealedPairs(merchantId: string, memberId: string, limit: number, offset: number) {
+      const base = db
         .selectFrom('houseSeedPairs')
-        .select(pairColumns)
         .where('merchantId', '=', merchantId)
         .where('memberId', '=', memberId)
-        .where('rotatedAt', 'is not', null)
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
+        .where('rotatedAt', 'is not', null);
+      const [rows, count] = await Promise.all([
+        base.select(pairColumns).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
     },
 
     async rotatePair(pairId: string, now: Date, trx: Transaction<Database>) {
@@ -338,26 +354,31 @@ export function createHouseRepository(db: Db) {
         .executeTakeFirst() as Promise<HouseRoundRow | undefined>;
     },
 
-    /** The member's played rounds of a game, newest first, with their pair's state. */
-    async history(merchantId: string, memberId: string, gameCode: string, limit: number) {
-      return db
+    /** A page of the member's rounds of a game, newest first, with their pair's state. */
+    async history(
+      merchantId: string,
+      memberId: string,
+      gameCode: string,
+      limit: number,
+      offset: number,
+    ) {
+      const base = db
         .selectFrom('houseRounds as r')
-        .innerJoin('houseSeedPairs as p', 'p.id', 'r.seedPairId')
-        .selectAll('r')
-        .select(['p.serverSeed', 'p.serverSeedHash', 'p.clientSeed', 'p.rotatedAt'])
         .where('r.merchantId', '=', merchantId)
         .where('r.memberId', '=', memberId)
-        .where('r.gameCode', '=', gameCode)
-        .orderBy('r.id', 'desc')
-        .limit(limit)
-        .execute() as Promise<
-        (HouseRoundRow & {
-          serverSeed: string;
-          serverSeedHash: string;
-          clientSeed: string;
-          rotatedAt: Date | null;
-        })[]
-      >;
+        .where('r.gameCode', '=', gameCode);
+      const [rows, count] = await Promise.all([
+        base
+          .innerJoin('houseSeedPairs as p', 'p.id', 'r.seedPairId')
+          .selectAll('r')
+          .select(['p.serverSeed', 'p.serverSeedHash', 'p.clientSeed', 'p.rotatedAt', 'p.scheme'])
+          .orderBy('r.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute() as Promise<(HouseRoundRow & PairState)[]>,
+        base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
     },
   };
 }

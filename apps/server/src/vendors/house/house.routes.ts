@@ -1,6 +1,7 @@
 import {
   answerSchema,
   houseFairnessAnswerSchema,
+  houseFairnessQuerySchema,
   houseHistoryQuerySchema,
   houseHistorySchema,
   houseRotateRequestSchema,
@@ -49,19 +50,22 @@ export function registerHouseRoutes(routes: RouteScopes, service: HouseService) 
           response: { 200: answerSchema(houseHistorySchema) },
         },
       },
-      async (request) =>
-        ok(await service.history(request.context, request.query.token, request.query.limit)),
+      async (request) => {
+        const { token, limit, page } = request.query;
+        return ok(await service.history(request.context, token, limit, page));
+      },
     );
 
     app.get(
       '/house/api/fairness',
       {
         schema: {
-          querystring: houseTokenQuerySchema,
+          querystring: houseFairnessQuerySchema,
           response: { 200: answerSchema(houseFairnessAnswerSchema) },
         },
       },
-      async (request) => ok(await service.fairness(request.context, request.query.token)),
+      async (request) =>
+        ok(await service.fairness(request.context, request.query.token, request.query.page)),
     );
 
     app.post(

@@ -11,12 +11,14 @@ import {
 import {
   hashServerSeed,
   serverSeedBytes,
+  stakeSeedScheme,
   type playProvablyFairRound,
   type PlayedSpin,
+  type SeedPair,
   type SlotGame,
 } from '@khela/games';
 import { AppError } from '../../lib/errors';
-import type { HouseRoundRow, HouseSessionRow, SeedPairRow } from './house.repository';
+import type { HouseRoundRow, HouseSessionRow, NewSeedPair, SeedPairRow } from './house.repository';
 
 /** The most rounds a history answer lists. */
 export const historyLimitMax = houseHistoryLimitMax;
@@ -85,12 +87,50 @@ export function fairnessOf(pair: SeedPairRow): HouseFairness {
     serverSeedHash: pair.serverSeedHash,
     clientSeed: pair.clientSeed,
     nonce: pair.nextNonce,
+    scheme: pair.scheme,
+    nextServerSeedHash: pair.nextServerSeedHash,
   };
 }
 
-export function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
-  const serverSeed = randomBytes(serverSeedBytes).toString('hex');
-  return { serverSeed, serverSeedHash: hashServerSeed(serverSeed) };
+/** The pair's stream at its next nonce, as the engine and a verifier read it. */
+export function seedsOf(pair: SeedPairRow): SeedPair {
+  return {
+    serverSeedHex: pair.serverSeed,
+    clientSeed: pair.clientSeed,
+    nonce: pair.nextNonce,
+    scheme: pair.scheme,
+  };
+}
+
+/** A fresh server seed (Stake's scheme) and its commitment. */
+function freshSeed(): { seed: string; hash: string } {
+  const seed = randomBytes(serverSeedBytes).toString('hex');
+  return { seed, hash: hashServerSeed(seed, stakeSeedScheme) };
+}
+
+/**
+ * A member's next pair: its server seed the one committed as the next by the pair before (fresh
+ * for the first pair, or after a pair made before the next was committed), a new next seed.
+ */
+export function nextPair(
+  owner: { merchantId: string; memberId: string },
+  clientSeed: string,
+  before?: Pick<SeedPairRow, 'nextServerSeed' | 'nextServerSeedHash'>,
+): NewSeedPair {
+  const current =
+    before?.nextServerSeed && before.nextServerSeedHash
+      ? { seed: before.nextServerSeed, hash: before.nextServerSeedHash }
+      : freshSeed();
+  const next = freshSeed();
+  return {
+    ...owner,
+    serverSeed: current.seed,
+    serverSeedHash: current.hash,
+    clientSeed,
+    scheme: stakeSeedScheme,
+    nextServerSeed: next.seed,
+    nextServerSeedHash: next.hash,
+  };
 }
 
 /** A decided round as it is stored. */
@@ -121,12 +161,7 @@ export function roundValues(
 
 export function roundOf(
   row: Omit<HouseRoundRow, 'spins'> & { spins: unknown[] },
-  pair: {
-    serverSeed: string;
-    serverSeedHash: string;
-    clientSeed: string;
-    rotatedAt: Date | null;
-  },
+  pair: Pick<SeedPairRow, 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'rotatedAt' | 'scheme'>,
 ): HouseRound {
   return {
     roundId: row.requestId,
@@ -138,6 +173,7 @@ export function roundOf(
     serverSeedHash: pair.serverSeedHash,
     clientSeed: pair.clientSeed,
     serverSeed: pair.rotatedAt ? pair.serverSeed : null,
+    scheme: pair.scheme,
     spins: row.spins as HouseSpin[],
     createdAt: new Date(row.createdAt).toISOString(),
   };

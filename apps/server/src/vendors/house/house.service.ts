@@ -15,11 +15,12 @@ import { createRemoteRounds } from './house.remote';
 import {
   fairnessOf,
   historyLimitMax,
-  newServerSeed,
+  nextPair,
   pairAttemptsMax,
   refusalError,
   roundOf,
   roundValues,
+  seedsOf,
 } from './house.rules';
 import { createHouseState, type HouseDeps } from './house.state';
 
@@ -97,11 +98,7 @@ export function createHouseService(deps: HouseDeps) {
     const calls = await prepareCalls(connection, session, game, request);
     for (let attempt = 1; ; attempt += 1) {
       const pair = await pairFor(merchantId, memberId);
-      const seeds = {
-        serverSeedHex: pair.serverSeed,
-        clientSeed: pair.clientSeed,
-        nonce: pair.nextNonce,
-      };
+      const seeds = seedsOf(pair);
       const round = playProvablyFairRound(game, request.betMinor, seeds);
       const values = roundValues(session, game, request, pair, round);
       // The paid spin's own stream decides the jackpot too (packages/games jackpot.ts).
@@ -165,21 +162,27 @@ export function createHouseService(deps: HouseDeps) {
 
     resendWins: remote.resendWins,
 
-    /** The member's last rounds of the launched game, newest first. */
-    async history(context: RequestContext, token: string, limit: number) {
+    /** The member's rounds of the launched game, newest first, a page at a time. */
+    async history(context: RequestContext, token: string, limit: number, page = 1) {
       const session = await sessionFor(context, token);
-      const rows = await repository.history(
+      const size = Math.min(limit, historyLimitMax);
+      const { rows, total } = await repository.history(
         session.merchantId,
         session.memberId,
         session.gameCode,
-        Math.min(limit, historyLimitMax),
+        size,
+        (page - 1) * size,
       );
-      return { rounds: rows.map((row) => roundOf(row, row)) };
+      return {
+        rounds: rows.map((row) => roundOf(row, row)),
+        page,
+        totalPages: Math.max(1, Math.ceil(total / size)),
+      };
     },
 
-    async fairness(context: RequestContext, token: string): Promise<HouseFairnessAnswer> {
+    async fairness(context: RequestContext, token: string, page = 1): Promise<HouseFairnessAnswer> {
       const session = await sessionFor(context, token);
-      return fairnessAnswer(session.merchantId, session.memberId);
+      return fairnessAnswer(session.merchantId, session.memberId, page);
     },
 
     /** A new pair with the player's client seed; the old server seed is revealed. */
@@ -190,16 +193,12 @@ export function createHouseService(deps: HouseDeps) {
     ): Promise<HouseFairnessAnswer> {
       const session = await sessionFor(context, token);
       const { merchantId, memberId } = session;
+      const owner = { merchantId, memberId };
       await deps.db.transaction().execute(async (trx) => {
-        const current = await repository.lockActivePair(
-          { merchantId, memberId, ...newServerSeed(), clientSeed },
-          trx,
-        );
+        const current = await repository.lockActivePair(nextPair(owner, clientSeed), trx);
         await repository.rotatePair(current.id, deps.clock.now(), trx);
-        await repository.lockActivePair(
-          { merchantId, memberId, ...newServerSeed(), clientSeed },
-          trx,
-        );
+        // The new pair's server seed is the one the player saw committed as the next.
+        await repository.lockActivePair(nextPair(owner, clientSeed, current), trx);
       });
       forgetPair(merchantId, memberId);
       return fairnessAnswer(merchantId, memberId);

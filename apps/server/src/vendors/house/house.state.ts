@@ -13,7 +13,7 @@ import type { VendorCall, VendorWalletRow, VendorWalletService } from '../../dom
 import type { HouseRepository, HouseSessionRow, SeedPairRow } from './house.repository';
 import {
   fairnessOf,
-  newServerSeed,
+  nextPair,
   refusalError,
   revealedLimit,
   sessionCacheSizeMax,
@@ -140,17 +140,14 @@ export function createHouseState(deps: HouseDeps) {
   async function activePair(merchantId: string, memberId: string): Promise<SeedPairRow> {
     const found = await repository.activePair(merchantId, memberId);
     if (found) return found;
-    return deps.db.transaction().execute((trx) =>
-      repository.lockActivePair(
-        {
-          merchantId,
-          memberId,
-          ...newServerSeed(),
-          clientSeed: randomBytes(8).toString('hex'),
-        },
-        trx,
-      ),
-    );
+    return deps.db
+      .transaction()
+      .execute((trx) =>
+        repository.lockActivePair(
+          nextPair({ merchantId, memberId }, randomBytes(8).toString('hex')),
+          trx,
+        ),
+      );
   }
 
   async function balanceOf(
@@ -168,17 +165,21 @@ export function createHouseState(deps: HouseDeps) {
   async function fairnessAnswer(
     merchantId: string,
     memberId: string,
+    page = 1,
   ): Promise<HouseFairnessAnswer> {
-    const [active, revealed] = await Promise.all([
+    const [active, { rows: revealed, total }] = await Promise.all([
       activePair(merchantId, memberId),
-      repository.revealedPairs(merchantId, memberId, revealedLimit),
+      repository.revealedPairs(merchantId, memberId, revealedLimit, (page - 1) * revealedLimit),
     ]);
     return {
       active: fairnessOf(active),
+      revealedPage: page,
+      revealedPages: Math.max(1, Math.ceil(total / revealedLimit)),
       revealed: revealed.map((pair) => ({
         serverSeed: pair.serverSeed,
         serverSeedHash: pair.serverSeedHash,
         clientSeed: pair.clientSeed,
+        scheme: pair.scheme,
         nonceCount: pair.nextNonce,
         rotatedAt: new Date(pair.rotatedAt ?? pair.createdAt).toISOString(),
       })),

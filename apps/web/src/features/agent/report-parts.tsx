@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
+import { Pager } from '../../ui/Pager';
 import { showToast } from '../../ui/toast';
 import { errorText } from '../account/form-helpers';
 import { lastDays, todayIn, type DayRange } from '../records/date-range';
@@ -190,31 +191,19 @@ export function ReportPager({
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, totalPages);
-  if (pages <= 1) return null;
   return (
-    <nav className="report-pager" aria-label={t('records.pages')}>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={page <= 1}
-        onClick={() => onPage(Math.max(1, page - 1))}
-      >
-        <Icon name="chevron-left" size={16} />
-        {t('records.previousPage')}
-      </button>
-      <span className="report-pager__position" data-testid="report-page">
-        {t('records.pageOf', { page: Math.min(page, pages), pages })}
-      </span>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={page >= pages}
-        onClick={() => onPage(Math.min(pages, page + 1))}
-      >
-        {t('records.nextPage')}
-        <Icon name="chevron-right" size={16} />
-      </button>
-    </nav>
+    <Pager
+      className="report-pager"
+      page={page}
+      totalPages={pages}
+      onPage={onPage}
+      labels={{
+        region: t('records.pages'),
+        previous: t('records.previousPage'),
+        next: t('records.nextPage'),
+        position: t('records.pageOf', { page: Math.min(page, pages), pages }),
+      }}
+    />
   );
 }
 

@@ -14,9 +14,12 @@ import '../account/login-form.css';
 import './fairness.css';
 
 const gameIds = Object.keys(slotGames);
+/** The seed encodings a round may use, the current one first. */
+const schemes = ['2', '1'] as const;
 /** The form's fields by name. */
 const inputs = {
   game: 'game',
+  scheme: 'scheme',
   serverSeed: 'serverSeed',
   hash: 'hash',
   clientSeed: 'clientSeed',
@@ -31,12 +34,14 @@ function useReplay(input: VerifyInput) {
     const game = slotGames[input.game];
     if (problems.length > 0 || !game) return { problems, round: null, hash: null };
     const serverSeedHex = input.serverSeed.trim();
+    const scheme = input.scheme === '1' ? 1 : 2;
     const round = playProvablyFairRound(game, Number(input.bet), {
       serverSeedHex,
       clientSeed: input.clientSeed.trim(),
       nonce: Number(input.nonce),
+      scheme,
     });
-    return { problems, round, hash: hashServerSeed(serverSeedHex) };
+    return { problems, round, hash: hashServerSeed(serverSeedHex, scheme) };
   }, [input]);
 }
 
@@ -73,6 +78,16 @@ function Verifier() {
             {Object.values(slotGames).map((slot) => (
               <option key={slot.id} value={slot.id}>
                 {t(slot.nameKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="login-form__field">
+          <span className="login-form__label">{t('fairness.scheme')}</span>
+          <select {...field(inputs.scheme)} data-testid="fair-scheme">
+            {schemes.map((scheme) => (
+              <option key={scheme} value={scheme}>
+                {t(`fairness.schemes.${scheme}`)}
               </option>
             ))}
           </select>
@@ -170,6 +185,7 @@ function Verifier() {
       <section className="fairness__how">
         <h2>{t('fairness.howTitle')}</h2>
         <ol>
+          <li>{t('fairness.how0')}</li>
           <li>{t('fairness.how1')}</li>
           <li>{t('fairness.how2')}</li>
           <li>{t('fairness.how3')}</li>

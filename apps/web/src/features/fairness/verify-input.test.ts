@@ -11,17 +11,22 @@ describe('verifier input', () => {
     );
     expect(input).toEqual({
       game: 'tiger-lotus',
+      scheme: '2',
       serverSeed: 'ab',
       hash: '',
       clientSeed: 'x',
       nonce: '4',
       bet: '40',
     });
+    // A round of a first-generation pair says so; anything else is Stake's encoding.
+    expect(inputFromQuery(new URLSearchParams('scheme=1'), 'jade-ways').scheme).toBe('1');
+    expect(inputFromQuery(new URLSearchParams('scheme=9'), 'jade-ways').scheme).toBe('2');
   });
 
   it('names every problem, and none for a complete round', () => {
     const good = {
       game: 'tiger-lotus',
+      scheme: '2',
       serverSeed: 'a'.repeat(64),
       hash: '',
       clientSeed: 'seed',

@@ -1,6 +1,8 @@
 /** What the verifier needs to replay a round, as typed or as a history link filled it. */
 export interface VerifyInput {
   game: string;
+  /** '2': Stake's encoding (the seed's hex text); '1': Khela's first seeds (its bytes). */
+  scheme: string;
   serverSeed: string;
   hash: string;
   clientSeed: string;
@@ -14,6 +16,7 @@ export type VerifyProblem = 'game' | 'serverSeed' | 'clientSeed' | 'nonce' | 'be
 export function inputFromQuery(search: URLSearchParams, defaultGame: string): VerifyInput {
   return {
     game: search.get('game') ?? defaultGame,
+    scheme: search.get('scheme') === '1' ? '1' : '2',
     serverSeed: search.get('serverSeed') ?? '',
     hash: search.get('hash') ?? '',
     clientSeed: search.get('clientSeed') ?? '',

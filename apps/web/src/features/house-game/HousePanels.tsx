@@ -1,10 +1,11 @@
 import type { SlotGame } from '@khela/games';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { formatAmount } from '../../ui/format';
 import { Modal } from '../../ui/Modal';
+import { Pager } from '../../ui/Pager';
 import { houseApi, minorToWire } from './house.api';
 import '../account/login-form.css';
 import { useFormatDateTime } from '../system/date-time';
@@ -12,6 +13,7 @@ import { useFormatDateTime } from '../system/date-time';
 /** The verifier page's address for a round whose seed is revealed. */
 export function verifyLink(values: {
   game: string;
+  scheme: number;
   serverSeed: string;
   hash: string;
   clientSeed: string;
@@ -20,6 +22,7 @@ export function verifyLink(values: {
 }): string {
   const query = new URLSearchParams({
     game: values.game,
+    scheme: String(values.scheme),
     serverSeed: values.serverSeed,
     hash: values.hash,
     clientSeed: values.clientSeed,
@@ -29,7 +32,24 @@ export function verifyLink(values: {
   return `/fairness?${query.toString()}`;
 }
 
-/** The player's last rounds of this game, with a verify link once the seed is revealed. */
+/** Newer and older pages of a list that goes back to the first entry. */
+function HousePager(props: { page: number; totalPages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Pager
+      {...props}
+      className="slot-pager"
+      labels={{
+        region: t('houseGame.pages'),
+        previous: t('houseGame.newer'),
+        next: t('houseGame.older'),
+        position: t('houseGame.pageOf', { page: props.page, pages: props.totalPages }),
+      }}
+    />
+  );
+}
+
+/** The player's rounds of this game, with a verify link once the seed is revealed. */
 export function HistoryPanel({
   game,
   token,
@@ -43,9 +63,11 @@ export function HistoryPanel({
 }) {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
+  const [page, setPage] = useState(1);
   const history = useQuery({
-    queryKey: ['house', token, 'history'],
-    queryFn: () => houseApi.history(token),
+    queryKey: ['house', token, 'history', page],
+    queryFn: () => houseApi.history(token, page),
+    placeholderData: keepPreviousData,
   });
   const rounds = history.data?.rounds ?? [];
   return (
@@ -74,6 +96,7 @@ export function HistoryPanel({
                 <a
                   href={verifyLink({
                     game: game.id,
+                    scheme: round.scheme,
                     serverSeed: round.serverSeed,
                     hash: round.serverSeedHash,
                     clientSeed: round.clientSeed,
@@ -93,6 +116,7 @@ export function HistoryPanel({
           ))}
         </ul>
       )}
+      <HousePager page={page} totalPages={history.data?.totalPages ?? 1} onPage={setPage} />
     </Modal>
   );
 }
@@ -102,15 +126,19 @@ export function FairnessPanel({ token, onClose }: { token: string; onClose: () =
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
   const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
   const fairness = useQuery({
-    queryKey: ['house', token, 'fairness'],
-    queryFn: () => houseApi.fairness(token),
+    queryKey: ['house', token, 'fairness', page],
+    queryFn: () => houseApi.fairness(token, page),
+    placeholderData: keepPreviousData,
   });
   const [clientSeed, setClientSeed] = useState('');
   const rotate = useMutation({
     mutationFn: (seed: string) => houseApi.rotate(token, seed),
     onSuccess: (answer) => {
-      queryClient.setQueryData(['house', token, 'fairness'], answer);
+      setPage(1);
+      void queryClient.invalidateQueries({ queryKey: ['house', token, 'fairness'] });
+      queryClient.setQueryData(['house', token, 'fairness', 1], answer);
       void queryClient.invalidateQueries({ queryKey: ['house', token, 'history'] });
       setClientSeed('');
     },
@@ -142,6 +170,14 @@ export function FairnessPanel({ token, onClose }: { token: string; onClose: () =
             </dd>
             <dt>{t('fairness.nextNonce')}</dt>
             <dd className="tabular">{active.nonce}</dd>
+            {active.nextServerSeedHash && (
+              <>
+                <dt>{t('fairness.nextServerSeedHash')}</dt>
+                <dd className="slot-fair__mono" data-testid="fair-next-hash">
+                  {active.nextServerSeedHash}
+                </dd>
+              </>
+            )}
           </dl>
         )}
         <form className="login-form slot-fair__form" onSubmit={submit}>
@@ -181,6 +217,11 @@ export function FairnessPanel({ token, onClose }: { token: string; onClose: () =
                 </li>
               ))}
             </ul>
+            <HousePager
+              page={page}
+              totalPages={fairness.data?.revealedPages ?? 1}
+              onPage={setPage}
+            />
           </>
         )}
         <a href="/fairness" target="_blank" rel="noreferrer">

@@ -1,6 +1,6 @@
 import type {
   HouseFairnessAnswer,
-  HouseRound,
+  HouseHistory,
   HouseSession,
   HouseSpinAnswer,
 } from '@khela/contracts';
@@ -11,9 +11,10 @@ import { newRequestId } from './request-id';
 /** The in-house vendor's client API; every call speaks for the launch token. */
 export const houseApi = {
   session: (token: string) => apiGet<HouseSession>('/house/api/session', { token }),
-  history: (token: string) =>
-    apiGet<{ rounds: HouseRound[] }>('/house/api/history', { token, limit: 20 }),
-  fairness: (token: string) => apiGet<HouseFairnessAnswer>('/house/api/fairness', { token }),
+  history: (token: string, page: number) =>
+    apiGet<HouseHistory>('/house/api/history', { token, limit: 20, page }),
+  fairness: (token: string, page: number) =>
+    apiGet<HouseFairnessAnswer>('/house/api/fairness', { token, page }),
   rotate: (token: string, clientSeed: string) =>
     apiRequest<HouseFairnessAnswer>('POST', '/house/api/fairness/rotate', {
       body: { token, clientSeed },

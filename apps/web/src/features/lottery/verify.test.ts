@@ -12,9 +12,9 @@ function result(values: Partial<LotteryResult> = {}): LotteryResult {
     drawsAt: '2026-11-26T11:15:00.000Z',
     status: 'settled',
     sheetFormat: 'vn-north',
-    prizes: drawSheet('vn-north', seed, 'VN_MB', '20261126').prizes,
+    prizes: drawSheet('vn-north', seed, 'VN_MB', '20261126', 1).prizes,
     seed,
-    seedHash: hashServerSeed(seed),
+    seedHash: hashServerSeed(seed, 1),
     ...values,
   };
 }

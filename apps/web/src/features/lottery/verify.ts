@@ -36,8 +36,8 @@ function samePrizes(left: ResultSheet['prizes'], right: ResultSheet['prizes']): 
 export function verifyResult(result: LotteryResult): Verification | null {
   const seed = result.seed?.trim().toLowerCase();
   if (!seed || result.prizes === null || !/^[0-9a-f]{64}$/.test(seed)) return null;
-  const computedHash = hashServerSeed(seed);
-  const sheet = drawSheet(result.sheetFormat, seed, result.gameId, result.numero);
+  const computedHash = hashServerSeed(seed, 1);
+  const sheet = drawSheet(result.sheetFormat, seed, result.gameId, result.numero, 1);
   return {
     computedHash,
     isHashMatch: computedHash === result.seedHash.trim().toLowerCase(),

@@ -71,6 +71,9 @@ function Spin({ spin, number }: { spin: BetSpin; number: number }) {
         </span>
         <span className="bet-spin__amount">{formatAmount(spin.total)}</span>
       </header>
+      <p className="bet-spin__stops" data-testid="bet-spin-stops" data-keep-digits>
+        {t('bettingRecord.stops', { stops: spin.stops.join(', ') })}
+      </p>
       <div
         className="bet-spin__grid"
         role="table"
@@ -130,6 +133,10 @@ function Fairness({ house, gameCode }: { house: House; gameCode: string }) {
               ? t('bettingRecord.nonces', { first: fairness.firstNonce, last: lastNonce })
               : fairness.firstNonce}
           </dd>
+        </div>
+        <div>
+          <dt>{t('bettingRecord.scheme')}</dt>
+          <dd data-testid="bet-scheme">{t(`bettingRecord.schemes.${fairness.scheme}`)}</dd>
         </div>
         {fairness.serverSeed !== null && (
           <div>

@@ -8,6 +8,7 @@ const fairness = {
   firstNonce: 7,
   nonceCount: 2,
   serverSeed: 'a'.repeat(64),
+  scheme: 2 as const,
   betMinor: '1000',
 };
 
@@ -18,6 +19,7 @@ describe('a betting record round', () => {
     expect(url.pathname).toBe('/fairness');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       game: 'lucky-7',
+      scheme: '2',
       serverSeed: 'a'.repeat(64),
       hash: 'c'.repeat(64),
       clientSeed: 'my seed/1',

@@ -8,6 +8,7 @@ export function fairnessLink(gameCode: string, fairness: BetFairness): string | 
   if (fairness.serverSeed === null) return null;
   const query = new URLSearchParams({
     game: gameCode,
+    scheme: String(fairness.scheme),
     serverSeed: fairness.serverSeed,
     hash: fairness.serverSeedHash,
     clientSeed: fairness.clientSeed,

@@ -102,9 +102,9 @@ async function addHouseRound(
 ) {
   const pair = await sql<{ id: string }>`
     INSERT INTO house_seed_pairs (merchant_id, member_id, server_seed, server_seed_hash,
-      client_seed, next_nonce, rotated_at)
+      client_seed, next_nonce, rotated_at, scheme)
     VALUES (${world.merchantId}, ${world.ids.player}, ${serverSeed}, ${'c'.repeat(64)},
-      'lucky-client', 8, ${isRotated ? '2026-11-22T09:30:00Z' : null})
+      'lucky-client', 8, ${isRotated ? '2026-11-22T09:30:00Z' : null}, 2)
     RETURNING id`.execute(world.db);
   await sql`
     INSERT INTO house_rounds (merchant_id, member_id, username, game_code, request_id,

@@ -177,12 +177,14 @@ describe('a round', () => {
         firstNonce: 7,
         nonceCount: 1,
         serverSeed: revealedSeed,
+        scheme: 2,
         betMinor: '1000',
       },
       spins: [
         {
           nonce: 7,
           mode: 'base',
+          stops: [1, 2, 3],
           grid: spin.grid,
           wins: [
             {

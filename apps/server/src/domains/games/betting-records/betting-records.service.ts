@@ -94,6 +94,7 @@ function toSpins(stored: unknown, currency: string): BetSpin[] {
   return spins.map((spin) => ({
     nonce: spin.nonce,
     mode: spin.mode,
+    stops: spin.stops,
     grid: spin.grid,
     wins: spin.wins.map((win) => ({
       symbol: win.pays,
@@ -124,6 +125,7 @@ function toHouse(row: HouseRoundRow, currency: string): NonNullable<BetRoundDeta
       firstNonce: row.firstNonce,
       nonceCount: row.nonceCount,
       serverSeed: row.serverSeed,
+      scheme: row.scheme,
       betMinor: row.betMinor,
     },
   };

@@ -235,6 +235,7 @@ describe('the progressive jackpot', () => {
         'r.jackpotShareUnits',
         'p.serverSeed',
         'p.clientSeed',
+        'p.scheme',
       ])
       .where('r.memberId', '=', members.lucky!.id)
       .orderBy('r.id')
@@ -246,7 +247,12 @@ describe('the progressive jackpot', () => {
       );
       expect(round.jackpotOddsOneIn).toBe(100_000_000);
       const check = verifyJackpot(
-        { serverSeedHex: round.serverSeed, clientSeed: round.clientSeed, nonce: round.firstNonce },
+        {
+          serverSeedHex: round.serverSeed,
+          clientSeed: round.clientSeed,
+          nonce: round.firstNonce,
+          scheme: round.scheme,
+        },
         round.jackpotOddsOneIn!,
       );
       expect(Number(round.jackpotDraw)).toBe(check.draw);

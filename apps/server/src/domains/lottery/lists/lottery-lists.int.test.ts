@@ -181,9 +181,9 @@ describe('lottery lists', () => {
     expect(results).toHaveLength(1);
     const [result] = results;
     expect(result).toMatchObject({ gameId: 'ELOTT1', numero: '20261125-0361', status: 'settled' });
-    expect(hashServerSeed(result.seed)).toBe(result.seedHash);
+    expect(hashServerSeed(result.seed, 1)).toBe(result.seedHash);
     expect(result.prizes).toEqual(
-      drawSheet('elott-5', result.seed, 'ELOTT1', result.numero).prizes,
+      drawSheet('elott-5', result.seed, 'ELOTT1', result.numero, 1).prizes,
     );
 
     const opened = (

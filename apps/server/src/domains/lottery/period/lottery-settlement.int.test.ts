@@ -62,7 +62,7 @@ describe('lottery settlement', () => {
       .where('p.numero', '=', numero)
       .executeTakeFirstOrThrow();
     // The test may read the seed: it bets on the winning first digit, and on more.
-    const sheet = drawSheet('elott-5', period.seed, 'ELOTT1', numero);
+    const sheet = drawSheet('elott-5', period.seed, 'ELOTT1', numero, 1);
     const first = sheet.prizes[0]!.numbers[0]![0]!;
     const picks = [
       { playType: 'position', selection: `1:${first}` },
@@ -157,7 +157,7 @@ describe('lottery settlement', () => {
       .where('g.gameId', '=', 'ELOTT1')
       .where('p.numero', '=', numero)
       .executeTakeFirstOrThrow();
-    const first = drawSheet('elott-5', period.seed, 'ELOTT1', numero).prizes[0]!.numbers[0]![0]!;
+    const first = drawSheet('elott-5', period.seed, 'ELOTT1', numero, 1).prizes[0]!.numbers[0]![0]!;
     const placed = await bet(
       { numero, stake: '5.00', playType: 'position', selection: `1:${first}` },
       'latecomer',

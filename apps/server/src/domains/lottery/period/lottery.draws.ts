@@ -62,7 +62,7 @@ export function createLotteryDraws(deps: {
               lotteryGameId: game.id,
               merchantId: game.merchantId,
               seed,
-              seedHash: hashServerSeed(seed),
+              seedHash: hashServerSeed(seed, 1),
             };
           }),
         );
@@ -82,7 +82,13 @@ export function createLotteryDraws(deps: {
         const count = await deps.db.transaction().execute(async (trx) => {
           const due = await repository.duePeriods(trx, now, drawBatch);
           for (const period of due) {
-            const sheet = drawSheet(period.sheetFormat, period.seed, period.gameId, period.numero);
+            const sheet = drawSheet(
+              period.sheetFormat,
+              period.seed,
+              period.gameId,
+              period.numero,
+              1,
+            );
             if (await repository.markDrawn(trx, period.id, sheet, now)) drawn += 1;
           }
           return due.length;
