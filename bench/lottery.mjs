@@ -128,7 +128,7 @@ export async function measureLottery(root) {
     // The server's shutdown ends this connection too; that is not news.
     client.on('error', () => undefined);
     await client.connect();
-    const sheetOf = (seed, numero) => modules.drawSheet('elott-5', seed, game, numero);
+    const sheetOf = (seed, numero) => modules.drawSheet('elott-5', seed, game, numero, 1);
     const { drawnPeriod, sheet } = await arrangeLottery(client, merchant, sheetOf);
     const { rows: members } = await client.query(
       `SELECT member_id FROM bench_pairs ORDER BY client`,

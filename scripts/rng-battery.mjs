@@ -1,5 +1,6 @@
 // `node scripts/rng-battery.mjs`: the outcome RNG stream of the in-house games
-// (HMAC-SHA256 of the server seed over `clientSeed:nonce:0`, packages/games/src/provably-fair.ts)
+// (HMAC-SHA256 keyed by the server seed's hex text, Stake's encoding, over `clientSeed:nonce:0`;
+// packages/games/src/provably-fair.ts)
 // through a bounded battery: a fixed subset of Debian's dieharder (fails only on FAILED; WEAK is
 // reported) and ent on 8 MiB. The seeds are fixed, so every run tests the same bytes and a
 // verdict never flickers. Installs dieharder and ent with apt when missing (as root).
@@ -35,7 +36,7 @@ const entBytes = 8 * 1024 * 1024;
 
 /** The stream: 32 bytes per nonce, nonce 0, 1, 2, … (node's native HMAC for speed). */
 function* stream(blocksPerChunk = 2048) {
-  const key = Buffer.from(serverSeedHex, 'hex');
+  const key = Buffer.from(serverSeedHex, 'utf8');
   for (let nonce = 0; ; nonce += blocksPerChunk) {
     const chunk = Buffer.allocUnsafe(32 * blocksPerChunk);
     for (let index = 0; index < blocksPerChunk; index += 1) {
@@ -64,7 +65,9 @@ async function assertSameStream() {
   fs.rmSync(outfile, { force: true });
   const native = stream(4).next().value;
   for (let nonce = 0; nonce < 4; nonce += 1) {
-    const expected = Buffer.from(streamBytes({ serverSeedHex, clientSeed, nonce }, 0, 32));
+    const expected = Buffer.from(
+      streamBytes({ serverSeedHex, clientSeed, nonce, scheme: 2 }, 0, 32),
+    );
     if (!expected.equals(native.subarray(nonce * 32, nonce * 32 + 32))) {
       throw new Error(`the battery's stream differs from packages/games at nonce ${nonce}`);
     }

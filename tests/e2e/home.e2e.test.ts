@@ -113,6 +113,7 @@ beforeAll(async () => {
     seedMinor: 123_456_00n,
     oddsOneIn: 100_000_000,
     displayStartMinor: 1_000_000_00n,
+    oddsNoticeHours: 24,
   });
   for (const language of ['bn', 'en', 'th']) {
     await createBanner(db(), merchant.id, { language, title: `Welcome ${language}` });

@@ -124,6 +124,13 @@ export const betFairnessSchema = z.object({
   serverSeed: z.string().nullable(),
   /** 2: Stake's encoding (the seed's hex text); 1: Khela's first pairs (its decoded bytes). */
   scheme: z.union([z.literal(1), z.literal(2)]),
+  /**
+   * The paid spin's jackpot draw (0 … 2³² − 1) and the odds in force it was judged by (it wins
+   * when draw × odds < 2³²); null when no jackpot ran.
+   */
+  jackpot: z
+    .object({ draw: z.string(), oddsOneIn: z.number().int(), isHit: z.boolean() })
+    .nullable(),
   /** The total bet in minor units, as the verifier replays it. */
   betMinor: z.string(),
 });

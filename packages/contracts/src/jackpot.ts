@@ -4,6 +4,17 @@ const wireAmount = z.string();
 
 /** The rarest chance an operator may set for the jackpot: one in a hundred million spins. */
 export const jackpotOddsMax = 100_000_000;
+/** The notice a change of the jackpot's odds waits for, in hours: an hour to thirty days. */
+export const jackpotOddsNoticeHoursMin = 1;
+export const jackpotOddsNoticeHoursMax = 720;
+
+/** A published change of the odds and the time it takes effect (never the next spin). */
+export const jackpotNextOddsSchema = z.object({
+  oddsOneIn: z.number().int(),
+  takesEffectAt: z.string(),
+});
+export type JackpotNextOdds = z.infer<typeof jackpotNextOddsSchema>;
+
 /** The largest share of a stake the jackpot may take, in percent. */
 export const jackpotSharePercentMax = 20;
 
@@ -31,6 +42,8 @@ export const jackpotViewSchema = z.object({
   serverTime: z.string(),
   /** Pool mode: the chance per paid spin, one in this many, so anyone can check a round. */
   oddsOneIn: z.number().int().nullable(),
+  /** Pool mode: a change of the odds published ahead, with the time it takes effect. */
+  nextOdds: jackpotNextOddsSchema.nullable(),
   lastWin: jackpotLastWinSchema.nullable(),
 });
 export type JackpotView = z.infer<typeof jackpotViewSchema>;
@@ -46,14 +59,22 @@ export const jackpotSettingsSchema = z.object({
     .regex(/^\d{1,3}(\.\d{1,2})?$/),
   /** What the pool starts from, and again after every award (paid by the house). */
   seed: z.string().trim().min(1).max(30),
-  /** The chance of a paid spin: one in this many. */
+  /**
+   * The chance of a paid spin: one in this many. Once the jackpot is open, other odds than those
+   * in force are published and take effect after the notice.
+   */
   oddsOneIn: z.number().int(),
+  /** The notice a change of the odds waits for, in hours. */
+  oddsNoticeHours: z.number().int(),
   /** The display counter's start (merchants without in-house games). */
   displayStart: z.string().trim().min(1).max(30),
 });
 export type JackpotSettings = z.infer<typeof jackpotSettingsSchema>;
-export const updateJackpotSchema = jackpotSettingsSchema;
-export type UpdateJackpot = JackpotSettings;
+/** A save: the notice may be left out (it stays as it is, 24 hours at first). */
+export const updateJackpotSchema = jackpotSettingsSchema.extend({
+  oddsNoticeHours: z.number().int().optional(),
+});
+export type UpdateJackpot = z.infer<typeof updateJackpotSchema>;
 
 /** One award as the back office lists it. */
 export const jackpotWinEntrySchema = z.object({
@@ -76,6 +97,9 @@ export const jackpotDeskSchema = z.object({
   /** Whether the merchant offers in-house slots (else the site shows the display counter). */
   hasHouseGames: z.boolean(),
   settings: jackpotSettingsSchema,
+  /** The odds every spin is judged by now, and a change still to come. */
+  oddsInForce: z.number().int(),
+  nextOdds: jackpotNextOddsSchema.nullable(),
   pool: wireAmount,
   wins: z.array(jackpotWinEntrySchema),
 });

@@ -285,6 +285,7 @@ export const loggedFieldNames = [
   'names',
   'note',
   'odds',
+  'oddsNoticeHours',
   'oddsOneIn',
   'orderMinutes',
   'owner',

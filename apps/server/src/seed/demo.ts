@@ -106,6 +106,7 @@ const demoJackpot = {
   seedMinor: 10_000_000n,
   oddsOneIn: 50_000,
   displayStartMinor: 5_270_000_000_000n,
+  oddsNoticeHours: 24,
 };
 
 function rowsPerLanguage<T>(make: (language: (typeof languages)[number]) => T): T[] {

@@ -16,6 +16,7 @@ const fields = [
   { name: 'sharePercent', inputMode: 'decimal' },
   { name: 'seed', inputMode: 'decimal' },
   { name: 'oddsOneIn', inputMode: 'numeric' },
+  { name: 'oddsNoticeHours', inputMode: 'numeric' },
   { name: 'displayStart', inputMode: 'decimal' },
 ] as const;
 
@@ -51,6 +52,7 @@ function SettingsForm({
           sharePercent: text('sharePercent'),
           seed: text('seed'),
           oddsOneIn: Number(text('oddsOneIn') || Number.NaN),
+          oddsNoticeHours: Number(text('oddsNoticeHours') || Number.NaN),
           displayStart: text('displayStart'),
         });
         setIsSaved(true);
@@ -128,7 +130,7 @@ function Wins({ desk }: { desk: Desk }) {
 }
 
 function MerchantJackpot({ merchant, operator }: { merchant: MerchantChoice; operator: Operator }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const desk = useJackpotDesk(merchant);
   const save = useSaveJackpot(merchant);
   const data = desk.data;
@@ -151,6 +153,20 @@ function MerchantJackpot({ merchant, operator }: { merchant: MerchantChoice; ope
                 <dt>{t('jackpot.pool')}</dt>
                 <dd className="tabular" data-testid="jackpot-pool">
                   {formatAmount(data.pool, data.currency)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('jackpot.oddsInForce')}</dt>
+                <dd className="tabular" data-testid="jackpot-odds-in-force">
+                  {t('jackpot.oneIn', { odds: data.oddsInForce.toLocaleString(i18n.language) })}
+                  {data.nextOdds && (
+                    <span className="ops-hint" data-testid="jackpot-next-odds">
+                      {t('jackpot.nextOdds', {
+                        odds: data.nextOdds.oddsOneIn.toLocaleString(i18n.language),
+                        when: formatDateTime(data.nextOdds.takesEffectAt, i18n.language),
+                      })}
+                    </span>
+                  )}
                 </dd>
               </div>
               <div>

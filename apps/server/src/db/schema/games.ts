@@ -180,6 +180,11 @@ export interface JackpotsTable {
   displayStartMinor: string;
   displayStartedAt: Timestamp;
   updatedAt: Timestamp;
+  /** The notice a change of the odds waits for, in hours (migration 0076). */
+  oddsNoticeHours: Generated<number>;
+  /** A published change of the odds and when it takes effect (jackpot_odds_now()). */
+  nextOddsOneIn: number | null;
+  nextOddsAt: Timestamp | null;
 }
 
 /** A jackpot award: the winning round and the transfer that paid it. */

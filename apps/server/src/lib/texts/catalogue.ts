@@ -67,6 +67,7 @@ export type Catalogue = Record<
   | 'required_needs_shown'
   | 'jackpot_share_range'
   | 'jackpot_odds_range'
+  | 'jackpot_notice_range'
   | 'chip_outside_range'
   | 'gateway_unknown'
   | 'banner_picture_misfit'

@@ -174,6 +174,7 @@ export const en: Catalogue = {
     'Username, password and its confirmation are always shown and required: registration needs them.',
   required_needs_shown: 'A field that is not shown cannot be required.',
   jackpot_share_range: 'Enter a share from 0 to {max} % of each stake, with at most two decimals.',
+  jackpot_notice_range: 'Enter the notice as whole hours from {min} to {max}.',
   jackpot_odds_range: 'Enter the chance as one in a whole number of spins from 1 to {max}.',
   chip_outside_range: 'Every amount chip must lie between the minimum and the maximum.',
   gateway_unknown: 'This merchant has no payment gateway with this code.',

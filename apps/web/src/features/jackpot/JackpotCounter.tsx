@@ -2,6 +2,7 @@ import { jackpotStepHome, jackpotStepRng, jackpotTickMs, type JackpotView } from
 import { currencyOf, fromWire, type CurrencyCode } from '@khela/money';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '../system/date-time';
 import { AppLink } from '../../ui/AppLink';
 import { formatAmount } from '../../ui/format';
 import { usePrefersReducedMotion } from '../../ui/reduced-motion';
@@ -66,6 +67,7 @@ function Counter({
   place: JackpotPlace;
 }) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const isReduced = usePrefersReducedMotion();
   const valueAt = useCounterValue(view, receivedAtMs, place, isReduced);
   const symbol = currencyOf(view.currency as CurrencyCode).symbol;
@@ -79,6 +81,14 @@ function Counter({
         {view.mode === 'pool' && view.oddsOneIn !== null ? (
           <>
             {t('jackpot.odds', { odds: formatAmount(String(view.oddsOneIn)) })}{' '}
+            {view.nextOdds && (
+              <span data-testid="jackpot-next-odds">
+                {t('jackpot.nextOdds', {
+                  odds: formatAmount(String(view.nextOdds.oddsOneIn)),
+                  when: formatTime(view.nextOdds.takesEffectAt),
+                })}{' '}
+              </span>
+            )}
             <AppLink to="/fairness" className="jackpot__verify">
               {t('jackpot.verify')}
             </AppLink>

@@ -138,6 +138,20 @@ function Fairness({ house, gameCode }: { house: House; gameCode: string }) {
           <dt>{t('bettingRecord.scheme')}</dt>
           <dd data-testid="bet-scheme">{t(`bettingRecord.schemes.${fairness.scheme}`)}</dd>
         </div>
+        {fairness.jackpot && (
+          <div>
+            <dt>{t('bettingRecord.jackpotDraw')}</dt>
+            <dd className="bet-facts__code" data-keep-digits data-testid="bet-jackpot">
+              {t(
+                fairness.jackpot.isHit ? 'bettingRecord.jackpotHit' : 'bettingRecord.jackpotMiss',
+                {
+                  draw: fairness.jackpot.draw,
+                  odds: fairness.jackpot.oddsOneIn,
+                },
+              )}
+            </dd>
+          </div>
+        )}
         {fairness.serverSeed !== null && (
           <div>
             <dt>{t('bettingRecord.serverSeed')}</dt>

@@ -9,6 +9,7 @@ const fairness = {
   nonceCount: 2,
   serverSeed: 'a'.repeat(64),
   scheme: 2 as const,
+  jackpot: null,
   betMinor: '1000',
 };
 

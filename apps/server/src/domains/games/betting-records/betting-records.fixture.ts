@@ -109,10 +109,10 @@ async function addHouseRound(
   await sql`
     INSERT INTO house_rounds (merchant_id, member_id, username, game_code, request_id,
       session_token, seed_pair_id, first_nonce, nonce_count, bet_minor, win_minor, currency,
-      is_play_money, spins)
+      is_play_money, spins, jackpot_draw, jackpot_odds_one_in)
     VALUES (${world.merchantId}, ${world.ids.player}, 'player', 'SLOT1', ${requestId}::uuid,
       'session', ${pair.rows[0]?.id}, 7, 1, 1000, 2500, 'BDT', false,
-      ${JSON.stringify([spin])}::jsonb)`.execute(world.db);
+      ${JSON.stringify([spin])}::jsonb, 4000000000, 50000)`.execute(world.db);
 }
 
 /** Three vendors and a game of each (JDB's vendor row is missing on purpose). */

@@ -178,6 +178,8 @@ describe('a round', () => {
         nonceCount: 1,
         serverSeed: revealedSeed,
         scheme: 2,
+        // 4,000,000,000 × 50,000 is far above 2³²: judged by those odds, no jackpot.
+        jackpot: { draw: '4000000000', oddsOneIn: 50_000, isHit: false },
         betMinor: '1000',
       },
       spins: [

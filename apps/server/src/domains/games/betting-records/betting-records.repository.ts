@@ -57,6 +57,8 @@ export interface HouseRoundRow {
   clientSeed: string;
   serverSeed: string | null;
   scheme: 1 | 2;
+  jackpotDraw: string | null;
+  jackpotOddsOneIn: number | null;
 }
 
 /**
@@ -165,7 +167,8 @@ export function createBettingRecordsRepository(db: Db) {
     ): Promise<HouseRoundRow | undefined> {
       const { rows } = await sql<HouseRoundRow>`
         SELECT h.game_code, h.first_nonce, h.nonce_count, h.bet_minor::text, h.win_minor::text,
-          h.spins, p.server_seed_hash, p.client_seed, p.scheme,
+          h.spins, p.server_seed_hash, p.client_seed, p.scheme, h.jackpot_draw::text,
+          h.jackpot_odds_one_in,
           CASE WHEN p.rotated_at IS NOT NULL THEN p.server_seed END AS server_seed
         FROM house_rounds h
         JOIN house_seed_pairs p ON p.id = h.seed_pair_id

@@ -1,4 +1,5 @@
 import { houseVendorCode } from '@khela/contracts';
+import { isJackpotHit } from '@khela/games';
 import {
   catalogueGameTypes,
   houseSpinSchema,
@@ -126,6 +127,14 @@ function toHouse(row: HouseRoundRow, currency: string): NonNullable<BetRoundDeta
       nonceCount: row.nonceCount,
       serverSeed: row.serverSeed,
       scheme: row.scheme,
+      jackpot:
+        row.jackpotDraw !== null && row.jackpotOddsOneIn !== null
+          ? {
+              draw: row.jackpotDraw,
+              oddsOneIn: row.jackpotOddsOneIn,
+              isHit: isJackpotHit(Number(row.jackpotDraw), row.jackpotOddsOneIn),
+            }
+          : null,
       betMinor: row.betMinor,
     },
   };

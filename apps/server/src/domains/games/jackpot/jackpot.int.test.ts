@@ -161,6 +161,12 @@ async function save(values: object) {
   return ops('admin', 'PUT', '/ops/api/jackpot', { ...settings, ...values });
 }
 
+/** The notice of a published change of the odds runs out (by the database's clock). */
+async function letNoticePass() {
+  await sql`UPDATE jackpots SET next_odds_at = now() - interval '1 second'
+    WHERE next_odds_at IS NOT NULL`.execute(db);
+}
+
 describe('the progressive jackpot', () => {
   it('shows the display counter until a jackpot is opened', async () => {
     const counter = await view();
@@ -195,7 +201,7 @@ describe('the progressive jackpot', () => {
     expect(answer.statusCode).toBe(200);
     const desk = answer.json().value as JackpotDesk;
     expect(desk).toMatchObject({ isConfigured: true, hasHouseGames: true, pool: '500.00' });
-    expect(desk.settings).toEqual(settings);
+    expect(desk.settings).toEqual({ ...settings, oddsNoticeHours: 24 });
     expect(await poolMinor()).toBe(50_000n);
     const action = await db
       .selectFrom('operatorActions')
@@ -282,9 +288,37 @@ describe('the progressive jackpot', () => {
     expect(await verifyLedger(db)).toEqual([]);
   });
 
+  it('changes the odds only after their notice, published with its time, never for the next spin', async () => {
+    const answer = await save({ oddsOneIn: 1 });
+    const desk = answer.json().value as JackpotDesk;
+    expect(desk.oddsInForce).toBe(100_000_000);
+    expect(desk.settings).toMatchObject({ oddsOneIn: 1, oddsNoticeHours: 24 });
+    const takesEffectAt = new Date(desk.nextOdds!.takesEffectAt).getTime();
+    expect(takesEffectAt - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    expect((await view()).nextOdds).toEqual(desk.nextOdds);
+    // The next spin is judged by the odds in force, and its round says so.
+    const spun = await spin(await launch('lucky'), 400);
+    expect(spun.jackpotWin).toBeUndefined();
+    const round = await db
+      .selectFrom('houseRounds')
+      .select('jackpotOddsOneIn')
+      .where('requestId', '=', spun.round.roundId)
+      .executeTakeFirstOrThrow();
+    expect(round.jackpotOddsOneIn).toBe(100_000_000);
+    // Asked again it keeps its time; asking for the odds in force withdraws it.
+    const again = (await save({ oddsOneIn: 1 })).json().value as JackpotDesk;
+    expect(again.nextOdds).toEqual(desk.nextOdds);
+    expect(((await save({})).json().value as JackpotDesk).nextOdds).toBeNull();
+    const bad = await save({ oddsNoticeHours: 0 });
+    expect(bad.json().fields.map((field: { path: string }) => field.path)).toEqual([
+      'oddsNoticeHours',
+    ]);
+  });
+
   it('pays the whole pool to a hit once, then starts again from the seed', async () => {
-    // One in one: every paid spin hits.
+    // One in one, once its notice has run: every paid spin hits.
     expect((await save({ oddsOneIn: 1, seed: '300.00' })).statusCode).toBe(200);
+    await letNoticePass();
     const token = await launch('lucky');
     const pool = await poolMinor();
     const balance = await balanceMinor(members.lucky!.id);
@@ -383,10 +417,11 @@ describe('the progressive jackpot', () => {
       .where('action', 'not in', ['operator_sign_in', 'operator_sign_in_failed'])
       .orderBy('id')
       .execute();
+    // Opened, then three changes of the odds (published, asked again, withdrawn), one to pay
+    // every spin, and this one.
     expect(actions.map((row) => row.action)).toEqual([
       'jackpot_open',
-      'jackpot_update',
-      'jackpot_update',
+      ...Array.from({ length: 5 }, () => 'jackpot_update'),
     ]);
     expect(await verifyLedger(db)).toEqual([]);
   });

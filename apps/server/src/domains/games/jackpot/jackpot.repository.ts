@@ -10,9 +10,14 @@ export interface JackpotRow {
   isEnabled: boolean;
   shareBasisPoints: number;
   seedMinor: string;
+  /** The odds in force now (jackpot_odds_now()). */
   oddsOneIn: number;
   displayStartMinor: string;
   displayStartedAt: Date;
+  oddsNoticeHours: number;
+  /** A published change still to come, and when. */
+  nextOddsOneIn: number | null;
+  nextOddsAt: Date | null;
 }
 
 /** The values a save writes. */
@@ -20,8 +25,10 @@ export interface JackpotValues {
   isEnabled: boolean;
   shareBasisPoints: number;
   seedMinor: bigint;
+  /** The odds asked for: in force now when the jackpot opens, else after the notice. */
   oddsOneIn: number;
   displayStartMinor: bigint;
+  oddsNoticeHours: number;
 }
 
 /** SQL of the progressive jackpot: settings, the pool's shards, the awards. */
@@ -36,9 +43,17 @@ export function createJackpotRepository(db: Db) {
           'isEnabled',
           'shareBasisPoints',
           'seedMinor',
-          'oddsOneIn',
+          sql<number>`jackpot_odds_now(odds_one_in, next_odds_one_in, next_odds_at)`.as(
+            'oddsOneIn',
+          ),
           'displayStartMinor',
           'displayStartedAt',
+          'oddsNoticeHours',
+          // A change whose time has come is in force, not to come.
+          sql<number | null>`CASE WHEN next_odds_at > now() THEN next_odds_one_in END`.as(
+            'nextOddsOneIn',
+          ),
+          sql<Date | null>`CASE WHEN next_odds_at > now() THEN next_odds_at END`.as('nextOddsAt'),
         ])
         .where('merchantId', '=', merchantId)
         .executeTakeFirst();
@@ -138,18 +153,39 @@ export function createJackpotRepository(db: Db) {
         SELECT jackpot_open(${merchantId}, ${currency}, ${values.isEnabled},
           ${values.shareBasisPoints}, ${values.seedMinor.toString()}, ${values.oddsOneIn},
           ${values.displayStartMinor.toString()}) AS opened`.execute(executor);
-      return rows[0]?.opened === true;
+      if (rows[0]?.opened !== true) return false;
+      await executor
+        .updateTable('jackpots')
+        .set({ oddsNoticeHours: values.oddsNoticeHours })
+        .where('merchantId', '=', merchantId)
+        .execute();
+      return true;
     },
 
-    /** New settings; the display counter starts again only when its start changed. */
+    /**
+     * New settings; the display counter starts again only when its start changed. Odds other
+     * than those in force are published to take effect after the notice (a change still to
+     * come is replaced, or withdrawn when the odds asked for are those in force); by the
+     * database's clock, the one every spin is judged by.
+     */
     async update(executor: Executor, merchantId: string, values: JackpotValues, now: Date) {
+      const inForce = sql<number>`jackpot_odds_now(odds_one_in, next_odds_one_in, next_odds_at)`;
+      const odds = sql<number>`${values.oddsOneIn}::integer`;
+      const isChange = sql<boolean>`${inForce} <> ${odds}`;
+      const isSameChange = sql<boolean>`next_odds_at > now() AND next_odds_one_in = ${odds}`;
       await executor
         .updateTable('jackpots')
         .set({
           isEnabled: values.isEnabled,
           shareBasisPoints: values.shareBasisPoints,
           seedMinor: values.seedMinor.toString(),
-          oddsOneIn: values.oddsOneIn,
+          oddsOneIn: inForce,
+          nextOddsOneIn: sql<number | null>`CASE WHEN ${isChange} THEN ${odds} END`,
+          // The same change asked again keeps its time; a new one waits the notice from now.
+          nextOddsAt: sql<Date | null>`CASE WHEN ${isSameChange} THEN next_odds_at
+            WHEN ${isChange} THEN now() + make_interval(hours => ${values.oddsNoticeHours}::integer)
+            END`,
+          oddsNoticeHours: values.oddsNoticeHours,
           displayStartedAt: sql<Date>`CASE WHEN display_start_minor = ${values.displayStartMinor.toString()}
             THEN display_started_at ELSE ${now} END`,
           displayStartMinor: values.displayStartMinor.toString(),

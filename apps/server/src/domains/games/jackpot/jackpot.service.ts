@@ -1,6 +1,8 @@
 import { roleTable } from '@khela/contracts';
 import {
   jackpotOddsMax,
+  jackpotOddsNoticeHoursMax,
+  jackpotOddsNoticeHoursMin,
   jackpotSharePercentMax,
   jackpotStartHome,
   type FieldError,
@@ -39,7 +41,15 @@ function defaultValues(currency: string): JackpotValues {
     seedMinor: 100_000n * scale,
     oddsOneIn: 50_000,
     displayStartMinor: BigInt(jackpotStartHome) * scale,
+    oddsNoticeHours: 24,
   };
+}
+
+/** A change of the odds still to come, as the site and the desk publish it. */
+function nextOddsOf(row: JackpotRow | undefined) {
+  return row?.nextOddsOneIn !== null && row?.nextOddsOneIn !== undefined && row.nextOddsAt
+    ? { oddsOneIn: row.nextOddsOneIn, takesEffectAt: new Date(row.nextOddsAt).toISOString() }
+    : null;
 }
 
 /** Basis points as the percent an operator reads ("1.25"). */
@@ -91,6 +101,7 @@ export function createJackpotService(deps: {
         amount: wire(poolMinor, currency),
         startedAt: now.toISOString(),
         oddsOneIn: settings.oddsOneIn,
+        nextOdds: nextOddsOf(settings),
         lastWin: last
           ? {
               customerName: maskName(last.username),
@@ -110,6 +121,7 @@ export function createJackpotService(deps: {
       // Without settings the counter runs from a fixed instant, so it only ever grows.
       startedAt: (settings?.displayStartedAt ?? displayEpoch).toISOString(),
       oddsOneIn: null,
+      nextOdds: null,
       lastWin: null,
     };
   }
@@ -124,17 +136,20 @@ export function createJackpotService(deps: {
       sharePercent: percentOf(row.shareBasisPoints),
       seed: wire(row.seedMinor, currency),
       oddsOneIn: row.oddsOneIn,
+      oddsNoticeHours: row.oddsNoticeHours,
       displayStart: wire(row.displayStartMinor, currency),
     };
   }
 
+  /** A jackpot's values as the desk edits them: the odds asked for (a change to come, or now). */
   function valuesOf(row: JackpotRow): JackpotValues {
     return {
       isEnabled: row.isEnabled,
       shareBasisPoints: row.shareBasisPoints,
       seedMinor: BigInt(row.seedMinor),
-      oddsOneIn: row.oddsOneIn,
+      oddsOneIn: row.nextOddsOneIn ?? row.oddsOneIn,
       displayStartMinor: BigInt(row.displayStartMinor),
+      oddsNoticeHours: row.oddsNoticeHours,
     };
   }
 
@@ -143,6 +158,7 @@ export function createJackpotService(deps: {
     merchant: DeskMerchantRow,
     input: UpdateJackpot,
     language: string,
+    noticeHours: number,
   ): JackpotValues {
     const fields: FieldError[] = [];
     const amount = (raw: string, path: string) => {
@@ -167,6 +183,15 @@ export function createJackpotService(deps: {
         translatedFieldError(language, 'oddsOneIn', 'jackpot_odds_range', { max: jackpotOddsMax }),
       );
     }
+    const notice = input.oddsNoticeHours ?? noticeHours;
+    if (notice < jackpotOddsNoticeHoursMin || notice > jackpotOddsNoticeHoursMax) {
+      fields.push(
+        translatedFieldError(language, 'oddsNoticeHours', 'jackpot_notice_range', {
+          min: jackpotOddsNoticeHoursMin,
+          max: jackpotOddsNoticeHoursMax,
+        }),
+      );
+    }
     const seedMinor = amount(input.seed, 'seed');
     const displayStartMinor = amount(input.displayStart, 'displayStart');
     if (fields.length > 0) throw new AppError('validation_failed', { fields });
@@ -176,6 +201,7 @@ export function createJackpotService(deps: {
       seedMinor,
       oddsOneIn: input.oddsOneIn,
       displayStartMinor,
+      oddsNoticeHours: notice,
     };
   }
 
@@ -192,6 +218,8 @@ export function createJackpotService(deps: {
       isConfigured: settings !== undefined,
       hasHouseGames,
       settings: settingsOf(settings ? valuesOf(settings) : defaultValues(currency), currency),
+      oddsInForce: settings?.oddsOneIn ?? defaultValues(currency).oddsOneIn,
+      nextOdds: nextOddsOf(settings),
       pool: wire(poolMinor, currency),
       wins: wins.map((row) => ({
         id: row.id,
@@ -236,8 +264,8 @@ export function createJackpotService(deps: {
 
     /**
      * Saves the settings with their log line in one transaction. The first save opens the
-     * jackpot and pays its first seed from the house; later ones change the share and odds at
-     * once and the seed from the next award on.
+     * jackpot and pays its first seed from the house; later ones change the share at once, the
+     * seed from the next award on, and publish other odds to take effect after the notice.
      */
     async save(
       actor: OperatorScope,
@@ -246,7 +274,9 @@ export function createJackpotService(deps: {
       language: string,
     ): Promise<JackpotDesk> {
       const merchant = await merchantOf(actor, code, language);
-      const values = parseSettings(merchant, input, language);
+      const current = await repository.settings(merchant.id);
+      const notice = current?.oddsNoticeHours ?? defaultValues(merchant.currency).oddsNoticeHours;
+      const values = parseSettings(merchant, input, language, notice);
       await deps.db.transaction().execute(async (trx) => {
         const before = await repository.settings(merchant.id, trx);
         // A racing first save opened it already: this one changes it instead.

@@ -50,6 +50,9 @@ BEGIN
       WHERE j.merchant_id = p_merchant AND j.is_enabled AND j.currency = p_currency;
     IF v_jackpot.merchant_id IS NOT NULL THEN
       v_share := p_bet * v_jackpot.share_basis_points;
+      -- The odds in force: a change waits for the time it was published with.
+      v_jackpot.odds_one_in := jackpot_odds_now(v_jackpot.odds_one_in,
+        v_jackpot.next_odds_one_in, v_jackpot.next_odds_at);
       v_is_hit := jackpot_is_hit(p_jackpot_draw, v_jackpot.odds_one_in);
     END IF;
   END IF;
