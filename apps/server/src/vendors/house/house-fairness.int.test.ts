@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { HouseFairnessAnswer, HouseHistory, HouseRound } from '@khela/contracts';
 import { hashServerSeed, playProvablyFairRound, slotGames } from '@khela/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, launch, setUpHouse, spin, tearDownHouse } from './house.fixture';
+import { call, db, launch, setUpHouse, spin, tearDownHouse } from './house.fixture';
 
 beforeAll(setUpHouse);
 afterAll(tearDownHouse);
@@ -38,6 +38,13 @@ describe('the in-house seed pairs', () => {
       serverSeedHash,
     );
     expect(hashServerSeed(revealed.serverSeed, 2)).toBe(serverSeedHash);
+    // A revealed row keeps no copy of the seed now in use.
+    const kept = await db
+      .selectFrom('houseSeedPairs')
+      .select(['nextServerSeed', 'nextServerSeedHash'])
+      .where('serverSeedHash', '=', serverSeedHash)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ nextServerSeed: null, nextServerSeedHash: null });
     const history = await call<{ rounds: HouseRound[] }>(
       'GET',
       `/house/api/history?token=${token}&limit=5`,
@@ -65,6 +72,24 @@ describe('the in-house seed pairs', () => {
       payload: { token, clientSeed: '' },
     });
     expect(badSeed.body.code).toBe('validation_failed');
+  });
+
+  it('takes a client seed before the first spin, on the server seed committed before it', async () => {
+    const token = await launch('poorman', 'tiger-lotus');
+    const first = await call<HouseFairnessAnswer>('GET', `/house/api/fairness?token=${token}`);
+    expect(first.body.value.active.nonce).toBe(0);
+    const chosen = await call<HouseFairnessAnswer>('POST', '/house/api/fairness/rotate', {
+      payload: { token, clientSeed: 'chosen before play' },
+    });
+    const active = chosen.body.value.active;
+    expect(active).toMatchObject({ clientSeed: 'chosen before play', nonce: 0, scheme: 2 });
+    expect(active.serverSeedHash).toBe(first.body.value.active.nextServerSeedHash);
+    const round = (await spin(token, 20)).body.value.round;
+    expect(round).toMatchObject({
+      clientSeed: 'chosen before play',
+      serverSeedHash: active.serverSeedHash,
+    });
+    expect(round.spins[0]!.nonce).toBe(0);
   });
 
   it('pages back through every round and every revealed pair, to the first', async () => {

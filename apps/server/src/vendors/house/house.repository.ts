@@ -204,10 +204,14 @@ export function createHouseRepository(db: Db) {
       return { rows, total: Number(count.total) };
     },
 
+    /**
+     * Ends a pair (its server seed is revealed from now). The next seed it held is the new
+     * pair's server seed, secret while that one is in use: a revealed row keeps no copy of it.
+     */
     async rotatePair(pairId: string, now: Date, trx: Transaction<Database>) {
       await trx
         .updateTable('houseSeedPairs')
-        .set({ rotatedAt: now })
+        .set({ rotatedAt: now, nextServerSeed: null, nextServerSeedHash: null })
         .where('id', '=', pairId)
         .execute();
     },

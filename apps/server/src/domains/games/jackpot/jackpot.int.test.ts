@@ -17,6 +17,13 @@ import type { Db } from '../../../db/database';
 import type { ScheduledJob } from '../../../jobs/jobs';
 import { installHouseVendor } from '../../../vendors/house/install';
 import { verifyLedger } from '../../money/ledger/ledger.verify';
+import {
+  ledgerPoolOf,
+  letNoticePass,
+  playerBalanceOf,
+  poolOf,
+  unsweptUnitsOf,
+} from './jackpot.fixture';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -89,32 +96,10 @@ async function view(host = merchant.domain!): Promise<JackpotView> {
   return response.json().value as JackpotView;
 }
 
-/** The pool's shards in the ledger (what the sweeps have moved so far). */
-async function ledgerPoolMinor(): Promise<bigint> {
-  const rows = await db
-    .selectFrom('ledgerAccounts')
-    .select('balanceMinor')
-    .where('merchantId', '=', merchant.id)
-    .where('kind', '=', 'house')
-    .where('purpose', '=', 'jackpot')
-    .execute();
-  return rows.reduce((sum, row) => sum + BigInt(row.balanceMinor), 0n);
-}
-
-/** The shares rounds contributed that no sweep has moved yet, in 1/10 000 of a minor unit. */
-async function unsweptUnits(): Promise<bigint> {
-  const rows = await db
-    .selectFrom('jackpotContributions')
-    .select('shareUnits')
-    .where('merchantId', '=', merchant.id)
-    .execute();
-  return rows.reduce((sum, row) => sum + BigInt(row.shareUnits), 0n);
-}
-
-/** The jackpot now: the pool in the ledger and the whole minor units waiting for the sweep. */
-async function poolMinor(): Promise<bigint> {
-  return (await ledgerPoolMinor()) + (await unsweptUnits()) / jackpotShareUnitsPerMinor;
-}
+const ledgerPoolMinor = () => ledgerPoolOf(db, merchant.id);
+const unsweptUnits = () => unsweptUnitsOf(db, merchant.id);
+const poolMinor = () => poolOf(db, merchant.id);
+const balanceMinor = (memberId: string) => playerBalanceOf(db, memberId);
 
 /** A stake's share in whole minor units, when it is whole. */
 function wholeShareMinor(stakeMinor: bigint): bigint {
@@ -124,16 +109,6 @@ function wholeShareMinor(stakeMinor: bigint): bigint {
 }
 
 const sweep = () => jobs.find((job) => job.name === 'jackpot-sweep')!.run();
-
-async function balanceMinor(memberId: string): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledgerAccounts')
-    .select('balanceMinor')
-    .where('memberId', '=', memberId)
-    .where('kind', '=', 'player')
-    .executeTakeFirstOrThrow();
-  return BigInt(row.balanceMinor);
-}
 
 async function launch(member: string): Promise<string> {
   const answer = await app.inject({
@@ -159,12 +134,6 @@ async function spin(token: string, betMinor: number, requestId = randomUUID()) {
 
 async function save(values: object) {
   return ops('admin', 'PUT', '/ops/api/jackpot', { ...settings, ...values });
-}
-
-/** The notice of a published change of the odds runs out (by the database's clock). */
-async function letNoticePass() {
-  await sql`UPDATE jackpots SET next_odds_at = now() - interval '1 second'
-    WHERE next_odds_at IS NOT NULL`.execute(db);
 }
 
 describe('the progressive jackpot', () => {
@@ -318,7 +287,7 @@ describe('the progressive jackpot', () => {
   it('pays the whole pool to a hit once, then starts again from the seed', async () => {
     // One in one, once its notice has run: every paid spin hits.
     expect((await save({ oddsOneIn: 1, seed: '300.00' })).statusCode).toBe(200);
-    await letNoticePass();
+    await letNoticePass(db);
     const token = await launch('lucky');
     const pool = await poolMinor();
     const balance = await balanceMinor(members.lucky!.id);
