@@ -160,7 +160,7 @@ function MerchantJackpot({ merchant, operator }: { merchant: MerchantChoice; ope
                 <dd className="tabular" data-testid="jackpot-odds-in-force">
                   {t('jackpot.oneIn', { odds: data.oddsInForce.toLocaleString(i18n.language) })}
                   {data.nextOdds && (
-                    <span className="ops-hint" data-testid="jackpot-next-odds">
+                    <span className="ops-hint jp-next-odds" data-testid="jackpot-next-odds">
                       {t('jackpot.nextOdds', {
                         odds: data.nextOdds.oddsOneIn.toLocaleString(i18n.language),
                         when: formatDateTime(data.nextOdds.takesEffectAt, i18n.language),
