@@ -716,6 +716,24 @@ function goalsOf(routes, spins) {
   ];
 }
 
+/**
+ * The start both network benches share: members with money and sessions for the spins (made
+ * before the network), the merchant, and the bench's own connection holding the fold's lock
+ * with room for the fixture's sums and sorts in memory (this connection only).
+ */
+export async function openNetworkBench(lock, databaseUrl) {
+  const { merchant: row } = await arrange(databaseUrl);
+  await lock.connect();
+  const {
+    rows: [merchant],
+  } = await lock.query(`SELECT id, code, currency, timezone FROM merchants WHERE id = $1`, [
+    row.id,
+  ]);
+  await lock.query(`SELECT pg_advisory_lock(${foldLockSql})`);
+  await lock.query(`SET work_mem = '256MB'`);
+  return { merchant, seconds: {} };
+}
+
 export async function measureAgents(root) {
   const server = await startBenchServer(root);
   const { databaseUrl } = server;
@@ -723,18 +741,7 @@ export async function measureAgents(root) {
   // then leaves the inbox to the bench (it answers 0 while another folder holds the lock).
   const lock = new pg.Client({ connectionString: databaseUrl });
   try {
-    // Members with money and sessions for the spins, made before the network.
-    const { merchant: row } = await arrange(databaseUrl);
-    await lock.connect();
-    const {
-      rows: [merchant],
-    } = await lock.query(`SELECT id, code, currency, timezone FROM merchants WHERE id = $1`, [
-      row.id,
-    ]);
-    await lock.query(`SELECT pg_advisory_lock(${foldLockSql})`);
-    // Room for the fixture's sums and sorts in memory (this connection only).
-    await lock.query(`SET work_mem = '256MB'`);
-    const seconds = {};
+    const { merchant, seconds } = await openNetworkBench(lock, databaseUrl);
     const tables = await figureTables(lock);
     await generateTree(lock, merchant, seconds);
     await generateFigures(lock, merchant, tables, seconds);

@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { figureTables, generateFigures, generateTree, timed } from './agents.mjs';
+import { figureTables, generateFigures, generateTree, openNetworkBench, timed } from './agents.mjs';
 import { startBenchServer } from './harness.mjs';
 import {
   createSpinServices,
@@ -20,7 +20,7 @@ import {
   spinModules,
   spinSlice,
 } from './games.mjs';
-import { arrange, combine, serverModules } from './transfers.mjs';
+import { combine, serverModules } from './transfers.mjs';
 
 /** Members of the network made agents for the real-time salary (1,000 agents are there). */
 const extraAgents = 9_000;
@@ -31,9 +31,6 @@ const spinClients = 8;
 const spinSliceS = 4;
 const spinRounds = 6;
 const aims = { dailyMs: 60_000, realtimeMs: 30_000, withToWithout: 0.8 };
-/** The fold's advisory lock: held by the bench so the server's job leaves the inbox alone. */
-const foldLockSql = `hashtext('agent_team_fold')`;
-
 const settlementModules = {
   createDatabase: 'db/database',
   createLedgerRepository: 'domains/money/ledger/ledger.repository',
@@ -244,16 +241,7 @@ export async function measureContracts(root) {
   const modules = await serverModules(root, settlementModules);
   const db = modules.createDatabase(databaseUrl);
   try {
-    const { merchant: row } = await arrange(databaseUrl);
-    await lock.connect();
-    const {
-      rows: [merchant],
-    } = await lock.query(`SELECT id, code, currency, timezone FROM merchants WHERE id = $1`, [
-      row.id,
-    ]);
-    await lock.query(`SELECT pg_advisory_lock(${foldLockSql})`);
-    await lock.query(`SET work_mem = '256MB'`);
-    const seconds = {};
+    const { merchant, seconds } = await openNetworkBench(lock, databaseUrl);
     await generateTree(lock, merchant, seconds);
     await generateFigures(lock, merchant, await figureTables(lock), seconds);
     const dailyContracts = await timed('dailyContracts', seconds, () =>

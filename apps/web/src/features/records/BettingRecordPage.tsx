@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatAmount, formatDateTime, formatSignedAmount } from '../../ui/format';
-import { Icon } from '../../ui/Icon';
+import { Pager } from '../../ui/Pager';
 import { useSiteConfig, useVendors } from '../system/system.api';
 import { LoadFailed } from '../wallet/LoadFailed';
 import { netClass } from './bet-round';
@@ -111,7 +111,7 @@ function BetRow({
 }
 
 /** Previous and next page, and where we are. */
-function Pager({
+function RecordPager({
   pageNo,
   totalPages,
   onPage,
@@ -122,29 +122,18 @@ function Pager({
 }) {
   const { t } = useTranslation();
   return (
-    <nav className="pager" aria-label={t('records.pages')}>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={pageNo <= 1}
-        onClick={() => onPage(Math.max(1, pageNo - 1))}
-      >
-        <Icon name="chevron-left" size={16} />
-        {t('records.previousPage')}
-      </button>
-      <span className="pager__position" data-testid="bets-page">
-        {t('records.pageOf', { page: Math.min(pageNo, totalPages), pages: totalPages })}
-      </span>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={pageNo >= totalPages}
-        onClick={() => onPage(Math.min(totalPages, pageNo + 1))}
-      >
-        {t('records.nextPage')}
-        <Icon name="chevron-right" size={16} />
-      </button>
-    </nav>
+    <Pager
+      className="pager"
+      page={pageNo}
+      totalPages={totalPages}
+      onPage={onPage}
+      labels={{
+        region: t('records.pages'),
+        previous: t('records.previousPage'),
+        next: t('records.nextPage'),
+        position: t('records.pageOf', { page: Math.min(pageNo, totalPages), pages: totalPages }),
+      }}
+    />
   );
 }
 
@@ -277,7 +266,7 @@ export function BettingRecordPage() {
                 />
               ))}
             </ul>
-            <Pager pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
+            <RecordPager pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
           </>
         )}
       </section>
