@@ -1,7 +1,7 @@
 // Lottery (issue 6): settling one drawn period of 1,000,000 tickets (aim under 10 s, every
 // credit in the ledger), and bets placed through the service at -c 8 and -c 64 beside the raw
 // pgbench debit script of the wallet bench, in alternating slices on the same database.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
@@ -49,9 +49,9 @@ async function arrangeLottery(client, merchant, sheetOf) {
     (
       await client.query(
         `INSERT INTO lottery_periods (lottery_game_id, merchant_id, numero, opens_at, locks_at,
-           draws_at, seed, seed_hash, status, sheet, drawn_at)
+           draws_at, scheme, seed, seed_hash, status, sheet, drawn_at)
          SELECT id, merchant_id, $2, now() - interval '1 hour', now() + interval '1 hour',
-           now() + interval '1 hour', $3, $3, $4, $5, CASE WHEN $4 = 'drawn' THEN now() END
+           now() + interval '1 hour', 1, $3, $3, $4, $5, CASE WHEN $4 = 'drawn' THEN now() END
          FROM lottery_games WHERE merchant_id = $1 AND game_id = '${game}' RETURNING id`,
         [merchant.id, numero, seed, status, sheet ? JSON.stringify(sheet) : null],
       )
@@ -139,6 +139,8 @@ export async function measureLottery(root) {
     const lottery = modules.createLotteryService({
       db,
       repository: modules.createLotteryRepository(db),
+      // The bench's periods are of the first scheme, seeded here: no chain needs this key.
+      seedKey: randomBytes(32),
       ledger,
       vendorWallet: modules.createVendorWalletService({
         db,

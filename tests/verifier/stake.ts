@@ -20,6 +20,29 @@ export function commitment(serverSeed: string, scheme: Scheme = 2): string {
   return createHash('sha256').update(keyOf(serverSeed, scheme)).digest('hex');
 }
 
+/** The first `count` floats of HMAC-SHA256(key, `${label}:${round}`), round 0, 1, … */
+export function labelFloats(
+  serverSeed: string,
+  label: string,
+  count: number,
+  scheme: Scheme = 2,
+): number[] {
+  const bytes = Buffer.concat(
+    Array.from({ length: Math.ceil((count * 4) / 32) }, (_, round) =>
+      createHmac('sha256', keyOf(serverSeed, scheme)).update(`${label}:${round}`).digest(),
+    ),
+  );
+  return Array.from({ length: count }, (_, index) => {
+    const at = index * 4;
+    return (
+      bytes[at]! / 256 +
+      bytes[at + 1]! / 256 ** 2 +
+      bytes[at + 2]! / 256 ** 3 +
+      bytes[at + 3]! / 256 ** 4
+    );
+  });
+}
+
 /** The bytes of HMAC round `round` for a client seed and nonce. */
 export function roundBytes(
   serverSeed: string,
@@ -41,20 +64,7 @@ export function floats(
   count: number,
   scheme: Scheme = 2,
 ): number[] {
-  const bytes = Buffer.concat(
-    Array.from({ length: Math.ceil((count * 4) / 32) }, (_, round) =>
-      roundBytes(serverSeed, clientSeed, nonce, round, scheme),
-    ),
-  );
-  return Array.from({ length: count }, (_, index) => {
-    const at = index * 4;
-    return (
-      bytes[at]! / 256 +
-      bytes[at + 1]! / 256 ** 2 +
-      bytes[at + 2]! / 256 ** 3 +
-      bytes[at + 3]! / 256 ** 4
-    );
-  });
+  return labelFloats(serverSeed, `${clientSeed}:${nonce}`, count, scheme);
 }
 
 /** Stake's dice: floor(float × 10 001) / 100. */

@@ -39,6 +39,8 @@ export type { DeclaredRoute } from './plugins/http';
 export interface AppDependencies {
   config: Pick<Config, 'trustProxy' | 'logLevel' | 'webDistDir' | 'opsDistDir' | 'houseWallet'>;
   db: Db;
+  /** The key the lottery's chained seeds derive from (loadLotterySeedKey), never in the database. */
+  lotterySeedKey: Buffer;
   clock?: Clock;
   configCacheTtlMs?: number;
   isLogging?: boolean;
@@ -134,6 +136,7 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
   });
   const lottery = registerLottery(app, {
     ...shared,
+    seedKey: deps.lotterySeedKey,
     ledger,
     messages,
     vendorWallet: games.vendorWallet,

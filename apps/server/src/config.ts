@@ -29,6 +29,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** KHELA_BANNER=1 (npm start sets it): addresses and the first password also as plain text. */
   isBanner: boolean;
+  /**
+   * LOTTERY_SEED_KEY_FILE (default DATA_DIR/lottery-seed.key, made on first start): the key the
+   * lottery's seeds derive from, outside the database; every server of a deployment shares it.
+   */
+  lotterySeedKeyFile: string;
 }
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -108,5 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     houseWallet: parseHouseWallet(env),
     redisUrl: env.REDIS_URL || undefined,
     isBanner: env.KHELA_BANNER === '1',
+    lotterySeedKeyFile: path.resolve(
+      root,
+      env.LOTTERY_SEED_KEY_FILE || path.join(env.DATA_DIR ?? 'data', 'lottery-seed.key'),
+    ),
   };
 }

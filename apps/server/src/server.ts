@@ -10,7 +10,7 @@ import { migrate } from './db/migrate';
 import { requirePrivileges, StartupError } from './db/privileges';
 import { isEmpty, seedDemo } from './seed/demo';
 import { startJobs } from './jobs/jobs';
-import { startDrawClock } from './domains/lottery';
+import { loadLotterySeedKey, startDrawClock } from './domains/lottery';
 import { useHouseVendorKey } from './vendors/house';
 import { siteAddresses, startBanner } from './start-banner';
 
@@ -108,6 +108,7 @@ async function main(): Promise<void> {
   const { app, merchants, balanceEvents, jobs, lottery, startDraining } = await buildApp({
     config,
     db,
+    lotterySeedKey: loadLotterySeedKey(config.lotterySeedKeyFile),
     redis,
   });
   const invalidate = () => merchants.invalidate();

@@ -9,6 +9,12 @@ import type { MerchantService } from '../src/domains/platform/merchant/merchant.
 import type { SmsProvider } from '../src/domains/identity/sms/sms.providers';
 import type { BalanceEvents } from '../src/plugins/balance-events';
 
+/**
+ * The lottery seed key of every test app and service (a deployment's is its key file): apps on
+ * one test database agree on the chains they publish, as a deployment's servers do.
+ */
+export const testLotterySeedKey = Buffer.alloc(32, 0x5e);
+
 /** An app over a test database, without static files, cache off so changes show at once. */
 export async function createTestApp(
   db: Db,
@@ -39,6 +45,7 @@ export async function createTestApp(
       opsDistDir: missing,
     },
     db,
+    lotterySeedKey: testLotterySeedKey,
     clock: options.clock,
     smsProvider: options.smsProvider,
     captchaRandom: options.captchaRandom,

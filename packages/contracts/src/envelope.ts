@@ -129,6 +129,8 @@ export const errorCodes = [
   'agent_upline_not_agent',
   'agent_upline_unchanged',
   'agent_move_closed',
+  'lottery_cancel_pending',
+  'lottery_cancel_closed',
   'agents_only',
   'agent_downline_operator_disabled',
   'agent_downline_status_unchanged',

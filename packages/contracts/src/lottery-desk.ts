@@ -6,6 +6,7 @@ import {
   lotterySheetFormats,
 } from './lottery';
 import { prizeModes } from './constants';
+import { deskMerchantQuerySchema } from './game-desk';
 
 /**
  * The operators' lottery desk (/ops/api/lottery/…): a merchant's lottery games with their
@@ -115,3 +116,39 @@ export const cancelLotteryPeriodSchema = z.object({
     .refine((reason) => [...reason].length >= 3),
 });
 export type CancelLotteryPeriod = z.infer<typeof cancelLotteryPeriodSchema>;
+
+/** A cancellation's state: made at once before lock; after it, asked and decided by another. */
+export const deskLotteryCancelStatuses = ['pending', 'approved', 'rejected', 'lapsed'] as const;
+
+/**
+ * A period's cancellation (/ops/api/lottery/cancels): before betting closes one operator's
+ * (approved at once); after it a request that another operator approves or rejects, lapsing
+ * if the period draws first.
+ */
+export const deskLotteryCancelSchema = z.object({
+  id: z.string(),
+  gameId: z.string(),
+  gameNames: z.record(z.string(), z.string()),
+  numero: z.string(),
+  periodId: z.string(),
+  locksAt: z.string(),
+  drawsAt: z.string(),
+  reason: z.string(),
+  isAfterLock: z.boolean(),
+  status: z.enum(deskLotteryCancelStatuses),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  tickets: z.number().int(),
+  stakes: z.string(),
+  exposure: z.string(),
+});
+export type DeskLotteryCancel = z.infer<typeof deskLotteryCancelSchema>;
+
+/** GET /ops/api/lottery/cancels: pending first, then the latest decided. */
+export const deskLotteryCancelsQuerySchema = deskMerchantQuerySchema.extend({
+  status: z.enum(deskLotteryCancelStatuses).optional(),
+});
+export const deskLotteryCancelsSchema = z.object({ items: z.array(deskLotteryCancelSchema) });
+export type DeskLotteryCancels = z.infer<typeof deskLotteryCancelsSchema>;

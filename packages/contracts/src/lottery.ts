@@ -65,6 +65,22 @@ export const lotteryOfferSchema = z.object({
 export type LotteryOffer = z.infer<typeof lotteryOfferSchema>;
 
 /**
+ * A period's place in its game's day chain (scheme 2): the seed at `index` hashes `index` times
+ * (SHA-256 of the hex text) to `head`, published at `publishedAt`, before the day began.
+ */
+export const lotteryChainSchema = z.object({
+  day: z.string(),
+  index: z.number().int(),
+  length: z.number().int(),
+  head: z.string(),
+  publishedAt: z.string(),
+});
+export type LotteryChain = z.infer<typeof lotteryChainSchema>;
+
+/** The draw schemes: 1, a seed per period; 2, day chains and the tickets digest. */
+export const lotteryDrawSchemes = [1, 2] as const;
+
+/**
  * A lottery item (spec §3): a game with its open period. remainTime is milliseconds until the
  * draw by server time; lockTime is seconds before the draw when betting closes; winningTime
  * is the local draw time (HH:MM) and drawsAt the instant; drawDayOfWeek lists the weekdays
@@ -89,8 +105,13 @@ export const lotteryItemSchema = z.object({
   /** Seconds between draws of a fast game; null for a daily or weekly draw. */
   periodSeconds: z.number().int().nullable(),
   drawsAt: z.string().nullable(),
-  /** SHA-256 of the open period's seed, published before betting opens. */
+  /**
+   * What commits the open period's seed before betting: SHA-256 of it (for a chained period,
+   * the seed before it in its day chain once that is revealed; null until then).
+   */
   seedHash: z.string().nullable(),
+  /** The open period's day chain (scheme 2): its head, published before the day started. */
+  chain: lotteryChainSchema.nullable(),
   offers: z.array(lotteryOfferSchema),
 });
 export type LotteryItem = z.infer<typeof lotteryItemSchema>;
@@ -133,8 +154,18 @@ export const lotteryResultSchema = z.object({
   sheetFormat: z.enum(lotterySheetFormats),
   /** Null for a period cancelled before its draw. */
   prizes: z.array(prizeTierSchema).nullable(),
+  /** A cancelled period's sheet had it drawn, revealed at its draw time. */
+  voidPrizes: z.array(prizeTierSchema).nullable(),
+  /** Revealed once drawn (a cancelled period: at its draw time). */
   seed: z.string().nullable(),
-  seedHash: z.string(),
+  seedHash: z.string().nullable(),
+  scheme: z.union([z.literal(1), z.literal(2)]),
+  chain: lotteryChainSchema.nullable(),
+  /** Scheme 2: SHA-256 of the sorted fingerprints of every ticket accepted, fixed at lock. */
+  ticketsDigest: z.string().nullable(),
+  ticketCount: z.number().int().nullable(),
+  /** Why it was cancelled, in the operator's words. */
+  cancelReason: z.string().nullable(),
 });
 export type LotteryResult = z.infer<typeof lotteryResultSchema>;
 
@@ -173,6 +204,8 @@ export const lotteryTicketViewSchema = lotteryTicketSchema.extend({
   hits: z.number().int().nullable(),
   /** Whether the member may still cancel it (the game allows it and betting is open). */
   isCancellable: z.boolean(),
+  /** SHA-256 of `id:requestId:playType:selection:stake in minor units`: find it among the draw's. */
+  fingerprint: z.string(),
 });
 export type LotteryTicketView = z.infer<typeof lotteryTicketViewSchema>;
 
@@ -184,3 +217,44 @@ export type LotteryTicketsAnswer = z.infer<typeof lotteryTicketsAnswerSchema>;
 
 /** POST /lotto/lgw/tickets/:id/cancel answers the cancelled ticket and the balance. */
 export const lotteryCancelAnswerSchema = lotteryBetAnswerSchema;
+
+/** A page of a public list: page numbers from 1. */
+const publicPageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/** A cancelled period on the public list (/fairness): its reason and who agreed to it. */
+export const lotteryCancellationSchema = lotteryResultSchema.extend({
+  gameName: z.string(),
+  cancelledAt: z.string(),
+  /** Cancelled after betting closed: asked by one operator, approved by another. */
+  isAfterLock: z.boolean(),
+  /** How many operators it took: one before lock, two after. */
+  operatorCount: z.number().int(),
+});
+export type LotteryCancellation = z.infer<typeof lotteryCancellationSchema>;
+
+/** GET /lgw/vn/numeros/cancelled: the merchant's cancelled periods, latest first. */
+export const lotteryCancellationsQuerySchema = z.object({ page: publicPageSchema });
+export const lotteryCancellationsSchema = z.object({
+  items: z.array(lotteryCancellationSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type LotteryCancellations = z.infer<typeof lotteryCancellationsSchema>;
+
+/** GET /lgw/vn/numeros/fingerprints: the tickets a revealed period's draw was made from. */
+export const lotteryFingerprintsQuerySchema = z.object({
+  gameId: lotteryGameIdSchema,
+  numero: z.string().regex(/^[0-9]{8}(-[0-9]{4})?$/),
+  page: publicPageSchema,
+});
+export const lotteryFingerprintsSchema = z.object({
+  gameId: z.string(),
+  numero: z.string(),
+  ticketsDigest: z.string().nullable(),
+  ticketCount: z.number().int().nullable(),
+  /** Sorted by code point, 1,000 a page; SHA-256 of all of them joined by newlines is the digest. */
+  fingerprints: z.array(z.string()),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type LotteryFingerprints = z.infer<typeof lotteryFingerprintsSchema>;

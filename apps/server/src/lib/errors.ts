@@ -87,6 +87,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   agent_upline_not_agent: 409,
   agent_upline_unchanged: 409,
   agent_move_closed: 409,
+  lottery_cancel_pending: 409,
+  lottery_cancel_closed: 409,
   agents_only: 403,
   agent_downline_operator_disabled: 409,
   agent_downline_status_unchanged: 409,

@@ -1,3 +1,4 @@
+import { testLotterySeedKey } from '../../test/app';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -75,6 +76,7 @@ beforeAll(async () => {
       opsDistDir: path.join(distRoot, 'ops'),
     },
     db,
+    lotterySeedKey: testLotterySeedKey,
     configCacheTtlMs: 0,
     isLogging: false,
   }));

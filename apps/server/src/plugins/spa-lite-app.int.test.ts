@@ -1,3 +1,4 @@
+import { testLotterySeedKey } from '../../test/app';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,7 @@ beforeAll(async () => {
       opsDistDir: path.join(distRoot, 'ops'),
     },
     db,
+    lotterySeedKey: testLotterySeedKey,
     configCacheTtlMs: 0,
     isLogging: false,
   }));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed } from '../provably-fair';
+import { ticketsDigest } from './commitments';
 import {
   elottPlayTypes,
   elottSumWays,
@@ -114,13 +115,16 @@ const selections: Record<PlayType, fc.Arbitrary<string>> = {
   sum: fc.integer({ min: 0, max: 45 }).map(String),
 };
 
+/** The digest of a period nobody bet on. */
+const digest = ticketsDigest([]);
+
 describe('result sheets', () => {
   it('have the real northern, southern and elott shapes', () => {
     expect(sheetSize('vn-north')).toEqual({ numbers: 27, digits: 107 });
     expect(sheetSize('vn-south')).toEqual({ numbers: 18, digits: 82 });
     expect(sheetSize('elott-5')).toEqual({ numbers: 1, digits: 5 });
     for (const format of Object.keys(sheetFormats) as SheetFormat[]) {
-      const sheet = drawSheet(format, seed, 'VN01', '20261125', 2);
+      const sheet = drawSheet(format, seed, 'VN01', '20261125', 2, digest);
       sheet.prizes.forEach((prize, index) => {
         const tier = sheetFormats[format][index]!;
         expect(prize.tier).toBe(tier.tier);
@@ -131,11 +135,14 @@ describe('result sheets', () => {
     }
   });
 
-  it('are the same for the same seed and period, and differ between periods', () => {
-    const first = drawSheet('vn-north', seed, 'VN01', '20261125', 2);
-    expect(drawSheet('vn-north', seed, 'VN01', '20261125', 2)).toEqual(first);
-    expect(drawSheet('vn-north', seed, 'VN01', '20261126', 2)).not.toEqual(first);
-    expect(drawSheet('vn-north', seed, 'VN02', '20261125', 2)).not.toEqual(first);
+  it('are the same for the same seed, period and tickets, and differ between them', () => {
+    const first = drawSheet('vn-north', seed, 'VN01', '20261125', 2, digest);
+    expect(drawSheet('vn-north', seed, 'VN01', '20261125', 2, digest)).toEqual(first);
+    expect(drawSheet('vn-north', seed, 'VN01', '20261126', 2, digest)).not.toEqual(first);
+    expect(drawSheet('vn-north', seed, 'VN02', '20261125', 2, digest)).not.toEqual(first);
+    expect(drawSheet('vn-north', seed, 'VN01', '20261125', 2, ticketsDigest(['a']))).not.toEqual(
+      first,
+    );
     // The published commitment is the seed's hash, never a number of the sheet.
     expect(allNumbers(first).join('')).not.toContain(hashServerSeed(seed, 2).slice(0, 5));
   });
@@ -143,7 +150,9 @@ describe('result sheets', () => {
   it('draws every digit about equally often', () => {
     const counts = Array.from({ length: 10 }, () => 0);
     for (let period = 0; period < 400; period += 1) {
-      for (const number of allNumbers(drawSheet('vn-north', seed, 'VN01', String(period), 2))) {
+      for (const number of allNumbers(
+        drawSheet('vn-north', seed, 'VN01', String(period), 2, digest),
+      )) {
         for (const digit of number) counts[Number(digit)]! += 1;
       }
     }

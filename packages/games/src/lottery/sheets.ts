@@ -62,9 +62,14 @@ export function sheetSize(format: SheetFormat): { numbers: number; digits: numbe
   return { numbers, digits };
 }
 
-/** The text a period's floats are drawn from: `gameId:numero` (then `:round` per 32 bytes). */
-export function drawLabel(gameId: string, numero: string): string {
-  return `${gameId}:${numero}`;
+/**
+ * The text a period's floats are drawn from: `gameId:numero`, with its tickets' digest after it
+ * in scheme 2 (then `:round` per 32 bytes).
+ */
+export function drawLabel(gameId: string, numero: string, ticketsDigest?: string): string {
+  return ticketsDigest === undefined
+    ? `${gameId}:${numero}`
+    : `${gameId}:${numero}:${ticketsDigest}`;
 }
 
 /**
@@ -91,8 +96,9 @@ export function sheetFromFloats(format: SheetFormat, floats: readonly number[]):
 
 /**
  * A period's provably-fair sheet: floats of HMAC-SHA256 keyed by the period's seed over
- * `gameId:numero:round` (see docs/provably-fair.md), so anyone can redraw it offline once the
- * seed is revealed with the result.
+ * `gameId:numero:round` (scheme 1) or `gameId:numero:ticketsDigest:round` (scheme 2, the seed
+ * from its day chain, see commitments.ts and docs/provably-fair.md), so anyone can redraw it
+ * offline once the seed is revealed with the result.
  */
 export function drawSheet(
   format: SheetFormat,
@@ -100,9 +106,15 @@ export function drawSheet(
   gameId: string,
   numero: string,
   scheme: SeedScheme,
+  ticketsDigest?: string,
 ): ResultSheet {
+  if ((scheme === 2) !== (ticketsDigest !== undefined))
+    throw new Error('a scheme 2 draw takes its tickets digest, a scheme 1 draw none');
+  if (ticketsDigest !== undefined && !/^[0-9a-f]{64}$/.test(ticketsDigest))
+    throw new Error('tickets digest must be 64 lowercase hex');
   const { digits } = sheetSize(format);
-  const floats = labelledFloats(seedHex, drawLabel(gameId, numero), digits, scheme);
+  const label = drawLabel(gameId, numero, ticketsDigest);
+  const floats = labelledFloats(seedHex, label, digits, scheme);
   return sheetFromFloats(format, floats);
 }
 

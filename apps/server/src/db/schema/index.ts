@@ -65,7 +65,9 @@ import type {
 import type {
   LotteryGamesTable,
   LotteryMenusTable,
+  LotteryPeriodCancelsTable,
   LotteryPeriodsTable,
+  LotterySeedChainsTable,
   LotteryTicketsTable,
 } from './lottery';
 import type {
@@ -199,6 +201,8 @@ export interface Database {
   promotionEntryImages: PromotionEntryImagesTable;
   feedback: FeedbackTable;
   lotteryPeriods: LotteryPeriodsTable;
+  lotterySeedChains: LotterySeedChainsTable;
+  lotteryPeriodCancels: LotteryPeriodCancelsTable;
   lotteryTickets: LotteryTicketsTable;
   agentTree: AgentTreeTable;
   agentMoves: AgentMovesTable;

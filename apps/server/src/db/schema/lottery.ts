@@ -3,7 +3,6 @@ import type { Identity, Timestamp } from './columns';
 
 // The lottery domain's tables, as its migrations made them.
 
-/** A round of an in-house slot: its spins, nonces, bet and win (stored with its bet and win). */
 /** A lottery game: its sheet, schedule (LotterySchedule), play types and limits. */
 export interface LotteryGamesTable {
   id: Identity;
@@ -44,8 +43,9 @@ export interface LotteryPeriodsTable {
   opensAt: Timestamp;
   locksAt: Timestamp;
   drawsAt: Timestamp;
-  seed: string;
-  seedHash: string;
+  /** Scheme 2 (chained): null until the period is drawn, or cancelled and due. */
+  seed: string | null;
+  seedHash: string | null;
   status: Generated<LotteryPeriodStatus>;
   sheet: ColumnType<unknown, string | null, string | null> | null;
   drawnAt: Timestamp | null;
@@ -53,6 +53,41 @@ export interface LotteryPeriodsTable {
   exposureMinor: ColumnType<string, string | undefined, string>;
   cancelReason: string | null;
   cancelledAt: Timestamp | null;
+  scheme: 1 | 2;
+  chainId: string | null;
+  chainIndex: number | null;
+  ticketsDigest: string | null;
+  ticketCount: number | null;
+  /** What a cancelled period would have drawn, revealed at its draw time. */
+  voidSheet: ColumnType<unknown, string | null, string | null> | null;
+}
+
+/** A game's day of seeds: the hash chain whose head is published before the day starts. */
+export interface LotterySeedChainsTable {
+  id: Identity;
+  lotteryGameId: string;
+  merchantId: string;
+  /** The local day, YYYYMMDD (a numero's first part). */
+  day: string;
+  length: number;
+  headHash: string;
+  publishedAt: Generated<Date>;
+}
+
+export type LotteryCancelStatus = 'pending' | 'approved' | 'rejected' | 'lapsed';
+
+/** A period's cancellation: made at once before lock, asked and approved by two after it. */
+export interface LotteryPeriodCancelsTable {
+  id: Identity;
+  merchantId: string;
+  periodId: string;
+  reason: string;
+  isAfterLock: boolean;
+  status: LotteryCancelStatus;
+  requestedBy: string;
+  requestedAt: Timestamp;
+  decidedBy: string | null;
+  decidedAt: Timestamp | null;
 }
 
 export type LotteryTicketStatus = 'open' | 'won' | 'lost' | 'cancelled';

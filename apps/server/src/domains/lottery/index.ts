@@ -9,23 +9,29 @@ import type { MessageService } from '../content';
 import type { VendorWalletService } from '../games';
 import type { LedgerService } from '../money';
 import type { OpsService } from '../platform';
+import { createLotteryCancels } from './desk/lottery-cancels';
+import { createLotteryCancelsRepository } from './desk/lottery-cancels.repository';
 import { createLotteryDeskRepository } from './desk/lottery-desk.repository';
 import { registerLotteryDeskRoutes } from './desk/lottery-desk.routes';
 import { createLotteryDeskService } from './desk/lottery-desk.service';
 import { createLotteryListsRepository } from './lists/lottery-lists.repository';
 import { registerLotteryListsRoutes } from './lists/lottery-lists.routes';
 import { createLotteryListsService } from './lists/lottery-lists.service';
+import { createLotteryProofs } from './lists/lottery-proofs';
 import { createLotteryRepository } from './period/lottery.repository';
 import { registerLotteryRoutes } from './period/lottery.routes';
 import { createLotteryService } from './period/lottery.service';
 
 export { startDrawClock } from './period/draw-clock';
 export { copyLotteryStarter, installLotteries } from './period/install';
+export { loadLotterySeedKey } from './period/seed-key';
 export { lotteryVassalage } from './period/lottery.rules';
 export type { LotteryService } from './period/lottery.service';
 
 export interface LotteryDeps {
   db: Db;
+  /** The key chained seeds derive from (seed-key.ts). */
+  seedKey: Buffer;
   clock: Clock;
   ledger: LedgerService;
   vendorWallet: VendorWalletService;
@@ -41,6 +47,7 @@ export function registerLottery(app: FastifyInstance, deps: LotteryDeps) {
   const lottery = createLotteryService({
     db,
     repository: createLotteryRepository(db),
+    seedKey: deps.seedKey,
     ledger: deps.ledger,
     vendorWallet: deps.vendorWallet,
     messages: deps.messages,
@@ -49,18 +56,21 @@ export function registerLottery(app: FastifyInstance, deps: LotteryDeps) {
   });
   registerLotteryDeskRoutes(
     routes,
-    createLotteryDeskService({
+    createLotteryDeskService({ db, repository: createLotteryDeskRepository(db), ops, clock }),
+    createLotteryCancels({
       db,
-      repository: createLotteryDeskRepository(db),
+      repository: createLotteryCancelsRepository(db),
       lottery,
       ops,
       clock,
     }),
   );
   registerLotteryRoutes(routes, lottery);
+  const listsRepository = createLotteryListsRepository(db);
   registerLotteryListsRoutes(
     routes,
-    createLotteryListsService({ repository: createLotteryListsRepository(db), clock }),
+    createLotteryListsService({ repository: listsRepository, clock }),
+    createLotteryProofs({ repository: listsRepository }),
   );
   const jobs: ScheduledJob[] = [
     {

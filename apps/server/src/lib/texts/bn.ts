@@ -133,6 +133,8 @@ export const bn: Catalogue = {
   agent_upline_not_agent: 'নতুন আপলাইনকে অবশ্যই এজেন্ট হতে হবে।',
   agent_upline_unchanged: 'সদস্য ইতিমধ্যেই সেই আপলাইনের অধীনে আছেন।',
   agent_move_closed: 'এই স্থানান্তরের সিদ্ধান্ত আগেই হয়েছে, অথবা অনুরোধের পর সদস্য সরে গেছেন।',
+  lottery_cancel_pending: 'এই ড্র বাতিলের একটি অনুরোধ আগে থেকেই অন্য অপারেটরের সিদ্ধান্তের অপেক্ষায় আছে।',
+  lottery_cancel_closed: 'এই বাতিলের সিদ্ধান্ত আগেই হয়েছে, অথবা অনুরোধের পর ড্র হয়ে গেছে।',
   agents_only:
     'এজেন্ট নন এমন অ্যাকাউন্ট এজেন্ট সেন্টার খুলতে পারে না। অনুগ্রহ করে আপনার এজেন্টের সাথে যোগাযোগ করুন।',
   agent_downline_operator_disabled:
@@ -193,7 +195,7 @@ export const bn: Catalogue = {
   domain_taken: '{domain} ঠিকানায় আগেই অন্য একটি মার্চেন্ট চলে।',
   operator_taken: 'এই অপারেটর ইউজারনেমটি আগেই নেওয়া হয়েছে।',
   adjustment_closed: 'এই সমন্বয়ের সিদ্ধান্ত আগেই নেওয়া হয়েছে।',
-  second_operator_required: 'এই সমন্বয়ের সিদ্ধান্ত অন্য একজন অপারেটরকে নিতে হবে।',
+  second_operator_required: 'এর সিদ্ধান্ত অন্য একজন অপারেটরকে নিতে হবে।',
   gateway_signature_invalid: 'পেমেন্টের বিজ্ঞপ্তিটি যাচাই করা যায়নি।',
   amount_decimals: 'দশমিকের পরে সর্বোচ্চ {places} অঙ্ক ব্যবহার করুন।',
   withdrawal_approved_title: 'উত্তোলন অনুমোদিত',

@@ -139,6 +139,8 @@ export const en: Catalogue = {
   agent_upline_not_agent: 'The new upline must be an agent.',
   agent_upline_unchanged: 'The member is already under that upline.',
   agent_move_closed: 'This move was already decided, or the member has moved since it was asked.',
+  lottery_cancel_pending: 'A cancellation of this draw is already waiting for another operator.',
+  lottery_cancel_closed: 'This cancellation was already decided, or the draw has happened since it was asked.',
   agents_only: 'Non-agents cannot open the agent centre. Please contact your agent.',
   agent_downline_operator_disabled:
     'An operator disabled this account; only the operator can restore it.',
@@ -200,7 +202,7 @@ export const en: Catalogue = {
   domain_taken: 'Another merchant already answers on {domain}.',
   operator_taken: 'This operator username is already taken.',
   adjustment_closed: 'This adjustment has already been decided.',
-  second_operator_required: 'Another operator must decide this adjustment.',
+  second_operator_required: 'Another operator must decide this.',
   gateway_signature_invalid: 'The payment notice could not be verified.',
   amount_decimals: 'Use at most {places} decimal places.',
   withdrawal_approved_title: 'Withdrawal approved',

@@ -31,6 +31,7 @@ function game(gameId: string, remark: string, drawDayOfWeek = '1,2,3,4,5,6,7'): 
     periodSeconds: null,
     drawsAt: null,
     seedHash: null,
+    chain: null,
     offers: [],
   };
 }

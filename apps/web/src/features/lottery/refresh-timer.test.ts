@@ -22,6 +22,7 @@ function item(values: Partial<LotteryItem>): LotteryItem {
     periodSeconds: 60,
     drawsAt: '2026-11-25T00:01:00.000Z',
     seedHash: 'a'.repeat(64),
+    chain: null,
     offers: [],
     ...values,
   };

@@ -1,5 +1,5 @@
 import type { LotteryResult } from '@khela/contracts';
-import { drawSheet, hashServerSeed } from '@khela/games';
+import { chainHead, chainSeeds, drawSheet, hashServerSeed, ticketsDigest } from '@khela/games';
 import { describe, expect, it } from 'vitest';
 import { elottOutcome, openNumberDigits, openNumberOf, verifyResult } from './verify';
 
@@ -13,10 +13,40 @@ function result(values: Partial<LotteryResult> = {}): LotteryResult {
     status: 'settled',
     sheetFormat: 'vn-north',
     prizes: drawSheet('vn-north', seed, 'VN_MB', '20261126', 1).prizes,
+    voidPrizes: null,
     seed,
     seedHash: hashServerSeed(seed, 1),
+    scheme: 1,
+    chain: null,
+    ticketsDigest: null,
+    ticketCount: null,
+    cancelReason: null,
     ...values,
   };
+}
+
+/** A result of scheme 2: the seed third of its day's chain, drawn with its tickets' digest. */
+function chained(values: Partial<LotteryResult> = {}): LotteryResult {
+  const seeds = chainSeeds(seed, 5);
+  const digest = ticketsDigest(['b'.repeat(64), 'c'.repeat(64)]);
+  return result({
+    numero: '20261126-0003',
+    sheetFormat: 'elott-5',
+    prizes: drawSheet('elott-5', seeds[2]!, 'VN_MB', '20261126-0003', 2, digest).prizes,
+    seed: seeds[2]!,
+    seedHash: seeds[1]!,
+    scheme: 2,
+    chain: {
+      day: '20261126',
+      index: 3,
+      length: 5,
+      head: chainHead(seed, 5),
+      publishedAt: '2026-11-25T12:00:00.000Z',
+    },
+    ticketsDigest: digest,
+    ticketCount: 2,
+    ...values,
+  });
 }
 
 describe('verifying a draw in the browser', () => {
@@ -47,10 +77,37 @@ describe('verifying a draw in the browser', () => {
     expect(verifyResult(result({ prizes: prizes.slice(0, 7) }))?.isSheetMatch).toBe(false);
   });
 
-  it('has nothing to check before the draw or for a cancelled period', () => {
+  it('has nothing to check before the draw or a cancelled period before its draw time', () => {
     expect(verifyResult(result({ seed: null }))).toBeNull();
     expect(verifyResult(result({ prizes: null, status: 'cancelled' }))).toBeNull();
     expect(verifyResult(result({ seed: 'not hex' }))).toBeNull();
+    expect(verifyResult(chained({ ticketsDigest: null }))).toBeNull();
+  });
+
+  it('checks a chained draw against its day chain, its commitment and its tickets', () => {
+    expect(verifyResult(chained())).toMatchObject({
+      isHashMatch: true,
+      isChainMatch: true,
+      isSheetMatch: true,
+    });
+    const other = chained({ chain: { ...chained().chain!, index: 2 } });
+    expect(verifyResult(other)?.isChainMatch).toBe(false);
+    // Other tickets would have drawn another sheet.
+    const digest = ticketsDigest(['b'.repeat(64)]);
+    expect(verifyResult(chained({ ticketsDigest: digest }))?.isSheetMatch).toBe(false);
+    // Before its predecessor is revealed, a period's only commitment is the head.
+    expect(verifyResult(chained({ seedHash: null }))).toMatchObject({
+      isHashMatch: null,
+      isChainMatch: true,
+    });
+  });
+
+  it('checks a cancelled period against the sheet it would have drawn', () => {
+    const { prizes } = chained();
+    const checked = verifyResult(
+      chained({ status: 'cancelled', prizes: null, voidPrizes: prizes }),
+    );
+    expect(checked).toMatchObject({ isChainMatch: true, isSheetMatch: true });
   });
 });
 

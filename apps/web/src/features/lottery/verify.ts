@@ -1,13 +1,15 @@
 import type { LotteryResult } from '@khela/contracts';
-import { drawSheet, hashServerSeed, hitsOf, type ResultSheet } from '@khela/games';
+import { drawSheet, hashServerSeed, hitsOf, isChainLink, type ResultSheet } from '@khela/games';
 
 /** What the browser found checking a drawn result against its revealed seed. */
 export interface Verification {
   /** SHA-256 of the revealed seed, computed here. */
   computedHash: string;
-  /** Whether that hash is the one published before betting opened. */
-  isHashMatch: boolean;
-  /** The sheet recomputed here from the seed, gameId and numero. */
+  /** Whether that hash is the one published before betting opened (null: none was). */
+  isHashMatch: boolean | null;
+  /** Scheme 2: whether the seed hashes, as many times as its place, to its day chain's head. */
+  isChainMatch: boolean | null;
+  /** The sheet recomputed here from the seed, gameId and numero (and the tickets' digest). */
   sheet: ResultSheet;
   /** Whether the recomputed sheet is, number for number, the published one. */
   isSheetMatch: boolean;
@@ -30,19 +32,33 @@ function samePrizes(left: ResultSheet['prizes'], right: ResultSheet['prizes']): 
 
 /**
  * Recomputes a result in the browser (provably fair): the seed's SHA-256 against the hash
- * published before betting, and the sheet drawn again from HMAC(seed, "gameId:numero:round").
- * Null when there is nothing to check yet (no seed or no prizes: not drawn, or cancelled).
+ * published before betting and, in scheme 2, against its day chain's head; then the sheet
+ * drawn again from HMAC(seed, "gameId:numero:round"), or "gameId:numero:ticketsDigest:round"
+ * in scheme 2. A cancelled period is checked against the sheet it would have drawn. Null when
+ * there is nothing to check yet (no seed revealed).
  */
 export function verifyResult(result: LotteryResult): Verification | null {
   const seed = result.seed?.trim().toLowerCase();
-  if (!seed || result.prizes === null || !/^[0-9a-f]{64}$/.test(seed)) return null;
-  const computedHash = hashServerSeed(seed, 1);
-  const sheet = drawSheet(result.sheetFormat, seed, result.gameId, result.numero, 1);
+  const prizes = result.prizes ?? result.voidPrizes;
+  if (!seed || prizes === null || !/^[0-9a-f]{64}$/.test(seed)) return null;
+  const digest = result.ticketsDigest?.trim().toLowerCase();
+  if (result.scheme === 2 && !digest) return null;
+  const computedHash = hashServerSeed(seed, result.scheme);
+  const sheet = drawSheet(
+    result.sheetFormat,
+    seed,
+    result.gameId,
+    result.numero,
+    result.scheme,
+    result.scheme === 2 ? digest : undefined,
+  );
+  const chain = result.chain;
   return {
     computedHash,
-    isHashMatch: computedHash === result.seedHash.trim().toLowerCase(),
+    isHashMatch: result.seedHash === null ? null : computedHash === result.seedHash.toLowerCase(),
+    isChainMatch: chain ? isChainLink(seed, chain.index, chain.head) : null,
     sheet,
-    isSheetMatch: samePrizes(sheet.prizes, result.prizes),
+    isSheetMatch: samePrizes(sheet.prizes, prizes),
   };
 }
 

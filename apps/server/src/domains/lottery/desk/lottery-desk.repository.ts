@@ -83,17 +83,6 @@ export function createLotteryDeskRepository(db: Db) {
       ]);
       return { past, upcoming };
     },
-
-    /** A merchant's period with its game, for a cancellation. */
-    period(merchantId: string, periodId: string) {
-      return db
-        .selectFrom('lotteryPeriods as p')
-        .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
-        .select(['p.id', 'p.numero', 'p.status', 'p.drawsAt', 'g.gameId'])
-        .where('p.merchantId', '=', merchantId)
-        .where('p.id', '=', periodId)
-        .executeTakeFirst();
-    },
   };
 }
 

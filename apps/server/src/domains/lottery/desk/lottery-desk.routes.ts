@@ -1,26 +1,34 @@
 import {
   answerSchema,
   cancelLotteryPeriodSchema,
+  deskLotteryCancelSchema,
+  deskLotteryCancelsQuerySchema,
+  deskLotteryCancelsSchema,
   deskLotteryGameParamsSchema,
   deskLotteryGameSchema,
   deskLotteryGamesSchema,
   deskLotteryOfferParamsSchema,
   deskLotteryPeriodsSchema,
   deskMerchantQuerySchema,
-  doneAnswerSchema,
   idParamsSchema,
   setLotteryOfferSchema,
   updateLotteryGameSchema,
 } from '@khela/contracts';
 import { opsLanguage } from '../../../plugins/operator-auth';
-import { done, ok, type RouteScopes } from '../../../plugins/route-scopes';
+import { ok, type RouteScopes } from '../../../plugins/route-scopes';
+import type { LotteryCancels } from './lottery-cancels';
 import type { LotteryDeskService } from './lottery-desk.service';
 
 /**
- * The back office's lottery desk under /ops/api/lottery: games, their offers and periods.
- * Every call may name the merchant (`?merchant=`; a platform operator must).
+ * The back office's lottery desk under /ops/api/lottery: games, their offers and periods, and
+ * the periods' cancellations. Every call may name the merchant (`?merchant=`; a platform
+ * operator must).
  */
-export function registerLotteryDeskRoutes(routes: RouteScopes, service: LotteryDeskService) {
+export function registerLotteryDeskRoutes(
+  routes: RouteScopes,
+  service: LotteryDeskService,
+  cancels: LotteryCancels,
+) {
   // A game's settings and the play types it offers.
   routes.operator((app) => {
     app.get(
@@ -104,7 +112,10 @@ export function registerLotteryDeskRoutes(routes: RouteScopes, service: LotteryD
         );
       },
     );
+  });
 
+  // Cancelling a period: at once before lock; after it, asked by one and decided by another.
+  routes.operator((app) => {
     app.post(
       '/ops/api/lottery/periods/:id/cancel',
       {
@@ -112,15 +123,49 @@ export function registerLotteryDeskRoutes(routes: RouteScopes, service: LotteryD
           params: idParamsSchema,
           body: cancelLotteryPeriodSchema,
           querystring: deskMerchantQuerySchema,
-          response: { 200: doneAnswerSchema },
+          response: { 200: answerSchema(deskLotteryCancelSchema) },
         },
       },
       async (request) => {
         const { actor, params, query, body } = request;
         const language = opsLanguage(request);
-        await service.cancelPeriod(actor, query.merchant, params.id, body.reason, language);
-        return done;
+        return ok(await cancels.cancel(actor, query.merchant, params.id, body.reason, language));
       },
     );
+
+    app.get(
+      '/ops/api/lottery/cancels',
+      {
+        schema: {
+          querystring: deskLotteryCancelsQuerySchema,
+          response: { 200: answerSchema(deskLotteryCancelsSchema) },
+        },
+      },
+      async (request) => {
+        const { actor, query } = request;
+        return ok(await cancels.list(actor, query.merchant, query.status, opsLanguage(request)));
+      },
+    );
+
+    for (const [verb, isApproved] of [
+      ['approve', true],
+      ['reject', false],
+    ] as const) {
+      app.post(
+        `/ops/api/lottery/cancels/:id/${verb}`,
+        {
+          schema: {
+            params: idParamsSchema,
+            querystring: deskMerchantQuerySchema,
+            response: { 200: answerSchema(deskLotteryCancelSchema) },
+          },
+        },
+        async (request) => {
+          const { actor, params, query } = request;
+          const language = opsLanguage(request);
+          return ok(await cancels.decide(actor, query.merchant, params.id, isApproved, language));
+        },
+      );
+    }
   });
 }

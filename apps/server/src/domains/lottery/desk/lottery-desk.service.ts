@@ -14,7 +14,6 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { LotteryGameRow } from '../period/lottery.repository';
 import { scheduleOf } from '../period/lottery.rules';
-import type { LotteryService } from '../period/lottery.service';
 import { createDeskAccess } from '../../platform';
 import type { DeskMerchantRow, OpsService } from '../../platform';
 import type { OperatorScope } from '../../../plugins/operator-auth';
@@ -31,7 +30,6 @@ type PeriodRow = Awaited<ReturnType<LotteryDeskRepository['periods']>>['past'][n
 export function createLotteryDeskService(deps: {
   db: Db;
   repository: LotteryDeskRepository;
-  lottery: Pick<LotteryService, 'cancelPeriod' | 'refundCancelled'>;
   ops: OpsService;
   clock: Clock;
 }) {
@@ -209,43 +207,6 @@ export function createLotteryDeskService(deps: {
         { playTypes: JSON.stringify(offers) },
       );
       return toGame(merchant, await gameOf(merchant, key.gameId));
-    },
-
-    /**
-     * Cancels a period not drawn yet, with its reason logged: betting stops, it is never
-     * drawn, and every stake goes back to its player (at once, and by the job should this
-     * be cut short).
-     */
-    async cancelPeriod(
-      actor: OperatorScope,
-      code: string | undefined,
-      periodId: string,
-      reason: string,
-      language: string,
-    ): Promise<void> {
-      const merchant = await merchantOf(actor, code, language, roleTable.lotterySetup);
-      const period = await repository.period(merchant.id, periodId);
-      if (!period) throw new AppError('not_found');
-      await access.change(
-        actor,
-        merchant.id,
-        {
-          action: 'lottery_period_cancel',
-          target: `lottery:${period.gameId}:${period.numero}`,
-          detail: { reason },
-        },
-        async (trx) => {
-          const isCancelled = await deps.lottery.cancelPeriod(trx, {
-            merchantId: merchant.id,
-            periodId,
-            reason,
-          });
-          if (!isCancelled) throw new AppError('lottery_period_drawn');
-        },
-      );
-      // The cancel is committed: the refunds start at once, and one that fails here is the
-      // minute job's to finish (it runs them again and reports what fails), not the operator's.
-      await deps.lottery.refundCancelled().catch(() => 0);
     },
 
     async periods(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { drawSheet, hashServerSeed } from '@khela/games';
+import { drawSheet, isChainLink, ticketsDigest } from '@khela/games';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../../test/app';
@@ -99,7 +99,15 @@ describe('lottery lists', () => {
       timeZone: 'Asia/Dhaka',
       periodSeconds: 60,
       drawsAt: '2026-11-25T00:01:00.000Z',
-      seedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      // The day's first period here has no period before it: its commitment is the chain head.
+      seedHash: null,
+      chain: {
+        day: '20261125',
+        index: 361,
+        length: 1440,
+        head: expect.stringMatching(/^[0-9a-f]{64}$/),
+        publishedAt: expect.any(String),
+      },
     });
     expect(elott[0].offers).toContainEqual({
       playType: 'bigSmall',
@@ -171,7 +179,7 @@ describe('lottery lists', () => {
     );
   });
 
-  it('publishes each result with its seed, which recomputes the sheet', async () => {
+  it('publishes each result with its seed, chain and tickets, which recompute the sheet', async () => {
     expect(
       (await bet({ gameId: 'ELOTT1', numero: '20261125-0361', selection: 'small' })).json().success,
     ).toBe(true);
@@ -181,10 +189,24 @@ describe('lottery lists', () => {
     expect(results).toHaveLength(1);
     const [result] = results;
     expect(result).toMatchObject({ gameId: 'ELOTT1', numero: '20261125-0361', status: 'settled' });
-    expect(hashServerSeed(result.seed, 1)).toBe(result.seedHash);
+    expect(result).toMatchObject({ scheme: 2, ticketCount: 1, voidPrizes: null });
+    expect(result.chain).toMatchObject({ day: '20261125', index: 361, length: 1440 });
+    expect(isChainLink(result.seed, 361, result.chain.head)).toBe(true);
+    // The tickets' fingerprints are public once drawn; the member finds theirs among them.
+    const listed = (
+      await get('/lgw/vn/numeros/fingerprints?gameId=ELOTT1&numero=20261125-0361')
+    ).json().value;
+    expect(listed).toMatchObject({ ticketCount: 1, page: 1, totalPages: 1 });
+    expect(ticketsDigest(listed.fingerprints)).toBe(result.ticketsDigest);
+    const mine = (await get('/lotto/lgw/tickets?gameId=ELOTT1', { member: 'lister' })).json().value;
+    const ticket = mine.tickets.find((row: { numero: string }) => row.numero === '20261125-0361');
+    expect(listed.fingerprints).toContain(ticket.fingerprint);
     expect(result.prizes).toEqual(
-      drawSheet('elott-5', result.seed, 'ELOTT1', result.numero, 1).prizes,
+      drawSheet('elott-5', result.seed, 'ELOTT1', result.numero, 2, result.ticketsDigest).prizes,
     );
+    // A period still open has no list: betting may go on.
+    const early = await get('/lgw/vn/numeros/fingerprints?gameId=ELOTT1&numero=20261125-0362');
+    expect(early.json().code).toBe('not_found');
 
     const opened = (
       await get('/lotto/lgw/games/opened/numero?gameId=ELOTT1', { member: 'quiet' })

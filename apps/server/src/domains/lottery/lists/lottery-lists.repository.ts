@@ -5,8 +5,26 @@ import type { LotteryTicketStatus } from '../../../db/schema';
 /** How far back a game's tickets count towards its popularity. */
 const popularWindowMs = 7 * 24 * 60 * 60_000;
 
+/** The columns of a period's day chain (c), null for a period of scheme 1. */
+const chainColumns = [
+  'c.day as chainDay',
+  'c.length as chainLength',
+  'c.headHash as chainHead',
+  'c.publishedAt as chainPublishedAt',
+] as const;
+
 /** SQL of what the lottery screens read: menus, games with their open periods, results, tickets. */
 export function createLotteryListsRepository(db: Db) {
+  /** A period as its result shows it: sheet, seed and what committed it, or why it was cancelled. */
+  function resultSelect() {
+    return db
+      .selectFrom('lotteryPeriods as p')
+      .leftJoin('lotterySeedChains as c', 'c.id', 'p.chainId')
+      .select(['p.numero', 'p.drawsAt', 'p.status', 'p.sheet', 'p.voidSheet', 'p.seed'])
+      .select(['p.seedHash', 'p.scheme', 'p.chainIndex', 'p.ticketsDigest', 'p.ticketCount'])
+      .select(['p.cancelReason', ...chainColumns]);
+  }
+
   return {
     menus(merchantId: string) {
       return db
@@ -33,14 +51,16 @@ export function createLotteryListsRepository(db: Db) {
     /** Each game's period that draws next and is still open, by game row id. */
     openPeriods(merchantId: string, now: Date) {
       return db
-        .selectFrom('lotteryPeriods')
-        .select(['lotteryGameId', 'numero', 'opensAt', 'locksAt', 'drawsAt', 'seedHash'])
-        .distinctOn('lotteryGameId')
-        .where('merchantId', '=', merchantId)
-        .where('status', '=', 'open')
-        .where('drawsAt', '>', now)
-        .orderBy('lotteryGameId')
-        .orderBy('drawsAt')
+        .selectFrom('lotteryPeriods as p')
+        .leftJoin('lotterySeedChains as c', 'c.id', 'p.chainId')
+        .select(['p.lotteryGameId', 'p.numero', 'p.opensAt', 'p.locksAt', 'p.drawsAt'])
+        .select(['p.seedHash', 'p.chainIndex', ...chainColumns])
+        .distinctOn('p.lotteryGameId')
+        .where('p.merchantId', '=', merchantId)
+        .where('p.status', '=', 'open')
+        .where('p.drawsAt', '>', now)
+        .orderBy('p.lotteryGameId')
+        .orderBy('p.drawsAt')
         .execute();
     },
 
@@ -76,14 +96,59 @@ export function createLotteryListsRepository(db: Db) {
 
     /** A game's results, newest first: drawn, settled and cancelled periods. */
     results(lotteryGameId: string, limit: number) {
-      return db
-        .selectFrom('lotteryPeriods')
-        .select(['numero', 'drawsAt', 'status', 'sheet', 'seed', 'seedHash'])
-        .where('lotteryGameId', '=', lotteryGameId)
-        .where('status', 'in', ['drawn', 'settled', 'cancelled'])
-        .orderBy('drawsAt', 'desc')
+      return resultSelect()
+        .where('p.lotteryGameId', '=', lotteryGameId)
+        .where('p.status', 'in', ['drawn', 'settled', 'cancelled'])
+        .orderBy('p.drawsAt', 'desc')
         .limit(limit)
         .execute();
+    },
+
+    /** A page of the merchant's cancelled periods, latest cancelled first, with who agreed. */
+    async cancelled(merchantId: string, page: { offset: number; limit: number }) {
+      const [rows, total] = await Promise.all([
+        resultSelect()
+          .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+          .leftJoin('lotteryPeriodCancels as k', (join) =>
+            join.onRef('k.periodId', '=', 'p.id').on('k.status', '=', 'approved'),
+          )
+          .select(['g.gameId', 'g.names', 'g.sheetFormat', 'p.cancelledAt', 'p.locksAt'])
+          .select(['k.isAfterLock', 'k.requestedBy', 'k.decidedBy'])
+          .where('p.merchantId', '=', merchantId)
+          .where('p.status', '=', 'cancelled')
+          .orderBy('p.cancelledAt', 'desc')
+          .orderBy('p.id', 'desc')
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute(),
+        db
+          .selectFrom('lotteryPeriods')
+          .select(sql<string>`count(*)`.as('count'))
+          .where('merchantId', '=', merchantId)
+          .where('status', '=', 'cancelled')
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.count) };
+    },
+
+    /** A merchant's period of a game by its numero, with its tickets' digest. */
+    period(merchantId: string, gameId: string, numero: string) {
+      return db
+        .selectFrom('lotteryPeriods as p')
+        .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
+        .select(['p.id', 'p.seed', 'p.scheme', 'p.ticketsDigest', 'p.ticketCount'])
+        .where('g.merchantId', '=', merchantId)
+        .where('g.gameId', '=', gameId)
+        .where('p.numero', '=', numero)
+        .executeTakeFirst();
+    },
+
+    /** A page of the fingerprints of the tickets a period accepted, in code-point order. */
+    async fingerprints(periodId: string, page: { offset: number; limit: number }) {
+      const { rows } = await sql<{ fingerprint: string }>`
+        SELECT fingerprint FROM lottery_period_fingerprints(${periodId})
+        ORDER BY fingerprint COLLATE "C" OFFSET ${page.offset} LIMIT ${page.limit}`.execute(db);
+      return rows.map((row) => row.fingerprint);
     },
 
     /** A page of the member's tickets, newest first, with each one's game and period. */
@@ -113,6 +178,8 @@ export function createLotteryListsRepository(db: Db) {
             't.hits',
             't.winMinor',
             't.createdAt',
+            sql<string>`lottery_ticket_fingerprint(t.id, t.request_id, t.play_type, t.selection,
+              t.stake_minor)`.as('fingerprint'),
             'p.numero',
             'p.drawsAt',
             'p.locksAt',

@@ -1,5 +1,9 @@
 import {
   answerSchema,
+  lotteryCancellationsQuerySchema,
+  lotteryCancellationsSchema,
+  lotteryFingerprintsQuerySchema,
+  lotteryFingerprintsSchema,
   lotteryItemsSchema,
   lotteryListQuerySchema,
   lotteryMenuAnswerSchema,
@@ -12,14 +16,42 @@ import {
 } from '@khela/contracts';
 import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { LotteryListsService } from './lottery-lists.service';
+import type { createLotteryProofs } from './lottery-proofs';
 
 /**
  * The lottery's lists (spec §7): the menus, popular games and results (open to visitors), the
  * member's recent games and a game's open period (any member, trial too), and the member's
  * tickets (real accounts).
  */
-export function registerLotteryListsRoutes(routes: RouteScopes, service: LotteryListsService) {
+export function registerLotteryListsRoutes(
+  routes: RouteScopes,
+  service: LotteryListsService,
+  proofs: ReturnType<typeof createLotteryProofs>,
+) {
   routes.public((app) => {
+    // The public proofs: every cancelled period with its reason, and a draw's tickets.
+    app.get(
+      '/lgw/vn/numeros/cancelled',
+      {
+        schema: {
+          querystring: lotteryCancellationsQuerySchema,
+          response: { 200: answerSchema(lotteryCancellationsSchema) },
+        },
+      },
+      async (request) => ok(await proofs.cancelled(request.context, request.query.page)),
+    );
+
+    app.get(
+      '/lgw/vn/numeros/fingerprints',
+      {
+        schema: {
+          querystring: lotteryFingerprintsQuerySchema,
+          response: { 200: answerSchema(lotteryFingerprintsSchema) },
+        },
+      },
+      async (request) => ok(await proofs.fingerprints(request.context, request.query)),
+    );
+
     app.get(
       '/lgw/vn/games/game_menu',
       {

@@ -15,23 +15,18 @@ import {
   zoneOffsetMs,
   type LotterySchedule,
   type PlayTypeOffers,
-  type ResultSheet,
 } from '@khela/games';
 import { wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { RequestContext } from '../../../plugins/context';
 import type { LotteryListsRepository } from './lottery-lists.repository';
+import { chainOf, nameIn, resultOf } from './lottery-proofs';
 import type { LotteryGameRow } from '../period/lottery.repository';
 import { scheduleOf } from '../period/lottery.rules';
 
 type OpenPeriod = Awaited<ReturnType<LotteryListsRepository['openPeriods']>>[number];
 const everyDay = '1,2,3,4,5,6,7';
-
-/** A name in the reader's language, else English, else the first there is. */
-function nameIn(names: Record<string, string>, language: string, fallback: string): string {
-  return names[language] ?? names.en ?? Object.values(names)[0] ?? fallback;
-}
 
 /** The local HH:MM of an instant in a fixed-offset zone. */
 function localTime(at: Date, timeZone: string): string {
@@ -102,6 +97,7 @@ export function createLotteryListsService(deps: {
       periodSeconds: schedule.kind === 'interval' ? schedule.periodSeconds : null,
       drawsAt: drawsAt?.toISOString() ?? null,
       seedHash: period?.seedHash ?? null,
+      chain: period ? chainOf(period) : null,
       offers: offersOf(game, context.merchant.currency),
     };
   }
@@ -121,25 +117,6 @@ export function createLotteryListsService(deps: {
       if (item) found.set(game.id, item);
     }
     return { now, items: found };
-  }
-
-  function toResult(
-    gameId: string,
-    sheetFormat: LotteryItem['sheetFormat'],
-    row: Awaited<ReturnType<LotteryListsRepository['results']>>[number],
-  ): LotteryResult {
-    const sheet = row.sheet as ResultSheet | null;
-    const isDrawn = row.status === 'drawn' || row.status === 'settled';
-    return {
-      gameId,
-      numero: row.numero,
-      drawsAt: new Date(row.drawsAt).toISOString(),
-      status: row.status as LotteryResult['status'],
-      sheetFormat,
-      prizes: isDrawn && sheet ? sheet.prizes : null,
-      seed: isDrawn ? row.seed : null,
-      seedHash: row.seedHash,
-    };
   }
 
   async function gameOf(context: RequestContext, gameId: string) {
@@ -202,7 +179,7 @@ export function createLotteryListsService(deps: {
     async results(context: RequestContext, query: LotteryResultsQuery): Promise<LotteryResult[]> {
       const game = await gameOf(context, query.gameId);
       const rows = await repository.results(game.id, query.count);
-      return rows.map((row) => toResult(game.gameId, game.sheetFormat, row));
+      return rows.map((row) => resultOf(game.gameId, game.sheetFormat, row));
     },
 
     /** GET /lotto/lgw/games/opened/numero: a game's open period and its latest result. */
@@ -215,7 +192,7 @@ export function createLotteryListsService(deps: {
       return {
         serverTime: now.toISOString(),
         game: item,
-        latest: latest ? toResult(game.gameId, game.sheetFormat, latest) : null,
+        latest: latest ? resultOf(game.gameId, game.sheetFormat, latest) : null,
       };
     },
 
@@ -249,6 +226,7 @@ export function createLotteryListsService(deps: {
           hits: row.hits,
           win: wire(row.winMinor, currency),
           createdAt: new Date(row.createdAt).toISOString(),
+          fingerprint: row.fingerprint,
           isCancellable:
             row.isCancellable &&
             row.status === 'open' &&

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { drawSheet, isChainLink, ticketsDigest } from '@khela/games';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../../test/app';
@@ -168,7 +169,10 @@ describe('cancelling a period', () => {
     for (const short of ['x', '😀😀']) {
       expect((await cancel(short)).json().fields[0].path).toBe('reason');
     }
-    expect((await cancel('Draw machine fault')).json()).toEqual({ success: true });
+    expect((await cancel('Draw machine fault')).json()).toMatchObject({
+      success: true,
+      value: { status: 'approved', isAfterLock: false },
+    });
     expect(Number(await balance('ann'))).toBe(Number(annBefore) + 50);
     expect(Number(await balance('bob'))).toBe(Number(bobBefore) + 15);
     expect((await cancel('Again')).json().code).toBe('lottery_period_drawn');
@@ -181,7 +185,8 @@ describe('cancelling a period', () => {
       body: 'Draw 20261125-0073 of Khela 5-minute was cancelled (Draw machine fault). Your stakes of 50.00 BDT are back in your wallet.',
     });
 
-    // Its draw time passes: it stays cancelled, undrawn, and nothing is refunded twice.
+    // Its draw time passes: it stays cancelled, undrawn, and nothing is refunded twice; its
+    // seed is revealed with the sheet it would have drawn from it and its three tickets.
     clock.set('2026-11-25T00:05:01Z');
     expect(await runJob()).toBeGreaterThan(0);
     expect(Number(await balance('bob'))).toBe(Number(bobBefore) + 15);
@@ -191,8 +196,19 @@ describe('cancelling a period', () => {
       numero: '20261125-0073',
       status: 'cancelled',
       prizes: null,
-      seed: null,
+      ticketCount: 3,
+      cancelReason: 'Draw machine fault',
     });
+    const { seed, chain, ticketsDigest: digest } = results[0];
+    expect(isChainLink(seed, chain.index, chain.head)).toBe(true);
+    expect(results[0].voidPrizes).toEqual(
+      drawSheet('elott-5', seed, 'ELOTT5', '20261125-0073', 2, digest).prizes,
+    );
+    const listed = (
+      await call('bob', 'GET', '/lgw/vn/numeros/fingerprints?gameId=ELOTT5&numero=20261125-0073')
+    ).json().value;
+    expect(listed.fingerprints).toHaveLength(3);
+    expect(ticketsDigest(listed.fingerprints)).toBe(digest);
     const tickets = (await call('bob', 'GET', '/lotto/lgw/tickets?gameId=ELOTT5')).json().value;
     expect(tickets.tickets.map((ticket: { status: string }) => ticket.status)).toEqual([
       'cancelled',

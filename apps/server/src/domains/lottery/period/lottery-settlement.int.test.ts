@@ -61,12 +61,14 @@ describe('lottery settlement', () => {
       .where('g.gameId', '=', 'ELOTT1')
       .where('p.numero', '=', numero)
       .executeTakeFirstOrThrow();
-    // The test may read the seed: it bets on the winning first digit, and on more.
-    const sheet = drawSheet('elott-5', period.seed, 'ELOTT1', numero, 1);
-    const first = sheet.prizes[0]!.numbers[0]![0]!;
+    // Nobody can know the draw before it (its seed is not in the database): every first digit
+    // is bet on, so one of these wins whatever it is, and more.
+    expect(period.seed).toBeNull();
     const picks = [
-      { playType: 'position', selection: `1:${first}` },
-      { playType: 'position', selection: `1:${(Number(first) + 1) % 10}` },
+      ...Array.from({ length: 10 }, (_, digit) => ({
+        playType: 'position',
+        selection: `1:${digit}`,
+      })),
       { playType: 'bigSmall', selection: 'big' },
       { playType: 'oddEven', selection: 'even' },
       { playType: 'sum', selection: '22' },
@@ -75,9 +77,18 @@ describe('lottery settlement', () => {
     for (const pick of picks) {
       expect((await bet({ numero, stake: '2.00', ...pick })).json().code).toBeUndefined();
     }
-    expect(await balance()).toBe(before - 1000n);
+    expect(await balance()).toBe(before - 2600n);
     betClock.set('2026-11-25T00:03:00Z');
     await job.run();
+    const drawn = await db
+      .selectFrom('lotteryPeriods')
+      .select(['seed', 'ticketsDigest', 'ticketCount', 'sheet'])
+      .where('id', '=', period.id)
+      .executeTakeFirstOrThrow();
+    expect(drawn.ticketCount).toBe(13);
+    const sheet = drawSheet('elott-5', drawn.seed!, 'ELOTT1', numero, 2, drawn.ticketsDigest!);
+    expect(drawn.sheet).toEqual(sheet);
+    const first = sheet.prizes[0]!.numbers[0]![0]!;
     const tickets = await db
       .selectFrom('lotteryTickets')
       .selectAll()
@@ -99,8 +110,10 @@ describe('lottery settlement', () => {
       expect(ticket.status).toBe(expected > 0n ? 'won' : 'lost');
       wins += expected;
     }
-    expect(tickets[0]!.status).toBe('won');
-    expect(tickets[1]!.status).toBe('lost');
+    const firstDigits = tickets.filter((ticket) => ticket.playType === 'position');
+    expect(firstDigits.filter((ticket) => ticket.status === 'won')).toEqual([
+      expect.objectContaining({ selection: `1:${first}` }),
+    ]);
     // Every ticket of the member settled in this run (another game drew at 00:03 too).
     const settledNow = await db
       .selectFrom('lotteryTickets')
@@ -110,7 +123,7 @@ describe('lottery settlement', () => {
       .execute();
     const paid = settledNow.reduce((sum, row) => sum + BigInt(row.winMinor), 0n);
     expect(paid).toBeGreaterThanOrEqual(wins);
-    expect(await balance()).toBe(before - 1000n + paid);
+    expect(await balance()).toBe(before - 2600n + paid);
     const settled = await db
       .selectFrom('lotteryPeriods')
       .select(['status', 'sheet'])
@@ -123,10 +136,10 @@ describe('lottery settlement', () => {
       .where('round', '=', `ELOTT1:${numero}`)
       .where('memberId', '=', ids.bettor!)
       .executeTakeFirstOrThrow();
-    expect(round).toEqual({ stakeMinor: '1000', payoutMinor: String(wins), isClosed: true });
+    expect(round).toEqual({ stakeMinor: '2600', payoutMinor: String(wins), isClosed: true });
     // Running again pays nothing more.
     await job.run();
-    expect(await balance()).toBe(before - 1000n + paid);
+    expect(await balance()).toBe(before - 2600n + paid);
     expect(await verifyLedger(db)).toEqual([]);
     betClock.set('2026-11-25T00:00:30Z');
   });
@@ -149,20 +162,14 @@ describe('lottery settlement', () => {
     await creditWallet(db, otherMerchant, lateId, 10_000n);
     tokens.latecomer = await signInToken(app, host, 'latecomer', 'secret123');
     const numero = '20261125-0365';
-    const period = await db
-      .selectFrom('lotteryPeriods as p')
-      .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
-      .select(['p.seed'])
-      .where('g.merchantId', '=', otherMerchant)
-      .where('g.gameId', '=', 'ELOTT1')
-      .where('p.numero', '=', numero)
-      .executeTakeFirstOrThrow();
-    const first = drawSheet('elott-5', period.seed, 'ELOTT1', numero, 1).prizes[0]!.numbers[0]![0]!;
-    const placed = await bet(
-      { numero, stake: '5.00', playType: 'position', selection: `1:${first}` },
-      'latecomer',
-    );
-    expect(placed.json().code).toBeUndefined();
+    // A winner whatever the draw: every first digit.
+    for (let digit = 0; digit < 10; digit += 1) {
+      const placed = await bet(
+        { numero, stake: '1.00', playType: 'position', selection: `1:${digit}` },
+        'latecomer',
+      );
+      expect(placed.json().code).toBeUndefined();
+    }
     const accountOf = async (kind: 'player' | 'house') =>
       await db
         .selectFrom('ledgerAccounts')
@@ -189,7 +196,7 @@ describe('lottery settlement', () => {
     });
     expect(await settling).toBeGreaterThan(0);
     // The stake went and a win came in.
-    expect(BigInt((await accountOf('player')).balanceMinor)).toBeGreaterThan(10_000n - 500n);
+    expect(BigInt((await accountOf('player')).balanceMinor)).toBeGreaterThan(10_000n - 1000n);
     expect(await verifyLedger(db)).toEqual([]);
     betClock.set('2026-11-25T00:00:30Z');
   });

@@ -2,7 +2,7 @@
 // floor (lotteries installed, a funded bettor and a trial player signed in, periods open).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createTestApp } from '../../../../test/app';
+import { createTestApp, testLotterySeedKey } from '../../../../test/app';
 import { signInToken } from '../../../../test/envelope';
 import { createMember, createMerchant, creditWallet } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
@@ -18,12 +18,21 @@ import { installLotteries } from './install';
 import { createLotteryRepository } from './lottery.repository';
 import { createLotteryService } from './lottery.service';
 
-/** The lottery service on a test database, with the ledger, vendor wallet and messages. */
-export function createTestLotteryService(db: Db, clock: Clock) {
+/**
+ * The lottery service on a test database, with the ledger, vendor wallet and messages; the
+ * test apps' seed key unless told another (a server of a deployment configured wrongly).
+ */
+export function createTestLotteryService(
+  db: Db,
+  clock: Clock,
+  options: { seedKey?: Buffer; onProblem?: (message: string, detail: object) => void } = {},
+) {
   const ledger = createLedgerService({ repository: createLedgerRepository(db) });
   return createLotteryService({
     db,
     repository: createLotteryRepository(db),
+    seedKey: options.seedKey ?? testLotterySeedKey,
+    onProblem: options.onProblem,
     ledger,
     vendorWallet: createVendorWalletService({
       db,

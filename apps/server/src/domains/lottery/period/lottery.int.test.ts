@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { drawSheet, hashServerSeed, sheetSize } from '@khela/games';
+import { chainHead, drawSheet, isChainLink, sheetSize, ticketsDigest } from '@khela/games';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../../test/app';
+import { fixedClock, testLotterySeedKey } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
 import { createMerchant, creditWallet } from '../../../../test/factories';
 import { raceSameKey } from '../../../../test/races';
@@ -10,6 +10,7 @@ import type { Db } from '../../../db/database';
 import { verifyLedger } from '../../money/ledger/ledger.verify';
 import { startDrawClock } from './draw-clock';
 import { createTestLotteryService, openBettingFloor, type BettingFloor } from './lottery.fixture';
+import { chainEndSeed } from './seed-key';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -71,7 +72,7 @@ afterAll(async () => {
 });
 
 describe('lottery periods and draws', () => {
-  it('makes periods ahead with a published seed hash, once however often it runs', async () => {
+  it('makes periods ahead in day chains with published heads, once however often it runs', async () => {
     const lottery = service();
     expect(await lottery.schedulePeriods()).toBe(30 + 7);
     expect(await lottery.schedulePeriods()).toBe(0);
@@ -80,8 +81,17 @@ describe('lottery periods and draws', () => {
     expect(elott[0]).toMatchObject({ numero: '20261125-0361', status: 'open', sheet: null });
     expect(elott[0]!.drawsAt.toISOString()).toBe('2026-11-25T00:01:00.000Z');
     expect(elott[1]!.opensAt.toISOString()).toBe('2026-11-25T00:01:00.000Z');
-    for (const period of elott) expect(period.seedHash).toBe(hashServerSeed(period.seed, 1));
-    expect(new Set(elott.map((period) => period.seed)).size).toBe(30);
+    // No seed is in the database before its draw: each period has its place in its day's chain.
+    const chains = await db.selectFrom('lotterySeedChains').selectAll().orderBy('id').execute();
+    const elottChain = chains.find((chain) => chain.lotteryGameId === elott[0]!.lotteryGameId)!;
+    expect(elottChain).toMatchObject({ day: '20261125', length: 1440 });
+    expect(elottChain.headHash).toBe(
+      chainHead(chainEndSeed(testLotterySeedKey, elottChain.lotteryGameId, '20261125'), 1440),
+    );
+    elott.forEach((period, at) => {
+      expect(period).toMatchObject({ scheme: 2, seed: null, chainId: elottChain.id });
+      expect(period.chainIndex).toBe(361 + at);
+    });
     const north = await periodsOf('VN_NORTH');
     expect(north.map((period) => period.numero)).toEqual([
       '20261125',
@@ -92,6 +102,12 @@ describe('lottery periods and draws', () => {
       '20261130',
       '20261201',
     ]);
+    // A daily draw's day chain is one seed long: its commitment is its day's head.
+    for (const period of north) {
+      const chain = chains.find((row) => row.id === period.chainId)!;
+      expect(chain).toMatchObject({ day: period.numero, length: 1 });
+      expect(period).toMatchObject({ chainIndex: 1, seedHash: chain.headHash, seed: null });
+    }
   });
 
   it('draws each due period once, from its seed, even with two workers at once', async () => {
@@ -108,8 +124,21 @@ describe('lottery periods and draws', () => {
       '20261125-0364',
       '20261125-0365',
     ]);
-    for (const period of done) {
-      expect(period.sheet).toEqual(drawSheet('elott-5', period.seed, 'ELOTT1', period.numero, 1));
+    const head = (
+      await db
+        .selectFrom('lotterySeedChains')
+        .select('headHash')
+        .where('id', '=', done[0]!.chainId)
+        .executeTakeFirstOrThrow()
+    ).headHash;
+    for (const [at, period] of done.entries()) {
+      // The seed revealed links to the published head; the next period committed to it.
+      expect(isChainLink(period.seed!, period.chainIndex!, head)).toBe(true);
+      expect(elott[at + 1]!.seedHash).toBe(period.seed);
+      expect(period).toMatchObject({ ticketCount: 0, ticketsDigest: ticketsDigest([]) });
+      expect(period.sheet).toEqual(
+        drawSheet('elott-5', period.seed!, 'ELOTT1', period.numero, 2, period.ticketsDigest!),
+      );
       expect(period.drawnAt?.toISOString()).toBe('2026-11-25T00:05:00.000Z');
     }
     expect(await first.drawDue()).toBe(0);

@@ -3,6 +3,7 @@ import { poolOf, type Db, type Executor } from '../../../db/database';
 import { raisedRefusal } from '../../../db/refusals';
 import type { LotteryGamesTable, LotteryPeriodsTable } from '../../../db/schema';
 import type { VendorCallsInSql } from '../../games';
+import { createLotteryDrawsRepository } from './lottery-draws.repository';
 
 export type LotteryGameRow = Selectable<LotteryGamesTable>;
 export type LotteryPeriodRow = Selectable<LotteryPeriodsTable>;
@@ -45,88 +46,7 @@ export interface PlacedBet {
 /** SQL of the lottery: games, their periods, draws and tickets. */
 export function createLotteryRepository(db: Db) {
   return {
-    /** Games that draw: active or under maintenance (a paused game's periods still draw). */
-    drawingGames() {
-      return db
-        .selectFrom('lotteryGames')
-        .selectAll()
-        .where('status', '!=', 'disabled')
-        .orderBy('id')
-        .execute();
-    },
-
-    /** When the game's latest period draws (undefined before its first). */
-    async lastDrawsAt(lotteryGameId: string): Promise<Date | undefined> {
-      const row = await db
-        .selectFrom('lotteryPeriods')
-        .select('drawsAt')
-        .where('lotteryGameId', '=', lotteryGameId)
-        .orderBy('drawsAt', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row?.drawsAt;
-    },
-
-    /** Stores periods made ahead; one already there (another server made it) is kept. */
-    async insertPeriods(
-      rows: {
-        lotteryGameId: string;
-        merchantId: string;
-        numero: string;
-        opensAt: Date;
-        locksAt: Date;
-        drawsAt: Date;
-        seed: string;
-        seedHash: string;
-      }[],
-    ): Promise<number> {
-      if (rows.length === 0) return 0;
-      const inserted = await db
-        .insertInto('lotteryPeriods')
-        .values(rows)
-        .onConflict((conflict) => conflict.columns(['lotteryGameId', 'numero']).doNothing())
-        .returning('id')
-        .execute();
-      return inserted.length;
-    },
-
-    /**
-     * Open periods whose draw time has come, oldest first, locked for this transaction and
-     * skipped by any other worker drawing at the same time.
-     */
-    duePeriods(trx: Executor, now: Date, limit: number) {
-      return trx
-        .selectFrom('lotteryPeriods as p')
-        .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
-        .select(['p.id', 'p.numero', 'p.seed', 'g.gameId', 'g.sheetFormat'])
-        .where('p.status', '=', 'open')
-        .where('p.drawsAt', '<=', now)
-        .orderBy('p.drawsAt')
-        .limit(limit)
-        .forUpdate('p')
-        .skipLocked()
-        .execute();
-    },
-
-    async markDrawn(trx: Executor, id: string, sheet: unknown, now: Date): Promise<boolean> {
-      const result = await trx
-        .updateTable('lotteryPeriods')
-        .set({ status: 'drawn', sheet: JSON.stringify(sheet), drawnAt: now })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /** The earliest draw still to come (for the draw timer). */
-    async nextDrawAt(): Promise<Date | undefined> {
-      const row = await db
-        .selectFrom('lotteryPeriods')
-        .select(sql<Date>`min(draws_at)`.as('drawsAt'))
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return row?.drawsAt ?? undefined;
-    },
+    ...createLotteryDrawsRepository(db),
 
     /** A merchant's game by its id. */
     game(merchantId: string, gameId: string) {
@@ -256,19 +176,24 @@ export function createLotteryRepository(db: Db) {
         .execute();
     },
 
-    /** Cancels a period not drawn yet; answers false when it was drawn or cancelled before. */
+    /**
+     * Cancels a period not drawn yet, fixing what its accepted tickets would have added to its
+     * draw (revealed with its seed at its draw time); answers false when it was drawn or
+     * cancelled before.
+     */
     async cancelPeriod(
       trx: Executor,
       values: { merchantId: string; periodId: string; reason: string; now: Date },
     ): Promise<boolean> {
-      const result = await trx
-        .updateTable('lotteryPeriods')
-        .set({ status: 'cancelled', cancelReason: values.reason, cancelledAt: values.now })
-        .where('merchantId', '=', values.merchantId)
-        .where('id', '=', values.periodId)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      const { rows } = await sql<{ id: string }>`
+        UPDATE lottery_periods AS p
+        SET status = 'cancelled', cancel_reason = ${values.reason}, cancelled_at = ${values.now},
+          tickets_digest = CASE WHEN p.scheme = 2 THEN d.digest END, ticket_count = d.ticket_count
+        FROM lottery_tickets_digest(${values.periodId}) AS d
+        WHERE p.merchant_id = ${values.merchantId} AND p.id = ${values.periodId}
+          AND p.status = 'open'
+        RETURNING p.id`.execute(trx);
+      return rows.length > 0;
     },
 
     /** Members with tickets still to refund in cancelled periods, a batch at a time. */

@@ -37,6 +37,23 @@ export function scheduleOf(game: Pick<LotteryGameRow, 'schedule'>): LotterySched
   }
 }
 
+/** Where a period sits in its game's day chain (see @khela/games commitments). */
+export interface ChainPlace {
+  /** The local day, YYYYMMDD: the numero's first part. */
+  day: string;
+  /** The period's place in the day, from 1: an interval game's draw number, else 1. */
+  index: number;
+  /** How many periods the day has: one for a daily draw. */
+  length: number;
+}
+
+/** A period's place in its day chain, from its numero and the game's schedule. */
+export function chainPlaceOf(schedule: LotterySchedule, numero: string): ChainPlace {
+  const day = numero.slice(0, 8);
+  if (schedule.kind === 'weekly') return { day, index: 1, length: 1 };
+  return { day, index: Number(numero.slice(9)), length: 86_400 / schedule.periodSeconds };
+}
+
 /**
  * What a bet asks of its game, checked before any money is looked at: the game open to bets,
  * the play type offered, the selection one the play type knows.

@@ -17,6 +17,7 @@ import { createSettleDrawn } from './lottery.settlement';
 export function createLotteryService(deps: {
   db: Db;
   repository: LotteryRepository;
+  seedKey: Buffer;
   ledger: LedgerService;
   vendorWallet: Pick<VendorWalletService, 'rollbackInTransaction' | 'runWithin'>;
   messages: Pick<MessageService, 'send'>;
