@@ -2,6 +2,7 @@ import {
   chainHead,
   chainSeeds,
   drawSheet,
+  hashServerSeed,
   periodsBetween,
   upcomingPeriods,
   type PeriodTimes,
@@ -19,6 +20,9 @@ const periodsAhead = { interval: 30, weekly: 7 } as const;
 const catchUpSliceMax = 500;
 /** Periods drawn per transaction. */
 const drawBatch = 200;
+
+/** Day chains derived in one run, by game and day: null when the key does not give the head. */
+type Chains = Map<string, string[] | null>;
 
 /** A period to draw, or a cancelled one to reveal, as duePeriods() and dueReveals() read it. */
 interface DuePeriod {
@@ -119,17 +123,22 @@ export function createLotteryDraws(deps: {
    * The seed a due period reveals: its own (scheme 1), or its place in its day chain derived
    * from the key (scheme 2) — undefined, and said, when the key does not give the published head.
    */
-  function seedOf(period: DuePeriod, chains: Map<string, string[]>): string | undefined {
+  function seedOf(period: DuePeriod, chains: Chains): string | undefined {
     if (period.scheme === 1) return period.seed ?? undefined;
     const { chainDay, chainLength, chainIndex } = period;
     if (chainDay === null || chainLength === null || chainIndex === null) return undefined;
     const key = `${period.lotteryGameId}:${chainDay}`;
     let seeds = chains.get(key);
-    if (!seeds) {
-      seeds = chainSeeds(chainEndSeed(deps.seedKey, period.lotteryGameId, chainDay), chainLength);
+    if (seeds === undefined) {
+      const made = chainSeeds(
+        chainEndSeed(deps.seedKey, period.lotteryGameId, chainDay),
+        chainLength,
+      );
+      // The chain is this key's only if its first seed hashes to the head published.
+      seeds = hashServerSeed(made[0] ?? '', 2) === period.chainHead ? made : null;
       chains.set(key, seeds);
     }
-    if (chainHead(seeds.at(-1) ?? '', chainLength) !== period.chainHead) {
+    if (seeds === null) {
       deps.onProblem?.('lottery seed key does not give the published chain', {
         game: period.gameId,
         numero: period.numero,
@@ -154,7 +163,7 @@ export function createLotteryDraws(deps: {
   }
 
   /** Reveals each cancelled period's seed and would-be sheet once its draw time has come. */
-  async function revealCancelled(chains: Map<string, string[]>): Promise<number> {
+  async function revealCancelled(chains: Chains): Promise<number> {
     const now = deps.clock.now();
     return deps.db.transaction().execute(async (trx) => {
       let revealed = 0;
@@ -200,7 +209,7 @@ export function createLotteryDraws(deps: {
      * Answers how many it drew.
      */
     async drawDue(): Promise<number> {
-      const chains = new Map<string, string[]>();
+      const chains: Chains = new Map();
       let drawn = 0;
       for (;;) {
         const now = deps.clock.now();
