@@ -1,8 +1,10 @@
 /**
  * Pure game maths: provably-fair outcomes, slot engines, the progressive jackpot's trigger,
- * lottery result sheets, play types and settlement rules. No I/O.
+ * lottery result sheets, play types and settlement rules, the shared-round tables' rules and
+ * exact house edges. No I/O.
  */
 export * from './jackpot';
 export * from './lottery';
 export * from './provably-fair';
 export * from './slots';
+export * from './tables';

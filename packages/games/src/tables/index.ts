@@ -1,0 +1,6 @@
+export * from './baccarat';
+export * from './cards';
+export * from './crash';
+export * from './dragon-tiger';
+export * from './roulette';
+export * from './sic-bo';
