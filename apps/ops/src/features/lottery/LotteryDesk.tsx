@@ -21,6 +21,7 @@ import {
   type LotteryChanges,
   type MerchantChoice,
 } from './lottery.api';
+import { CancelsPanel, PendingCancelsNote } from './CancelsPanel';
 import { OffersPanel } from './OffersPanel';
 import { PeriodsPanel } from './PeriodsPanel';
 import { gameName, scheduleText } from './lottery-text';
@@ -245,8 +246,12 @@ function MerchantLotteries({
   const changes = useLotteryChanges(merchant);
   const isManager = canManage(operator);
   const [openGameId, setOpenGameId] = useState<string | null>(null);
+  const cancelsRef = useRef<HTMLElement>(null);
   const openGame = games.data?.find((game) => game.gameId === openGameId);
   const currency = deskMerchant?.currency;
+  const timeZones = Object.fromEntries(
+    (games.data ?? []).map((game) => [game.gameId, game.schedule.timeZone]),
+  );
   return (
     <>
       <section className="ops-panel" data-testid="ops-lottery">
@@ -262,6 +267,10 @@ function MerchantLotteries({
             : t('lottery.introLoading')}
           {!isManager && ` ${t('lottery.readOnly')}`}
         </p>
+        <PendingCancelsNote
+          merchant={merchant}
+          onShow={() => cancelsRef.current?.scrollIntoView({ block: 'start' })}
+        />
         <ErrorNote text={games.error ? errorText(games.error, t('common.loadFailed')) : null} />
         {games.isPending && <Skeleton rows={4} />}
         {games.data && games.data.length === 0 && (
@@ -296,6 +305,15 @@ function MerchantLotteries({
           onClose={() => setOpenGameId(null)}
         />
       )}
+      <CancelsPanel
+        ref={cancelsRef}
+        merchant={merchant}
+        operator={operator}
+        currency={currency}
+        timeZones={timeZones}
+        changes={changes}
+        isManager={isManager}
+      />
     </>
   );
 }
@@ -303,7 +321,8 @@ function MerchantLotteries({
 /**
  * The lottery desk: a merchant's lottery games with their schedule, status and payout cap,
  * the odds and stakes of every play type, and their periods (a period not yet drawn can be
- * cancelled, every stake refunded). Finance sees everything and changes nothing.
+ * cancelled, every stake refunded; after betting closes only with a second operator's
+ * approval). Finance sees everything and changes nothing.
  */
 export function LotteryDesk({ operator }: { operator: Operator }) {
   const isPlatform = operator.merchantCode === null;

@@ -1,4 +1,4 @@
-import type { DeskLotteryGame, DeskLotteryPeriod } from '@khela/contracts';
+import type { DeskLotteryCancel, DeskLotteryGame, DeskLotteryPeriod } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, PromptDialog } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
@@ -154,34 +154,45 @@ export function StopOfferDialog({
   );
 }
 
-/** Cancels a period not yet drawn, with a reason; says first that every stake goes back. */
+/**
+ * Cancels a period not yet drawn, with a reason; says first what follows. Before betting
+ * closes it is cancelled at once and every stake goes back; after, when the exposure is known,
+ * it is only asked: another operator approves it before the draw, and the seed and the result
+ * the period would have had are published with the reason.
+ */
 export function CancelPeriodDialog({
-  game,
   period,
   currency,
   changes,
+  onDone,
   onClose,
 }: {
-  game: DeskLotteryGame;
   period: DeskLotteryPeriod;
   currency: string | undefined;
   changes: LotteryChanges;
+  /** The cancellation the server answered: approved (done), or pending another operator. */
+  onDone: (cancel: DeskLotteryCancel) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const isLocked = period.status === 'locked';
+  const figures = {
+    count: period.tickets,
+    stakes: formatAmount(period.stakes, currency),
+    exposure: formatAmount(period.exposure, currency),
+  };
   return (
     <PromptDialog
       title={t('lottery.cancelTitle', { numero: period.numero })}
       summary={
         <p className="ops-notice" data-testid="cancel-period-summary">
-          {t('lottery.cancelSummary', {
-            count: period.tickets,
-            stakes: formatAmount(period.stakes, currency),
-          })}
+          {isLocked
+            ? t('lottery.cancelSummaryLocked', figures)
+            : t('lottery.cancelSummary', figures)}
         </p>
       }
       label={t('lottery.cancelReason')}
-      submitLabel={t('lottery.cancelSubmit')}
+      submitLabel={isLocked ? t('lottery.cancelAsk') : t('lottery.cancelSubmit')}
       minLength={3}
       maxLength={300}
       isDanger
@@ -189,12 +200,63 @@ export function CancelPeriodDialog({
       onClose={onClose}
       onSubmit={async (reason) => {
         try {
-          await changes.cancelPeriod(game.gameId, period.id, { reason });
+          onDone(await changes.cancelPeriod(period.id, { reason }));
           return null;
         } catch (failure) {
           return errorText(failure, t('common.failed'));
         }
       }}
+    />
+  );
+}
+
+/**
+ * Asks before a second operator decides a cancellation asked after lock: approving refunds
+ * every stake and publishes the seed with the reason; rejecting lets the period draw.
+ */
+export function DecideCancelDialog({
+  cancel,
+  decision,
+  gameName,
+  currency,
+  changes,
+  onClose,
+}: {
+  cancel: DeskLotteryCancel;
+  decision: 'approve' | 'reject';
+  gameName: string;
+  currency: string | undefined;
+  changes: LotteryChanges;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const values = {
+    numero: cancel.numero,
+    game: gameName,
+    by: cancel.requestedBy,
+    count: cancel.tickets,
+    stakes: formatAmount(cancel.stakes, currency),
+  };
+  const isApproval = decision === 'approve';
+  return (
+    <ConfirmDialog
+      title={t(isApproval ? 'lottery.cancels.approveTitle' : 'lottery.cancels.rejectTitle', values)}
+      summary={
+        <>
+          <p className="ops-notice">
+            {t(
+              isApproval ? 'lottery.cancels.approveSummary' : 'lottery.cancels.rejectSummary',
+              values,
+            )}
+          </p>
+          <p>{t('lottery.cancels.reasonIs', { reason: cancel.reason })}</p>
+        </>
+      }
+      confirmLabel={t(isApproval ? 'lottery.cancels.approve' : 'lottery.cancels.reject')}
+      isDanger={isApproval}
+      testId="decide-cancel-dialog"
+      onConfirm={() => changes.decideCancel(cancel.id, decision)}
+      onClose={onClose}
     />
   );
 }

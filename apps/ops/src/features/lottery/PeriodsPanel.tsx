@@ -1,4 +1,4 @@
-import type { DeskLotteryGame, DeskLotteryPeriod } from '@khela/contracts';
+import type { DeskLotteryCancel, DeskLotteryGame, DeskLotteryPeriod } from '@khela/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
@@ -6,7 +6,12 @@ import { errorText } from '../../ui/errors';
 import { formatAmount, formatDateTime } from '../../ui/format';
 import { TimesIn } from '../../ui/ZonedDateTimeField';
 import { CancelPeriodDialog } from './LotteryDialogs';
-import { useLotteryPeriods, type LotteryChanges, type MerchantChoice } from './lottery.api';
+import {
+  useLotteryCancels,
+  useLotteryPeriods,
+  type LotteryChanges,
+  type MerchantChoice,
+} from './lottery.api';
 
 const statusBadges: Record<DeskLotteryPeriod['status'], string> = {
   open: 'ops-badge ops-badge--ok',
@@ -27,6 +32,36 @@ function isCancellable(period: DeskLotteryPeriod): boolean {
   return period.status === 'open' || period.status === 'locked';
 }
 
+/**
+ * An upcoming period's action: Cancel while it is not drawn, or that a cancellation is already
+ * asked and waits for a second operator (asking twice is refused).
+ */
+function PeriodAction({
+  period,
+  isAsked,
+  onCancel,
+}: {
+  period: DeskLotteryPeriod;
+  isAsked: boolean;
+  onCancel: (period: DeskLotteryPeriod) => void;
+}) {
+  const { t } = useTranslation();
+  if (isAsked) {
+    return <span className="ops-badge ops-badge--pending">{t('lottery.cancelAsked')}</span>;
+  }
+  if (!isCancellable(period)) return null;
+  return (
+    <button
+      type="button"
+      className="ops-button ops-button--ghost ld-danger"
+      aria-label={t('lottery.cancelTitle', { numero: period.numero })}
+      onClick={() => onCancel(period)}
+    >
+      {t('lottery.cancelPeriod')}
+    </button>
+  );
+}
+
 /** Upcoming periods show what is at stake (exposure); past ones what was paid (wins). */
 function PeriodTable({
   periods,
@@ -34,6 +69,7 @@ function PeriodTable({
   currency,
   timeZone,
   canCancel,
+  pendingPeriodIds,
   onCancel,
 }: {
   periods: DeskLotteryPeriod[];
@@ -42,6 +78,8 @@ function PeriodTable({
   /** The game's own zone, its schedule's: draw times are shown on its clock. */
   timeZone: string;
   canCancel: boolean;
+  /** Periods whose cancellation waits for a second operator. */
+  pendingPeriodIds: ReadonlySet<string>;
   onCancel: (period: DeskLotteryPeriod) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -93,15 +131,12 @@ function PeriodTable({
               </td>
               {hasActions && (
                 <td data-label={t('lottery.actions')} className="ld-periods__actions">
-                  {kind === 'upcoming' && isCancellable(period) && (
-                    <button
-                      type="button"
-                      className="ops-button ops-button--ghost ld-danger"
-                      aria-label={t('lottery.cancelTitle', { numero: period.numero })}
-                      onClick={() => onCancel(period)}
-                    >
-                      {t('lottery.cancelPeriod')}
-                    </button>
+                  {kind === 'upcoming' && (
+                    <PeriodAction
+                      period={period}
+                      isAsked={pendingPeriodIds.has(period.id)}
+                      onCancel={onCancel}
+                    />
                   )}
                 </td>
               )}
@@ -110,6 +145,25 @@ function PeriodTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * What a cancellation came to: done (every stake goes back), or asked, waiting for another
+ * operator before the draw — never worded as done when it is not.
+ */
+function CancelResult({ cancel }: { cancel: DeskLotteryCancel }) {
+  const { t } = useTranslation();
+  const isDone = cancel.status === 'approved';
+  return (
+    <p
+      className={isDone ? 'ops-notice ops-notice--success' : 'ops-notice'}
+      role="status"
+      data-testid="cancel-period-result"
+      data-status={cancel.status}
+    >
+      {t(isDone ? 'lottery.cancelDone' : 'lottery.cancelPending', { numero: cancel.numero })}
+    </p>
   );
 }
 
@@ -129,7 +183,14 @@ export function PeriodsPanel({
 }) {
   const { t } = useTranslation();
   const periods = useLotteryPeriods(merchant, game.gameId);
+  const cancels = useLotteryCancels(merchant);
   const [cancelling, setCancelling] = useState<DeskLotteryPeriod | null>(null);
+  const [done, setDone] = useState<DeskLotteryCancel | null>(null);
+  const pendingPeriodIds = new Set(
+    (cancels.data?.items ?? [])
+      .filter((cancel) => cancel.status === 'pending')
+      .map((cancel) => cancel.periodId),
+  );
   const data = periods.data;
   return (
     <div className="ld-section" data-testid="lottery-periods">
@@ -144,6 +205,7 @@ export function PeriodsPanel({
         <TimesIn zone={game.schedule.timeZone} />
       </p>
       <ErrorNote text={periods.error ? errorText(periods.error, t('common.loadFailed')) : null} />
+      {done && <CancelResult cancel={done} />}
       {periods.isPending && <Skeleton rows={3} />}
       {data &&
         periodLists.map(({ kind, title, empty }) => (
@@ -158,17 +220,21 @@ export function PeriodsPanel({
                 currency={currency}
                 timeZone={game.schedule.timeZone}
                 canCancel={isManager}
-                onCancel={setCancelling}
+                pendingPeriodIds={pendingPeriodIds}
+                onCancel={(period) => {
+                  setDone(null);
+                  setCancelling(period);
+                }}
               />
             )}
           </Fragment>
         ))}
       {cancelling && (
         <CancelPeriodDialog
-          game={game}
           period={cancelling}
           currency={currency}
           changes={changes}
+          onDone={setDone}
           onClose={() => setCancelling(null)}
         />
       )}

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { opsTranslators } from '../../i18n/translators.test-support';
-import { scheduleText, weekdayList } from './lottery-text';
+import { nameIn, scheduleText, weekdayList } from './lottery-text';
 
 const interval = (periodSeconds: number, lockSeconds: number) => ({
   kind: 'interval' as const,
@@ -59,5 +59,38 @@ describe('lottery schedule in words', () => {
         expect(words).not.toBe(scheduleText(schedule, translators.en!, 'en'));
       }
     }
+  });
+});
+
+describe('lottery names and cancellation texts', () => {
+  it("names a game in the desk's language, English otherwise, its code last", () => {
+    const names = { en: 'Lucky 1', bn: 'লাকি ১' };
+    expect(nameIn(names, 'bn', 'ELOTT1')).toBe('লাকি ১');
+    expect(nameIn(names, 'th', 'ELOTT1')).toBe('Lucky 1');
+    expect(nameIn({}, 'th', 'ELOTT1')).toBe('ELOTT1');
+  });
+
+  it('says in every language that a cancellation after lock waits for a second operator', () => {
+    const values = { numero: '20261125-0001', game: 'Lucky 1', by: 'anna', count: 2 };
+    const keys = [
+      'lottery.cancelSummaryLocked',
+      'lottery.cancelPending',
+      'lottery.cancels.title',
+      'lottery.cancels.intro',
+      'lottery.cancels.approveSummary',
+      'lottery.cancels.rejectSummary',
+      'lottery.cancels.statuses.lapsed',
+      'lottery.cancels.waitingCount',
+    ];
+    for (const key of keys) {
+      const english = translators.en!(key, values);
+      expect(english).not.toContain(key);
+      for (const language of ['bn', 'th']) {
+        const words = translators[language]!(key, values);
+        expect(words, `${language} ${key}`).not.toContain('lottery.');
+        expect(words, `${language} ${key}`).not.toBe(english);
+      }
+    }
+    expect(translators.en!('lottery.cancelPending', values)).toContain('another operator');
   });
 });

@@ -1,9 +1,14 @@
 import type { DeskLotteryGame } from '@khela/contracts';
 import type { TFunction } from 'i18next';
 
+/** A name in the desk's language from a record of names by language, English otherwise. */
+export function nameIn(names: Record<string, string>, language: string, fallback: string): string {
+  return names[language] ?? names.en ?? fallback;
+}
+
 /** A game's name in the desk's language, English otherwise. */
 export function gameName(game: DeskLotteryGame, language: string): string {
-  return game.names[language] ?? game.names.en ?? game.gameId;
+  return nameIn(game.names, language, game.gameId);
 }
 
 const locales: Record<string, string> = { bn: 'bn-BD', en: 'en-GB', th: 'th-TH' };

@@ -1,5 +1,7 @@
 import type {
   CancelLotteryPeriod,
+  DeskLotteryCancel,
+  DeskLotteryCancels,
   DeskLotteryGame,
   DeskLotteryPeriods,
   DeskMerchant,
@@ -16,11 +18,20 @@ export type MerchantChoice = string | undefined;
 /** Periods move on their own (open, locked, drawn): the panel asks again this often. */
 const periodsRefreshMs = 30_000;
 
+/** A cancellation's state, or every state at once (the desk's list filter). */
+export type CancelStatusChoice = DeskLotteryCancel['status'] | 'all';
+
 export const lotteryKeys = {
   all: ['lottery'] as const,
   games: (merchant: MerchantChoice) => [...lotteryKeys.all, 'games', merchant ?? ''] as const,
   periods: (merchant: MerchantChoice, gameId: string) =>
     [...lotteryKeys.all, 'periods', merchant ?? '', gameId] as const,
+  merchantPeriods: (merchant: MerchantChoice) =>
+    [...lotteryKeys.all, 'periods', merchant ?? ''] as const,
+  merchantCancels: (merchant: MerchantChoice) =>
+    [...lotteryKeys.all, 'cancels', merchant ?? ''] as const,
+  cancels: (merchant: MerchantChoice, status: CancelStatusChoice) =>
+    [...lotteryKeys.merchantCancels(merchant), status] as const,
 };
 
 /** The merchant's lottery games with their schedule and every play type of their sheet. */
@@ -40,6 +51,25 @@ export function useLotteryPeriods(merchant: MerchantChoice, gameId: string) {
       opsRequest<DeskLotteryPeriods>(
         'GET',
         withQuery(`/ops/api/lottery/games/${gameId}/periods`, { merchant }),
+      ),
+    refetchInterval: periodsRefreshMs,
+  });
+}
+
+/**
+ * The merchant's period cancellations, pending first then the latest (the server sends 50 at
+ * most); asked again as often as the periods, since a pending one lapses at its draw.
+ */
+export function useLotteryCancels(merchant: MerchantChoice, status: CancelStatusChoice = 'all') {
+  return useQuery({
+    queryKey: lotteryKeys.cancels(merchant, status),
+    queryFn: () =>
+      opsRequest<DeskLotteryCancels>(
+        'GET',
+        withQuery('/ops/api/lottery/cancels', {
+          merchant,
+          status: status === 'all' ? undefined : status,
+        }),
       ),
     refetchInterval: periodsRefreshMs,
   });
@@ -71,13 +101,39 @@ export function useLotteryChanges(merchant: MerchantChoice) {
     },
     [merchant, queryClient],
   );
-  const cancelPeriod = useCallback(
-    async (gameId: string, periodId: string, input: CancelLotteryPeriod) => {
-      const path = withQuery(`/ops/api/lottery/periods/${periodId}/cancel`, { merchant });
-      await opsRequest<unknown>('POST', path, input);
-      await queryClient.invalidateQueries({ queryKey: lotteryKeys.periods(merchant, gameId) });
-    },
+  /** Periods and cancellations change together: both lists are asked again. */
+  const refreshCancels = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: lotteryKeys.merchantPeriods(merchant) }),
+        queryClient.invalidateQueries({ queryKey: lotteryKeys.merchantCancels(merchant) }),
+      ]),
     [merchant, queryClient],
+  );
+  /** Cancels a period at once before lock; after it, answers the request (pending). */
+  const cancelPeriod = useCallback(
+    async (periodId: string, input: CancelLotteryPeriod) => {
+      const path = withQuery(`/ops/api/lottery/periods/${periodId}/cancel`, { merchant });
+      const cancel = await opsRequest<DeskLotteryCancel>('POST', path, input);
+      await refreshCancels();
+      return cancel;
+    },
+    [merchant, refreshCancels],
+  );
+  /**
+   * Approves or rejects a cancellation asked after lock. The lists are asked again even when
+   * it fails: a refusal often means another operator decided first, or the period drew.
+   */
+  const decideCancel = useCallback(
+    async (id: string, decision: 'approve' | 'reject') => {
+      const path = withQuery(`/ops/api/lottery/cancels/${id}/${decision}`, { merchant });
+      try {
+        return await opsRequest<DeskLotteryCancel>('POST', path);
+      } finally {
+        await refreshCancels();
+      }
+    },
+    [merchant, refreshCancels],
   );
   return {
     updateGame: (gameId: string, input: UpdateLotteryGame) =>
@@ -87,6 +143,7 @@ export function useLotteryChanges(merchant: MerchantChoice) {
     stopOffer: (gameId: string, playType: string) =>
       sendGame('DELETE', `/ops/api/lottery/games/${gameId}/offers/${playType}`),
     cancelPeriod,
+    decideCancel,
   };
 }
 
