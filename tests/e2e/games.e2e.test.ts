@@ -195,6 +195,15 @@ describe('the electronic lobby', () => {
     await verifier.getByTestId('fair-hash-check').getByText('matches').waitFor();
     const total = await verifier.getByTestId('fair-total').innerText();
     expect(total).toContain((Number(round.winMinor) / 100).toFixed(2));
+    // Below it, how the lottery's draws are committed and its cancelled draws (none here).
+    const lottery = verifier.getByTestId('fair-lottery');
+    await lottery.getByRole('heading', { name: 'Lottery draws' }).waitFor();
+    expect(await lottery.innerText()).toContain('approves');
+    await lottery.getByRole('heading', { name: 'Cancelled draws' }).waitFor();
+    await lottery
+      .getByTestId('cancelled-draws-empty')
+      .getByText('No draw has been cancelled')
+      .waitFor();
     // The betting record lists the round.
     await page.goto(merchant.url('/?mc=personalHistoryCopy'));
     await page.getByTestId('bet').first().waitFor();

@@ -1,8 +1,17 @@
-import type { LotteryMenuAnswer, LotteryTicketsAnswer } from '@khela/contracts';
+import type { DeskLotteryPeriods, LotteryMenuAnswer, LotteryTicketsAnswer } from '@khela/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, creditWallet } from '../../apps/server/test/factories';
-import { callApi, closeDb, db, demoUrl, launchBrowser, loginThroughApi, openSite } from './support';
+import {
+  callApi,
+  closeDb,
+  db,
+  demoUrl,
+  launchBrowser,
+  loginThroughApi,
+  openSite,
+  opsAdmin,
+} from './support';
 
 let browser: Browser;
 let merchantId: string;
@@ -248,4 +257,74 @@ describe('the lottery', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it(
+    'lists a cancelled draw on /fairness, then reveals what it would have drawn and verifies it',
+    { timeout: 180_000 },
+    async () => {
+      // The next 1-minute period betting on which closes 10 s from now or later: one operator
+      // may cancel it, and its draw time comes within the test.
+      const ops = await opsAdmin();
+      const { upcoming } = await ops<DeskLotteryPeriods>(
+        'GET',
+        '/ops/api/lottery/games/ELOTT1/periods?merchant=KHELA',
+      );
+      const period = upcoming.find((item) => Date.parse(item.locksAt) - Date.now() > 10_000)!;
+      const reason = 'Result feed check (e2e) — ฟีดผล';
+      await ops('POST', `/ops/api/lottery/periods/${period.id}/cancel?merchant=KHELA`, { reason });
+
+      const { context, page, errors } = await openSite(browser, { width: 360 });
+      await page.goto(demoUrl('/fairness'));
+      const lottery = page.getByTestId('fair-lottery');
+      await lottery.getByRole('heading', { name: 'Cancelled draws' }).waitFor();
+      const item = lottery.locator(`[data-testid=cancelled-draw][data-numero="${period.numero}"]`);
+      await item.waitFor();
+      expect(await item.getByTestId('cancelled-draw-reason').innerText()).toBe(reason);
+      const badge = item.getByTestId('cancelled-draw-badge');
+      expect(await badge.innerText()).toBe('Before betting closed');
+      expect(await badge.getAttribute('data-operators')).toBe('1');
+      // Before its draw time only when its seed will be revealed; then the page asks again.
+      expect(await item.getAttribute('data-state')).toBe('awaiting');
+      expect(await item.getByTestId('cancelled-draw-wait').innerText()).toContain(
+        'Seed revealed at',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      await lottery
+        .locator(
+          `[data-testid=cancelled-draw][data-numero="${period.numero}"][data-state=revealed]`,
+        )
+        .waitFor({ timeout: 150_000 });
+      expect(await item.getByTestId('lottery-seed').innerText()).toMatch(/^[0-9a-f]{64}$/);
+      expect(await item.getByTestId('lottery-chain').innerText()).toMatch(/place \d+ of \d+/);
+      await item.getByTestId('lottery-void-sheet').waitFor();
+      const checks = item.getByTestId('lottery-verify-result');
+      expect(await checks.getByTestId('lottery-check-chain').getAttribute('data-match')).toBe(
+        'true',
+      );
+      expect(await checks.getByTestId('lottery-check-sheet').getAttribute('data-match')).toBe(
+        'true',
+      );
+      expect(await checks.getAttribute('data-match')).toBe('true');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+
+      // The game's results show it too: its reason, the sheet it would have drawn, verified.
+      await page.goto(demoUrl('/lottery?gameCode=ELOTT1'));
+      await page.getByTestId('lottery-game-tab-results').click();
+      const row = page.locator(`[data-testid=lottery-result][data-numero="${period.numero}"]`);
+      await row.waitFor();
+      const head = row.locator('.result-row__head');
+      if ((await head.getAttribute('aria-expanded')) !== 'true') await head.click();
+      expect(await row.getByTestId('lottery-cancel-reason').innerText()).toContain(reason);
+      await row.getByTestId('lottery-void-sheet').waitFor();
+      await row.getByTestId('lottery-verify').click();
+      expect(await row.getByTestId('lottery-verify-result').getAttribute('data-match')).toBe(
+        'true',
+      );
+      expect(await row.getByTestId('lottery-check-chain').innerText()).toContain(
+        'gives the day chain’s head',
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

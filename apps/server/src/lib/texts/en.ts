@@ -140,7 +140,8 @@ export const en: Catalogue = {
   agent_upline_unchanged: 'The member is already under that upline.',
   agent_move_closed: 'This move was already decided, or the member has moved since it was asked.',
   lottery_cancel_pending: 'A cancellation of this draw is already waiting for another operator.',
-  lottery_cancel_closed: 'This cancellation was already decided, or the draw has happened since it was asked.',
+  lottery_cancel_closed:
+    'This cancellation was already decided, or the draw has happened since it was asked.',
   agents_only: 'Non-agents cannot open the agent centre. Please contact your agent.',
   agent_downline_operator_disabled:
     'An operator disabled this account; only the operator can restore it.',

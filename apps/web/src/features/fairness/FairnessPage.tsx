@@ -9,6 +9,7 @@ import { houseGameBundles } from '../house-game/i18n';
 import { useSiteConfig } from '../system/system.api';
 import { minorToWire } from '../house-game/house.api';
 import { SlotSymbol } from '../house-game/SlotSymbol';
+import { LotteryFairness } from './LotteryFairness';
 import { inputFromQuery, problemsOf, type VerifyInput } from './verify-input';
 import '../account/login-form.css';
 import './fairness.css';
@@ -45,7 +46,10 @@ function useReplay(input: VerifyInput) {
   }, [input]);
 }
 
-/** A public page that recomputes any in-house round from its seeds, in the browser. */
+/**
+ * A public page that recomputes any in-house round from its seeds, in the browser, then shows
+ * how the lottery's draws are committed and every cancelled draw.
+ */
 export function Component() {
   const hasTexts = useFeatureBundle('house-game', houseGameBundles);
   if (!hasTexts) return <PageSkeleton />;
@@ -193,6 +197,7 @@ function Verifier() {
           <li>{t('fairness.how5')}</li>
         </ol>
       </section>
+      <LotteryFairness />
     </div>
   );
 }

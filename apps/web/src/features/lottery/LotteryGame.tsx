@@ -243,11 +243,18 @@ function PeriodPanel({
               })}
             </p>
           )}
-          {game.seedHash && (
+          {(game.seedHash ?? game.chain) && (
             <div className="period__hash">
-              <span className="period__hash-label">{t('lottery.period.seedHash')}</span>
+              <span className="period__hash-label">
+                {game.seedHash
+                  ? t('lottery.period.seedHash')
+                  : t('lottery.period.chainHead', {
+                      index: game.chain?.index,
+                      length: game.chain?.length,
+                    })}
+              </span>
               <code className="lottery-mono" data-testid="lottery-seed-hash">
-                {game.seedHash}
+                {game.seedHash ?? game.chain?.head}
               </code>
               <span className="period__hash-help">{t('lottery.period.seedHashHelp')}</span>
             </div>

@@ -8,6 +8,7 @@ import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { showToast } from '../../ui/toast';
 import { LoginRequired, RealAccountRequired } from '../account/LoginRequired';
+import { shortHex } from '../fairness/lottery-proof';
 import { useSiteConfig } from '../system/system.api';
 import { useBetErrorText } from './bet-errors';
 import { useCancelTicket, useLotteryTickets } from './lottery.api';
@@ -202,6 +203,16 @@ function TicketCard({ ticket, onCancel }: { ticket: LotteryTicketView; onCancel:
           <dd>{formatDateTime(ticket.createdAt, i18n.language, info.timezone)}</dd>
         </div>
       </dl>
+      <details className="ticket__proof">
+        <summary className="ticket__proof-summary">
+          <span>{t('lottery.tickets.fingerprint')}</span>
+          <span className="lottery-mono">{shortHex(ticket.fingerprint)}</span>
+        </summary>
+        <p className="lottery-mono" data-testid="lottery-ticket-fingerprint">
+          {ticket.fingerprint}
+        </p>
+        <p className="ticket__proof-note">{t('lottery.tickets.fingerprintText')}</p>
+      </details>
       {ticket.isCancellable && (
         <button type="button" className="button button--small button--ghost" onClick={onCancel}>
           {t('lottery.tickets.cancel')}
