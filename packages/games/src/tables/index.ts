@@ -2,5 +2,6 @@ export * from './baccarat';
 export * from './cards';
 export * from './crash';
 export * from './dragon-tiger';
+export * from './roads';
 export * from './roulette';
 export * from './sic-bo';
