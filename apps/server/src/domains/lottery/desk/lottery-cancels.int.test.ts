@@ -1,20 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { drawSheet, isChainLink, ticketsDigest } from '@khela/games';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fixedClock } from '../../../../test/app';
+import { fixedClock } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
-import { signInToken } from '../../../../test/envelope';
-import {
-  createMember,
-  createMerchant,
-  creditWallet,
-  signInOperator,
-} from '../../../../test/factories';
+import { signInOperator } from '../../../../test/factories';
 import type { Db } from '../../../db/database';
-import type { ScheduledJob } from '../../../jobs/jobs';
 import { verifyLedger } from '../../money/ledger/ledger.verify';
-import { installLotteries } from '../period/install';
+import { openBettingFloor, type BettingFloor } from '../period/lottery.fixture';
 
 // Selective cancelling (issue 33): after betting closes, when the exposure is known, one
 // operator can no longer void a draw alone, nor without a trace: a second one decides, and the
@@ -22,42 +13,31 @@ import { installLotteries } from '../period/install';
 
 let db: Db;
 let drop: () => Promise<void>;
-let app: FastifyInstance;
-let jobs: ScheduledJob[];
-let host: string;
-let merchantId: string;
+let floor: BettingFloor;
 const staff: Record<string, string> = {};
-const tokens: Record<string, string> = {};
 const clock = fixedClock('2026-11-25T00:00:30Z');
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
-  ({ app, jobs } = await createTestApp(db, { clock }));
-  const merchant = await createMerchant(db);
-  merchantId = merchant.id;
-  host = merchant.domain!;
-  await installLotteries(db, merchantId);
-  const id = (await createMember(db, merchantId, { username: 'ann', password: 'secret123' })).id;
-  await creditWallet(db, merchantId, id, 100_000n);
-  tokens.ann = await signInToken(app, host, 'ann', 'secret123');
+  floor = await openBettingFloor(db, clock);
   for (const [username, role] of [
     ['first', 'admin'],
     ['second', 'owner'],
     ['counter', 'finance'],
   ] as const) {
-    staff[username] = (await signInOperator(app, db, { merchantId, username, role })).token;
+    const merchantId = floor.merchantId;
+    staff[username] = (await signInOperator(floor.app, db, { merchantId, username, role })).token;
   }
-  await runJob();
 });
 afterAll(async () => {
-  await app.close();
+  await floor.app.close();
   await drop();
 });
 
-const runJob = () => jobs.find((job) => job.name === 'lottery-periods')!.run();
+const runJob = () => floor.jobs.find((job) => job.name === 'lottery-periods')!.run();
 
 function ops(who: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  return app.inject({
+  return floor.app.inject({
     method,
     url,
     headers: { authorization: staff[who]!, language: 'en' },
@@ -70,7 +50,7 @@ async function periodId(numero: string): Promise<string> {
     .selectFrom('lotteryPeriods as p')
     .innerJoin('lotteryGames as g', 'g.id', 'p.lotteryGameId')
     .select(['p.id'])
-    .where('g.merchantId', '=', merchantId)
+    .where('g.merchantId', '=', floor.merchantId)
     .where('g.gameId', '=', 'ELOTT1')
     .where('p.numero', '=', numero)
     .executeTakeFirstOrThrow();
@@ -78,37 +58,15 @@ async function periodId(numero: string): Promise<string> {
 }
 
 async function bet(numero: string) {
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/lotto/lgw/tickets',
-    headers: { host, language: 'en', authorization: tokens.ann! },
-    payload: {
-      gameId: 'ELOTT1',
-      numero,
-      playType: 'bigSmall',
-      selection: 'big',
-      stake: '10',
-      requestId: randomUUID(),
-    },
-  });
-  expect(answer.json().success).toBe(true);
+  expect((await floor.bet({ numero, stake: '10.00' })).json().success).toBe(true);
 }
 
-async function balance(): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledgerAccounts as a')
-    .innerJoin('members as m', 'm.id', 'a.memberId')
-    .select('a.balanceMinor')
-    .where('m.username', '=', 'ann')
-    .where('a.kind', '=', 'player')
-    .executeTakeFirstOrThrow();
-  return BigInt(row.balanceMinor);
-}
+const balance = () => floor.balance();
 
 async function publicList() {
-  const answer = await app.inject({
+  const answer = await floor.app.inject({
     url: '/lgw/vn/numeros/cancelled',
-    headers: { host, language: 'en' },
+    headers: { host: floor.host, language: 'en' },
   });
   return answer.json().value;
 }
@@ -155,7 +113,11 @@ describe('cancelling a lottery period', () => {
     expect((await approve('first')).json().code).toBe('second_operator_required');
     expect((await approve('counter')).json().code).toBe('forbidden');
     // An account made after the request cannot be its second operator.
-    const fresh = await signInOperator(app, db, { merchantId, username: 'fresh', role: 'admin' });
+    const fresh = await signInOperator(floor.app, db, {
+      merchantId: floor.merchantId,
+      username: 'fresh',
+      role: 'admin',
+    });
     await db
       .updateTable('operators')
       .set({ createdAt: new Date('2026-11-25T00:01:58Z') })
@@ -199,9 +161,9 @@ describe('cancelling a lottery period', () => {
     expect(shown.voidPrizes).toEqual(
       drawSheet('elott-5', shown.seed, 'ELOTT1', shown.numero, 2, shown.ticketsDigest).prizes,
     );
-    const prints = await app.inject({
+    const prints = await floor.app.inject({
       url: '/lgw/vn/numeros/fingerprints?gameId=ELOTT1&numero=20261125-0362',
-      headers: { host },
+      headers: { host: floor.host },
     });
     expect(ticketsDigest(prints.json().value.fingerprints)).toBe(shown.ticketsDigest);
   });
