@@ -1,3 +1,4 @@
+export * from './areas';
 export * from './baccarat';
 export * from './cards';
 export * from './crash';
