@@ -1,6 +1,7 @@
-// `npm run rtp -- [--game ID] [--spins N] [--seed S]`: simulates each slot (or one) and checks
-// the measured RTP against the declared one at 99.9 % confidence, beside the exact RTP counted
-// from the reels. Runs the TypeScript source: packages/games is bundled with esbuild on the fly.
+// `npm run rtp -- [--game ID] [--spins N] [--rounds N] [--seed S]`: simulates each slot (or one)
+// and checks the measured RTP against the declared one at 99.9 % confidence, beside the exact
+// RTP counted from the reels; then each table game's areas (--rounds rounds each), their
+// measured return against the exact one their rules give. Runs the TypeScript source: packages/games is bundled with esbuild on the fly.
 // Exits 1 when a game falls outside its bound, 2 on bad arguments.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const spinsDefault = 1_000_000;
+const roundsDefault = 200_000;
 const seedDefault = 1;
 /** A 99.9 % two-sided bound is ± 3.29 standard errors. */
 const confidenceZ = 3.29;
@@ -46,14 +48,17 @@ function options() {
     options: {
       game: { type: 'string' },
       spins: { type: 'string', default: String(spinsDefault) },
+      rounds: { type: 'string', default: String(roundsDefault) },
       seed: { type: 'string', default: String(seedDefault) },
     },
   });
   const spins = Number(values.spins);
+  const rounds = Number(values.rounds);
   const seed = Number(values.seed);
   if (!Number.isSafeInteger(spins) || spins < 2) fail('--spins must be a whole number ≥ 2');
+  if (!Number.isSafeInteger(rounds) || rounds < 2) fail('--rounds must be a whole number ≥ 2');
   if (!Number.isSafeInteger(seed)) fail('--seed must be a whole number');
-  return { gameId: values.game, spins, seed };
+  return { gameId: values.game, spins, rounds, seed };
 }
 
 const percent = (value, decimals = 3) => `${(value * 100).toFixed(decimals)} %`;
@@ -82,16 +87,45 @@ function report(games, game, spins, seed) {
   return isWithin;
 }
 
-const { gameId, spins, seed } = options();
+/** Simulates one table game and prints each area's measured return against the exact one. */
+function reportTable(games, game, rounds, seed) {
+  const startedAtMs = performance.now();
+  const measures = games.simulateTable(game, rounds, seed);
+  const elapsedS = (performance.now() - startedAtMs) / 1000;
+  console.log(`\n${game} (${rounds.toLocaleString('en')} rounds, seed ${seed})`);
+  let isWithin = true;
+  for (const measure of measures) {
+    const bound = confidenceZ * measure.standardError;
+    const within = Math.abs(measure.meanReturn - measure.exactReturn) <= bound;
+    isWithin &&= within;
+    console.log(
+      `  ${measure.area.padEnd(12)} measured ${percent(measure.meanReturn)}  exact ${percent(
+        measure.exactReturn,
+        4,
+      )}  ± ${percent(bound)}: ${within ? 'within' : 'OUTSIDE'}`,
+    );
+  }
+  console.log(`  speed          ${Math.round(rounds / elapsedS).toLocaleString('en')} rounds/s`);
+  return isWithin;
+}
+
+const { gameId, spins, rounds, seed } = options();
 const games = await loadGames();
 const all = Object.values(games.slotGames);
+const tables = games.tableGames;
 const chosen = gameId === undefined ? all : all.filter((game) => game.id === gameId);
-if (chosen.length === 0)
-  fail(`unknown game '${gameId}'; games: ${all.map((game) => game.id).join(', ')}`);
-const outside = chosen.filter((game) => !report(games, game, spins, seed));
+const chosenTables = gameId === undefined ? tables : tables.filter((game) => game === gameId);
+if (chosen.length + chosenTables.length === 0) {
+  const known = [...all.map((game) => game.id), ...tables].join(', ');
+  fail(`unknown game '${gameId}'; games: ${known}`);
+}
+const outside = [
+  ...chosen.filter((game) => !report(games, game, spins, seed)).map((game) => game.id),
+  ...chosenTables.filter((game) => !reportTable(games, game, rounds, seed)),
+];
 console.log(
   outside.length === 0
     ? '\nrtp: every game within its bound'
-    : `\nrtp: outside the bound: ${outside.map((game) => game.id).join(', ')}`,
+    : `\nrtp: outside the bound: ${outside.join(', ')}`,
 );
 process.exit(outside.length === 0 ? 0 : 1);

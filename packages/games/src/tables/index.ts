@@ -7,3 +7,4 @@ export * from './outcomes';
 export * from './roads';
 export * from './roulette';
 export * from './sic-bo';
+export * from './simulate';
