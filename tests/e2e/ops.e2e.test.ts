@@ -219,7 +219,7 @@ describe('back office', () => {
     expect(await waiting.innerText()).toContain('10,000.00 BDT');
     await waiting.getByRole('button', { name: 'Approve' }).click();
     expect(await waiting.getByTestId('adjustment-error').innerText()).toBe(
-      'Another operator must decide this adjustment.',
+      'Another operator must decide this.',
     );
 
     // The finance operator, on a phone, approves it.
