@@ -1,6 +1,7 @@
 export * from './areas';
 export * from './baccarat';
 export * from './cards';
+export * from './cockfight';
 export * from './crash';
 export * from './dragon-tiger';
 export * from './outcomes';
