@@ -224,6 +224,7 @@ export default defineConfig(({ command }) => ({
       '/lotto': apiTarget,
       '/art': apiTarget,
       '/house/api': apiTarget,
+      '/tables/api': apiTarget,
     },
   },
 }));

@@ -20,6 +20,12 @@ import {
   registerMoney,
 } from './domains/money';
 import { registerPlatform, type MerchantService } from './domains/platform';
+import {
+  copyTablesStarter,
+  registerTables,
+  type RoundEngine,
+  type TableFeed,
+} from './domains/tables';
 import type { Db } from './db/database';
 import type { ScheduledJob } from './jobs/jobs';
 import { systemClock, type Clock } from './lib/clock';
@@ -141,6 +147,12 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     messages,
     vendorWallet: games.vendorWallet,
   });
+  const tables = registerTables(app, {
+    ...shared,
+    seedKey: deps.lotterySeedKey,
+    ledger,
+    vendorWallet: games.vendorWallet,
+  });
   registerLoyalty({ ...shared, ledger, turnover: money.turnover, messages });
   const agents = registerAgents({
     ...shared,
@@ -153,9 +165,23 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
   platform.provisioning.addStarter('content', copyContentStarter);
   platform.provisioning.addStarter('games', copyHouseStarter);
   platform.provisioning.addStarter('games', copyLotteryStarter);
+  platform.provisioning.addStarter('games', copyTablesStarter);
   platform.provisioning.addStarter('payments', copyPaymentStarter);
-  const jobs = [...money.jobs, ...games.jobs, ...house.jobs, ...lottery.jobs, ...agents.jobs];
-  return { ...base, lottery: lottery.lottery, jobs, frameOrigins: games.frameOrigins };
+  const jobs = [
+    ...money.jobs,
+    ...games.jobs,
+    ...house.jobs,
+    ...lottery.jobs,
+    ...tables.jobs,
+    ...agents.jobs,
+  ];
+  return {
+    ...base,
+    lottery: lottery.lottery,
+    tables: { engine: tables.engine, feed: tables.feed },
+    jobs,
+    frameOrigins: games.frameOrigins,
+  };
 }
 
 /**
@@ -171,6 +197,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
   jobs: ScheduledJob[];
   /** Periods and draws; server.ts runs its draw clock. */
   lottery: LotteryService;
+  /** The tables' rounds (server.ts runs their clock) and the feed khela_tables wakes. */
+  tables: { engine: RoundEngine; feed: TableFeed };
   /** Every route the app declared, with its schemas. */
   declaredRoutes: DeclaredRoute[];
   /** Starts draining: readiness fails from now on, everything else still serves. */
@@ -197,6 +225,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
     balanceEvents: domains.balanceEvents,
     jobs: domains.jobs,
     lottery: domains.lottery,
+    tables: domains.tables,
     declaredRoutes,
     startDraining: draining.start,
   };

@@ -11,6 +11,7 @@ import { requirePrivileges, StartupError } from './db/privileges';
 import { isEmpty, seedDemo } from './seed/demo';
 import { startJobs } from './jobs/jobs';
 import { loadLotterySeedKey, startDrawClock } from './domains/lottery';
+import { startTableClock } from './domains/tables';
 import { useHouseVendorKey } from './vendors/house';
 import { siteAddresses, startBanner } from './start-banner';
 
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
   // Counts every instance shares (sign-in failures, rate limits): Redis when configured.
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis'));
-  const { app, merchants, balanceEvents, jobs, lottery, startDraining } = await buildApp({
+  const { app, merchants, balanceEvents, jobs, lottery, tables, startDraining } = await buildApp({
     config,
     db,
     lotterySeedKey: loadLotterySeedKey(config.lotterySeedKeyFile),
@@ -117,12 +118,16 @@ async function main(): Promise<void> {
     {
       khela_config: { onNotify: invalidate, onMissed: invalidate },
       khela_balance: { onNotify: balanceEvents.publish, onMissed: balanceEvents.publishAll },
+      khela_tables: { onNotify: tables.feed.publish, onMissed: tables.feed.publishAll },
     },
     (m) => log.warn(m),
   );
   await listener.start();
   const jobQueue = await startJobs(databaseUrl, jobs, log);
   const drawClock = startDrawClock(lottery, (error) => log.warn({ err: error }, 'draw failed'));
+  const tableClock = startTableClock(tables.engine, (error) =>
+    log.warn({ err: error }, 'table round failed'),
+  );
 
   let isClosing = false;
   async function shutdown(signal: string): Promise<void> {
@@ -142,6 +147,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       drawClock.stop();
+      tableClock.stop();
       await jobQueue.stop();
       await listener.stop();
       await redis?.quit();

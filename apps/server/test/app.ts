@@ -8,6 +8,7 @@ import type { Clock } from '../src/lib/clock';
 import type { MerchantService } from '../src/domains/platform/merchant/merchant.service';
 import type { SmsProvider } from '../src/domains/identity/sms/sms.providers';
 import type { BalanceEvents } from '../src/plugins/balance-events';
+import type { RoundEngine, TableFeed } from '../src/domains/tables';
 
 /**
  * The lottery seed key of every test app and service (a deployment's is its key file): apps on
@@ -33,6 +34,7 @@ export async function createTestApp(
   merchants: MerchantService;
   balanceEvents: BalanceEvents;
   jobs: ScheduledJob[];
+  tables: { engine: RoundEngine; feed: TableFeed };
   declaredRoutes: DeclaredRoute[];
   startDraining: () => void;
 }> {

@@ -178,6 +178,10 @@ export const errorCodes = [
   'lottery_period_drawn',
   'lottery_period_stake_limit',
   'lottery_payout_limit',
+  'table_round_closed',
+  'table_stake_limit',
+  'table_payout_limit',
+  'table_area_invalid',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

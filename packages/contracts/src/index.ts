@@ -34,3 +34,4 @@ export * from './plain-text';
 export * from './agents';
 export * from './agent-reports';
 export * from './agent-contracts';
+export * from './tables';

@@ -24,28 +24,40 @@ function sha256Text(text: string): string {
   return bytesToHex(sha256(utf8ToBytes(text)));
 }
 
-function assertChain(endSeedHex: string, length: number): void {
+function assertChain(endSeedHex: string, length: number, lengthMax: number): void {
   if (!hexSeed.test(endSeedHex)) throw new Error('seed must be 64 lowercase hex');
-  if (!Number.isInteger(length) || length < 1 || length > chainLengthMax)
-    throw new Error(`chain length must be 1–${chainLengthMax}`);
+  if (!Number.isInteger(length) || length < 1 || length > lengthMax)
+    throw new Error(`chain length must be 1–${lengthMax}`);
 }
 
-/** The chain's seeds in the order periods use them: index 0 is seed 1, the last is `endSeedHex`. */
-export function chainSeeds(endSeedHex: string, length: number): string[] {
-  assertChain(endSeedHex, length);
+/**
+ * The chain's seeds in the order periods (or table rounds) use them: index 0 is seed 1, the
+ * last is `endSeedHex`. The tables' day chains are longer than the lottery's (`lengthMax`).
+ */
+export function chainSeeds(
+  endSeedHex: string,
+  length: number,
+  lengthMax = chainLengthMax,
+): string[] {
+  assertChain(endSeedHex, length, lengthMax);
   const seeds = [endSeedHex];
   while (seeds.length < length) seeds.push(sha256Text(seeds.at(-1) ?? ''));
   return seeds.reverse();
 }
 
 /** The head a chain publishes ahead: SHA-256 of its first seed's hex text. */
-export function chainHead(endSeedHex: string, length: number): string {
-  return sha256Text(chainSeeds(endSeedHex, length)[0] ?? '');
+export function chainHead(endSeedHex: string, length: number, lengthMax = chainLengthMax): string {
+  return sha256Text(chainSeeds(endSeedHex, length, lengthMax)[0] ?? '');
 }
 
 /** Whether a seed revealed as the chain's `index`-th (from 1) hashes `index` times to `head`. */
-export function isChainLink(seedHex: string, index: number, head: string): boolean {
-  if (!hexSeed.test(seedHex) || !Number.isInteger(index) || index < 1 || index > chainLengthMax)
+export function isChainLink(
+  seedHex: string,
+  index: number,
+  head: string,
+  lengthMax = chainLengthMax,
+): boolean {
+  if (!hexSeed.test(seedHex) || !Number.isInteger(index) || index < 1 || index > lengthMax)
     return false;
   let value = seedHex;
   for (let step = 0; step < index; step += 1) value = sha256Text(value);

@@ -9,3 +9,4 @@ export * from './roads';
 export * from './roulette';
 export * from './sic-bo';
 export * from './simulate';
+export * from './rounds';

@@ -114,6 +114,14 @@ import type {
   ServerKeysTable,
   WhitelabelFlagsTable,
 } from './platform';
+import type {
+  GameTablesTable,
+  TableBetsTable,
+  TableRoundShardsTable,
+  TableRoundsTable,
+  TableSeedChainsTable,
+  TableShoesTable,
+} from './tables';
 
 export type * from './agents';
 export type * from './content';
@@ -123,6 +131,7 @@ export type * from './lottery';
 export type * from './loyalty';
 export type * from './money';
 export type * from './platform';
+export type * from './tables';
 
 /** Every table as Kysely sees it (camelCase); a test holds it to the migrated database. */
 export interface Database {
@@ -224,4 +233,10 @@ export interface Database {
   agentContractEvents: AgentContractEventsTable;
   agentSettlements: AgentSettlementsTable;
   agentStatements: AgentStatementsTable;
+  gameTables: GameTablesTable;
+  tableSeedChains: TableSeedChainsTable;
+  tableShoes: TableShoesTable;
+  tableRounds: TableRoundsTable;
+  tableRoundShards: TableRoundShardsTable;
+  tableBets: TableBetsTable;
 }

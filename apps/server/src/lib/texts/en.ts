@@ -126,6 +126,11 @@ export const en: Catalogue = {
     'Draw {numero} of {game} was cancelled ({reason}). Your stakes of {amount} {currency} are back in your wallet.',
   lottery_period_stake_limit:
     'You have reached the stake limit for this bet on this draw. You may stake {remaining} more.',
+  table_round_closed: 'Betting on this round has closed. Place your chips on the next round.',
+  table_stake_limit: 'A bet on one area of this table must be from {min} to {max} per round.',
+  table_payout_limit:
+    'This round cannot take more bets like this one. Please try a smaller stake or the next round.',
+  table_area_invalid: 'This table has no such bet.',
   lottery_payout_limit:
     'This draw cannot take more bets like this one. Please try a smaller stake or the next draw.',
   bet_invalid: 'Choose one of the bet amounts this game offers.',

@@ -1,0 +1,80 @@
+// The tables domain's front door: shared-round games (every player at a table bets in the same
+// window and one result settles them all), the auto tables' client API and the round engine.
+// Other domains import only this.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { ScheduledJob } from '../../jobs/jobs';
+import type { Clock } from '../../lib/clock';
+import type { RouteScopes } from '../../plugins/route-scopes';
+import type { VendorWalletService } from '../games';
+import type { LedgerService } from '../money';
+import type { OpsService } from '../platform';
+import { createPlayRepository } from './play/play.repository';
+import { registerPlayRoutes } from './play/play.routes';
+import { createPlayService } from './play/play.service';
+import { createTableFeed, createTablesNotifier } from './play/table-feed';
+import { createRoundEngine } from './rounds/round-engine';
+import { createRoundsRepository } from './rounds/rounds.repository';
+import { createTableSeeds } from './rounds/table-seeds';
+
+export { startTableClock } from './rounds/table-clock';
+export { copyTablesStarter, installTables } from './install';
+export type { RoundEngine } from './rounds/round-engine';
+export type { TableFeed } from './play/table-feed';
+
+export interface TablesDeps {
+  db: Db;
+  /** The draw key the tables' day chains derive from (the lottery's, under its own label). */
+  seedKey: Buffer;
+  clock: Clock;
+  ledger: LedgerService;
+  vendorWallet: VendorWalletService;
+  ops: OpsService;
+  routes: RouteScopes;
+}
+
+/**
+ * Registers the tables' routes; answers the round engine (its clock runs in server.ts), the
+ * feed the khela_tables listener wakes, its notifier (closed at shutdown) and scheduled work.
+ */
+export function registerTables(app: FastifyInstance, deps: TablesDeps) {
+  const { db, clock } = deps;
+  const onError = (error: unknown) => app.log.warn({ err: error }, 'tables');
+  const notifier = createTablesNotifier(db, onError);
+  app.addHook('onClose', () => notifier.close());
+  const engine = createRoundEngine({
+    repository: createRoundsRepository(db),
+    seeds: createTableSeeds(deps.seedKey),
+    ledger: deps.ledger,
+    vendorWallet: deps.vendorWallet,
+    clock,
+    changed: notifier.changed,
+  });
+  const playRepository = createPlayRepository(db);
+  const play = createPlayService({
+    repository: playRepository,
+    vendorWallet: deps.vendorWallet,
+    clock,
+    staked: (tableId) => notifier.changed([tableId]),
+  });
+  const feed = createTableFeed({
+    stateOf: async (tableId) => {
+      const table = await playRepository.tableView(tableId);
+      return table ? play.snapshot(table) : null;
+    },
+    onError,
+  });
+  registerPlayRoutes(deps.routes, play, feed);
+  const jobs: ScheduledJob[] = [
+    {
+      // The table clock of every server does this at each round's time; this is its backstop.
+      name: 'table-rounds',
+      cron: '* * * * *',
+      run: async () => {
+        await engine.run();
+        return 0;
+      },
+    },
+  ];
+  return { engine, feed, jobs };
+}

@@ -1,0 +1,263 @@
+import { sql } from 'kysely';
+import { poolOf, type Db } from '../../../db/database';
+import { raisedRefusal } from '../../../db/refusals';
+import { hashToken } from '../../../lib/tokens';
+import type { VendorCallsInSql } from '../../games';
+import { tablesVassalage } from '../tables.rules';
+
+/** SQLSTATE of table_place_bet()'s own refusals; the message is the error code. */
+const tablesRefusalSqlState = 'KH010';
+
+/** A slip table_place_bet() refused: the error code and the area it is about. */
+export interface SlipRefusal {
+  kind: 'refused';
+  code: string;
+  area: string | undefined;
+  movedMemberIds: null;
+}
+
+export interface PlacedSlip {
+  kind: 'placed' | 'repeat';
+  balanceMinor: string | null;
+  movedMemberIds: string[] | null;
+  placedAt: Date;
+}
+
+const roundColumns = [
+  'r.id',
+  'r.number',
+  'r.status',
+  'r.opensAt',
+  'r.closesAt',
+  'r.seedHash',
+  'r.result',
+  'r.shoeId',
+] as const;
+
+/** SQL of a player at a table: the launch, the table's state, bets and the player's rounds. */
+export function createPlayRepository(db: Db) {
+  return {
+    /** The launch a token names, with its member and table (the tables vendor's view). */
+    session(token: string, language: string) {
+      return db
+        .selectFrom('gameSessions as s')
+        .innerJoin('members as m', 'm.id', 's.memberId')
+        .innerJoin('gameTables as t', (join) =>
+          join.onRef('t.merchantId', '=', 's.merchantId').onRef('t.code', '=', 's.gameCode'),
+        )
+        .leftJoin('games as g', (join) =>
+          join
+            .onRef('g.merchantId', '=', 's.merchantId')
+            .onRef('g.vassalage', '=', 's.vassalage')
+            .onRef('g.code', '=', 's.gameCode'),
+        )
+        .select([
+          's.merchantId',
+          's.memberId',
+          's.currency',
+          's.isPlayMoney',
+          's.expiresAt',
+          'm.username',
+          't.id as tableId',
+          't.code',
+          't.game',
+          't.status',
+          't.minStakeMinor',
+          't.maxStakeMinor',
+          't.areaLimits',
+          't.maxRoundPayoutMinor',
+          sql<string | null>`coalesce(g.names ->> ${language}, g.names ->> 'en')`.as('title'),
+        ])
+        .where('s.tokenHash', '=', hashToken(token))
+        .where('s.vassalage', '=', tablesVassalage)
+        .executeTakeFirst();
+    },
+
+    /** What a table's state is read with. */
+    tableView(tableId: string) {
+      return db
+        .selectFrom('gameTables as t')
+        .innerJoin('merchants as m', 'm.id', 't.merchantId')
+        .select(['t.id as tableId', 't.game', 't.status', 'm.currency'])
+        .where('t.id', '=', tableId)
+        .executeTakeFirst();
+    },
+
+    /** A round of a table, by id. */
+    round(tableId: string, roundId: string) {
+      return db
+        .selectFrom('tableRounds as r')
+        .select([...roundColumns, 'r.tableId'])
+        .where('r.id', '=', roundId)
+        .where('r.tableId', '=', tableId)
+        .executeTakeFirst();
+    },
+
+    /** The round under way at a table (else its latest) and the one before it. */
+    async currentRounds(tableId: string) {
+      const rows = await db
+        .selectFrom('tableRounds as r')
+        .select(roundColumns)
+        .where('r.tableId', '=', tableId)
+        .orderBy('r.id', 'desc')
+        .limit(2)
+        .execute();
+      return { current: rows[0], previous: rows[1] };
+    },
+
+    /** Stakes on each area of a round, and by how many players. */
+    async totals(roundId: string) {
+      const [areas, players] = await Promise.all([
+        db
+          .selectFrom('tableBets')
+          .select(['area'])
+          .select(({ fn }) => [
+            fn.sum<string>('stakeMinor').as('stakeMinor'),
+            fn.count<string>('memberId').distinct().as('players'),
+          ])
+          .where('roundId', '=', roundId)
+          .where('status', '!=', 'refunded')
+          .groupBy('area')
+          .orderBy('area')
+          .execute(),
+        db
+          .selectFrom('tableBets')
+          .select(({ fn }) => fn.count<string>('memberId').distinct().as('players'))
+          .where('roundId', '=', roundId)
+          .where('status', '!=', 'refunded')
+          .executeTakeFirst(),
+      ]);
+      return { areas, players: Number(players?.players ?? 0) };
+    },
+
+    /** Results of a shoe, or of a table's last rounds, oldest first. */
+    async results(tableId: string, shoeId: string | null, limit: number) {
+      let query = db
+        .selectFrom('tableRounds')
+        .select(['number', 'result'])
+        .where('tableId', '=', tableId)
+        .where('status', 'in', ['resolved', 'settled']);
+      if (shoeId) query = query.where('shoeId', '=', shoeId);
+      const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+      return rows.reverse();
+    },
+
+    shoe(shoeId: string) {
+      return db
+        .selectFrom('tableShoes')
+        .select(['number', 'seedHash', 'cardCount', 'cursor'])
+        .where('id', '=', shoeId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Places a slip in one statement (table_place_bet) with its stake's vendor call, or names
+     * the table's refusal (a refusal of the wallet's is the wallet's to name).
+     */
+    async placeSlip(
+      values: {
+        roundId: string;
+        requestId: string;
+        bets: { area: string; stakeMinor: bigint; maxMinor: bigint }[];
+        payouts: bigint[];
+        capMinor: string;
+      },
+      calls: VendorCallsInSql,
+    ): Promise<PlacedSlip | SlipRefusal> {
+      const pool = poolOf(db);
+      if (!pool) throw new Error('the database was not opened by createDatabase');
+      const [stake] = calls.rowsFrom(8);
+      const query = pool.query<Omit<PlacedSlip, 'kind'> & { outcome: 'placed' | 'repeat' }>({
+        name: 'table_place_bet_v1',
+        text: `SELECT outcome, balance_after AS "balanceMinor", moved_ids AS "movedMemberIds",
+            placed_at AS "placedAt"
+          FROM table_place_bet($1, $2, $3, $4, $5, $6, $7, ${stake})`,
+        values: [
+          values.roundId,
+          values.requestId,
+          values.bets.map((bet) => bet.area),
+          values.bets.map((bet) => bet.stakeMinor.toString()),
+          values.bets.map((bet) => bet.maxMinor.toString()),
+          values.payouts.map(String),
+          values.capMinor,
+          ...calls.parameters,
+        ],
+      });
+      try {
+        const { rows } = await query;
+        const row = rows[0];
+        if (!row) throw new Error('table_place_bet answered nothing');
+        return { ...row, kind: row.outcome };
+      } catch (error) {
+        const refusal = raisedRefusal(error, tablesRefusalSqlState);
+        if (!refusal) throw error;
+        return {
+          kind: 'refused',
+          code: refusal.message,
+          area: refusal.detail,
+          movedMemberIds: null,
+        };
+      }
+    },
+
+    /** A player's rounds at a table, newest first, with what proves them. */
+    async myRounds(values: {
+      merchantId: string;
+      memberId: string;
+      tableId: string;
+      limit: number;
+      offset: number;
+    }) {
+      const mine = db
+        .selectFrom('tableBets as b')
+        .innerJoin('tableRounds as r', 'r.id', 'b.roundId')
+        .where('b.merchantId', '=', values.merchantId)
+        .where('b.memberId', '=', values.memberId)
+        .where('r.tableId', '=', values.tableId);
+      const [rounds, total] = await Promise.all([
+        mine
+          .innerJoin('tableSeedChains as c', 'c.id', 'r.chainId')
+          .leftJoin('tableShoes as s', 's.id', 'r.shoeId')
+          .select([
+            'r.id',
+            'r.number',
+            'r.status',
+            'r.result',
+            'r.closesAt',
+            'r.seedIndex',
+            'r.seedHash',
+            'r.seed',
+            'r.cardFrom',
+            'c.day',
+            'c.headHash',
+            's.number as shoeNumber',
+            's.seedIndex as shoeSeedIndex',
+            's.seed as shoeSeed',
+          ])
+          .distinct()
+          .orderBy('r.id', 'desc')
+          .limit(values.limit)
+          .offset(values.offset)
+          .execute(),
+        mine.select(({ fn }) => fn.count<string>('r.id').distinct().as('count')).executeTakeFirst(),
+      ]);
+      const bets =
+        rounds.length === 0
+          ? []
+          : await db
+              .selectFrom('tableBets')
+              .select(['roundId', 'area', 'stakeMinor', 'status', 'winMinor'])
+              .where('memberId', '=', values.memberId)
+              .where(
+                'roundId',
+                'in',
+                rounds.map((round) => round.id),
+              )
+              .orderBy('id')
+              .execute();
+      return { rounds, bets, total: Number(total?.count ?? 0) };
+    },
+  };
+}
+
+export type PlayRepository = ReturnType<typeof createPlayRepository>;

@@ -1,0 +1,114 @@
+import {
+  answerSchema,
+  eventStreamAnswerSchema,
+  tableBetAnswerSchema,
+  tableBetRequestSchema,
+  tableMineAnswerSchema,
+  tableMineQuerySchema,
+  tableSessionSchema,
+  tableSnapshotSchema,
+  tableTokenQuerySchema,
+} from '@khela/contracts';
+import { ok, type RouteScopes } from '../../../plugins/route-scopes';
+import type { TableFeed } from './table-feed';
+import type { PlayService } from './play.service';
+
+/** A comment line every while, so that proxies keep an idle stream open. */
+const heartbeatMs = 15_000;
+
+/**
+ * The auto tables' client API (/tables/api): the client runs in the site's /game frame and
+ * speaks for the launch token it was opened with, as any vendor's client does.
+ */
+export function registerPlayRoutes(routes: RouteScopes, service: PlayService, feed: TableFeed) {
+  routes.public((app) => {
+    app.get(
+      '/tables/api/session',
+      {
+        schema: {
+          querystring: tableTokenQuerySchema,
+          response: { 200: answerSchema(tableSessionSchema) },
+        },
+      },
+      async (request) => ok(await service.session(request.context, request.query.token)),
+    );
+
+    app.get(
+      '/tables/api/state',
+      {
+        schema: {
+          querystring: tableTokenQuerySchema,
+          response: { 200: answerSchema(tableSnapshotSchema) },
+        },
+      },
+      async (request) => ok(await service.state(request.context, request.query.token)),
+    );
+
+    app.post(
+      '/tables/api/bet',
+      {
+        schema: {
+          body: tableBetRequestSchema,
+          response: { 200: answerSchema(tableBetAnswerSchema) },
+        },
+      },
+      async (request) => ok(await service.bet(request.context, request.body)),
+    );
+
+    app.get(
+      '/tables/api/mine',
+      {
+        schema: {
+          querystring: tableMineQuerySchema,
+          response: { 200: answerSchema(tableMineAnswerSchema) },
+        },
+      },
+      async (request) =>
+        ok(await service.mine(request.context, request.query.token, request.query.page)),
+    );
+
+    // Open streams end when the server closes, so shutdown does not wait for them.
+    const streams = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const end of streams) end();
+    });
+
+    app.get(
+      '/tables/api/events',
+      {
+        schema: {
+          querystring: tableTokenQuerySchema,
+          response: { 200: eventStreamAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        const session = await service.sessionFor(request.context, request.query.token);
+        reply.hijack();
+        reply.raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-request-id': request.id,
+        });
+        let isClosed = false;
+        const write = (text: string) => {
+          if (!isClosed) reply.raw.write(text);
+        };
+        const unsubscribe = feed.subscribe(session.tableId, write);
+        const heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
+        const end = () => {
+          if (isClosed) return;
+          isClosed = true;
+          clearInterval(heartbeat);
+          unsubscribe();
+          streams.delete(end);
+          reply.raw.end();
+        };
+        streams.add(end);
+        request.raw.on('close', end);
+        reply.raw.on('error', end);
+      },
+    );
+  });
+}

@@ -1,0 +1,355 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  TableBetAnswer,
+  TableBetRequest,
+  TableMineAnswer,
+  TableSession,
+  TableSnapshot,
+  TableRoundStatus,
+} from '@khela/contracts';
+import { parseArea, payoutByClass, usesShoe, type TableGame } from '@khela/games';
+import { parseAmount, wire } from '../../../lib/amounts';
+import type { Clock } from '../../../lib/clock';
+import { AppError } from '../../../lib/errors';
+import type { RequestContext } from '../../../plugins/context';
+import type { VendorWalletService } from '../../games';
+import {
+  areaKind,
+  betOf,
+  chipsOf,
+  proofOf,
+  resultOf,
+  stakeLimitsOf,
+  tablesVassalage,
+  walletRefusalError,
+} from '../tables.rules';
+import type { PlayRepository } from './play.repository';
+
+type PlaySession = NonNullable<Awaited<ReturnType<PlayRepository['session']>>>;
+
+/**
+ * Launches and rounds looked up once a while: a bet reads nothing before its one statement.
+ * A table's limits changed on the desk apply within the launch cache's life.
+ */
+const sessionCacheTtlMs = 10_000;
+const cacheSizeMax = 10_000;
+
+/** Rounds of the player's listed a page at a time; results a table's strip shows. */
+const myRoundsPageSize = 10;
+const resultsShown = 80;
+
+/**
+ * A player at a table, through the launch token the table's client was opened with: the
+ * table and its state, bets on the open round (one slip at a time, its stake through the
+ * vendor wallet in the statement that takes it), and the player's rounds with their proofs.
+ */
+export function createPlayService(deps: {
+  repository: PlayRepository;
+  vendorWallet: Pick<VendorWalletService, 'walletById' | 'prepare' | 'runWithin' | 'handle'>;
+  clock: Clock;
+  /** Tells the table's players that its stakes changed (gathered, then told). */
+  staked: (tableId: string) => void;
+}) {
+  const { repository, clock } = deps;
+  const sessions = new Map<string, { session: PlaySession | undefined; loadedAtMs: number }>();
+  const rounds = new Map<string, { number: string }>();
+
+  async function findSession(token: string, language: string) {
+    const key = `${language}:${token}`;
+    const nowMs = clock.now().getTime();
+    const hit = sessions.get(key);
+    if (hit && nowMs - hit.loadedAtMs < sessionCacheTtlMs) return hit.session;
+    const session = await repository.session(token, language);
+    if (sessions.size >= cacheSizeMax) sessions.clear();
+    if (session) sessions.set(key, { session, loadedAtMs: nowMs });
+    return session;
+  }
+
+  /** A round of the table (its number never changes; whether it is open is the statement's). */
+  async function roundOf(tableId: string, roundId: string) {
+    const key = `${tableId}:${roundId}`;
+    const known = rounds.get(key);
+    if (known) return known;
+    const round = await repository.round(tableId, roundId);
+    if (!round) throw new AppError('table_round_closed');
+    if (rounds.size >= cacheSizeMax) rounds.clear();
+    rounds.set(key, { number: round.number });
+    return round;
+  }
+
+  async function sessionFor(context: RequestContext, token: string): Promise<PlaySession> {
+    const session = await findSession(token, context.language);
+    if (
+      !session ||
+      session.merchantId !== context.merchant.id ||
+      session.expiresAt.getTime() <= clock.now().getTime()
+    ) {
+      throw new AppError('game_session_invalid');
+    }
+    return session;
+  }
+
+  async function connectionFor(merchantId: string) {
+    const connection = await deps.vendorWallet.walletById(merchantId, tablesVassalage);
+    if (!connection) throw new AppError('vendor_wallet_unavailable');
+    return connection;
+  }
+
+  async function balanceOf(session: PlaySession, token: string): Promise<string> {
+    const connection = await connectionFor(session.merchantId);
+    const answer = await deps.vendorWallet.handle(connection, 'user/balance', {
+      request_uuid: randomUUID(),
+      user: session.username,
+      token,
+    });
+    if (answer.status !== 'RS_OK' || answer.balance === undefined) {
+      throw walletRefusalError(answer.status);
+    }
+    return wire(BigInt(answer.balance), session.currency);
+  }
+
+  /** What every player at the table sees now. */
+  async function snapshot(
+    session: Pick<PlaySession, 'tableId' | 'game' | 'status' | 'currency'>,
+  ): Promise<TableSnapshot> {
+    const { current, previous } = await repository.currentRounds(session.tableId);
+    const viewOf = async (round: typeof current) => {
+      if (!round) return null;
+      const totals = await repository.totals(round.id);
+      return {
+        id: round.id,
+        number: round.number,
+        status: round.status as TableRoundStatus,
+        opensAt: round.opensAt.toISOString(),
+        closesAt: round.closesAt.toISOString(),
+        seedHash: round.seedHash,
+        totals: totals.areas.map((row) => ({
+          area: row.area,
+          stake: wire(row.stakeMinor, session.currency),
+          players: Number(row.players),
+        })),
+        players: totals.players,
+        result: resultOf(round.status as TableRoundStatus, round.result),
+      };
+    };
+    const shoeId = usesShoe(session.game as TableGame) ? (current?.shoeId ?? null) : null;
+    const [round, before, results, shoe] = await Promise.all([
+      viewOf(current),
+      viewOf(previous),
+      repository.results(session.tableId, shoeId, resultsShown),
+      shoeId ? repository.shoe(shoeId) : undefined,
+    ]);
+    return {
+      serverTime: clock.now().toISOString(),
+      status: session.status,
+      round,
+      previous: before,
+      results: results.map((row) => ({
+        number: row.number,
+        result: resultOf('settled', row.result) as NonNullable<ReturnType<typeof resultOf>>,
+      })),
+      shoe: shoe
+        ? { number: shoe.number, seedHash: shoe.seedHash, cardsLeft: shoe.cardCount - shoe.cursor }
+        : null,
+    };
+  }
+
+  /** The slip's areas checked, merged and priced: each within its limits, its payouts by class. */
+  function slipOf(context: RequestContext, session: PlaySession, request: TableBetRequest) {
+    const game = session.game as TableGame;
+    const stakes = new Map<string, bigint>();
+    request.bets.forEach((bet, index) => {
+      const area = parseArea(game, bet.area);
+      if (!area) throw new AppError('table_area_invalid', { field: `bets.${index}.area` });
+      const stakeMinor = parseAmount(context, bet.stake, { path: `bets.${index}.stake` });
+      stakes.set(area, (stakes.get(area) ?? 0n) + stakeMinor);
+    });
+    const bets = [...stakes].map(([area, stakeMinor]) => {
+      const limits = stakeLimitsOf(session, areaKind(area));
+      if (stakeMinor < limits.minMinor || stakeMinor > limits.maxMinor) {
+        throw new AppError('table_stake_limit', {
+          params: {
+            min: wire(limits.minMinor, session.currency),
+            max: wire(limits.maxMinor, session.currency),
+          },
+        });
+      }
+      return { area, stakeMinor, maxMinor: limits.maxMinor };
+    });
+    const payouts = bets
+      .map((bet) => payoutByClass(game, bet.area, bet.stakeMinor))
+      .reduce((sum, next) => sum.map((value, index) => value + (next[index] ?? 0n)));
+    return { bets, payouts, totalMinor: bets.reduce((sum, bet) => sum + bet.stakeMinor, 0n) };
+  }
+
+  return {
+    sessionFor,
+    snapshot,
+
+    async session(context: RequestContext, token: string): Promise<TableSession> {
+      const session = await sessionFor(context, token);
+      const limits = stakeLimitsOf(session, '');
+      const areas = session.areaLimits as Record<
+        string,
+        { minStakeMinor: number; maxStakeMinor: number }
+      >;
+      const [balance, state] = await Promise.all([balanceOf(session, token), snapshot(session)]);
+      return {
+        tableCode: session.code,
+        game: session.game,
+        title: session.title ?? session.code,
+        currency: session.currency,
+        balance,
+        isPlayMoney: session.isPlayMoney,
+        limits: {
+          min: wire(limits.minMinor, session.currency),
+          max: wire(limits.maxMinor, session.currency),
+          areas: Object.fromEntries(
+            Object.entries(areas).map(([kind, own]) => [
+              kind,
+              {
+                min: wire(BigInt(own.minStakeMinor), session.currency),
+                max: wire(BigInt(own.maxStakeMinor), session.currency),
+              },
+            ]),
+          ),
+          roundPayout: wire(session.maxRoundPayoutMinor, session.currency),
+        },
+        chips: chipsOf(limits.minMinor, limits.maxMinor).map((chip) =>
+          wire(chip, session.currency),
+        ),
+        snapshot: state,
+      };
+    },
+
+    async state(context: RequestContext, token: string): Promise<TableSnapshot> {
+      return snapshot(await sessionFor(context, token));
+    },
+
+    /** A slip on the open round: all its bets and its stake, or nothing; a repeat answers it. */
+    async bet(context: RequestContext, request: TableBetRequest): Promise<TableBetAnswer> {
+      // The server's time when the bet arrived decides whether the window was open.
+      const arrivedAt = clock.now();
+      const session = await sessionFor(context, request.token);
+      const slip = slipOf(context, session, request);
+      const round = await roundOf(session.tableId, request.roundId);
+      const connection = await connectionFor(session.merchantId);
+      const prepared = await deps.vendorWallet.prepare(connection, 'transaction/bet', {
+        user: session.username,
+        token: request.token,
+        request_uuid: randomUUID(),
+        transaction_uuid: `${request.requestId}:bet`,
+        round: `${session.code}:${round.number}`,
+        game_code: session.code,
+        currency: session.currency,
+        amount: Number(slip.totalMinor),
+        is_free: false,
+        round_closed: false,
+      });
+      if ('refusal' in prepared) throw walletRefusalError(prepared.refusal);
+      const stake = { ...prepared.values, now: arrivedAt };
+      const outcome = await deps.vendorWallet.runWithin([stake], (calls) =>
+        repository.placeSlip(
+          {
+            roundId: request.roundId,
+            requestId: request.requestId,
+            bets: slip.bets,
+            payouts: slip.payouts,
+            capMinor: session.maxRoundPayoutMinor,
+          },
+          calls,
+        ),
+      );
+      if (outcome.kind === 'refused') throw walletRefusalError(outcome.status);
+      const placed = outcome.row;
+      if (placed.kind === 'refused') {
+        const bet = slip.bets.find((candidate) => candidate.area === placed.area);
+        const limits = bet ? stakeLimitsOf(session, areaKind(bet.area)) : undefined;
+        throw new AppError(placed.code as 'table_round_closed', {
+          ...(limits
+            ? {
+                params: {
+                  min: wire(limits.minMinor, session.currency),
+                  max: wire(limits.maxMinor, session.currency),
+                },
+              }
+            : {}),
+        });
+      }
+      if (placed.kind === 'placed') deps.staked(session.tableId);
+      // A repeat is the same slip (the statement compared them): it answers as the first did.
+      return {
+        roundId: request.roundId,
+        bets: slip.bets.map((bet) =>
+          betOf(
+            {
+              area: bet.area,
+              stakeMinor: bet.stakeMinor.toString(),
+              status: 'open',
+              winMinor: null,
+            },
+            session.currency,
+          ),
+        ),
+        balance:
+          placed.balanceMinor === null
+            ? await balanceOf(session, request.token)
+            : wire(placed.balanceMinor, session.currency),
+      };
+    },
+
+    /** The player's rounds at this table, newest first, with their bets and proofs. */
+    async mine(context: RequestContext, token: string, page: number): Promise<TableMineAnswer> {
+      const session = await sessionFor(context, token);
+      const { rounds, bets, total } = await repository.myRounds({
+        merchantId: session.merchantId,
+        memberId: session.memberId,
+        tableId: session.tableId,
+        limit: myRoundsPageSize,
+        offset: (page - 1) * myRoundsPageSize,
+      });
+      const { currency } = session;
+      return {
+        rounds: rounds.map((round) => {
+          const own = bets.filter((bet) => bet.roundId === round.id);
+          const stakeMinor = own.reduce((sum, bet) => sum + BigInt(bet.stakeMinor), 0n);
+          const isSettled = own.every((bet) => bet.winMinor !== null);
+          const winMinor = own.reduce((sum, bet) => sum + BigInt(bet.winMinor ?? 0), 0n);
+          return {
+            id: round.id,
+            number: round.number,
+            status: round.status,
+            result: resultOf(round.status, round.result),
+            stake: wire(stakeMinor, currency),
+            win: isSettled && round.status === 'settled' ? wire(winMinor, currency) : null,
+            bets: own.map((bet) => betOf(bet, currency)),
+            closesAt: round.closesAt.toISOString(),
+            proof: proofOf({
+              code: session.code,
+              number: round.number,
+              day: round.day,
+              chainHead: round.headHash,
+              seedIndex: round.seedIndex,
+              seedHash: round.seedHash,
+              seed: round.seed,
+              shoe:
+                round.shoeNumber === null || round.shoeSeedIndex === null
+                  ? null
+                  : {
+                      number: round.shoeNumber,
+                      seedIndex: round.shoeSeedIndex,
+                      seed: round.shoeSeed,
+                    },
+              cardFrom: round.cardFrom,
+            }),
+          };
+        }),
+        balance: await balanceOf(session, token),
+        page,
+        totalPages: Math.max(1, Math.ceil(total / myRoundsPageSize)),
+      };
+    },
+  };
+}
+
+export type PlayService = ReturnType<typeof createPlayService>;

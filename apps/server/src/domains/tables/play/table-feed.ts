@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
+
+/** Changes are gathered this long, then told in one NOTIFY khela_tables. */
+const windowMs = 100;
+
+/**
+ * Tells every server which tables changed (a round's step, new stakes): table ids gathered a
+ * moment and sent as one comma-separated NOTIFY khela_tables; each server's listener wakes its
+ * feed (server.ts).
+ */
+export function createTablesNotifier(db: Db, onError: (error: unknown) => void) {
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function flush(): Promise<void> {
+    timer = undefined;
+    const ids = [...pending];
+    pending.clear();
+    if (ids.length > 0) await sql`SELECT pg_notify('khela_tables', ${ids.join(',')})`.execute(db);
+  }
+
+  return {
+    changed(tableIds: string[]) {
+      for (const id of tableIds) pending.add(id);
+      timer ??= setTimeout(() => void flush().catch(onError), windowMs);
+    },
+    async close(): Promise<void> {
+      if (timer) clearTimeout(timer);
+      await flush();
+    },
+  };
+}
+
+export type TablesNotifier = ReturnType<typeof createTablesNotifier>;
+
+interface Watched {
+  clients: Set<(text: string) => void>;
+  isLoading: boolean;
+  isDirty: boolean;
+  /** The last state event written, for a player who joins meanwhile. */
+  last: string | undefined;
+}
+
+/**
+ * The tables' state streams of this server: each watched table's state read once per change
+ * (not once per player) and the same event written to every player at it.
+ */
+export function createTableFeed(deps: {
+  /** A table's state as its event's data. */
+  stateOf: (tableId: string) => Promise<unknown>;
+  onError: (error: unknown) => void;
+}) {
+  const tables = new Map<string, Watched>();
+
+  async function refresh(tableId: string): Promise<void> {
+    const watched = tables.get(tableId);
+    if (!watched) return;
+    if (watched.isLoading) {
+      watched.isDirty = true;
+      return;
+    }
+    watched.isLoading = true;
+    try {
+      do {
+        watched.isDirty = false;
+        const event = `event: state\ndata: ${JSON.stringify(await deps.stateOf(tableId))}\n\n`;
+        watched.last = event;
+        for (const write of watched.clients) write(event);
+      } while (watched.isDirty);
+    } catch (error) {
+      deps.onError(error);
+    } finally {
+      watched.isLoading = false;
+    }
+  }
+
+  return {
+    /** Writes the table's state to `write` now and on every change; answers the unsubscribe. */
+    subscribe(tableId: string, write: (text: string) => void): () => void {
+      let watched = tables.get(tableId);
+      if (!watched) {
+        watched = { clients: new Set(), isLoading: false, isDirty: false, last: undefined };
+        tables.set(tableId, watched);
+      }
+      watched.clients.add(write);
+      if (watched.last) write(watched.last);
+      else void refresh(tableId);
+      const own = watched;
+      return () => {
+        own.clients.delete(write);
+        if (own.clients.size === 0 && tables.get(tableId) === own) tables.delete(tableId);
+      };
+    },
+
+    /** NOTIFY khela_tables: the tables named changed. */
+    publish(payload: string): void {
+      for (const id of payload.split(',')) if (tables.has(id)) void refresh(id);
+    },
+
+    /** After a lost listener: every watched table is read again. */
+    publishAll(): void {
+      for (const id of tables.keys()) void refresh(id);
+    },
+
+    watchers: () => [...tables.values()].reduce((sum, watched) => sum + watched.clients.size, 0),
+  };
+}
+
+export type TableFeed = ReturnType<typeof createTableFeed>;

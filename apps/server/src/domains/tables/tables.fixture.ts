@@ -1,0 +1,173 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { TableBetAnswer, TableSession, TableSnapshot } from '@khela/contracts';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, fixedClock, testLotterySeedKey } from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
+import { createMember, createMerchant, creditWallet } from '../../../test/factories';
+import type { Db } from '../../db/database';
+import { hashToken } from '../../lib/tokens';
+import { installTables, type RoundEngine } from './index';
+import { createTableSeeds } from './rounds/table-seeds';
+import { tablesVassalage } from './tables.rules';
+
+// The tables tests' world: a merchant with the auto tables installed, players launched at them
+// (their game sessions made directly: a launch is the catalogue's, tested there), and the
+// round engine run by hand on a clock the test moves.
+export let db: Db;
+export let drop: () => Promise<void>;
+export let app: FastifyInstance;
+export let engine: RoundEngine;
+export let host: string;
+export let merchantId: string;
+export const clock = fixedClock('2026-11-29T10:00:00Z');
+/** The seeds the test app derives, for checking what it reveals. */
+export const seeds = createTableSeeds(testLotterySeedKey);
+
+export async function setUpTables() {
+  ({ db, drop } = await createTestDatabase());
+  const built = await createTestApp(db, { clock });
+  app = built.app;
+  engine = built.tables.engine;
+  const merchant = await createMerchant(db);
+  merchantId = merchant.id;
+  host = merchant.domain ?? '';
+  await installTables(db, merchantId);
+}
+
+export async function tearDownTables() {
+  await app.close();
+  await drop();
+}
+
+/** Only this table runs rounds (the others are paused), so a test reads one table's rounds. */
+export async function onlyTable(code: string) {
+  await db
+    .updateTable('gameTables')
+    .set({ status: 'paused' })
+    .where('merchantId', '=', merchantId)
+    .where('code', '!=', code)
+    .execute();
+  await db
+    .updateTable('gameTables')
+    .set({ status: 'active' })
+    .where('merchantId', '=', merchantId)
+    .where('code', '=', code)
+    .execute();
+}
+
+/** Players with `balanceMinor` each and a launch token at `code`. */
+export async function players(
+  prefix: string,
+  count: number,
+  code: string,
+  balanceMinor = 10_000_000n,
+): Promise<{ id: string; token: string }[]> {
+  // One member made the usual way lends its password hash to the rest (hashing is slow).
+  const first = await createMember(db, merchantId, {
+    username: `${prefix}0`,
+    password: 'secret123',
+  });
+  const { passwordHash } = await db
+    .selectFrom('members')
+    .select('passwordHash')
+    .where('id', '=', first.id)
+    .executeTakeFirstOrThrow();
+  const rest =
+    count > 1
+      ? await db
+          .insertInto('members')
+          .values(
+            Array.from({ length: count - 1 }, (_, index) => ({
+              merchantId,
+              username: `${prefix}${index + 1}`,
+              passwordHash,
+              createdAt: new Date(),
+              passwordChangedAt: new Date(),
+            })),
+          )
+          .returning('id')
+          .execute()
+      : [];
+  const made: { id: string; token: string }[] = [];
+  for (const { id } of [first, ...rest]) {
+    if (balanceMinor > 0n) await creditWallet(db, merchantId, id, balanceMinor);
+    made.push({ id, token: await sessionAt(id, code) });
+  }
+  return made;
+}
+
+/** A launch token of a member at a table. */
+export async function sessionAt(memberId: string, code: string, isPlayMoney = false) {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('gameSessions')
+    .values({
+      tokenHash: hashToken(token),
+      merchantId,
+      memberId,
+      vassalage: tablesVassalage,
+      gameCode: code,
+      currency: 'BDT',
+      isPlayMoney,
+      createdAt: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + 12 * 3_600_000),
+    })
+    .execute();
+  return token;
+}
+
+export async function call<T>(method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { host, language: 'en' },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return {
+    status: response.statusCode,
+    body: response.json() as { success: boolean; code?: string; message?: string; value: T },
+  };
+}
+
+export const session = (token: string) =>
+  call<TableSession>('GET', `/tables/api/session?token=${token}`);
+export const state = (token: string) =>
+  call<TableSnapshot>('GET', `/tables/api/state?token=${token}`);
+
+export function bet(
+  token: string,
+  roundId: string,
+  bets: { area: string; stake: string }[],
+  requestId: string = randomUUID(),
+) {
+  return call<TableBetAnswer>('POST', '/tables/api/bet', { token, roundId, bets, requestId });
+}
+
+export async function balanceMinor(memberId: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledgerAccounts')
+    .select('balanceMinor')
+    .where('memberId', '=', memberId)
+    .where('kind', '=', 'player')
+    .where('purpose', '=', '')
+    .executeTakeFirst();
+  return BigInt(row?.balanceMinor ?? 0);
+}
+
+/** The table's round under way (open, closed or resolved). */
+export async function currentRound(code: string) {
+  return db
+    .selectFrom('tableRounds as r')
+    .innerJoin('gameTables as t', 't.id', 'r.tableId')
+    .selectAll('r')
+    .where('t.merchantId', '=', merchantId)
+    .where('t.code', '=', code)
+    .orderBy('r.id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
+/** Moves the clock to `ms` after an instant. */
+export function at(instant: Date, ms: number) {
+  clock.set(new Date(instant.getTime() + ms).toISOString());
+}

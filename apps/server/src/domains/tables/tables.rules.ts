@@ -1,0 +1,106 @@
+import {
+  tablesVendorCode,
+  type ErrorCode,
+  type TableBet,
+  type TableProof,
+  type TableResultWire,
+  type TableRoundStatus,
+  type VendorWalletStatus,
+} from '@khela/contracts';
+import { roundLabel, shoeLabel, tableDayChainLength } from '@khela/games';
+import { wire } from '../../lib/amounts';
+import { AppError } from '../../lib/errors';
+
+/** The in-house tables' vendor code: their bets and wins are this vendor's calls. */
+export const tablesVassalage = tablesVendorCode;
+
+/** Where a table's client opens (the site serves it at this route, in its /game frame). */
+export const tablesLaunchUrlTemplate = '/house/table/{game}?token={token}&lang={lang}';
+
+/** The kind of an area: its text before any `:` (`straight:17` → `straight`). */
+export function areaKind(area: string): string {
+  return area.split(':')[0] ?? area;
+}
+
+export interface StakeLimits {
+  minMinor: bigint;
+  maxMinor: bigint;
+}
+
+/** A table's stake limits of an area kind: its own where the table sets them, else the table's. */
+export function stakeLimitsOf(
+  table: { minStakeMinor: string; maxStakeMinor: string; areaLimits: unknown },
+  kind: string,
+): StakeLimits {
+  const own = (
+    table.areaLimits as Record<string, { minStakeMinor: number; maxStakeMinor: number }>
+  )[kind];
+  return own
+    ? { minMinor: BigInt(own.minStakeMinor), maxMinor: BigInt(own.maxStakeMinor) }
+    : { minMinor: BigInt(table.minStakeMinor), maxMinor: BigInt(table.maxStakeMinor) };
+}
+
+/** The chips a table offers: its minimum times 1, 5, 10, 50, 100, 500, 1000, under its maximum. */
+export function chipsOf(minMinor: bigint, maxMinor: bigint): bigint[] {
+  return [1n, 5n, 10n, 50n, 100n, 500n, 1000n]
+    .map((times) => minMinor * times)
+    .filter((chip) => chip <= maxMinor)
+    .slice(0, 6);
+}
+
+const walletRefusals: Partial<Record<VendorWalletStatus, ErrorCode>> = {
+  RS_ERROR_NOT_ENOUGH_MONEY: 'insufficient_balance',
+  RS_ERROR_INVALID_TOKEN: 'game_session_invalid',
+  RS_ERROR_TOKEN_EXPIRED: 'game_session_invalid',
+  RS_ERROR_WRONG_CURRENCY: 'game_session_invalid',
+  RS_ERROR_INVALID_GAME: 'game_maintenance',
+  RS_ERROR_USER_DISABLED: 'account_disabled',
+  RS_ERROR_DUPLICATE_TRANSACTION: 'idempotency_conflict',
+};
+
+export function walletRefusalError(status: VendorWalletStatus): AppError {
+  return new AppError(walletRefusals[status] ?? 'game_maintenance');
+}
+
+/** A bet as its player sees it. */
+export function betOf(
+  row: { area: string; stakeMinor: string; status: TableBet['status']; winMinor: string | null },
+  currency: string,
+): TableBet {
+  return {
+    area: row.area,
+    stake: wire(row.stakeMinor, currency),
+    status: row.status,
+    win: row.winMinor === null ? null : wire(row.winMinor, currency),
+  };
+}
+
+/** What proves a round: the chain its seed is in, and the seed once it may be shown. */
+export function proofOf(values: {
+  code: string;
+  number: string;
+  day: string;
+  chainHead: string;
+  seedIndex: number;
+  seedHash: string;
+  seed: string | null;
+  shoe: { number: string; seedIndex: number; seed: string | null } | null;
+  cardFrom: number | null;
+}): TableProof {
+  const { shoe } = values;
+  return {
+    day: values.day,
+    chainHead: values.chainHead,
+    chainLength: tableDayChainLength,
+    seedIndex: shoe ? shoe.seedIndex : values.seedIndex,
+    seedHash: values.seedHash,
+    seed: shoe ? shoe.seed : values.seed,
+    label: shoe ? shoeLabel(values.code, shoe.number) : roundLabel(values.code, values.number),
+    cardFrom: values.cardFrom,
+  };
+}
+
+/** A round's status and result as the wire carries them. */
+export function resultOf(status: TableRoundStatus, result: unknown): TableResultWire | null {
+  return status === 'resolved' || status === 'settled' ? (result as TableResultWire) : null;
+}
