@@ -182,6 +182,9 @@ export const errorCodes = [
   'table_stake_limit',
   'table_payout_limit',
   'table_area_invalid',
+  'table_not_found',
+  'table_code_taken',
+  'table_round_not_cancellable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

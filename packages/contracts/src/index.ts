@@ -35,3 +35,4 @@ export * from './agents';
 export * from './agent-reports';
 export * from './agent-contracts';
 export * from './tables';
+export * from './tables-desk';

@@ -9,6 +9,9 @@ import type { RouteScopes } from '../../plugins/route-scopes';
 import type { VendorWalletService } from '../games';
 import type { LedgerService } from '../money';
 import type { OpsService } from '../platform';
+import { createTablesDeskRepository } from './desk/tables-desk.repository';
+import { registerTablesDeskRoutes } from './desk/tables-desk.routes';
+import { createTablesDeskService } from './desk/tables-desk.service';
 import { createPlayRepository } from './play/play.repository';
 import { registerPlayRoutes } from './play/play.routes';
 import { createPlayService } from './play/play.service';
@@ -65,6 +68,16 @@ export function registerTables(app: FastifyInstance, deps: TablesDeps) {
     onError,
   });
   registerPlayRoutes(deps.routes, play, feed);
+  registerTablesDeskRoutes(
+    deps.routes,
+    createTablesDeskService({
+      db,
+      repository: createTablesDeskRepository(db),
+      engine,
+      ops: deps.ops,
+      clock,
+    }),
+  );
   const jobs: ScheduledJob[] = [
     {
       // The table clock of every server does this at each round's time; this is its backstop.

@@ -76,11 +76,10 @@ function pem(kind: 'public' | 'private', key: ReturnType<typeof generateKeyPairS
 }
 
 /**
- * Puts the in-house auto tables into a merchant's catalogue: the vendor (its LIVE lobby), its
- * wallet connection with the launch address of the table client, a game per table, and the
- * tables themselves (their rounds begin at once).
+ * The in-house tables' vendor in a merchant's catalogue (its LIVE lobby) and its wallet
+ * connection with the launch address of the table client; its tables come from the desk.
  */
-export async function installTables(executor: Executor, merchantId: string): Promise<void> {
+export async function installTablesVendor(executor: Executor, merchantId: string): Promise<void> {
   await executor
     .insertInto('vendors')
     .values({
@@ -109,6 +108,14 @@ export async function installTables(executor: Executor, merchantId: string): Pro
     })
     .onConflict((conflict) => conflict.columns(['merchantId', 'vassalage']).doNothing())
     .execute();
+}
+
+/**
+ * Puts the in-house auto tables into a merchant's catalogue: the vendor, a game per demo table,
+ * and the tables themselves (their rounds begin at once).
+ */
+export async function installTables(executor: Executor, merchantId: string): Promise<void> {
+  await installTablesVendor(executor, merchantId);
   await executor
     .insertInto('games')
     .values(

@@ -24,6 +24,8 @@ export const clock = fixedClock('2026-11-29T10:00:00Z');
 export const seeds = createTableSeeds(testLotterySeedKey);
 
 export async function setUpTables() {
+  // Test files share this module when they share a worker: each starts at the same instant.
+  clock.set('2026-11-29T10:00:00Z');
   ({ db, drop } = await createTestDatabase());
   const built = await createTestApp(db, { clock });
   app = built.app;

@@ -131,6 +131,9 @@ export const en: Catalogue = {
   table_payout_limit:
     'This round cannot take more bets like this one. Please try a smaller stake or the next round.',
   table_area_invalid: 'This table has no such bet.',
+  table_not_found: 'There is no such table.',
+  table_code_taken: 'Another table already has this code.',
+  table_round_not_cancellable: 'Only a round still taking bets can be cancelled.',
   lottery_payout_limit:
     'This draw cannot take more bets like this one. Please try a smaller stake or the next draw.',
   bet_invalid: 'Choose one of the bet amounts this game offers.',

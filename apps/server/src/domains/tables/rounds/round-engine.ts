@@ -15,6 +15,7 @@ import {
   type TableResult,
 } from '@khela/games';
 import type { Transaction } from 'kysely';
+import type { Executor } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import type { VendorWalletService } from '../../games';
@@ -205,16 +206,15 @@ export function createRoundEngine(deps: RoundEngineDeps) {
     table: GameTableRow,
     round: TableRoundRow,
     values: { reason: string; operatorId: string | null; merchantId?: string },
+    executor?: Executor,
   ): Promise<TableRoundRow | undefined> {
     const seed = usesShoe(table.game as TableGame)
       ? null
       : seeds.seed(table.id, dayOfRound(round), round.seedIndex);
-    const cancelled = await repository.cancel({
-      ...values,
-      roundId: round.id,
-      seed,
-      now: clock.now(),
-    });
+    const cancelled = await repository.cancel(
+      { ...values, roundId: round.id, seed, now: clock.now() },
+      executor,
+    );
     if (cancelled) deps.changed([table.id]);
     return cancelled;
   }

@@ -1,5 +1,5 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
-import type { Db } from '../../../db/database';
+import type { Db, Executor } from '../../../db/database';
 import type {
   Database,
   GameTablesTable,
@@ -34,15 +34,18 @@ export interface NewRound {
 function createRefundsRepository(db: Db) {
   return {
     /** Cancels a round not yet resolved (its own seed shown, when it has one). */
-    async cancel(values: {
-      roundId: string;
-      merchantId?: string;
-      seed: string | null;
-      reason: string;
-      operatorId: string | null;
-      now: Date;
-    }): Promise<TableRoundRow | undefined> {
-      let query = db
+    async cancel(
+      values: {
+        roundId: string;
+        merchantId?: string;
+        seed: string | null;
+        reason: string;
+        operatorId: string | null;
+        now: Date;
+      },
+      executor: Executor = db,
+    ): Promise<TableRoundRow | undefined> {
+      let query = executor
         .updateTable('tableRounds')
         .set({
           status: 'cancelled',
