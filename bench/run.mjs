@@ -13,6 +13,7 @@ import { measureServer } from './server.mjs';
 import { measureGames } from './games.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLottery } from './lottery.mjs';
+import { measureTables } from './tables.mjs';
 import { measureTransfers } from './transfers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -240,6 +241,36 @@ if (wants('lottery')) {
     JSON.stringify({ machine, ...lottery }, null, 2) + '\n',
   );
   if (!lottery.isLedgerVerified) process.exit(1);
+}
+
+if (wants('tables')) {
+  const tables = await measureTables(root);
+  const { settlement, fanOut } = tables;
+  console.log(
+    `\nTables settlement: ${settlement.bets.toLocaleString('en')} bets of ${settlement.players.toLocaleString('en')} players in ${settlement.seconds} s (aim < 1 s), ${settlement.wins.toLocaleString('en')} wins, ${settlement.paidInLedgerMinor} paid in the ledger of ${settlement.payoutMinor} won`,
+  );
+  console.log(`\nTable slips through the service, ${tables.slices} slices (per s / p99 ms)`);
+  console.table(
+    Object.fromEntries(
+      tables.placement.map((row) => [
+        `-c ${row.clients}`,
+        {
+          'pgbench debit script': `${row.pgbenchDebitScript.tps} / ${row.pgbenchDebitScript.p99Ms}`,
+          'slips (service)': `${row.slips.tps} / ${row.slips.p99Ms}`,
+          'slips / script': row.slipsToScriptRatio,
+        },
+      ]),
+    ),
+  );
+  console.log(
+    `\nTable state to ${fanOut.players.toLocaleString('en')} streams, ${fanOut.changes} changes: p50 ${fanOut.p50Ms} ms, p99 ${fanOut.p99Ms} ms (aim < 250 ms), max ${fanOut.maxMs} ms, ${fanOut.missed} missed`,
+  );
+  console.log(`ledger:verify after the load: ${tables.isLedgerVerified ? 'ok' : 'BREACH'}`);
+  fs.writeFileSync(
+    path.join(resultsDir, 'tables.json'),
+    JSON.stringify({ machine, ...tables }, null, 2) + '\n',
+  );
+  if (!tables.isLedgerVerified) process.exit(1);
 }
 
 if (wants('agents')) {

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../test/database';
 import { createMember, createMerchant, creditWallet } from '../../../test/factories';
 import type { Db } from '../../db/database';
 import { hashToken } from '../../lib/tokens';
-import { installTables, type RoundEngine } from './index';
+import { installTables, type RoundEngine, type TableFeed } from './index';
 import { createTableSeeds } from './rounds/table-seeds';
 import { tablesVassalage } from './tables.rules';
 
@@ -17,6 +17,7 @@ export let db: Db;
 export let drop: () => Promise<void>;
 export let app: FastifyInstance;
 export let engine: RoundEngine;
+export let feed: TableFeed;
 export let host: string;
 export let merchantId: string;
 export const clock = fixedClock('2026-11-29T10:00:00Z');
@@ -30,6 +31,7 @@ export async function setUpTables() {
   const built = await createTestApp(db, { clock });
   app = built.app;
   engine = built.tables.engine;
+  feed = built.tables.feed;
   const merchant = await createMerchant(db);
   merchantId = merchant.id;
   host = merchant.domain ?? '';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../money';
 import {
   at,
   balanceMinor,
@@ -85,5 +86,6 @@ describe('the last moments of a window', () => {
       });
     }
     expect(clock.now().getTime()).toBeGreaterThan(round.closesAt.getTime());
+    expect(await verifyLedger(db)).toEqual([]);
   });
 });

@@ -52,6 +52,7 @@ export function createPlayService(deps: {
 }) {
   const { repository, clock } = deps;
   const sessions = new Map<string, { session: PlaySession | undefined; loadedAtMs: number }>();
+  const loading = new Map<string, Promise<PlaySession | undefined>>();
   const rounds = new Map<string, { number: string }>();
 
   async function findSession(token: string, language: string) {
@@ -59,7 +60,12 @@ export function createPlayService(deps: {
     const nowMs = clock.now().getTime();
     const hit = sessions.get(key);
     if (hit && nowMs - hit.loadedAtMs < sessionCacheTtlMs) return hit.session;
-    const session = await repository.session(token, language);
+    // Many players' streams open at once with one launch: the database is asked once.
+    const inFlight = loading.get(key);
+    if (inFlight) return inFlight;
+    const load = repository.session(token, language).finally(() => loading.delete(key));
+    loading.set(key, load);
+    const session = await load;
     if (sessions.size >= cacheSizeMax) sessions.clear();
     if (session) sessions.set(key, { session, loadedAtMs: nowMs });
     return session;

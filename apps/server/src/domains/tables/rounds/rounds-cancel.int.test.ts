@@ -1,5 +1,6 @@
 import { isChainLink, tableDayChainLength } from '@khela/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../money';
 import {
   at,
   balanceMinor,
@@ -110,5 +111,6 @@ describe('a round that is not drawn', () => {
     expect(
       await engine.cancel(table, round, { reason: 'again', operatorId: null }),
     ).toBeUndefined();
+    expect(await verifyLedger(db)).toEqual([]);
   });
 });

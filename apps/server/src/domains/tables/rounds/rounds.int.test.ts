@@ -8,6 +8,7 @@ import {
   tablePayoutMinor,
 } from '@khela/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../money';
 import {
   at,
   balanceMinor,
@@ -203,6 +204,7 @@ describe('a roulette round', () => {
       .where('round', '=', 'auto-roulette:20261129-0001')
       .executeTakeFirstOrThrow();
     expect(Number(wins.count)).toBe(2);
+    expect(await verifyLedger(db)).toEqual([]);
   });
 
   it('records each player’s round in the betting record with its stake and payout', async () => {

@@ -1,8 +1,7 @@
 -- Settles a resolved round: every bet won or lost by what its area returns on the result
--- (win = floor(stake × return / 1000)), then each player's win paid through the vendor wallet,
--- closing their game round (a win of nothing too). The winners' wallets, then the house's
--- game shards, are locked in id order first, the order bets take them in, so none of them
--- deadlocks with this. A round settled already settles nothing more.
+-- (win = floor(stake × return / 1000)), then every player's win paid through the vendor wallet
+-- at once (vendor_wallet_wins), closing their game rounds (a win of nothing too). A round
+-- settled already settles nothing more.
 CREATE OR REPLACE FUNCTION table_settle_round(
   p_round bigint,
   p_areas text[],
@@ -12,13 +11,10 @@ CREATE OR REPLACE FUNCTION table_settle_round(
 LANGUAGE plpgsql AS $$
 DECLARE
   v_round record;
-  v_member record;
   v_bets bigint;
   v_stake bigint;
   v_payout bigint;
-  v_moved bigint[] := '{}';
-  v_win record;
-  v_winners bigint[];
+  v_moved bigint[];
 BEGIN
   SELECT r.id, r.status, r.number, r.merchant_id, t.code, m.currency INTO v_round
     FROM table_rounds r
@@ -40,42 +36,27 @@ BEGIN
       FROM unnest(p_areas, p_returns) AS e(area, ret)
       WHERE b.round_id = p_round AND b.status = 'open' AND b.area = e.area
       RETURNING b.member_id, b.stake_minor, b.win_minor)
-  SELECT count(*), coalesce(sum(stake_minor), 0), coalesce(sum(win_minor), 0),
-      coalesce(array_agg(DISTINCT member_id) FILTER (WHERE win_minor > 0), '{}')
-    INTO v_bets, v_stake, v_payout, v_winners FROM settled;
+  SELECT count(*), coalesce(sum(stake_minor), 0), coalesce(sum(win_minor), 0)
+    INTO v_bets, v_stake, v_payout FROM settled;
   IF EXISTS (SELECT 1 FROM table_bets WHERE round_id = p_round AND status = 'open') THEN
     RAISE EXCEPTION 'tables: round % has bets no rule evaluated', p_round;
   END IF;
 
-  PERFORM 1 FROM ledger_accounts a
-    WHERE a.merchant_id = v_round.merchant_id AND a.kind IN ('player', 'play_money')
-      AND a.purpose = '' AND a.currency = v_round.currency AND a.shard = 0
-      AND a.member_id = ANY (v_winners)
-    ORDER BY a.id FOR UPDATE;
-  PERFORM 1 FROM ledger_accounts a
-    WHERE a.merchant_id = v_round.merchant_id AND a.kind = 'house'
-      AND a.purpose IN ('games', 'play_money') AND a.member_id IS NULL
-      AND a.currency = v_round.currency
-      AND a.shard IN (SELECT DISTINCT (w % 16)::smallint FROM unnest(v_winners) AS w)
-    ORDER BY a.id FOR UPDATE;
-
-  FOR v_member IN
-    SELECT b.member_id, sum(b.win_minor) AS win_minor, min(b.request_id::text) AS request_id,
-        bool_or(b.is_play_money) AS is_play_money
-      FROM table_bets b
-      WHERE b.round_id = p_round AND b.status IN ('won', 'lost')
-      GROUP BY b.member_id
-  LOOP
-    SELECT * INTO v_win FROM vendor_wallet_call(ROW(
-      'win', v_round.merchant_id, 'KTABLES',
-      'table-win:' || p_round || ':' || v_member.member_id, v_member.member_id,
-      v_member.win_minor, v_round.currency, v_round.code || ':' || v_round.number,
-      v_round.code, v_member.request_id || ':bet', NULL,
-      false, true, v_member.is_play_money, NULL, NULL, NULL, p_now, NULL)::vendor_call);
-    IF v_win.moved_member_ids IS NOT NULL THEN
-      v_moved := v_moved || v_win.moved_member_ids;
-    END IF;
-  END LOOP;
+  -- Every player's win at once (vendor_wallet_wins: the wallet's calls, set-wise).
+  SELECT w.moved_member_ids INTO v_moved
+    FROM (SELECT array_agg(member_id ORDER BY member_id) AS members,
+          array_agg('table-win:' || p_round || ':' || member_id ORDER BY member_id) AS uuids,
+          array_agg(request_id || ':bet' ORDER BY member_id) AS refs,
+          array_agg(win_minor ORDER BY member_id) AS amounts,
+          array_agg(is_play_money ORDER BY member_id) AS play
+        FROM (SELECT b.member_id, sum(b.win_minor)::bigint AS win_minor,
+            min(b.request_id::text) AS request_id, bool_or(b.is_play_money) AS is_play_money
+          FROM table_bets b
+          WHERE b.round_id = p_round AND b.status IN ('won', 'lost')
+          GROUP BY b.member_id) AS per_member) AS g,
+      vendor_wallet_wins(v_round.merchant_id, 'KTABLES', v_round.currency,
+        v_round.code || ':' || v_round.number, v_round.code, p_now, g.members, g.uuids,
+        g.refs, g.amounts, g.play) AS w;
 
   UPDATE table_rounds SET status = 'settled', settled_at = p_now, stake_minor = v_stake,
       payout_minor = v_payout, bet_count = v_bets
