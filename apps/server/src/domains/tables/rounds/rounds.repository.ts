@@ -30,6 +30,15 @@ export interface NewRound {
   capMinor: bigint;
 }
 
+/**
+ * A round's lock against the bets in flight: every bet holds it shared (table_place_bet), a
+ * close or a cancel alone, so it waits for them and no bet is taken after it.
+ */
+async function lockRound(trx: Executor, roundId: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('table_round'),
+    (${roundId}::bigint % 2147483647)::integer)`.execute(trx);
+}
+
 /** SQL of cancelled rounds: the cancel, and the refunds of their slips. */
 function createRefundsRepository(db: Db) {
   return {
@@ -43,9 +52,15 @@ function createRefundsRepository(db: Db) {
         operatorId: string | null;
         now: Date;
       },
-      executor: Executor = db,
+      executor?: Executor,
     ): Promise<TableRoundRow | undefined> {
-      let query = executor
+      // The lock lasts as long as the caller's transaction, or this one's.
+      if (!executor?.isTransaction) {
+        return db.transaction().execute((own) => this.cancel(values, own));
+      }
+      const trx = executor;
+      await lockRound(trx, values.roundId);
+      let query = trx
         .updateTable('tableRounds')
         .set({
           status: 'cancelled',
@@ -278,14 +293,17 @@ export function createRoundsRepository(db: Db) {
 
     /** Closes a round whose window has passed; waits for the bets in flight. */
     async close(roundId: string, now: Date): Promise<boolean> {
-      const done = await db
-        .updateTable('tableRounds')
-        .set({ status: 'closed' })
-        .where('id', '=', roundId)
-        .where('status', '=', 'open')
-        .where('closesAt', '<=', now)
-        .executeTakeFirst();
-      return done.numUpdatedRows > 0n;
+      return db.transaction().execute(async (trx) => {
+        await lockRound(trx, roundId);
+        const done = await trx
+          .updateTable('tableRounds')
+          .set({ status: 'closed' })
+          .where('id', '=', roundId)
+          .where('status', '=', 'open')
+          .where('closesAt', '<=', now)
+          .executeTakeFirst();
+        return done.numUpdatedRows > 0n;
+      });
     },
 
     /** Writes a closed round's result (and its seed, when it draws from its own). */

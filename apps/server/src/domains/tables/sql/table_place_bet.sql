@@ -1,5 +1,5 @@
 -- A slip of bets on a table's round with its stake in one statement: the round open by server
--- time, each area within the player's limit for the round, the round's payout cap kept on
+-- time (read under the round's shared lock), each area within the player's limit for the round, the round's payout cap kept on
 -- every result, the stake taken through the vendor wallet (vendor_wallet_call). A refusal
 -- raises SQLSTATE KH010 with the error code as its message; a repeat answers the first slip.
 --
@@ -53,9 +53,12 @@ BEGIN
     RAISE EXCEPTION 'idempotency_conflict' USING ERRCODE = 'KH010';
   END IF;
 
-  -- Shared with every other bet; closing the round waits for them (none is taken after it).
+  -- Shared with every other bet (an advisory lock: no row lock every bet would wait on or
+  -- write); closing or cancelling the round takes it alone, so it waits for the bets in
+  -- flight, and a bet after it reads the round closed.
+  PERFORM pg_advisory_xact_lock_shared(hashtext('table_round'), (p_round % 2147483647)::integer);
   SELECT * INTO v_round FROM table_rounds
-    WHERE id = p_round AND merchant_id = p_call.merchant_id FOR SHARE;
+    WHERE id = p_round AND merchant_id = p_call.merchant_id;
   IF v_round.id IS NULL OR v_round.status <> 'open' OR p_call.at < v_round.opens_at
      OR p_call.at >= v_round.closes_at THEN
     RAISE EXCEPTION 'table_round_closed' USING ERRCODE = 'KH010';
