@@ -238,6 +238,7 @@ describe('back office', () => {
       'Adjustments',
       'Payments',
       'Lotteries',
+      'Tables',
       // Finance reviews promotion applications.
       'Promotions',
       'My sign-in',

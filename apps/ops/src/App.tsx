@@ -47,6 +47,9 @@ const GameDesk = lazy(() =>
 const LotteryDesk = lazy(() =>
   import('./features/lottery/LotteryDesk').then((module) => ({ default: module.LotteryDesk })),
 );
+const TablesDesk = lazy(() =>
+  import('./features/tables/TablesDesk').then((module) => ({ default: module.TablesDesk })),
+);
 const PromotionDesk = lazy(() =>
   import('./features/promotions/PromotionDesk').then((module) => ({
     default: module.PromotionDesk,
@@ -97,6 +100,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <GameDesk operator={operator} />;
     case 'lottery':
       return <LotteryDesk operator={operator} />;
+    case 'tables':
+      return <TablesDesk operator={operator} />;
     case 'promotions':
       return <PromotionDesk operator={operator} />;
     case 'jackpot':

@@ -12,6 +12,7 @@ export const deskIds = [
   'payments',
   'games',
   'lottery',
+  'tables',
   'jackpot',
   'feedback',
   'promotions',
@@ -33,6 +34,9 @@ const deskCapabilities: Record<Exclude<DeskId, 'merchants' | 'outbox'>, readonly
   payments: ['paymentDesk'],
   games: ['gameDesk'],
   lottery: ['lotteryDesk'],
+  // The auto tables' desk has the lottery desk's readers: finance follows the takings of the
+  // house's own games; owners and administrators change them.
+  tables: ['lotteryDesk'],
   jackpot: ['jackpot'],
   feedback: ['feedback'],
   // The content team writes promotions, finance reviews the applications.

@@ -22,3 +22,19 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
     ...(timeZone === undefined ? {} : { timeZone }),
   }).format(new Date(iso));
 }
+
+/** A time of day to the second ("22:01:05"), for things that last seconds (a table's round). */
+export function formatTimeOfDay(iso: string, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locales[language] ?? 'en-GB', {
+    timeStyle: 'medium',
+    ...(timeZone === undefined ? {} : { timeZone }),
+  }).format(new Date(iso));
+}
+
+/** A day without its time ("25 Nov 2026"). */
+export function formatDay(iso: string, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locales[language] ?? 'en-GB', {
+    dateStyle: 'medium',
+    ...(timeZone === undefined ? {} : { timeZone }),
+  }).format(new Date(iso));
+}

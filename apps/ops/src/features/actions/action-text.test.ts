@@ -213,6 +213,28 @@ describe('action log texts', () => {
     expect(detailLines(wording('bn'), { password: 'changed' })[0]?.text).toBe('পরিবর্তিত');
   });
 
+  it('reads a list of records field by field, a table’s area kinds in words', () => {
+    expect(
+      detailLines(wording('en'), {
+        areaLimits: [
+          { kind: 'tie', minStake: '10.00', maxStake: '5000.00' },
+          { kind: 'straight', minStake: '10.00', maxStake: '1000.00' },
+        ],
+        bettingSeconds: 16,
+      }),
+    ).toEqual([
+      {
+        field: 'areaLimits',
+        label: 'Limits by bet area',
+        text:
+          'Kind: Tie, Min stake: 10.00, Max stake: 5000.00; ' +
+          'Kind: Straight up, Min stake: 10.00, Max stake: 1000.00',
+      },
+      { field: 'bettingSeconds', label: 'Betting time (s)', text: '16' },
+    ]);
+    expect(detailLines(wording('en'), { game: 'sicBo' })[0]?.text).toBe('Sic Bo');
+  });
+
   it('cuts a long value to the row, counting characters not code units', () => {
     const long = '🎰'.repeat(detailValueMaxLength + 5);
     expect([...clipped(long)].length).toBe(detailValueMaxLength);

@@ -66,6 +66,7 @@ const codeWords: Partial<Record<LoggedFieldName, string>> = {
   direction: 'adjustments.direction',
   status: 'games.status',
   tag: 'lottery.tag',
+  game: 'tables.games',
   gameType: 'games.type',
   gameTypes: 'games.type',
   walletMode: 'games.walletMode',
@@ -74,6 +75,29 @@ const codeWords: Partial<Record<LoggedFieldName, string>> = {
   languages: 'actions.languages',
   password: 'actions.password',
 };
+
+/**
+ * Codes inside the records of a logged list, by the list's field and the record's field, with
+ * the catalogue group that words them: a table's limits by area name each area's kind.
+ */
+const listCodeWords: Partial<Record<LoggedFieldName, Record<string, string>>> = {
+  areaLimits: { kind: 'tables.areas' },
+};
+
+/** A record of a logged list as its fields in words: "Kind: Tie, Min stake: 10.00". */
+function recordText(wording: DetailWording, record: Record<string, unknown>, name: string) {
+  const codes = isLoggedFieldName(name) ? listCodeWords[name] : undefined;
+  return Object.entries(record)
+    .map(([key, inner]) => {
+      const group = codes?.[key];
+      const text =
+        group !== undefined && typeof inner === 'string'
+          ? wording.t(`${group}.${inner}`, { defaultValue: inner })
+          : valueText(wording, inner, key);
+      return `${stepWords(wording.t, key)}: ${text}`;
+    })
+    .join(', ');
+}
 
 /** A logged value as one short text, read by its field's name (see loggedFieldNames). */
 function valueText(wording: DetailWording, value: unknown, name: string): string {
@@ -85,9 +109,18 @@ function valueText(wording: DetailWording, value: unknown, name: string): string
     return words === undefined ? nothing : t(`${words}.none`, { defaultValue: nothing });
   }
   if (Array.isArray(value)) {
-    return value.length === 0
-      ? t('actions.nothing')
-      : value.map((item) => valueText(wording, item, name)).join(', ');
+    if (value.length === 0) return t('actions.nothing');
+    // A list of records (a table's limits by area) reads each record apart.
+    const isRecords = value.every(
+      (item) => isDetailRecord(item) && detailCharCountOf(item) === null,
+    );
+    return value
+      .map((item) =>
+        isRecords && isDetailRecord(item)
+          ? recordText(wording, item, name)
+          : valueText(wording, item, name),
+      )
+      .join(isRecords ? '; ' : ', ');
   }
   if (typeof value === 'boolean') return t(value ? 'actions.yes' : 'actions.no');
   const characters = detailCharCountOf(value);

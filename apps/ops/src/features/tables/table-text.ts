@@ -1,0 +1,154 @@
+import type { DeskTable, TableGameName, TableResultWire } from '@khela/contracts';
+import { redPockets } from '@khela/games';
+import type { TFunction } from 'i18next';
+
+/**
+ * The bet-area kinds of each game whose stakes a table may limit apart from its own limits
+ * (the server keeps any kind it is sent; these are the ones its games have).
+ */
+export const areaKindsByGame: Readonly<Record<TableGameName, readonly string[]>> = {
+  baccarat: ['player', 'banker', 'tie', 'playerPair', 'bankerPair'],
+  baccaratNoCommission: ['player', 'banker', 'tie', 'playerPair', 'bankerPair'],
+  dragonTiger: ['dragon', 'tiger', 'tie'],
+  roulette: [
+    'straight',
+    'split',
+    'street',
+    'corner',
+    'sixLine',
+    'firstFour',
+    'red',
+    'black',
+    'odd',
+    'even',
+    'low',
+    'high',
+    'column',
+    'dozen',
+  ],
+  sicBo: [
+    'big',
+    'small',
+    'odd',
+    'even',
+    'anyTriple',
+    'total',
+    'double',
+    'triple',
+    'single',
+    'combination',
+  ],
+};
+
+/** A table's name in the desk's language, English otherwise, its code last. */
+export function tableName(table: Pick<DeskTable, 'names' | 'code'>, language: string): string {
+  return table.names[language] || table.names.en || table.code;
+}
+
+/** How long a round takes bets and then waits for its result, in words. */
+export function scheduleText(
+  table: Pick<DeskTable, 'bettingSeconds' | 'resultSeconds'>,
+  t: TFunction,
+): string {
+  return t('tables.scheduleText', { betting: table.bettingSeconds, result: table.resultSeconds });
+}
+
+/** Ranks 1 (ace) to 13 (king), and suits 0–3 in the order the shoe is built (s h d c). */
+const rankTexts = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const suitSymbols = ['♠', '♥', '♦', '♣'];
+const redSuits = new Set([1, 2]);
+
+type Card = { rank: number; suit: number };
+
+/** A card as it is read: "K♠", with whether its suit is a red one. */
+export interface CardFace {
+  text: string;
+  isRed: boolean;
+}
+
+/** A card's face; a card the desk cannot read shows question marks, never throws. */
+export function cardFace(card: Card): CardFace {
+  const rank = rankTexts[card.rank - 1] ?? '?';
+  const suit = suitSymbols[card.suit] ?? '?';
+  return { text: `${rank}${suit}`, isRed: redSuits.has(card.suit) };
+}
+
+/** Cards as one short text: "K♠ 5♥". */
+export function cardsText(cards: readonly Card[]): string {
+  return cards.map((card) => cardFace(card).text).join(' ');
+}
+
+export type PocketColour = 'green' | 'red' | 'black';
+
+/** A European roulette pocket's colour: zero green, the rest red or black. */
+export function pocketColour(pocket: number): PocketColour {
+  if (pocket === 0) return 'green';
+  return redPockets.includes(pocket) ? 'red' : 'black';
+}
+
+export type SicBoSize = 'small' | 'big' | 'triple';
+
+/** Three dice added up. */
+export function sicBoTotal(dice: readonly number[]): number {
+  return dice.reduce((sum, face) => sum + face, 0);
+}
+
+/** Small (4–10) or big (11–17); three of a kind is neither, it is a triple. */
+export function sicBoSize(dice: readonly [number, number, number]): SicBoSize {
+  const [first, second, third] = dice;
+  if (first === second && second === third) return 'triple';
+  return sicBoTotal(dice) <= 10 ? 'small' : 'big';
+}
+
+/** Baccarat's pairs as words ("player pair"), when the first two cards of a hand match. */
+function pairsText(result: { playerPair: boolean; bankerPair: boolean }, t: TFunction): string[] {
+  const pairs: string[] = [];
+  if (result.playerPair) pairs.push(t('tables.result.playerPair'));
+  if (result.bankerPair) pairs.push(t('tables.result.bankerPair'));
+  return pairs;
+}
+
+/**
+ * A round's result in one line of words, for its cell's title and for screen readers:
+ * "Banker wins: player 5, banker 7 · Player K♠ 5♥ · Banker 3♦ 4♣", "17 black",
+ * "2 · 3 · 6 = 11 (big)".
+ */
+export function resultText(result: TableResultWire, t: TFunction): string {
+  switch (result.game) {
+    case 'baccarat':
+    case 'baccaratNoCommission':
+      return [
+        t('tables.result.baccarat', {
+          winner: t(`tables.result.winner.${result.winner}`),
+          player: result.playerTotal,
+          banker: result.bankerTotal,
+        }),
+        t('tables.result.hand', {
+          side: t('tables.areas.player'),
+          cards: cardsText(result.player),
+        }),
+        t('tables.result.hand', {
+          side: t('tables.areas.banker'),
+          cards: cardsText(result.banker),
+        }),
+        ...pairsText(result, t),
+      ].join(' · ');
+    case 'dragonTiger':
+      return t('tables.result.dragonTiger', {
+        winner: t(`tables.result.winner.${result.winner}`),
+        dragon: cardFace(result.dragon).text,
+        tiger: cardFace(result.tiger).text,
+      });
+    case 'roulette':
+      return t('tables.result.roulette', {
+        pocket: result.pocket,
+        colour: t(`tables.result.colour.${pocketColour(result.pocket)}`),
+      });
+    case 'sicBo':
+      return t('tables.result.sicBo', {
+        dice: result.dice.join(' · '),
+        total: sicBoTotal(result.dice),
+        size: t(`tables.result.size.${sicBoSize(result.dice)}`),
+      });
+  }
+}
