@@ -3,10 +3,9 @@
 // pgbench debit script of the wallet bench, in alternating slices on the same database.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import pg from 'pg';
 import { startBenchServer } from './harness.mjs';
-import { arrange, combine, debianTool, debitScript, pgbench, serverModules } from './transfers.mjs';
+import { arrange, besideDebitScript, debianTool, serverModules } from './transfers.mjs';
 
 const ticketCount = 1_000_000;
 const settleMembers = 10_000;
@@ -14,10 +13,6 @@ const betConcurrencies = [8, 64];
 const sliceS = 3;
 const rounds = 3;
 const game = 'BENCHLOT';
-
-function percentile(sorted, fraction) {
-  return Number((sorted[Math.floor(sorted.length * fraction)] ?? 0).toFixed(2));
-}
 
 /** A bench lottery with its own two periods: one open for bets, one drawn with tickets. */
 async function arrangeLottery(client, merchant, sheetOf) {
@@ -161,48 +156,30 @@ export async function measureLottery(root) {
     };
 
     // 1. Bets through the service beside the debit script, in alternating slices.
-    const plain = debitScript(merchant);
-    const betRows = [];
-    for (const clients of betConcurrencies) {
-      const slices = { script: [], bets: [] };
-      for (let round = 0; round < rounds; round += 1) {
-        slices.script.push(pgbench(binary, databaseUrl, ['-f', plain], clients, sliceS));
-        const latencies = [];
-        const endAt = performance.now() + sliceS * 1000;
-        await Promise.all(
-          Array.from({ length: clients }, async (_, index) => {
-            const memberId = members[index % members.length].member_id;
-            while (performance.now() < endAt) {
-              const startedAt = performance.now();
-              await lottery.placeBet(context, memberId, {
-                gameId: game,
-                numero: '20000101-0001',
-                playType: 'bigSmall',
-                selection: index % 2 === 0 ? 'big' : 'small',
-                stake: '1.00',
-                requestId: randomUUID(),
-              });
-              latencies.push(performance.now() - startedAt);
-            }
+    const betRows = (
+      await besideDebitScript({
+        binary,
+        databaseUrl,
+        merchant,
+        concurrencies: betConcurrencies,
+        sliceS,
+        rounds,
+        call: (index) =>
+          lottery.placeBet(context, members[index % members.length].member_id, {
+            gameId: game,
+            numero: '20000101-0001',
+            playType: 'bigSmall',
+            selection: index % 2 === 0 ? 'big' : 'small',
+            stake: '1.00',
+            requestId: randomUUID(),
           }),
-        );
-        latencies.sort((a, b) => a - b);
-        slices.bets.push({
-          count: latencies.length,
-          seconds: sliceS,
-          p99Ms: percentile(latencies, 0.99),
-        });
-      }
-      const script = combine(slices.script);
-      const bets = combine(slices.bets);
-      betRows.push({
-        clients,
-        pgbenchDebitScript: script,
-        bets,
-        betsToScriptRatio: Number((bets.tps / script.tps).toFixed(2)),
-      });
-    }
-    fs.rmSync(plain);
+      })
+    ).map((row) => ({
+      clients: row.clients,
+      pgbenchDebitScript: row.script,
+      bets: row.calls,
+      betsToScriptRatio: row.ratio,
+    }));
 
     // 2. Settling a period of a million tickets.
     const arrangedAt = performance.now();

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import pg from 'pg';
 import { startBenchServer } from './harness.mjs';
-import { arrange, combine, debianTool, debitScript, pgbench, serverModules } from './transfers.mjs';
+import { arrange, besideDebitScript, debianTool, percentile, serverModules } from './transfers.mjs';
 
 const settleBets = 10_000;
 const settlePlayers = 2_000;
@@ -18,10 +18,6 @@ const rounds = 3;
 const watchers = 5_000;
 const changes = 20;
 const huge = '1000000000000000';
-
-function percentile(sorted, fraction) {
-  return Number((sorted[Math.floor(sorted.length * fraction)] ?? 0).toFixed(2));
-}
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
@@ -145,51 +141,32 @@ async function arrangeSessions(client, merchant, code, memberIds) {
 
 /** Slips through the service beside the debit script, in alternating slices. */
 async function measurePlacement(binary, databaseUrl, merchant, play, tokens, roundId) {
-  const plain = debitScript(merchant);
   const context = {
     merchant: { id: merchant.id, currency: merchant.currency },
     language: 'en',
     ip: '127.0.0.1',
   };
-  const rows = [];
-  for (const clients of betConcurrencies) {
-    const slices = { script: [], bets: [] };
-    for (let round = 0; round < rounds; round += 1) {
-      slices.script.push(pgbench(binary, databaseUrl, ['-f', plain], clients, sliceS));
-      const latencies = [];
-      const endAt = performance.now() + sliceS * 1000;
-      await Promise.all(
-        Array.from({ length: clients }, async (_, index) => {
-          const token = tokens[index % tokens.length];
-          while (performance.now() < endAt) {
-            const startedAt = performance.now();
-            await play.bet(context, {
-              token,
-              roundId,
-              requestId: randomUUID(),
-              bets: [{ area: index % 2 === 0 ? 'red' : 'black', stake: '1.00' }],
-            });
-            latencies.push(performance.now() - startedAt);
-          }
-        }),
-      );
-      latencies.sort((a, b) => a - b);
-      slices.bets.push({
-        count: latencies.length,
-        seconds: sliceS,
-        p99Ms: percentile(latencies, 0.99),
-      });
-    }
-    const script = combine(slices.script);
-    const bets = combine(slices.bets);
-    rows.push({
-      clients,
-      pgbenchDebitScript: script,
-      slips: bets,
-      slipsToScriptRatio: Number((bets.tps / script.tps).toFixed(2)),
-    });
-  }
-  return rows;
+  const rows = await besideDebitScript({
+    binary,
+    databaseUrl,
+    merchant,
+    concurrencies: betConcurrencies,
+    sliceS,
+    rounds,
+    call: (index) =>
+      play.bet(context, {
+        token: tokens[index % tokens.length],
+        roundId,
+        requestId: randomUUID(),
+        bets: [{ area: index % 2 === 0 ? 'red' : 'black', stake: '1.00' }],
+      }),
+  });
+  return rows.map((row) => ({
+    clients: row.clients,
+    pgbenchDebitScript: row.script,
+    slips: row.calls,
+    slipsToScriptRatio: row.ratio,
+  }));
 }
 
 /** Streams opened at once: players arrive over time, not in one burst past the listen backlog. */

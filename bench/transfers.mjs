@@ -450,3 +450,48 @@ WHERE p.client = :client_id % ${members};
     await server.stop();
   }
 }
+
+/** The value at a fraction of sorted latencies, to the hundredth. */
+export function percentile(sorted, fraction) {
+  return Number((sorted[Math.floor(sorted.length * fraction)] ?? 0).toFixed(2));
+}
+
+/**
+ * A service's calls beside the pgbench debit script on the same database, in alternating
+ * slices of `sliceS` seconds, `rounds` of each, at each concurrency: `call(index)` is one call
+ * of client `index`. Answers per concurrency the script's and the calls' rates and p99s and
+ * their ratio.
+ */
+export async function besideDebitScript(options) {
+  const { binary, databaseUrl, merchant, concurrencies, sliceS, rounds, call } = options;
+  const plain = debitScript(merchant);
+  const rows = [];
+  for (const clients of concurrencies) {
+    const slices = { script: [], calls: [] };
+    for (let round = 0; round < rounds; round += 1) {
+      slices.script.push(pgbench(binary, databaseUrl, ['-f', plain], clients, sliceS));
+      const latencies = [];
+      const endAt = performance.now() + sliceS * 1000;
+      await Promise.all(
+        Array.from({ length: clients }, async (_, index) => {
+          while (performance.now() < endAt) {
+            const startedAt = performance.now();
+            await call(index);
+            latencies.push(performance.now() - startedAt);
+          }
+        }),
+      );
+      latencies.sort((a, b) => a - b);
+      slices.calls.push({
+        count: latencies.length,
+        seconds: sliceS,
+        p99Ms: percentile(latencies, 0.99),
+      });
+    }
+    const script = combine(slices.script);
+    const calls = combine(slices.calls);
+    rows.push({ clients, script, calls, ratio: Number((calls.tps / script.tps).toFixed(2)) });
+  }
+  fs.rmSync(plain);
+  return rows;
+}

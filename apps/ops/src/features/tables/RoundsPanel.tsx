@@ -5,6 +5,7 @@ import { BusyButton, ErrorNote, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { formatAmount, formatDay, formatTimeOfDay } from '../../ui/format';
 import { browserTimeZone, zoneLabel } from '../../ui/zoned-time';
+import { DeskPager } from '../agents/DeskPager';
 import { RoundResult } from './RoundResult';
 import { CancelRoundDialog } from './TableDialogs';
 import { roundBadges } from './TablesList';
@@ -116,40 +117,12 @@ function RoundRow({
   );
 }
 
-/** Earlier and later pages of the rounds, and where we are (nothing when one page holds all). */
-function Pager({
-  page,
-  totalPages,
-  onPage,
-}: {
-  page: number;
-  totalPages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  if (totalPages <= 1) return null;
-  return (
-    <div className="ops-actions tb-pager">
-      <button
-        type="button"
-        className="ops-button ops-button--ghost"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        {t('tables.rounds.newer')}
-      </button>
-      <span className="ops-muted">{t('tables.rounds.page', { page, total: totalPages })}</span>
-      <button
-        type="button"
-        className="ops-button ops-button--ghost"
-        disabled={page >= totalPages}
-        onClick={() => onPage(page + 1)}
-      >
-        {t('tables.rounds.older')}
-      </button>
-    </div>
-  );
-}
+/** How the rounds' pager words its ends: newer and older rounds. */
+const roundPages = {
+  previous: 'tables.rounds.newer',
+  next: 'tables.rounds.older',
+  page: 'tables.rounds.page',
+};
 
 /**
  * A table's rounds, newest first, a page at a time: status (and why and by whom a cancelled
@@ -252,7 +225,15 @@ export function RoundsPanel({
           </table>
         </div>
       )}
-      {data && <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />}
+      {data && (
+        <DeskPager
+          words={roundPages}
+          className="tb-pager"
+          page={data.page}
+          totalPages={data.totalPages}
+          onPage={setPage}
+        />
+      )}
       {cancelling && (
         <CancelRoundDialog
           table={table}
