@@ -25,7 +25,7 @@ const sha256 = (text) => createHash('sha256').update(text).digest('hex');
  * A paused bench table (the server opens no rounds for it) with one round: open for an hour,
  * or resolved on pocket 17.
  */
-async function arrangeTable(client, merchant, code, status) {
+export async function arrangeTable(client, merchant, code, status) {
   const {
     rows: [table],
   } = await client.query(
@@ -76,7 +76,7 @@ async function arrangeTable(client, merchant, code, status) {
 }
 
 /** 2,000 players with 5 bets each (one slip) on a resolved round, their stakes recorded. */
-async function arrangeSettlement(client, merchant, code, roundId) {
+export async function arrangeSettlement(client, merchant, code, roundId) {
   await client.query(
     `INSERT INTO members (merchant_id, username, password_hash)
      SELECT $1, 'tbl' || i, 'x' FROM generate_series(1, ${settlePlayers}) i`,

@@ -21,6 +21,7 @@ CREATE OR REPLACE FUNCTION vendor_wallet_wins(
 LANGUAGE plpgsql AS $$
 DECLARE
   v_bad text;
+  v_index integer;
   v_new text[];
   v_shard record;
   v_players bigint[];
@@ -34,13 +35,16 @@ BEGIN
     WHERE v.merchant_id = p_merchant AND v.vassalage = p_vassalage
       AND v.transaction_uuid = ANY (p_references)
     ORDER BY v.id FOR UPDATE;
-  SELECT x.ref INTO v_bad
-    FROM unnest(p_members, p_references) AS x(member, ref)
-    LEFT JOIN vendor_transactions v ON v.merchant_id = p_merchant
-      AND v.vassalage = p_vassalage AND v.transaction_uuid = x.ref
-    WHERE v.id IS NULL OR v.kind <> 'bet' OR v.member_id <> x.member
-      OR v.rolled_back_by IS NOT NULL
-    LIMIT 1;
+  -- One index lookup per win: a join of thousands here may be planned as a scan per win.
+  FOR v_index IN 1 .. coalesce(cardinality(p_references), 0) LOOP
+    IF NOT EXISTS (SELECT 1 FROM vendor_transactions v
+        WHERE v.merchant_id = p_merchant AND v.vassalage = p_vassalage
+          AND v.transaction_uuid = p_references[v_index] AND v.kind = 'bet'
+          AND v.member_id = p_members[v_index] AND v.rolled_back_by IS NULL) THEN
+      v_bad := p_references[v_index];
+      EXIT;
+    END IF;
+  END LOOP;
   IF v_bad IS NOT NULL THEN
     RAISE EXCEPTION 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST' USING ERRCODE = 'KH001';
   END IF;
@@ -57,14 +61,15 @@ BEGIN
   -- Recorded before: the same win again is a repeat; anything else under its uuid refuses.
   SELECT x.uuid INTO v_bad
     FROM unnest(p_members, p_uuids, p_references, p_amounts) AS x(member, uuid, ref, amount)
-    JOIN vendor_transactions v ON v.merchant_id = p_merchant AND v.vassalage = p_vassalage
-      AND v.transaction_uuid = x.uuid
     LEFT JOIN unnest(v_new) AS n(uuid) ON n.uuid = x.uuid
     WHERE n.uuid IS NULL
-      AND NOT (v.kind = 'win' AND v.member_id = x.member AND v.amount_minor = x.amount
-        AND v.currency = p_currency AND v.round IS NOT DISTINCT FROM p_round
-        AND v.game_code IS NOT DISTINCT FROM p_game
-        AND v.reference_transaction_uuid IS NOT DISTINCT FROM x.ref)
+      AND NOT EXISTS (SELECT 1 FROM vendor_transactions v
+        WHERE v.merchant_id = p_merchant AND v.vassalage = p_vassalage
+          AND v.transaction_uuid = x.uuid AND v.kind = 'win' AND v.member_id = x.member
+          AND v.amount_minor = x.amount AND v.currency = p_currency
+          AND v.round IS NOT DISTINCT FROM p_round
+          AND v.game_code IS NOT DISTINCT FROM p_game
+          AND v.reference_transaction_uuid IS NOT DISTINCT FROM x.ref)
     LIMIT 1;
   IF v_bad IS NOT NULL THEN
     RAISE EXCEPTION 'RS_ERROR_DUPLICATE_TRANSACTION' USING ERRCODE = 'KH001';
