@@ -83,6 +83,10 @@ const routes: RouteObject[] = [
         shell: 'bare',
         isPublic: true,
       }),
+      page('/house/table/:code', () => import('../features/tables/TablePage'), {
+        shell: 'bare',
+        isPublic: true,
+      }),
       page('/fairness', () => import('../features/fairness/FairnessPage'), {
         shell: 'full',
         isPublic: true,

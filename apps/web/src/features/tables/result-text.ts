@@ -1,0 +1,53 @@
+import type { TableResultWire } from '@khela/contracts';
+import type { TFunction } from 'i18next';
+import { isRed } from './roulette-layout';
+
+/** A card's rank as it is printed on the card. */
+export function rankText(rank: number): string {
+  return ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][rank - 1] ?? '?';
+}
+
+/** Who or what won a result, in a few words: "Banker wins", "Tie", "17 Red", "Big 15". */
+export function winnerText(t: TFunction, result: TableResultWire): string {
+  switch (result.game) {
+    case 'baccarat':
+    case 'baccaratNoCommission':
+    case 'dragonTiger':
+      return result.winner === 'tie'
+        ? t('tables.result.tie')
+        : t('tables.result.wins', { name: t(`tables.area.${result.winner}`) });
+    case 'roulette': {
+      const colour = result.pocket === 0 ? 'zero' : isRed(result.pocket) ? 'red' : 'black';
+      return t(`tables.result.pocket.${colour}`, { pocket: result.pocket });
+    }
+    case 'sicBo': {
+      const [a, b, c] = result.dice;
+      const total = a + b + c;
+      if (a === b && b === c) return t('tables.result.triple', { face: a });
+      return t(total >= 11 ? 'tables.result.big' : 'tables.result.small', { total });
+    }
+  }
+}
+
+/** The details under the winner: each side's total or card, or the dice. */
+export function detailText(t: TFunction, result: TableResultWire): string {
+  switch (result.game) {
+    case 'baccarat':
+    case 'baccaratNoCommission':
+      return t('tables.result.totals', { player: result.playerTotal, banker: result.bankerTotal });
+    case 'dragonTiger':
+      return t('tables.result.duel', {
+        dragon: rankText(result.dragon.rank),
+        tiger: rankText(result.tiger.rank),
+      });
+    case 'roulette':
+      return '';
+    case 'sicBo':
+      return t('tables.result.dice', {
+        first: result.dice[0],
+        second: result.dice[1],
+        third: result.dice[2],
+        total: result.dice[0] + result.dice[1] + result.dice[2],
+      });
+  }
+}
