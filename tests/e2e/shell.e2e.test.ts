@@ -221,7 +221,7 @@ describe('language', () => {
     await context.close();
   });
 
-  it('advertises only categories with games: no live casino banner, page banner or menu tile', async () => {
+  it('advertises only categories with games, and the auto tables never as live dealers', async () => {
     const { context, errors } = await openContext(browser, {
       width: 360,
       storage: { hisLang: 'en' },
@@ -232,15 +232,21 @@ describe('language', () => {
     await page.getByTestId('banner-carousel').waitFor();
     const captions = await page.locator('.banner__caption').allInnerTexts();
     expect(captions).toContain('Hundreds of slots, one tap away');
-    expect(captions).not.toContain('Live casino with real dealers');
+    // The live casino category has the in-house auto tables: advertised as what they are.
+    expect(captions).toContain('Baccarat, roulette and sic bo at auto tables');
+    expect(captions.join(' ')).not.toMatch(/dealer/i);
     await page.getByTestId('tab-bar').getByRole('button', { name: 'Menu' }).click();
     const tiles = await page.getByTestId('drawer').locator('.drawer__tile').allInnerTexts();
     expect(tiles).toContain('Slots');
-    expect(tiles).not.toContain('Live casino');
-    await page.goto(demoUrl('/live'));
+    expect(tiles).toContain('Live casino');
+    // Fishing has no games in the demo: no tile, no page banner.
+    expect(tiles).not.toContain('Fishing');
+    await page.goto(demoUrl('/fish'));
     await page.getByText('No providers in this category yet').first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('[data-testid=banner-slot][data-group=live]').count()).toBe(0);
+    expect(await page.locator('[data-testid=banner-slot][data-group=fish]').count()).toBe(0);
+    await page.goto(demoUrl('/live'));
+    await page.getByText('Auto Roulette').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

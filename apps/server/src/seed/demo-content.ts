@@ -52,9 +52,9 @@ export const demoContent: DemoContent = {
     {
       groupName: 'home',
       title: {
-        bn: 'আসল ডিলারের সাথে লাইভ ক্যাসিনো',
-        en: 'Live casino with real dealers',
-        th: 'คาสิโนสดกับดีลเลอร์ตัวจริง',
+        bn: 'অটো টেবিলে ব্যাকারা, রুলেট ও সিক বো',
+        en: 'Baccarat, roulette and sic bo at auto tables',
+        th: 'บาคาร่า รูเล็ต และไฮโล ที่โต๊ะอัตโนมัติ',
       },
       imageUrl: '/art/banners/live.webp',
       linkageType: 'route',
@@ -107,9 +107,9 @@ export const demoContent: DemoContent = {
     {
       groupName: 'live',
       title: {
-        bn: 'লাইভ ব্যাকারাট, রুলেট ও আরও অনেক কিছু',
-        en: 'Baccarat, roulette and more — live',
-        th: 'บาคาร่า รูเล็ต และอื่น ๆ แบบสด',
+        bn: 'অটো টেবিলে ব্যাকারা, রুলেট ও আরও অনেক কিছু',
+        en: 'Baccarat, roulette and more at our auto tables',
+        th: 'บาคาร่า รูเล็ต และอื่น ๆ ที่โต๊ะอัตโนมัติ',
       },
       imageUrl: '/art/banners/live.webp',
       linkageType: 'route',
