@@ -108,6 +108,16 @@ async function walletMinor(memberId: string): Promise<bigint> {
   return BigInt(row.balanceMinor);
 }
 
+/** How many bets the table's player has made. */
+async function betCount(table: Table): Promise<number> {
+  const rows = await db()
+    .selectFrom('tableBets')
+    .select('id')
+    .where('memberId', '=', players.get(table.code)!.memberId)
+    .execute();
+  return rows.length;
+}
+
 /** The figure shown as the table's balance, in minor units. */
 async function shownBalanceMinor(game: Screen): Promise<bigint> {
   const text = await game.getByTestId('table-balance').innerText();
@@ -199,7 +209,8 @@ async function placeBet(game: Screen, table: Table): Promise<void> {
       await game.getByTestId('slip-confirm').click({ timeout: 3_000 });
       await notice.getByText('Bets of 10.00 accepted').waitFor({ timeout: 5_000 });
     } catch (error) {
-      if (attempt >= 3) throw error;
+      // Tried again only when the table took nothing: a slip taken twice would be two bets.
+      if (attempt >= 3 || (await betCount(table)) > 0) throw error;
       continue;
     }
     if (table.isShoe) await endShoeSoon(table.code);

@@ -293,7 +293,7 @@ function beadWinner(result: TableResultWire): PlateBead['winner'] {
 export function ResultStrip({ game, results }: { game: TableGameName; results: Past[] }) {
   const { t } = useTranslation();
   const mark = useWinnerMark(game);
-  const recent = results.slice(-12);
+  const recent = results.slice(-10);
   return (
     <ol
       className="tbl-strip"

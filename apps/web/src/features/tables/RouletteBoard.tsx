@@ -86,7 +86,7 @@ export function RouletteBoard({ state }: { state: BoardState }) {
           <button
             key={spot.area}
             type="button"
-            className={`tbl-roulette__line tbl-roulette__line--${spot.kind} ${state.winning.has(spot.area) ? 'tbl-area--winning' : ''} ${pool ? 'tbl-roulette__line--pooled' : ''}`}
+            className={`tbl-roulette__line tbl-roulette__line--${spot.kind} ${pool ? 'tbl-roulette__line--pooled' : ''}`}
             style={boxStyle(spot, columns, rows)}
             onClick={() => state.onPlace(spot.area)}
             aria-disabled={!state.isOpen}
