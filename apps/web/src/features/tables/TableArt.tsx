@@ -34,6 +34,26 @@ function SuitShape({ suit }: { suit: number }) {
 }
 
 /** Whether a suit is red (hearts, diamonds). */
+/** A card's rank and suit in its corner (drawn again upside down in the other). */
+function CardCorner({ text, suit }: { text: string; suit: number }) {
+  return (
+    <>
+      <text
+        x="4.5"
+        y="13"
+        fontSize={text.length > 1 ? 10 : 12}
+        fontWeight="700"
+        fontFamily="Georgia, serif"
+      >
+        {text}
+      </text>
+      <g transform="translate(4.5 16) scale(0.75)">
+        <SuitShape suit={suit} />
+      </g>
+    </>
+  );
+}
+
 export const isRedSuit = (suit: number) => suit === 1 || suit === 2;
 
 /** A card's face: rank and suit in two corners, the suit large in the middle. */
@@ -58,31 +78,9 @@ export function CardFace({ rank, suit }: { rank: number; suit: number }) {
         />
       )}
       <g fill={colour}>
-        <text
-          x="4.5"
-          y="13"
-          fontSize={text.length > 1 ? 10 : 12}
-          fontWeight="700"
-          fontFamily="Georgia, serif"
-        >
-          {text}
-        </text>
-        <g transform="translate(4.5 16) scale(0.75)">
-          <SuitShape suit={suit} />
-        </g>
+        <CardCorner text={text} suit={suit} />
         <g transform="rotate(180 25 35)">
-          <text
-            x="4.5"
-            y="13"
-            fontSize={text.length > 1 ? 10 : 12}
-            fontWeight="700"
-            fontFamily="Georgia, serif"
-          >
-            {text}
-          </text>
-          <g transform="translate(4.5 16) scale(0.75)">
-            <SuitShape suit={suit} />
-          </g>
+          <CardCorner text={text} suit={suit} />
         </g>
         {isCourt ? (
           <>
