@@ -27,6 +27,8 @@ const demoTables = [
   'auto-dragon-tiger',
   'auto-roulette',
   'auto-sic-bo',
+  'crash',
+  'khela-arena',
 ];
 /** The table clock starts a new table's first round within about two seconds. */
 const roundWaitMs = 15_000;
@@ -78,7 +80,9 @@ describe('the tables desk', () => {
     expect(roulette).toContain('Auto Roulette');
     expect(roulette).toContain('18 s of betting, result 10 s later');
     expect(roulette).toContain('Stake 10.00 to 50,000.00');
-    expect(await list.getByTestId('tables-total').innerText()).toContain('Total (5 tables)');
+    expect(await list.getByTestId('tables-total').innerText()).toContain(
+      `Total (${String(demoTables.length)} tables)`,
+    );
 
     // A new dragon tiger table with its own limit on the tie.
     await desk.getByRole('button', { name: 'New table' }).click();
@@ -111,6 +115,41 @@ describe('the tables desk', () => {
       game: 'dragonTiger',
       bettingMs: 12_000,
       areaLimits: { tie: { minStakeMinor: 1_000, maxStakeMinor: 50_000 } },
+    });
+
+    // A crash table: its edge and most instead of limits by area, the most typed as a multiplier
+    // and refused in words when it is not one.
+    await desk.getByRole('button', { name: 'New table' }).click();
+    await dialog.getByLabel('Game').selectOption('crash');
+    expect(await dialog.getByTestId('area-limits').count()).toBe(0);
+    await dialog.getByLabel('Code').fill('big-crash');
+    await dialog.getByLabel('Name in English').fill('Big Crash');
+    await dialog.getByLabel('Name in Bengali').fill('বড় ক্র্যাশ');
+    await dialog.getByLabel('Name in Thai').fill('แครชใหญ่');
+    await dialog.getByLabel('House edge (%)').fill('2');
+    const most = dialog.getByLabel('Most a round runs to (×)');
+    await most.fill('0.5');
+    await dialog.getByRole('button', { name: 'Create table' }).click();
+    expect(await dialog.getByTestId('table-dialog-error').innerText()).toContain(
+      'Most a round runs to (×): Type a multiplier from 1.01 to 1000000',
+    );
+    expect(await most.getAttribute('aria-invalid')).toBe('true');
+    await most.fill('500');
+    await dialog.getByRole('button', { name: 'Create table' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const crash = list.getByTestId('table-big-crash');
+    expect(await crash.innerText()).toContain('House edge 2%, a round runs to 500.00× at most');
+    const crashRow = await db()
+      .selectFrom('gameTables')
+      .select(['game', 'crashEdgeBp', 'crashMaxMultiplier', 'areaLimits'])
+      .where('merchantId', '=', merchant.id)
+      .where('code', '=', 'big-crash')
+      .executeTakeFirstOrThrow();
+    expect(crashRow).toEqual({
+      game: 'crash',
+      crashEdgeBp: 200,
+      crashMaxMultiplier: 50_000,
+      areaLimits: {},
     });
 
     // Paused after a confirmation that says what follows.

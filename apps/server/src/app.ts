@@ -181,6 +181,7 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     tables: { engine: tables.engine, feed: tables.feed },
     jobs,
     frameOrigins: games.frameOrigins,
+    mediaOrigins: tables.mediaOrigins,
   };
 }
 
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
     opsDistDir: deps.config.opsDistDir,
     merchants: domains.platform.merchants,
     frameOrigins: domains.frameOrigins,
+    mediaOrigins: domains.mediaOrigins,
   });
   return {
     app,

@@ -185,6 +185,15 @@ export const errorCodes = [
   'table_not_found',
   'table_code_taken',
   'table_round_not_cancellable',
+  'crash_bet_placed',
+  'crash_busted',
+  'crash_no_bet',
+  'crash_target_invalid',
+  'cockfight_odds_changed',
+  'cockfight_fight_not_found',
+  'cockfight_step_refused',
+  'cockfight_arena_paused',
+  'cockfight_fight_under_way',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

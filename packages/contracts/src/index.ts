@@ -36,3 +36,4 @@ export * from './agent-reports';
 export * from './agent-contracts';
 export * from './tables';
 export * from './tables-desk';
+export * from './cockfight';

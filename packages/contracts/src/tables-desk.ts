@@ -22,6 +22,17 @@ export const deskTableSchema = z.object({
   maxRoundPayout: z.string(),
   /** Limits of area kinds ('tie', 'straight', …) that differ from the table's. */
   areaLimits: z.record(z.string(), deskTableLimitSchema),
+  /** Crash tables: the house edge (percent) and the most a round runs to (hundredths). */
+  crash: z.object({ edgePercent: z.number(), maxMultiplier: z.number().int() }).nullable(),
+  /** Cockfight arenas: how fights are priced, the draw's odds and the video stream. */
+  cockfight: z
+    .object({
+      pricing: z.enum(['fixed', 'pool']),
+      commissionPercent: z.number(),
+      drawOdds: z.number().int(),
+      streamUrl: z.string().nullable(),
+    })
+    .nullable(),
   /** The round under way now, if any. */
   current: z
     .object({ id: z.string(), number: z.string(), status: z.enum(tableRoundStatuses) })
@@ -68,6 +79,34 @@ const tableSettings = {
   areaLimits: z
     .record(areaKind, z.object({ minStake: amountText, maxStake: amountText }))
     .refine((limits) => Object.keys(limits).length <= 20),
+  /** Crash: the house edge in percent, to the hundredth (1 = 1 %). */
+  crashEdgePercent: z
+    .number()
+    .min(0.01)
+    .max(20)
+    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6)
+    .optional(),
+  /** Crash: the most a round runs to, in hundredths (every bet still in cashes out there). */
+  crashMaxMultiplier: z.number().int().min(101).max(100_000_000).optional(),
+  /** Cockfight: fixed odds set per fight, or pari-mutuel pools. */
+  pricing: z.enum(['fixed', 'pool']).optional(),
+  /** Cockfight pools: the commission on the losing side's pool, in percent to the hundredth. */
+  commissionPercent: z
+    .number()
+    .min(0)
+    .max(30)
+    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6)
+    .optional(),
+  /** Cockfight: what a Draw bet returns, decimal odds in thousandths (9000 = 8:1). */
+  drawOdds: z.number().int().min(1001).max(1_000_000).optional(),
+  /** Cockfight: the arena's live video, an HLS address (https, .m3u8); null: the poster. */
+  streamUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https:\/\/[^\s"'<>]+\.m3u8(\?[^\s"'<>]*)?$/)
+    .nullable()
+    .optional(),
 };
 
 /** POST /ops/api/tables: a new table (its game in the catalogue too), active at once. */
@@ -89,6 +128,12 @@ export const updateTableSchema = z
     maxStake: amountText.optional(),
     maxRoundPayout: amountText.optional(),
     areaLimits: tableSettings.areaLimits.optional(),
+    crashEdgePercent: tableSettings.crashEdgePercent,
+    crashMaxMultiplier: tableSettings.crashMaxMultiplier,
+    pricing: tableSettings.pricing,
+    commissionPercent: tableSettings.commissionPercent,
+    drawOdds: tableSettings.drawOdds,
+    streamUrl: tableSettings.streamUrl,
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined));
 export type UpdateTable = z.infer<typeof updateTableSchema>;
@@ -103,7 +148,7 @@ export const deskTableRoundSchema = z.object({
   opensAt: z.string(),
   closesAt: z.string(),
   result: tableResultSchema.nullable(),
-  seedHash: z.string(),
+  seedHash: z.string().nullable(),
   seed: z.string().nullable(),
   bets: z.number().int(),
   players: z.number().int(),

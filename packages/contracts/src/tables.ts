@@ -16,6 +16,8 @@ export const tableGameNames = [
   'dragonTiger',
   'roulette',
   'sicBo',
+  'crash',
+  'cockfight',
 ] as const;
 export type TableGameName = (typeof tableGameNames)[number];
 
@@ -64,6 +66,10 @@ export const tableResultSchema = z.discriminatedUnion('game', [
     game: z.literal('sicBo'),
     dice: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
   }),
+  /** Crash: where the multiplier stopped, in hundredths (250 = 2.50×). */
+  z.object({ game: z.literal('crash'), bust: z.number().int() }),
+  /** Cockfight: the side the operator declared the winner. */
+  z.object({ game: z.literal('cockfight'), winner: z.enum(['meron', 'wala', 'draw']) }),
 ]);
 export type TableResultWire = z.infer<typeof tableResultSchema>;
 
@@ -74,8 +80,13 @@ export const tableRoundViewSchema = z.object({
   status: z.enum(tableRoundStatuses),
   opensAt: z.string(),
   closesAt: z.string(),
-  /** SHA-256 of the seed this round draws from (or its shoe deals from), public before it. */
-  seedHash: z.string(),
+  /**
+   * SHA-256 of the seed this round draws from (or its shoe deals from), public before it; none
+   * for a declared round (a cockfight's fight).
+   */
+  seedHash: z.string().nullable(),
+  /** A cockfight's fight: its name on the card. */
+  label: z.string().nullable().optional(),
   /** Stakes of all players on each area this round. */
   totals: z.array(z.object({ area: z.string(), stake: wireAmount, players: z.number().int() })),
   players: z.number().int(),
@@ -88,6 +99,20 @@ export const tablePastRoundSchema = z.object({
   number: z.string(),
   result: tableResultSchema,
 });
+
+/**
+ * A crash bet as every player at the table sees it: the player's masked name, the stake, the
+ * automatic cash-out (shown once betting has closed) and where it cashed out (hundredths).
+ */
+export const crashLiveBetSchema = z.object({
+  roundId: z.string(),
+  player: z.string(),
+  stake: wireAmount,
+  target: z.number().int().nullable(),
+  cashout: z.number().int().nullable(),
+  win: wireAmount.nullable(),
+});
+export type CrashLiveBet = z.infer<typeof crashLiveBetSchema>;
 
 /**
  * GET /tables/api/state?token= and every `state` event of /tables/api/events: the same for
@@ -105,6 +130,45 @@ export const tableSnapshotSchema = z.object({
   shoe: z
     .object({ number: z.string(), seedHash: z.string(), cardsLeft: z.number().int() })
     .nullable(),
+  /** Cockfight arenas: the fight's prices and what each side has taken. */
+  cockfight: z
+    .object({
+      pricing: z.enum(['fixed', 'pool']),
+      /** Pool fights: the house's commission on the losing side's pool, in percent. */
+      commissionPercent: z.number(),
+      /** The arena's live video (HLS); none: the arena's poster is shown. */
+      streamUrl: z.string().nullable(),
+      /** The fight's name on the card ("Fight 12"), once one is announced. */
+      label: z.string().nullable(),
+      /**
+       * Decimal odds in thousandths (1800 = 1.80) a bet is taken at now: fixed fights' odds set
+       * by the operator (draw at the arena's), pool fights' what a unit would get back now.
+       */
+      odds: z.object({
+        meron: z.number().int().nullable(),
+        wala: z.number().int().nullable(),
+        draw: z.number().int().nullable(),
+      }),
+      /** Stakes on each side this fight. */
+      pools: z.object({ meron: wireAmount, wala: wireAmount, draw: wireAmount }),
+      /** Sides no longer taking bets: the house's payout on them reached the fight's cap. */
+      closedSides: z.array(z.enum(['meron', 'wala', 'draw'])),
+    })
+    .nullable()
+    .optional(),
+  /** Crash tables: the curve's rule and every bet of the round (and of the one before). */
+  crash: z
+    .object({
+      /** The multiplier `ms` after the round's close: floor(100 × e^(growthPerMs × ms)) / 100. */
+      growthPerMs: z.number(),
+      /** The most a round runs to, in hundredths: every bet still in cashes out there. */
+      maxMultiplier: z.number().int(),
+      /** House edge in percent (1 = 1 %). */
+      edgePercent: z.number(),
+      bets: z.array(crashLiveBetSchema),
+    })
+    .nullable()
+    .optional(),
 });
 export type TableSnapshot = z.infer<typeof tableSnapshotSchema>;
 
@@ -139,6 +203,13 @@ export const tableBetRequestSchema = z.object({
     .array(z.object({ area: z.string().min(1).max(32), stake: positiveAmount }))
     .min(1)
     .max(60),
+  /** Crash: cash out automatically at this multiplier (hundredths, from 1.01×). */
+  autoCashout: z.number().int().min(101).max(100_000_000).optional(),
+  /**
+   * Fixed-odds cockfight: the decimal odds (thousandths) the player accepted; the bet is
+   * refused when they have moved since (`cockfight_odds_changed`).
+   */
+  odds: z.number().int().min(1001).max(1_000_000).optional(),
 });
 export type TableBetRequest = z.infer<typeof tableBetRequestSchema>;
 
@@ -147,6 +218,11 @@ export const tableBetSchema = z.object({
   stake: wireAmount,
   status: z.enum(['open', 'won', 'lost', 'refunded']),
   win: wireAmount.nullable(),
+  /** Crash: the automatic cash-out asked for and where the bet cashed out (hundredths). */
+  target: z.number().int().nullable().optional(),
+  cashout: z.number().int().nullable().optional(),
+  /** Fixed-odds cockfight: the decimal odds (thousandths) the bet was taken at. */
+  odds: z.number().int().nullable().optional(),
 });
 export type TableBet = z.infer<typeof tableBetSchema>;
 
@@ -171,6 +247,14 @@ export const tableProofSchema = z.object({
   label: z.string(),
   /** Cards: where in its shoe the round's cards were dealt from. */
   cardFrom: z.number().int().nullable(),
+  /**
+   * Crash: the bust is min(crashPointCents(seed, label, edgePercent), maxMultiplier) — the
+   * label is the public salt of bustabit's scheme.
+   */
+  crash: z
+    .object({ edgePercent: z.number(), maxMultiplier: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type TableProof = z.infer<typeof tableProofSchema>;
 
@@ -183,7 +267,8 @@ export const tableMyRoundSchema = z.object({
   stake: wireAmount,
   win: wireAmount.nullable(),
   bets: z.array(tableBetSchema),
-  proof: tableProofSchema,
+  /** None for a declared round (a cockfight's fight: the operator's declaration). */
+  proof: tableProofSchema.nullable(),
   closesAt: z.string(),
 });
 export type TableMyRound = z.infer<typeof tableMyRoundSchema>;
@@ -200,3 +285,23 @@ export const tableMineAnswerSchema = z.object({
   totalPages: z.number().int(),
 });
 export type TableMineAnswer = z.infer<typeof tableMineAnswerSchema>;
+
+/**
+ * POST /tables/api/cashout: the player's crash bet on a running round cashed out at the
+ * multiplier of the server's time when the request arrived (or its automatic target, when
+ * lower); refused once the round has busted. A repeat answers the first cash-out. The win is
+ * paid when the round settles, a moment after the bust.
+ */
+export const crashCashoutRequestSchema = z.object({
+  token: launchToken,
+  roundId: z.string().regex(/^\d{1,18}$/),
+});
+export type CrashCashoutRequest = z.infer<typeof crashCashoutRequestSchema>;
+export const crashCashoutAnswerSchema = z.object({
+  roundId: z.string(),
+  /** Where it cashed out, in hundredths. */
+  cashout: z.number().int(),
+  /** What the bet returns (stake included), paid at settlement. */
+  win: wireAmount,
+});
+export type CrashCashoutAnswer = z.infer<typeof crashCashoutAnswerSchema>;

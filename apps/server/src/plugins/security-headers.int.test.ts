@@ -58,6 +58,21 @@ beforeAll(async () => {
       },
     ])
     .execute();
+  // A cockfight arena with its live video: the page may fetch and play that stream.
+  await db
+    .insertInto('gameTables')
+    .values({
+      merchantId: merchant.id,
+      code: 'arena',
+      game: 'cockfight',
+      bettingMs: 60_000,
+      resultMs: 10_000,
+      minStakeMinor: '1000',
+      maxStakeMinor: '100000',
+      maxRoundPayoutMinor: '10000000',
+      streamUrl: 'https://live.arena.test/pit/index.m3u8',
+    })
+    .execute();
   await db
     .updateTable('merchantSettings')
     .set({ launchGameCdns: ['https://cdn.games.test', 'not a url'] })
@@ -103,6 +118,13 @@ describe('security headers', () => {
       "'self'",
       'https://cdn.games.test',
       'https://games.vendor.test',
+    ]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://live.arena.test']);
+    expect(policy.get('media-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://live.arena.test',
     ]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);

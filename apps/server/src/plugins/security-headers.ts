@@ -11,6 +11,8 @@ export interface PageFrames {
   ancestors: string[];
   /** Origins the page may frame: the merchant's vendors' game pages. */
   sources: string[];
+  /** Origins of the merchant's live video (its cockfight arenas' HLS streams). */
+  media?: string[];
 }
 
 /**
@@ -44,8 +46,9 @@ function directivesOf(scriptHashes: string[], frames: PageFrames) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    mediaSrc: ["'self'", 'data:', 'blob:'],
+    // A live stream's playlists and segments are fetched (hls.js) or played directly (Safari).
+    connectSrc: ["'self'", ...(frames.media ?? [])],
+    mediaSrc: ["'self'", 'data:', 'blob:', ...(frames.media ?? [])],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     frameSrc: ["'self'", ...frames.sources],

@@ -217,6 +217,8 @@ export async function registerSpa(
     merchants: MerchantResolver;
     /** Where a merchant's framed vendor games are served from. */
     frameOrigins: (merchantId: string) => Promise<string[]>;
+    /** Where a merchant's live video streams come from (its cockfight arenas'). */
+    mediaOrigins: (merchantId: string) => Promise<string[]>;
   },
 ) {
   const webIndex = readIndex(options.webDistDir);
@@ -236,8 +238,15 @@ export async function registerSpa(
     if (!merchant || isOps) return { ancestors: isOps ? [] : ["'self'"], sources: [] };
     const hosts = merchant.domains.map((entry) => entry.domain).filter(isHostSource);
     const cdns = httpsOrigins(merchant.launchGameCdns);
-    const vendors = await options.frameOrigins(merchant.id);
-    return { ancestors: ["'self'", ...hosts], sources: [...new Set([...cdns, ...vendors])] };
+    const [vendors, media] = await Promise.all([
+      options.frameOrigins(merchant.id),
+      options.mediaOrigins(merchant.id),
+    ]);
+    return {
+      ancestors: ["'self'", ...hosts],
+      sources: [...new Set([...cdns, ...vendors])],
+      media,
+    };
   }
   const setHeaders = (response: { setHeader(name: string, value: string): void }, file: string) => {
     const isHashed = file.includes(`${path.sep}assets${path.sep}`);

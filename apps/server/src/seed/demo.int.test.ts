@@ -124,8 +124,10 @@ describe('demo seed', () => {
     const vendors = (
       await app.inject({ url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop', headers })
     ).json().value;
+    // The slots' vendor, and the tables' vendor with crash as its arcade game.
     expect(vendors.filter((vendor: { gameType: string }) => vendor.gameType === 'RNG')).toEqual([
       expect.objectContaining({ vassalage: 'KHELA', displayName: 'Khela House', status: 'active' }),
+      expect.objectContaining({ vassalage: 'KTABLES', displayName: 'Khela Arcade' }),
     ]);
     const list = (
       await app.inject({ url: '/wps/relay/GCSGAME_gameList?vassalage=KHELA&pageSize=15', headers })

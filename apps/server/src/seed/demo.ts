@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { installLotteries } from '../domains/lottery';
-import { installTables } from '../domains/tables';
+import { announceDemoFight, installTables } from '../domains/tables';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoContracts } from './demo-contracts';
 import { demoPlayerUsername, seedDemoPlayer } from './demo-player';
@@ -238,8 +238,10 @@ export async function seedDemo(
     // Its progressive jackpot: 1 % of every stake, one spin in 50,000 wins, from 100,000.00.
     await openJackpot(trx, merchantId, 'BDT', demoJackpot);
     await installLotteries(trx, merchantId);
-    // The auto tables of /live: baccarat, dragon tiger, roulette and sic bo in shared rounds.
+    // The auto tables of /live (baccarat, dragon tiger, roulette and sic bo in shared rounds),
+    // crash in /rng, and a cockfight arena with its first fight announced in /cockfight.
     await installTables(trx, merchantId);
+    await announceDemoFight(trx, merchantId, new Date());
     await seedDemoPromotions(trx, merchantId);
     // /seamless opens an in-house slot; /fbsports waits for a sports vendor to be connected.
     await trx

@@ -1,6 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { crashPointCents, crashReturnCents, previousGameHash } from './crash';
+import {
+  crashBetReturn,
+  crashBust,
+  crashBustAfterMs,
+  crashMultiplierAt,
+  crashPointCents,
+  crashReturnCents,
+  previousGameHash,
+} from './crash';
 
 const hash = (seed: string) => createHash('sha256').update(seed).digest('hex');
 
@@ -34,5 +42,34 @@ describe('crash', () => {
     expect(busts / games).toBeLessThan(0.025);
     expect(returned / games / 100).toBeGreaterThan(0.97);
     expect(returned / games / 100).toBeLessThan(1.01);
+  });
+});
+
+describe('crash curve', () => {
+  it('starts at 1.00× and doubles after ln 2 / growth', () => {
+    expect(crashMultiplierAt(0)).toBe(100);
+    expect(crashMultiplierAt(-5)).toBe(100);
+    expect(crashMultiplierAt(11_552)).toBe(199);
+    expect(crashMultiplierAt(11_553)).toBe(200);
+  });
+
+  it('busts at the first millisecond the multiplier reaches the bust, for every bust', () => {
+    for (const bust of [100, 101, 150, 199, 200, 1_000, 12_345, 100_000]) {
+      const at = crashBustAfterMs(bust);
+      expect(crashMultiplierAt(at)).toBeGreaterThanOrEqual(bust);
+      if (bust > 100) expect(crashMultiplierAt(at - 1)).toBeLessThan(bust);
+    }
+  });
+
+  it('stops at the table maximum and pays what each bet reached', () => {
+    const seed = hash('capped');
+    expect(crashBust(seed, 'crash:1', 1, 150)).toBe(
+      Math.min(crashPointCents(seed, 'crash:1', 1), 150),
+    );
+    expect(crashBetReturn({ cashout: 130, target: 200 }, 500, 10_000)).toBe(130);
+    expect(crashBetReturn({ cashout: null, target: 200 }, 200, 10_000)).toBe(200);
+    expect(crashBetReturn({ cashout: null, target: 201 }, 200, 10_000)).toBe(0);
+    expect(crashBetReturn({ cashout: null, target: null }, 5_000, 10_000)).toBe(0);
+    expect(crashBetReturn({ cashout: null, target: null }, 10_000, 10_000)).toBe(10_000);
   });
 });

@@ -38,3 +38,55 @@ export function crashPointCents(gameHash: string, salt: string, edgePercent: num
 export function crashReturnCents(bustCents: number, targetCents: number): number {
   return bustCents >= targetCents ? targetCents : 0;
 }
+
+/**
+ * The curve of a crash round: the multiplier `ms` after betting closed is
+ * floor(100 × e^(crashGrowthPerMs × ms)) hundredths — 2.00× after 11.6 s, 10× after 38.4 s.
+ */
+export const crashGrowthPerMs = 0.00006;
+
+/** The multiplier in hundredths `elapsedMs` into a round's run (100 before it). */
+export function crashMultiplierAt(elapsedMs: number): number {
+  if (!(elapsedMs > 0)) return 100;
+  return Math.floor(100 * Math.exp(crashGrowthPerMs * elapsedMs) + 1e-9);
+}
+
+/**
+ * When a round busting at `bustCents` busts: the first whole millisecond of its run at which the
+ * multiplier reaches it. A cash-out is taken when it arrives before this instant, at the
+ * multiplier of its arrival — always below the bust.
+ */
+export function crashBustAfterMs(bustCents: number): number {
+  if (bustCents <= 100) return 0;
+  let ms = Math.max(0, Math.floor(Math.log(bustCents / 100) / crashGrowthPerMs) - 2);
+  while (crashMultiplierAt(ms) < bustCents) ms += 1;
+  return ms;
+}
+
+/**
+ * A crash round's bust from its seed: bustabit's point over the round's label as the public
+ * salt, with the table's house edge, stopped at the table's most (where every bet still in
+ * cashes out).
+ */
+export function crashBust(
+  seedHex: string,
+  label: string,
+  edgePercent: number,
+  maxMultiplier: number,
+): number {
+  return Math.min(crashPointCents(seedHex, label, edgePercent), maxMultiplier);
+}
+
+/**
+ * What a crash bet returns per unit in hundredths: where it cashed out, else its automatic
+ * target when the round reached it, else the round's most when it got there; 0 when it busted.
+ */
+export function crashBetReturn(
+  bet: { cashout: number | null; target: number | null },
+  bust: number,
+  maxMultiplier: number,
+): number {
+  if (bet.cashout !== null) return bet.cashout;
+  if (bet.target !== null && bet.target <= bust) return bet.target;
+  return bust >= maxMultiplier ? maxMultiplier : 0;
+}

@@ -235,6 +235,34 @@ describe('action log texts', () => {
     expect(detailLines(wording('en'), { game: 'sicBo' })[0]?.text).toBe('Sic Bo');
   });
 
+  it('reads a crash table’s edge as a percentage and its most as a multiplier', () => {
+    expect(
+      detailLines(wording('en'), {
+        game: 'crash',
+        crashEdgePercent: 2.5,
+        crashMaxMultiplier: 100_000,
+      }),
+    ).toEqual([
+      { field: 'game', label: 'Game', text: 'Crash' },
+      { field: 'crashEdgePercent', label: 'House edge', text: '2.5%' },
+      { field: 'crashMaxMultiplier', label: 'Most a round runs to', text: '1000.00×' },
+    ]);
+    expect(
+      detailLines(wording('bn'), { crashMaxMultiplier: { from: 100_000, to: 50_000 } }),
+    ).toEqual([
+      {
+        field: 'crashMaxMultiplier',
+        label: 'রাউন্ডের সর্বোচ্চ গুণক',
+        text: '1000.00× → 500.00×',
+      },
+    ]);
+    expect(detailLines(wording('th'), { crashEdgePercent: 1 })).toEqual([
+      { field: 'crashEdgePercent', label: 'ความได้เปรียบเจ้ามือ', text: '1%' },
+    ]);
+    // A value the log cannot read as its unit is shown as it is.
+    expect(detailLines(wording('en'), { crashMaxMultiplier: 12.5 })[0]?.text).toBe('12.5');
+  });
+
   it('cuts a long value to the row, counting characters not code units', () => {
     const long = '🎰'.repeat(detailValueMaxLength + 5);
     expect([...clipped(long)].length).toBe(detailValueMaxLength);

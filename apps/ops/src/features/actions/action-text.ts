@@ -11,6 +11,7 @@ import {
 import { isCurrencyCode, minor, toWire } from '@khela/money';
 import type { TFunction } from 'i18next';
 import { formatAmount } from '../../ui/format';
+import { multiplierText, percentText } from '../tables/table-text';
 
 /** The longest a logged value is shown in a row; the whole of it is in the cell's title. */
 export const detailValueMaxLength = 160;
@@ -56,6 +57,16 @@ function basisPointsText(value: unknown): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   return `${String(value / 100)}%`;
 }
+
+/**
+ * Fields whose numbers have a unit of their own, with how each is read: a crash table's edge
+ * in percent, the most its round runs to in hundredths of a multiplier.
+ */
+const unitWords: Partial<Record<LoggedFieldName, (value: number) => string | null>> = {
+  crashEdgePercent: (percent) => (Number.isFinite(percent) ? percentText(percent) : null),
+  crashMaxMultiplier: (hundredths) =>
+    Number.isSafeInteger(hundredths) && hundredths >= 0 ? multiplierText(hundredths) : null,
+};
 
 /**
  * Fields whose values are codes the back office already words elsewhere, with the catalogue
@@ -132,6 +143,11 @@ function valueText(wording: DetailWording, value: unknown, name: string): string
   if (name.endsWith('BasisPoints')) {
     const share = basisPointsText(value);
     if (share !== null) return share;
+  }
+  const unit = isLoggedFieldName(name) ? unitWords[name] : undefined;
+  if (unit !== undefined && typeof value === 'number') {
+    const worded = unit(value);
+    if (worded !== null) return worded;
   }
   if (words !== undefined && typeof value === 'string') {
     return t(`${words}.${value}`, { defaultValue: value });

@@ -1,6 +1,13 @@
 import type { TableResultWire } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
-import { cardFace, pocketColour, resultText, sicBoSize, sicBoTotal } from './table-text';
+import {
+  cardFace,
+  multiplierText,
+  pocketColour,
+  resultText,
+  sicBoSize,
+  sicBoTotal,
+} from './table-text';
 
 type Card = { rank: number; suit: number };
 
@@ -88,13 +95,20 @@ function ResultBody({ result }: { result: TableResultWire }) {
           </span>
         </span>
       );
+    case 'crash':
+      return (
+        <span className="tb-hand">
+          {t('tables.result.bust')}
+          <strong className="ops-number">{multiplierText(result.bust)}</strong>
+        </span>
+      );
   }
 }
 
 /**
  * A round's result as players saw it: baccarat's winner with both hands' totals and cards,
  * dragon tiger's winner and its two cards, roulette's pocket in its colour, sic bo's dice and
- * their total. The whole of it in words for screen readers and on hover.
+ * their total, where a crash round busted. The whole of it in words for screen readers and on hover.
  */
 export function RoundResult({ result }: { result: TableResultWire | null }) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import {
   type DeskTableRound,
   type TableGameName,
 } from '@khela/contracts';
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, PromptDialog } from '../../ui/Dialog';
@@ -12,6 +13,7 @@ import { formatAmount } from '../../ui/format';
 import { FormDialog } from '../../ui/FormDialog';
 import { text, whole } from '../../ui/form-values';
 import { AreaLimitsEditor, areaLimitRows, limitField, type AreaLimitRow } from './AreaLimitsEditor';
+import { CrashFields, crashSettingsOf, newCrashDefaults } from './CrashFields';
 import { changedSettings, type TableSettings } from './table-form';
 import { areaKindsByGame, tableName } from './table-text';
 import type { TableChanges } from './tables.api';
@@ -28,9 +30,15 @@ const newTableDefaults: SavedSettings = {
   maxRoundPayout: '5000000.00',
 };
 
-/** The settings the fields hold, read as the server takes them. */
-function settingsOf(form: FormData, rows: readonly AreaLimitRow[]): TableSettings {
+/** The settings the fields hold, read as the server takes them (a crash table's edge too). */
+function settingsOf(
+  form: FormData,
+  rows: readonly AreaLimitRow[],
+  isCrash: boolean,
+  t: TFunction,
+): TableSettings {
   return {
+    ...(isCrash ? crashSettingsOf(form, t) : {}),
     names: { bn: text(form, 'names.bn'), en: text(form, 'names.en'), th: text(form, 'names.th') },
     bettingSeconds: whole(form, 'bettingSeconds'),
     resultSeconds: whole(form, 'resultSeconds'),
@@ -166,9 +174,23 @@ type SavedSettings = Omit<TableSettings, 'names' | 'areaLimits'> & {
   names: Record<string, string>;
 };
 
-/** Names, timing, stakes and payout cap: the fields a new and an edited table share. */
-function SettingFields({ saved, currency }: { saved: SavedSettings; currency: string }) {
+/**
+ * Names, timing, stakes and payout cap: the fields a new and an edited table share. A crash
+ * table has one bet area, so its stakes are per bet.
+ */
+function SettingFields({
+  saved,
+  currency,
+  isCrash,
+}: {
+  saved: SavedSettings;
+  currency: string;
+  isCrash: boolean;
+}) {
   const { t } = useTranslation();
+  const stakeKeys = isCrash
+    ? { min: 'tables.form.minStakePerBet', max: 'tables.form.maxStakePerBet' }
+    : { min: 'tables.form.minStake', max: 'tables.form.maxStake' };
   return (
     <>
       <Group legend={t('tables.form.groupNames')}>
@@ -204,12 +226,12 @@ function SettingFields({ saved, currency }: { saved: SavedSettings; currency: st
       <Group legend={t('tables.form.groupStakes')}>
         <AmountField
           name="minStake"
-          label={t('tables.form.minStake', { currency })}
+          label={t(stakeKeys.min, { currency })}
           value={saved.minStake}
         />
         <AmountField
           name="maxStake"
-          label={t('tables.form.maxStake', { currency })}
+          label={t(stakeKeys.max, { currency })}
           value={saved.maxStake}
         />
         <AmountField
@@ -229,7 +251,8 @@ function SettingFields({ saved, currency }: { saved: SavedSettings; currency: st
 /**
  * A new table, or a table's settings changed (from its next round on): its names in the three
  * languages, its game and code (chosen once, at its creation), how long a round takes bets and
- * waits for its result, its stakes, the most a round may pay out, and limits by bet area.
+ * waits for its result, its stakes, the most a round may pay out, and limits by bet area (a
+ * crash table has one area: its house edge and the most a round runs to instead).
  */
 export function TableDialog({
   table,
@@ -246,6 +269,7 @@ export function TableDialog({
   const { t, i18n } = useTranslation();
   const [game, setGame] = useState<TableGameName>(table?.game ?? 'baccarat');
   const kinds = areaKindsByGame[game];
+  const isCrash = game === 'crash';
   const [rows, setRows] = useState(() => areaLimitRows(table?.areaLimits ?? {}, kinds));
   return (
     <FormDialog
@@ -259,7 +283,7 @@ export function TableDialog({
       isWide
       onClose={onClose}
       onSend={async (form) => {
-        const settings = settingsOf(form, rows);
+        const settings = settingsOf(form, rows, isCrash, t);
         if (!table) {
           return changes.create({ ...settings, code: text(form, 'code'), game });
         }
@@ -282,8 +306,15 @@ export function TableDialog({
           }}
         />
       )}
-      <SettingFields saved={table ?? newTableDefaults} currency={currency} />
-      <AreaLimitsEditor rows={rows} kinds={kinds} currency={currency} onChange={setRows} />
+      <SettingFields saved={table ?? newTableDefaults} currency={currency} isCrash={isCrash} />
+      {isCrash && (
+        <Group legend={t('tables.form.groupCrash')}>
+          <CrashFields crash={table?.crash ?? newCrashDefaults} />
+        </Group>
+      )}
+      {kinds.length > 0 && (
+        <AreaLimitsEditor rows={rows} kinds={kinds} currency={currency} onChange={setRows} />
+      )}
     </FormDialog>
   );
 }

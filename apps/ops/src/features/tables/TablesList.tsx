@@ -2,7 +2,7 @@ import type { DeskTable } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../ui/format';
 import { isNegativeAmount, takingsTotal } from './table-figures';
-import { scheduleText, tableName } from './table-text';
+import { crashText, scheduleText, tableName } from './table-text';
 
 /** A round's status as a badge: green while it takes bets, amber until drawn, grey after. */
 export const roundBadges: Record<NonNullable<DeskTable['current']>['status'], string> = {
@@ -23,10 +23,14 @@ function Ggr({ amount }: { amount: string }) {
   );
 }
 
-/** A table's settings in its cell: schedule, stakes, payout cap, limits by area. */
+/**
+ * A table's settings in its cell: schedule, stakes, payout cap, limits by area, and a crash
+ * table's house edge and the most its round runs to.
+ */
 function Settings({ table, currency }: { table: DeskTable; currency: string | undefined }) {
   const { t } = useTranslation();
   const limits = Object.keys(table.areaLimits).length;
+  const crash = crashText(table, t);
   return (
     <span className="tb-settings">
       <span>{scheduleText(table, t)}</span>
@@ -37,6 +41,7 @@ function Settings({ table, currency }: { table: DeskTable; currency: string | un
         })}
       </span>
       <span>{t('tables.capText', { cap: formatAmount(table.maxRoundPayout, currency) })}</span>
+      {crash !== null && <span>{crash}</span>}
       {limits > 0 && (
         <small className="ops-muted">{t('tables.areaLimitCount', { count: limits })}</small>
       )}

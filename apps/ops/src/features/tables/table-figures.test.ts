@@ -22,6 +22,8 @@ const table: DeskTable = {
   maxStake: '50000.00',
   maxRoundPayout: '5000000.00',
   areaLimits: { straight: { minStake: '10.00', maxStake: '1000.00' } },
+  crash: null,
+  cockfight: null,
   current: null,
   takings: {
     rounds: 3,

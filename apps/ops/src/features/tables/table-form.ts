@@ -6,6 +6,61 @@ export type TableSettings = Omit<CreateTable, 'code' | 'game'>;
 
 const languages = ['bn', 'en', 'th'] as const;
 
+/** A crash table's house edge as the server takes it: 0.01 % to 20 %, in basis points. */
+const crashEdgeBasisPointsMin = 1;
+const crashEdgeBasisPointsMax = 2_000;
+/** The most a crash round runs to, in hundredths: 1.01× to 1 000 000×. */
+const crashMaxMultiplierMin = 101;
+const crashMaxMultiplierMax = 100_000_000;
+
+/** Bengali (০–৯) and Thai (๐–๙) digits, which a phone's keyboard in those languages types. */
+const localDigits = /[\u09E6-\u09EF\u0E50-\u0E59]/g;
+
+/** A text's Bengali and Thai digits as ASCII ones. */
+function asciiDigits(typed: string): string {
+  return typed.replace(localDigits, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code - (code >= 0x0e50 ? 0x0e50 : 0x09e6));
+  });
+}
+
+/**
+ * A decimal typed with at most two decimals ("1000", "2.5", "1,000.50", "2.5×", "২.৫") in
+ * hundredths, read from its digits so no float rounds it; null when it is not one. Commas are
+ * taken only as thousands separators: "2,5" is refused rather than read as 25.
+ */
+export function typedHundredths(typed: string): number | null {
+  const bare = asciiDigits(typed.trim()).replace(/\s*[×xX]$/, '');
+  const match = /^(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(bare);
+  if (!match) return null;
+  const whole = Number(match[1]?.replaceAll(',', ''));
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  return whole * 100 + cents;
+}
+
+/** A typed house edge in percent (0.01 to 20, to the hundredth); null when out of bounds. */
+export function typedEdgePercent(typed: string): number | null {
+  const basisPoints = typedHundredths(typed.trim().replace(/\s*%$/, ''));
+  if (basisPoints === null) return null;
+  return basisPoints >= crashEdgeBasisPointsMin && basisPoints <= crashEdgeBasisPointsMax
+    ? basisPoints / 100
+    : null;
+}
+
+/** A typed multiplier (1.01 to 1 000 000) in hundredths; null when out of bounds. */
+export function typedMaxMultiplier(typed: string): number | null {
+  const hundredths = typedHundredths(typed);
+  if (hundredths === null) return null;
+  return hundredths >= crashMaxMultiplierMin && hundredths <= crashMaxMultiplierMax
+    ? hundredths
+    : null;
+}
+
+/** A multiplier in hundredths as the operator types it: 100000 → "1000", 250 → "2.5". */
+export function multiplierTyped(hundredths: number): string {
+  return String(hundredths / 100);
+}
+
 function isSameLimits(typed: TableSettings['areaLimits'], saved: DeskTable['areaLimits']) {
   const kinds = Object.keys(typed);
   if (kinds.length !== Object.keys(saved).length) return false;
@@ -41,6 +96,15 @@ export function changedSettings(table: DeskTable, settings: TableSettings): Upda
   }
   if (!isSameLimits(settings.areaLimits, table.areaLimits)) {
     changes.areaLimits = settings.areaLimits;
+  }
+  const { crashEdgePercent, crashMaxMultiplier } = settings;
+  if (table.crash && crashEdgePercent !== undefined) {
+    if (crashEdgePercent !== table.crash.edgePercent) changes.crashEdgePercent = crashEdgePercent;
+  }
+  if (table.crash && crashMaxMultiplier !== undefined) {
+    if (crashMaxMultiplier !== table.crash.maxMultiplier) {
+      changes.crashMaxMultiplier = crashMaxMultiplier;
+    }
   }
   return changes;
 }

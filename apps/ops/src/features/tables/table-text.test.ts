@@ -6,6 +6,9 @@ import { opsTranslators } from '../../i18n/translators.test-support';
 import {
   areaKindsByGame,
   cardFace,
+  crashText,
+  multiplierText,
+  percentText,
   pocketColour,
   resultText,
   scheduleText,
@@ -46,6 +49,7 @@ const results: TableResultWire[] = [
   },
   { game: 'roulette', pocket: 0 },
   { game: 'sicBo', dice: [2, 3, 6] },
+  { game: 'crash', bust: 237 },
 ];
 
 describe('cards, pockets and dice', () => {
@@ -86,6 +90,10 @@ describe('a round result in words', () => {
     expect(resultText({ game: 'roulette', pocket: 0 }, t)).toBe('0 Green');
     expect(resultText({ game: 'sicBo', dice: [2, 3, 6] }, t)).toBe('2 · 3 · 6 = 11 (Big)');
     expect(resultText({ game: 'sicBo', dice: [4, 4, 4] }, t)).toBe('4 · 4 · 4 = 12 (Triple)');
+    expect(resultText({ game: 'crash', bust: 237 }, t)).toBe('Bust 2.37×');
+    // A round that busts at once, and one that ran to a table's most.
+    expect(resultText({ game: 'crash', bust: 100 }, t)).toBe('Bust 1.00×');
+    expect(resultText({ game: 'crash', bust: 100_000 }, t)).toBe('Bust 1000.00×');
   });
 
   it('reads every game in Bengali and Thai with no key left untranslated', () => {
@@ -112,6 +120,35 @@ describe('tables in words', () => {
     expect(scheduleText({ bettingSeconds: 15, resultSeconds: 9 }, translators.en!)).toBe(
       '15 s of betting, result 9 s later',
     );
+  });
+
+  it('writes multipliers from hundredths with two decimals, and percentages', () => {
+    expect(multiplierText(237)).toBe('2.37×');
+    expect(multiplierText(250)).toBe('2.50×');
+    expect(multiplierText(101)).toBe('1.01×');
+    expect(multiplierText(100_000)).toBe('1000.00×');
+    expect(multiplierText(100_000_000)).toBe('1000000.00×');
+    expect(percentText(1)).toBe('1%');
+    expect(percentText(2.5)).toBe('2.5%');
+    expect(percentText(0.07)).toBe('0.07%');
+  });
+
+  it("gives a crash table's house edge and most, and nothing for other games", () => {
+    const crash = { edgePercent: 2, maxMultiplier: 50_000 };
+    expect(crashText({ crash }, translators.en!)).toBe(
+      'House edge 2%, a round runs to 500.00× at most',
+    );
+    for (const language of ['bn', 'th']) {
+      const words = crashText({ crash }, translators[language]!);
+      expect(words, language).toContain('2%');
+      expect(words, language).toContain('500.00×');
+      expect(words, language).not.toContain('tables.');
+    }
+    expect(crashText({ crash: null }, translators.en!)).toBeNull();
+  });
+
+  it('gives a crash table no area kinds of its own: its one area takes the table limits', () => {
+    expect(areaKindsByGame.crash).toEqual([]);
   });
 
   it('names every game and each of its bet-area kinds in bn, en and th', () => {

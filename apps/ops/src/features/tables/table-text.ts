@@ -10,6 +10,7 @@ export const areaKindsByGame: Readonly<Record<TableGameName, readonly string[]>>
   baccarat: ['player', 'banker', 'tie', 'playerPair', 'bankerPair'],
   baccaratNoCommission: ['player', 'banker', 'tie', 'playerPair', 'bankerPair'],
   dragonTiger: ['dragon', 'tiger', 'tie'],
+  cockfight: ['meron', 'wala', 'draw'],
   roulette: [
     'straight',
     'split',
@@ -38,6 +39,8 @@ export const areaKindsByGame: Readonly<Record<TableGameName, readonly string[]>>
     'single',
     'combination',
   ],
+  // A crash table has one area, `crash`, whose stakes are the table's own.
+  crash: [],
 };
 
 /** A table's name in the desk's language, English otherwise, its code last. */
@@ -51,6 +54,30 @@ export function scheduleText(
   t: TFunction,
 ): string {
   return t('tables.scheduleText', { betting: table.bettingSeconds, result: table.resultSeconds });
+}
+
+/**
+ * A multiplier kept in hundredths as it is read, always with two decimals: 237 → "2.37×",
+ * 100000 → "1000.00×". Worked in whole numbers, so no float ever rounds it.
+ */
+export function multiplierText(hundredths: number): string {
+  const whole = Math.trunc(hundredths / 100);
+  const cents = Math.abs(hundredths % 100);
+  return `${String(whole)}.${String(cents).padStart(2, '0')}×`;
+}
+
+/** A percentage as it is read: 1 → "1%", 2.5 → "2.5%". */
+export function percentText(percent: number): string {
+  return `${String(percent)}%`;
+}
+
+/** A crash table's house edge and the most a round runs to, in words; null for other games. */
+export function crashText(table: Pick<DeskTable, 'crash'>, t: TFunction): string | null {
+  if (!table.crash) return null;
+  return t('tables.crashText', {
+    edge: percentText(table.crash.edgePercent),
+    max: multiplierText(table.crash.maxMultiplier),
+  });
 }
 
 /** Ranks 1 (ace) to 13 (king), and suits 0–3 in the order the shoe is built (s h d c). */
@@ -111,7 +138,7 @@ function pairsText(result: { playerPair: boolean; bankerPair: boolean }, t: TFun
 /**
  * A round's result in one line of words, for its cell's title and for screen readers:
  * "Banker wins: player 5, banker 7 · Player K♠ 5♥ · Banker 3♦ 4♣", "17 black",
- * "2 · 3 · 6 = 11 (big)".
+ * "2 · 3 · 6 = 11 (big)", "Bust 2.37×".
  */
 export function resultText(result: TableResultWire, t: TFunction): string {
   switch (result.game) {
@@ -149,6 +176,12 @@ export function resultText(result: TableResultWire, t: TFunction): string {
         dice: result.dice.join(' · '),
         total: sicBoTotal(result.dice),
         size: t(`tables.result.size.${sicBoSize(result.dice)}`),
+      });
+    case 'crash':
+      return t('tables.result.crash', { bust: multiplierText(result.bust) });
+    case 'cockfight':
+      return t('tables.result.cockfight', {
+        winner: t(`tables.result.winner.${result.winner}`),
       });
   }
 }

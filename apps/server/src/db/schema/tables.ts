@@ -6,7 +6,13 @@ import type { Identity, Timestamp } from './columns';
 type Minor = ColumnType<string, string | bigint, string | bigint>;
 
 export type GameTableGame =
-  'baccarat' | 'baccaratNoCommission' | 'dragonTiger' | 'roulette' | 'sicBo';
+  | 'baccarat'
+  | 'baccaratNoCommission'
+  | 'dragonTiger'
+  | 'roulette'
+  | 'sicBo'
+  | 'crash'
+  | 'cockfight';
 
 /** A table: its game, schedule and limits. */
 export interface GameTablesTable {
@@ -22,6 +28,14 @@ export interface GameTablesTable {
   /** Per area kind: { minStakeMinor, maxStakeMinor } (numbers). */
   areaLimits: ColumnType<unknown, string | undefined, string>;
   maxRoundPayoutMinor: Minor;
+  /** Crash: the house edge in basis points and the most a round runs to (hundredths). */
+  crashEdgeBp: Generated<number>;
+  crashMaxMultiplier: Generated<number>;
+  /** Cockfight: fixed odds or pools, the pools' commission, the draw's odds, the video. */
+  pricing: Generated<'fixed' | 'pool'>;
+  commissionBp: Generated<number>;
+  drawOddsMilli: Generated<number>;
+  streamUrl: string | null;
   sortOrder: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -60,15 +74,16 @@ export interface TableRoundsTable {
   id: Identity;
   merchantId: string;
   tableId: string;
-  chainId: string;
-  seedIndex: number;
+  /** None for a declared round (a cockfight's fight). */
+  chainId: string | null;
+  seedIndex: number | null;
   number: string;
   opensAt: Date;
   closesAt: Date;
   status: Generated<TableRoundStatus>;
   shoeId: string | null;
   cardFrom: number | null;
-  seedHash: string;
+  seedHash: string | null;
   seed: string | null;
   result: ColumnType<unknown | null, string | null, string | null>;
   stakeMinor: Generated<string>;
@@ -79,6 +94,17 @@ export interface TableRoundsTable {
   cancelledAt: Date | null;
   cancelReason: string | null;
   cancelledBy: string | null;
+  /** Crash: the edge (basis points) and most (hundredths) the round's bust is drawn with. */
+  crashEdgeBp: number | null;
+  crashMaxMultiplier: number | null;
+  /** A cockfight's fight: declared by an operator, not drawn; its name and fixed odds. */
+  isDeclared: Generated<boolean>;
+  label: string | null;
+  meronOddsMilli: number | null;
+  walaOddsMilli: number | null;
+  drawOddsMilli: number | null;
+  commissionBp: number | null;
+  declaredBy: string | null;
 }
 
 export interface TableRoundShardsTable {
@@ -100,6 +126,12 @@ export interface TableBetsTable {
   status: Generated<'open' | 'won' | 'lost' | 'refunded'>;
   returnMilli: number | null;
   winMinor: ColumnType<string | null, string | bigint | null, string | bigint | null>;
+  /** Crash: the automatic cash-out and where the bet cashed out (hundredths), and when. */
+  cashoutTarget: number | null;
+  cashout: number | null;
+  cashedOutAt: Date | null;
+  /** A fixed cockfight's bet: the odds it was taken at (thousandths). */
+  oddsMilli: number | null;
   createdAt: Date;
   settledAt: Date | null;
 }

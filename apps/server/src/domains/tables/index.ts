@@ -2,6 +2,7 @@
 // window and one result settles them all), the auto tables' client API and the round engine.
 // Other domains import only this.
 import type { FastifyInstance } from 'fastify';
+import { httpsOrigins } from '../../lib/origins';
 import type { Db } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
 import type { Clock } from '../../lib/clock';
@@ -9,6 +10,9 @@ import type { RouteScopes } from '../../plugins/route-scopes';
 import type { VendorWalletService } from '../games';
 import type { LedgerService } from '../money';
 import type { OpsService } from '../platform';
+import { createCockfightRepository } from './cockfight/cockfight.repository';
+import { registerCockfightRoutes } from './cockfight/cockfight.routes';
+import { createCockfightService } from './cockfight/cockfight.service';
 import { createTablesDeskRepository } from './desk/tables-desk.repository';
 import { registerTablesDeskRoutes } from './desk/tables-desk.routes';
 import { createTablesDeskService } from './desk/tables-desk.service';
@@ -21,7 +25,7 @@ import { createRoundsRepository } from './rounds/rounds.repository';
 import { createTableSeeds } from './rounds/table-seeds';
 
 export { startTableClock } from './rounds/table-clock';
-export { copyTablesStarter, installTables } from './install';
+export { announceDemoFight, copyTablesStarter, installTables } from './install';
 export type { RoundEngine } from './rounds/round-engine';
 export type { TableFeed } from './play/table-feed';
 
@@ -45,9 +49,11 @@ export function registerTables(app: FastifyInstance, deps: TablesDeps) {
   const onError = (error: unknown) => app.log.warn({ err: error }, 'tables');
   const notifier = createTablesNotifier(db, onError);
   app.addHook('onClose', () => notifier.close());
+  const seeds = createTableSeeds(deps.seedKey);
+  const rounds = createRoundsRepository(db);
   const engine = createRoundEngine({
-    repository: createRoundsRepository(db),
-    seeds: createTableSeeds(deps.seedKey),
+    repository: rounds,
+    seeds,
     ledger: deps.ledger,
     vendorWallet: deps.vendorWallet,
     clock,
@@ -58,6 +64,7 @@ export function registerTables(app: FastifyInstance, deps: TablesDeps) {
     repository: playRepository,
     vendorWallet: deps.vendorWallet,
     clock,
+    seeds,
     staked: (tableId) => notifier.changed([tableId]),
   });
   const feed = createTableFeed({
@@ -68,14 +75,22 @@ export function registerTables(app: FastifyInstance, deps: TablesDeps) {
     onError,
   });
   registerPlayRoutes(deps.routes, play, feed);
+  const desk = createTablesDeskRepository(db);
   registerTablesDeskRoutes(
     deps.routes,
-    createTablesDeskService({
+    createTablesDeskService({ db, repository: desk, engine, ops: deps.ops, clock }),
+  );
+  registerCockfightRoutes(
+    deps.routes,
+    createCockfightService({
       db,
-      repository: createTablesDeskRepository(db),
+      repository: createCockfightRepository(db),
+      desk,
+      rounds,
       engine,
       ops: deps.ops,
       clock,
+      changed: notifier.changed,
     }),
   );
   const jobs: ScheduledJob[] = [
@@ -89,5 +104,12 @@ export function registerTables(app: FastifyInstance, deps: TablesDeps) {
       },
     },
   ];
-  return { engine, feed, jobs };
+  return {
+    engine,
+    feed,
+    jobs,
+    /** Where a merchant's arenas' live video comes from (the pages' media and connect sources). */
+    mediaOrigins: async (merchantId: string): Promise<string[]> =>
+      httpsOrigins(await desk.streamUrls(merchantId)),
+  };
 }

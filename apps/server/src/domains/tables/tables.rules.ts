@@ -64,7 +64,15 @@ export function walletRefusalError(status: VendorWalletStatus): AppError {
 
 /** A bet as its player sees it. */
 export function betOf(
-  row: { area: string; stakeMinor: string; status: TableBet['status']; winMinor: string | null },
+  row: {
+    area: string;
+    stakeMinor: string;
+    status: TableBet['status'];
+    winMinor: string | null;
+    cashoutTarget?: number | null;
+    cashout?: number | null;
+    oddsMilli?: number | null;
+  },
   currency: string,
 ): TableBet {
   return {
@@ -72,6 +80,10 @@ export function betOf(
     stake: wire(row.stakeMinor, currency),
     status: row.status,
     win: row.winMinor === null ? null : wire(row.winMinor, currency),
+    ...(row.area === 'crash'
+      ? { target: row.cashoutTarget ?? null, cashout: row.cashout ?? null }
+      : {}),
+    ...(row.oddsMilli ? { odds: row.oddsMilli } : {}),
   };
 }
 
@@ -86,8 +98,10 @@ export function proofOf(values: {
   seed: string | null;
   shoe: { number: string; seedIndex: number; seed: string | null } | null;
   cardFrom: number | null;
+  /** Crash: the edge (basis points) and most (hundredths) its bust was drawn with. */
+  crash: { edgeBp: number; maxMultiplier: number } | null;
 }): TableProof {
-  const { shoe } = values;
+  const { shoe, crash } = values;
   return {
     day: values.day,
     chainHead: values.chainHead,
@@ -97,7 +111,48 @@ export function proofOf(values: {
     seed: shoe ? shoe.seed : values.seed,
     label: shoe ? shoeLabel(values.code, shoe.number) : roundLabel(values.code, values.number),
     cardFrom: values.cardFrom,
+    crash: crash ? { edgePercent: crash.edgeBp / 100, maxMultiplier: crash.maxMultiplier } : null,
   };
+}
+
+/** What proves a round of the player's: none for a declared one (a fight). */
+export function proofOfRound(
+  code: string,
+  round: {
+    number: string;
+    day: string | null;
+    headHash: string | null;
+    seedIndex: number | null;
+    seedHash: string | null;
+    seed: string | null;
+    shoeNumber: string | null;
+    shoeSeedIndex: number | null;
+    shoeSeed: string | null;
+    cardFrom: number | null;
+    crashEdgeBp: number | null;
+    crashMaxMultiplier: number | null;
+  },
+): TableProof | null {
+  const { day, headHash, seedIndex, seedHash } = round;
+  if (day === null || headHash === null || seedIndex === null || seedHash === null) return null;
+  return proofOf({
+    code,
+    number: round.number,
+    day,
+    chainHead: headHash,
+    seedIndex,
+    seedHash,
+    seed: round.seed,
+    shoe:
+      round.shoeNumber === null || round.shoeSeedIndex === null
+        ? null
+        : { number: round.shoeNumber, seedIndex: round.shoeSeedIndex, seed: round.shoeSeed },
+    cardFrom: round.cardFrom,
+    crash:
+      round.crashEdgeBp === null || round.crashMaxMultiplier === null
+        ? null
+        : { edgeBp: round.crashEdgeBp, maxMultiplier: round.crashMaxMultiplier },
+  });
 }
 
 /** A round's status and result as the wire carries them. */

@@ -134,6 +134,16 @@ export const en: Catalogue = {
   table_not_found: 'There is no such table.',
   table_code_taken: 'Another table already has this code.',
   table_round_not_cancellable: 'Only a round still taking bets can be cancelled.',
+  crash_bet_placed: 'You already have a bet on this round.',
+  crash_busted: 'Too late: the round busted before your cash-out arrived.',
+  crash_no_bet: 'You have no bet to cash out on this round.',
+  crash_target_invalid:
+    'Choose an automatic cash-out from 1.01× up to the table maximum of {max}×.',
+  cockfight_odds_changed: 'The odds have changed. Check the new odds and place your bet again.',
+  cockfight_fight_not_found: 'There is no such fight.',
+  cockfight_step_refused: 'That step does not fit where the fight is now. Refresh to see it.',
+  cockfight_arena_paused: 'This arena is paused: resume it to announce a fight.',
+  cockfight_fight_under_way: 'This arena has a fight under way: declare or cancel it first.',
   lottery_payout_limit:
     'This draw cannot take more bets like this one. Please try a smaller stake or the next draw.',
   bet_invalid: 'Choose one of the bet amounts this game offers.',

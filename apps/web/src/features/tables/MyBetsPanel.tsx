@@ -1,12 +1,14 @@
-import type { TableGameName, TableMyRound } from '@khela/contracts';
+import type { TableGameName, TableMyRound, TableProof } from '@khela/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../ui/format';
 import { Modal } from '../../ui/Modal';
 import { Pager } from '../../ui/Pager';
 import { useFormatDateTime } from '../system/date-time';
-import { areaName } from './areas';
-import { detailText, winnerText } from './result-text';
+import { areaName, isCardGame } from './areas';
+import type { MyCrashBet } from './crash/crash-live';
+import { formatMultiplier } from './crash/crash-round';
+import { crashBetText, detailText, winnerText } from './result-text';
 import type { TakenSlip } from './round-stakes';
 import { ControlIcon } from './TableArt';
 import { useMyRounds } from './tables.api';
@@ -31,18 +33,17 @@ function Check({ isOk, text }: { isOk: boolean; text: string }) {
 
 /** The verdict of a round's check, with what was checked. */
 function VerdictView({
-  round,
+  proof,
   verdict,
   game,
 }: {
-  round: TableMyRound;
+  proof: TableProof;
   verdict: Verdict;
   game: TableGameName;
 }) {
   const { t } = useTranslation();
-  const { proof } = round;
   if (verdict.kind === 'waiting') {
-    const isShoe = game !== 'roulette' && game !== 'sicBo';
+    const isShoe = isCardGame(game);
     return (
       <p
         className="tbl-verdict tbl-verdict--waiting"
@@ -88,6 +89,16 @@ function VerdictView({
             <dd className="tabular">{proof.cardFrom + 1}</dd>
           </>
         )}
+        {proof.crash && (
+          <>
+            <dt>{t('tables.crash.verify.edge')}</dt>
+            <dd className="tabular">
+              {t('tables.crash.verify.edgeValue', { percent: proof.crash.edgePercent })}
+            </dd>
+            <dt>{t('tables.crash.verify.max')}</dt>
+            <dd className="tabular">{formatMultiplier(proof.crash.maxMultiplier)}</dd>
+          </>
+        )}
         <dt>{t('tables.verify.seedLabel')}</dt>
         <dd>
           <code>{proof.seed}</code>
@@ -122,7 +133,8 @@ function RoundRow({
   const formatTime = useFormatDateTime();
   const [isChecked, setIsChecked] = useState(false);
   // Worked out from the round as last read: a seed shown meanwhile is checked as it arrives.
-  const verdict = isChecked ? verifyRound(round) : null;
+  const { proof } = round;
+  const verdict = isChecked && proof ? verifyRound({ result: round.result, proof }) : null;
   const isWaiting = verdict?.kind === 'waiting';
   useEffect(() => {
     if (!isWaiting) return;
@@ -155,7 +167,14 @@ function RoundRow({
       <ul className="tbl-round__bets">
         {round.bets.map((bet) => (
           <li key={bet.area} className={`tbl-round__bet tbl-round__bet--${bet.status}`}>
-            <span>{areaName(t, bet.area)}</span>
+            <span>
+              {areaName(t, bet.area)}
+              {bet.area === 'crash' && (
+                <small className="tbl-round__note" data-testid="my-crash-bet">
+                  {crashBetText(t, bet)}
+                </small>
+              )}
+            </span>
             <span className="tabular">{formatAmount(bet.stake)}</span>
             <span className="tabular">
               {bet.win === null ? t('tables.round.open') : formatAmount(bet.win)}
@@ -173,7 +192,7 @@ function RoundRow({
             {round.win === null ? t('tables.round.pending') : formatAmount(round.win)}
           </strong>
         </span>
-        {isOver && round.result && (
+        {isOver && round.result && proof && (
           <button
             type="button"
             className="button button--small button--ghost"
@@ -187,7 +206,7 @@ function RoundRow({
           </button>
         )}
       </div>
-      {verdict && <VerdictView round={round} verdict={verdict} game={game} />}
+      {verdict && proof && <VerdictView proof={proof} verdict={verdict} game={game} />}
     </li>
   );
 }
@@ -256,21 +275,59 @@ function ThisRound({ slips, currency }: { slips: TakenSlip[]; currency: string }
   );
 }
 
+/** A crash table's bet on the round being played: its stake, automatic cash-out and cash-out. */
+function ThisCrashRound({ bets, currency }: { bets: MyCrashBet[]; currency: string }) {
+  const { t } = useTranslation();
+  if (bets.length === 0) return <p className="tbl-empty">{t('tables.crash.mine.noBet')}</p>;
+  return (
+    <ul className="tbl-rounds">
+      {bets.map((bet) => (
+        <li key={bet.roundId} className="tbl-round" data-testid="my-slip">
+          <div className="tbl-round__head">
+            <span className="tbl-round__number tabular">
+              {t('tables.round.number', { number: bet.roundNumber })}
+            </span>
+          </div>
+          <ul className="tbl-round__bets">
+            <li className="tbl-round__bet">
+              <span>
+                {t('tables.area.crash')}
+                <small className="tbl-round__note">{crashBetText(t, bet)}</small>
+              </span>
+              <span className="tabular">{formatMinor(bet.stakeMinor, currency)}</span>
+              <span className="tabular">
+                {bet.winMinor === null
+                  ? t('tables.round.open')
+                  : formatMinor(bet.winMinor, currency)}
+              </span>
+            </li>
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function MyBetsPanel({
   token,
   game,
   currency,
   slips,
+  crashBets,
   onClose,
 }: {
   token: string;
   game: TableGameName;
   currency: string;
   slips: TakenSlip[];
+  /** A crash table's bets on the round being played (instead of slips). */
+  crashBets?: MyCrashBet[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'round' | 'history'>(slips.length > 0 ? 'round' : 'history');
+  const [tab, setTab] = useState<'round' | 'history'>(
+    slips.length > 0 || (crashBets?.length ?? 0) > 0 ? 'round' : 'history',
+  );
   return (
     <Modal
       isOpen
@@ -295,7 +352,9 @@ export function MyBetsPanel({
         ))}
       </div>
       <div role="tabpanel">
-        {tab === 'round' ? (
+        {tab === 'round' && crashBets ? (
+          <ThisCrashRound bets={crashBets} currency={currency} />
+        ) : tab === 'round' ? (
           <ThisRound slips={slips} currency={currency} />
         ) : (
           <History token={token} game={game} />

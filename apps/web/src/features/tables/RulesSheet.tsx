@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../ui/format';
 import { Modal } from '../../ui/Modal';
 import { areaName, baccaratAreas, dragonTigerAreas, oddsText } from './areas';
+import { CrashRules } from './crash/CrashRules';
 
 /**
  * The rules of the table's game: how a round runs, what each area pays, the stake limits and
@@ -18,6 +19,9 @@ const ruleLines: Record<TableGameName, string[]> = {
   dragonTiger: ['shoe', 'duelDeal', 'duelWin', 'duelTie'],
   roulette: ['wheel', 'inside', 'outside', 'zero'],
   sicBo: ['dice', 'bigSmall', 'triples', 'singles'],
+  // Crash has rules of its own (crash/CrashRules.tsx): a curve, not areas with odds.
+  crash: [],
+  cockfight: [],
 };
 
 /** The payout table: an example area of each kind, with its odds. */
@@ -51,7 +55,90 @@ function payoutRows(game: TableGameName): { key: string; name: string; area: str
         { key: 'double', area: 'double:6' },
         { key: 'combination', area: 'combination:1-2' },
       ].map((row) => ({ ...row, name: row.key }));
+    case 'crash':
+    case 'cockfight':
+      return [];
   }
+}
+
+/** The rules of a table with areas: how a round runs, what each area pays, the limits. */
+function TableRules({
+  session,
+  bettingSeconds,
+}: {
+  session: TableSession;
+  bettingSeconds: number;
+}) {
+  const { t } = useTranslation();
+  const { game, limits } = session;
+  const kindName = (kind: string) => t(`tables.rules.kind.${kind}`, { defaultValue: kind });
+  return (
+    <div className="tbl-rules">
+      <p className="tbl-rules__auto">{t('tables.rules.auto')}</p>
+      <h3>{t('tables.rules.roundTitle')}</h3>
+      <p>{t('tables.rules.round', { seconds: bettingSeconds })}</p>
+      <h3>{t('tables.rules.gameTitle')}</h3>
+      <ul className="tbl-rules__list">
+        {ruleLines[game].map((line) => (
+          <li key={line}>{t(`tables.rules.lines.${line}`)}</li>
+        ))}
+      </ul>
+      <h3>{t('tables.rules.payoutsTitle')}</h3>
+      <table className="tbl-rules__table" data-testid="tables-payouts">
+        <tbody>
+          {payoutRows(game).map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                {row.name ? t(`tables.rules.kind.${row.name}`) : areaName(t, row.area)}
+              </th>
+              <td className="tabular">{oddsText(game, row.area)}</td>
+            </tr>
+          ))}
+          {game === 'sicBo' && (
+            <>
+              {Object.entries(standardSicBoPaytable.totals).map(([total, odds]) => (
+                <tr key={total}>
+                  <th scope="row">{t('tables.area.total', { total })}</th>
+                  <td className="tabular">{`${odds}:1`}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{t('tables.rules.kind.single')}</th>
+                <td className="tabular">
+                  {standardSicBoPaytable.single.map((odds) => `${odds}:1`).join(' / ')}
+                </td>
+              </tr>
+            </>
+          )}
+        </tbody>
+      </table>
+      {game === 'baccaratNoCommission' && (
+        <p className="tbl-rules__note">{t('tables.rules.noCommissionNote')}</p>
+      )}
+      <h3>{t('tables.rules.limitsTitle')}</h3>
+      <ul className="tbl-rules__list">
+        <li>
+          {t('tables.rules.limits', {
+            min: formatAmount(limits.min),
+            max: formatAmount(limits.max),
+          })}
+        </li>
+        {Object.entries(limits.areas).map(([kind, own]) => (
+          <li key={kind}>
+            {t('tables.rules.kindLimits', {
+              kind: kindName(kind),
+              min: formatAmount(own.min),
+              max: formatAmount(own.max),
+            })}
+          </li>
+        ))}
+        <li>{t('tables.rules.roundPayout', { amount: formatAmount(limits.roundPayout) })}</li>
+      </ul>
+      <h3>{t('tables.rules.fairTitle')}</h3>
+      <p>{t('tables.rules.fair')}</p>
+      <p>{t('tables.rules.fairCheck')}</p>
+    </div>
+  );
 }
 
 export function RulesSheet({
@@ -64,8 +151,6 @@ export function RulesSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { game, limits } = session;
-  const kindName = (kind: string) => t(`tables.rules.kind.${kind}`, { defaultValue: kind });
   return (
     <Modal
       isOpen
@@ -79,71 +164,11 @@ export function RulesSheet({
         </button>
       }
     >
-      <div className="tbl-rules">
-        <p className="tbl-rules__auto">{t('tables.rules.auto')}</p>
-        <h3>{t('tables.rules.roundTitle')}</h3>
-        <p>{t('tables.rules.round', { seconds: bettingSeconds })}</p>
-        <h3>{t('tables.rules.gameTitle')}</h3>
-        <ul className="tbl-rules__list">
-          {ruleLines[game].map((line) => (
-            <li key={line}>{t(`tables.rules.lines.${line}`)}</li>
-          ))}
-        </ul>
-        <h3>{t('tables.rules.payoutsTitle')}</h3>
-        <table className="tbl-rules__table" data-testid="tables-payouts">
-          <tbody>
-            {payoutRows(game).map((row) => (
-              <tr key={row.key}>
-                <th scope="row">
-                  {row.name ? t(`tables.rules.kind.${row.name}`) : areaName(t, row.area)}
-                </th>
-                <td className="tabular">{oddsText(game, row.area)}</td>
-              </tr>
-            ))}
-            {game === 'sicBo' && (
-              <>
-                {Object.entries(standardSicBoPaytable.totals).map(([total, odds]) => (
-                  <tr key={total}>
-                    <th scope="row">{t('tables.area.total', { total })}</th>
-                    <td className="tabular">{`${odds}:1`}</td>
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">{t('tables.rules.kind.single')}</th>
-                  <td className="tabular">
-                    {standardSicBoPaytable.single.map((odds) => `${odds}:1`).join(' / ')}
-                  </td>
-                </tr>
-              </>
-            )}
-          </tbody>
-        </table>
-        {game === 'baccaratNoCommission' && (
-          <p className="tbl-rules__note">{t('tables.rules.noCommissionNote')}</p>
-        )}
-        <h3>{t('tables.rules.limitsTitle')}</h3>
-        <ul className="tbl-rules__list">
-          <li>
-            {t('tables.rules.limits', {
-              min: formatAmount(limits.min),
-              max: formatAmount(limits.max),
-            })}
-          </li>
-          {Object.entries(limits.areas).map(([kind, own]) => (
-            <li key={kind}>
-              {t('tables.rules.kindLimits', {
-                kind: kindName(kind),
-                min: formatAmount(own.min),
-                max: formatAmount(own.max),
-              })}
-            </li>
-          ))}
-          <li>{t('tables.rules.roundPayout', { amount: formatAmount(limits.roundPayout) })}</li>
-        </ul>
-        <h3>{t('tables.rules.fairTitle')}</h3>
-        <p>{t('tables.rules.fair')}</p>
-        <p>{t('tables.rules.fairCheck')}</p>
-      </div>
+      {session.game === 'crash' ? (
+        <CrashRules session={session} bettingSeconds={bettingSeconds} />
+      ) : (
+        <TableRules session={session} bettingSeconds={bettingSeconds} />
+      )}
     </Modal>
   );
 }

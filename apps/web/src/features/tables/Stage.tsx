@@ -169,6 +169,8 @@ function Reveal({
   if (result.game === 'sicBo') {
     return <DiceBowl dice={result.dice} plan={plan} isFresh={isFresh} />;
   }
+  // Crash and cockfight have screens of their own; they never reach this stage.
+  if (result.game === 'crash' || result.game === 'cockfight') return null;
   return <CardTable result={result} plan={plan} isFresh={isFresh} t={t} />;
 }
 

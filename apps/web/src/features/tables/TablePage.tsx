@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useFeatureBundle } from '../../i18n/feature-bundle';
 import { EmptyState } from '../../ui/EmptyState';
+import { CrashScreen } from './crash/CrashScreen';
 import { tablesBundles } from './i18n';
 import { useTableSession } from './tables.api';
 import { TableScreen } from './TableScreen';
@@ -54,5 +55,6 @@ export function Component() {
     );
   }
   if (!session.data) return <TableSkeleton />;
-  return <TableScreen session={session.data} token={token} receivedAtMs={session.dataUpdatedAt} />;
+  const Screen = session.data.game === 'crash' ? CrashScreen : TableScreen;
+  return <Screen session={session.data} token={token} receivedAtMs={session.dataUpdatedAt} />;
 }

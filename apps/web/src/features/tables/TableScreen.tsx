@@ -208,7 +208,7 @@ export function TableScreen({
         <section className="tbl-panel tbl-panel--players" aria-label={t('tables.players.title')}>
           <p>{t('tables.players.count', { count: round?.players ?? 0 })}</p>
           <p className="tbl-panel__hash">
-            {t('tables.players.seedHash')} <code>{round?.seedHash.slice(0, 16)}</code>
+            {t('tables.players.seedHash')} <code>{round?.seedHash?.slice(0, 16)}</code>
           </p>
         </section>
       </aside>

@@ -52,6 +52,10 @@ export function oddsText(game: TableGameName, area: string): string {
       return `${36 / rouletteCoverage(area) - 1}:1`;
     case 'sicBo':
       return `${sicBoOdds.get(area) ?? 0}:1`;
+    case 'crash':
+    case 'cockfight':
+      // A crash bet pays where it cashes out, a fight's at the odds it was taken at.
+      return '';
   }
 }
 

@@ -1,5 +1,6 @@
-import type { TableResultWire } from '@khela/contracts';
+import type { TableBet, TableResultWire } from '@khela/contracts';
 import type { TFunction } from 'i18next';
+import { formatMultiplier } from './crash/crash-round';
 import { isRed } from './roulette-layout';
 
 /** A card's rank as it is printed on the card. */
@@ -26,6 +27,12 @@ export function winnerText(t: TFunction, result: TableResultWire): string {
       if (a === b && b === c) return t('tables.result.triple', { face: a });
       return t(total >= 11 ? 'tables.result.big' : 'tables.result.small', { total });
     }
+    case 'crash':
+      return t('tables.crash.bustedAt', { multiplier: formatMultiplier(result.bust) });
+    case 'cockfight':
+      return result.winner === 'draw'
+        ? t('tables.area.draw')
+        : t('tables.result.wins', { name: t(`tables.area.${result.winner}`) });
   }
 }
 
@@ -49,5 +56,18 @@ export function detailText(t: TFunction, result: TableResultWire): string {
         third: result.dice[2],
         total: result.dice[0] + result.dice[1] + result.dice[2],
       });
+    case 'crash':
+    case 'cockfight':
+      return '';
   }
+}
+
+/** A crash bet's automatic cash-out and where it got out: "Auto 2.00× · Cashed out at 1.50×". */
+export function crashBetText(t: TFunction, bet: Pick<TableBet, 'target' | 'cashout'>): string {
+  const parts: string[] = [];
+  if (bet.target !== null && bet.target !== undefined)
+    parts.push(t('tables.crash.bet.auto', { multiplier: formatMultiplier(bet.target) }));
+  if (bet.cashout !== null && bet.cashout !== undefined)
+    parts.push(t('tables.crash.bet.cashout', { multiplier: formatMultiplier(bet.cashout) }));
+  return parts.join(' · ');
 }

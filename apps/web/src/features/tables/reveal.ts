@@ -42,6 +42,10 @@ const settleMs = 250;
 /** The natural plan of a result, before it is fitted to the time there is. */
 function naturalPlan(result: TableResultWire): RevealPlan {
   const { dealMs, flipMs, dealGapMs, flipGapMs } = natural;
+  if (result.game === 'crash' || result.game === 'cockfight') {
+    // The curve ran up to the bust, the fight was watched: nothing left to reveal.
+    return { cards: [], totalsAtMs: {}, doneAtMs: 0, dealMs, flipMs, motionMs: 0 };
+  }
   if (result.game === 'roulette' || result.game === 'sicBo') {
     const motionMs = result.game === 'roulette' ? spinMs : tumbleMs;
     return { cards: [], totalsAtMs: {}, doneAtMs: motionMs + settleMs, dealMs, flipMs, motionMs };

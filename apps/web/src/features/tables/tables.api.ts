@@ -1,4 +1,5 @@
 import type {
+  CrashCashoutAnswer,
   TableBetAnswer,
   TableMineAnswer,
   TableSession,
@@ -24,7 +25,11 @@ export const tablesApi = {
     requestId: string;
     roundId: string;
     bets: { area: string; stake: string }[];
+    /** Crash: cash out automatically at this multiplier (hundredths). */
+    autoCashout?: number;
   }) => apiRequest<TableBetAnswer>('POST', '/tables/api/bet', { body }),
+  cashout: (body: { token: string; roundId: string }) =>
+    apiRequest<CrashCashoutAnswer>('POST', '/tables/api/cashout', { body }),
 };
 
 /** The query keys of a table's launch. */
@@ -83,11 +88,39 @@ export async function sendSlip(body: Parameters<typeof tablesApi.bet>[0]): Promi
 export function usePlaceSlip(token: string) {
   const refresh = useRefreshMyRounds(token);
   return useMutation({
-    mutationFn: (values: {
-      requestId: string;
-      roundId: string;
-      bets: { area: string; stake: string }[];
-    }) => sendSlip({ token, ...values }),
+    mutationFn: (values: Omit<Parameters<typeof tablesApi.bet>[0], 'token'>) =>
+      sendSlip({ token, ...values }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** Tries of a cash-out lost on the network, and the wait between them (ms). */
+const cashoutAttempts = 3;
+const cashoutRetryMs = 150;
+
+/**
+ * Cashes out the player's crash bet. A cash-out lost on the network is sent again at once (a
+ * repeat answers the first one, so it is taken once); every moment counts as the curve rises.
+ */
+export async function sendCashout(
+  body: Parameters<typeof tablesApi.cashout>[0],
+): Promise<CrashCashoutAnswer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await tablesApi.cashout(body);
+    } catch (error) {
+      const isNetwork = error instanceof ApiError && error.code === 'network_error';
+      if (!isNetwork || attempt >= cashoutAttempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, cashoutRetryMs));
+    }
+  }
+}
+
+/** Cashes out on a running crash round; the player's rounds are read again once it is taken. */
+export function useCrashCashout(token: string) {
+  const refresh = useRefreshMyRounds(token);
+  return useMutation({
+    mutationFn: (roundId: string) => sendCashout({ token, roundId }),
     onSuccess: () => void refresh(),
   });
 }

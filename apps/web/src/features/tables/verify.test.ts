@@ -1,7 +1,9 @@
-import type { TableMyRound, TableResultWire } from '@khela/contracts';
+import { createHmac } from 'node:crypto';
+import type { TableProof, TableResultWire } from '@khela/contracts';
 import {
   chainHead,
   chainSeeds,
+  crashBust,
   dealtResult,
   drawnResult,
   shoeOf,
@@ -17,7 +19,7 @@ const head = chainHead(endSeed, length, tableDayChainLength);
 /** Seed n of the chain, and its hash (seed n − 1: each seed is the hash of the next). */
 const seedAt = (index: number) => seeds[index - 1]!;
 
-function proof(values: Partial<TableMyRound['proof']>): TableMyRound['proof'] {
+function proof(values: Partial<TableProof>): TableProof {
   return {
     day: '20261129',
     chainHead: head,
@@ -81,5 +83,64 @@ describe('verifying a round in the browser', () => {
     const result: TableResultWire = { game: 'roulette', pocket: 3 };
     expect(verifyRound({ result, proof: proof({ seed: null }) })).toEqual({ kind: 'waiting' });
     expect(verifyRound({ result: null, proof: proof({}) })).toEqual({ kind: 'waiting' });
+  });
+});
+
+describe('verifying a crash round in the browser', () => {
+  const label = 'crash:20261129-0005';
+  const crashProof = (values: Partial<TableProof> = {}) =>
+    proof({ label, crash: { edgePercent: 1, maxMultiplier: 100_000 }, ...values });
+  const bustOf = (seed: string, edgePercent = 1, maxMultiplier = 100_000) =>
+    crashBust(seed, label, edgePercent, maxMultiplier);
+
+  /** Bustabit's point worked out here on its own, with Node's HMAC (52 bits, 1 % edge). */
+  function bustabitPoint(seed: string): number {
+    const digest = createHmac('sha256', seed).update(label).digest('hex');
+    const r = parseInt(digest.slice(0, 13), 16) / 2 ** 52;
+    return Math.max(100, Math.floor(99 / (1 - r)));
+  }
+
+  it('passes a round whose bust is the one its seed gives on bustabit’s scheme', () => {
+    const bust = bustOf(seedAt(5));
+    expect(bust).toBe(Math.min(bustabitPoint(seedAt(5)), 100_000));
+    const verdict = verifyRound({ result: { game: 'crash', bust }, proof: crashProof() });
+    expect(verdict).toMatchObject({
+      kind: 'checked',
+      isSeedHashOk: true,
+      isChainOk: true,
+      isResultOk: true,
+      recomputed: { game: 'crash', bust },
+    });
+    expect(isPass(verdict)).toBe(true);
+  });
+
+  it('fails a bust that is not the seed’s, another edge or most, a seed off the chain', () => {
+    const bust = bustOf(seedAt(5));
+    const result = (value: number): TableResultWire => ({ game: 'crash', bust: value });
+    expect(isPass(verifyRound({ result: result(bust + 1), proof: crashProof() }))).toBe(false);
+    const otherEdge = crashProof({ crash: { edgePercent: 5, maxMultiplier: 100_000 } });
+    if (bustOf(seedAt(5), 5) !== bust) {
+      expect(verifyRound({ result: result(bust), proof: otherEdge })).toMatchObject({
+        isResultOk: false,
+      });
+    }
+    // A most below the bust stops it there: the same seed then proves the capped bust only.
+    const capped = crashProof({ crash: { edgePercent: 1, maxMultiplier: 101 } });
+    expect(isPass(verifyRound({ result: result(Math.min(bust, 101)), proof: capped }))).toBe(true);
+    const offChain = verifyRound({ result: result(bust), proof: crashProof({ seedIndex: 6 }) });
+    expect(offChain).toMatchObject({ isChainOk: false, isResultOk: true });
+    const wrongHash = verifyRound({
+      result: result(bust),
+      proof: crashProof({ seedHash: seedAt(3) }),
+    });
+    expect(wrongHash).toMatchObject({ isSeedHashOk: false });
+    expect(isPass(wrongHash)).toBe(false);
+  });
+
+  it('cannot check a bust without the edge and most it was drawn with, or before its seed', () => {
+    const result: TableResultWire = { game: 'crash', bust: bustOf(seedAt(5)) };
+    const bare = verifyRound({ result, proof: crashProof({ crash: null }) });
+    expect(bare).toMatchObject({ isResultOk: false, recomputed: null });
+    expect(verifyRound({ result, proof: crashProof({ seed: null }) })).toEqual({ kind: 'waiting' });
   });
 });

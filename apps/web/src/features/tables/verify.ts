@@ -1,5 +1,6 @@
-import type { TableMyRound, TableResultWire } from '@khela/contracts';
+import type { TableProof, TableResultWire } from '@khela/contracts';
 import {
+  crashBust,
   dealtResult,
   drawnResult,
   isChainLink,
@@ -12,8 +13,12 @@ import {
  * A round checked in the browser from what the server revealed: the seed hashes to the hash
  * published before the round (its shoe's, for cards), its place in the table's day chain
  * hashes to the day's head published before the day, and the result drawn again from the seed
- * (or dealt again from the shoe shuffled from it) is the one the round settled on.
+ * (or dealt again from the shoe shuffled from it, or a crash round's bust worked out again on
+ * bustabit's scheme) is the one the round settled on.
  */
+
+/** A result worked out again here: a table's draw or deal, or a crash round's bust. */
+export type RecomputedResult = TableResult | Extract<TableResultWire, { game: 'crash' }>;
 
 export type Verdict =
   /** The seed is not shown yet (a shoe's is shown when the shoe ends). */
@@ -23,7 +28,7 @@ export type Verdict =
       isSeedHashOk: boolean;
       isChainOk: boolean;
       isResultOk: boolean;
-      recomputed: TableResult | null;
+      recomputed: RecomputedResult | null;
     };
 
 /** Whether a verdict passes every check. */
@@ -46,18 +51,29 @@ function canonical(value: unknown): string {
 }
 
 /** Whether two results are the same deal or draw. */
-export function isSameResult(left: TableResultWire | TableResult, right: TableResultWire): boolean {
+export function isSameResult(
+  left: TableResultWire | RecomputedResult,
+  right: TableResultWire,
+): boolean {
   return canonical(left) === canonical(right);
 }
 
 /** The result drawn again from a round's revealed seed, or null when it cannot be. */
 export function recomputeResult(
   result: TableResultWire,
-  proof: TableMyRound['proof'],
-): TableResult | null {
+  proof: TableProof,
+): RecomputedResult | null {
   const { seed } = proof;
-  if (!seed) return null;
+  // A declared round (a cockfight's fight) has no seed to draw it from.
+  if (!seed || result.game === 'cockfight') return null;
   try {
+    if (result.game === 'crash') {
+      // The bust from the seed with the round's label as the salt, the edge and the most it
+      // was made with: min(crashPointCents(seed, label, edge), most).
+      if (!proof.crash) return null;
+      const { edgePercent, maxMultiplier } = proof.crash;
+      return { game: 'crash', bust: crashBust(seed, proof.label, edgePercent, maxMultiplier) };
+    }
     if (result.game === 'roulette' || result.game === 'sicBo') {
       return drawnResult(result.game, seed, proof.label);
     }
@@ -70,7 +86,7 @@ export function recomputeResult(
 }
 
 /** The checks of one round of the player's. */
-export function verifyRound(round: Pick<TableMyRound, 'result' | 'proof'>): Verdict {
+export function verifyRound(round: { result: TableResultWire | null; proof: TableProof }): Verdict {
   const { proof, result } = round;
   if (!proof.seed || !result) return { kind: 'waiting' };
   // One hash of the seed is the hash published before the round; `seedIndex` hashes reach the head.

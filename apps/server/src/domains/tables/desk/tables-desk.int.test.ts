@@ -140,6 +140,39 @@ describe('the tables desk', () => {
     expect(log).toEqual([{ action: 'table_create', target: 'table:speed-roulette' }]);
   });
 
+  it('makes a crash table with its edge and most, an arcade game of the RNG lobby', async () => {
+    const made = await ops('td_admin', 'POST', '/ops/api/tables', {
+      ...newTable,
+      code: 'rocket',
+      game: 'crash',
+      areaLimits: {},
+      crashEdgePercent: 2.5,
+      crashMaxMultiplier: 50_000,
+    });
+    expect(made.body.value).toMatchObject({
+      game: 'crash',
+      crash: { edgePercent: 2.5, maxMultiplier: 50_000 },
+    });
+    const odd = await ops('td_admin', 'PATCH', '/ops/api/tables/rocket', {
+      crashEdgePercent: 2.555,
+    });
+    expect(odd.body.code).toBe('validation_failed');
+    const game = await db
+      .selectFrom('games')
+      .select(['gameType', 'gameClassify'])
+      .where('code', '=', 'rocket')
+      .executeTakeFirstOrThrow();
+    expect(game).toEqual({ gameType: 'RNG', gameClassify: 'ARCADE' });
+    await engine.run();
+    const round = await currentRound('rocket');
+    expect(round).toMatchObject({ crashEdgeBp: 250, crashMaxMultiplier: 50_000 });
+    const changed = await ops('td_admin', 'PATCH', '/ops/api/tables/rocket', {
+      status: 'paused',
+      crashEdgePercent: 1,
+    });
+    expect(changed.body.value).toMatchObject({ crash: { edgePercent: 1 } });
+  });
+
   it('cancels a round still taking bets: stakes refunded, the action logged', async () => {
     const round = await currentRound('auto-roulette');
     at(round.opensAt, 2_000);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
 import type { GameTableGame } from '../../../db/schema';
+import { installArcadeVendor, installCockfightVendor } from '../install';
 import { tablesVassalage } from '../tables.rules';
 
 /** A table's settings as the desk writes them (minor units). */
@@ -11,6 +12,14 @@ export interface TableValues {
   maxStakeMinor: string;
   maxRoundPayoutMinor: string;
   areaLimits: Record<string, { minStakeMinor: number; maxStakeMinor: number }>;
+  /** Crash: the house edge in basis points and the most a round runs to (hundredths). */
+  crashEdgeBp?: number;
+  crashMaxMultiplier?: number;
+  /** Cockfight: the pricing, the pools' commission, the draw's odds, the video. */
+  pricing?: 'fixed' | 'pool';
+  commissionBp?: number;
+  drawOddsMilli?: number;
+  streamUrl?: string | null;
 }
 
 /** SQL of the tables desk: tables with their names and takings, rounds, new tables. */
@@ -125,7 +134,10 @@ export function createTablesDeskRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** A new table and its game in the catalogue (under the tables vendor). */
+    /**
+     * A new table and its game in the catalogue (under the tables vendor: an auto table in its
+     * LIVE lobby, crash an arcade game in its RNG one, an arena in its COCKFIGHT one).
+     */
     async insertTable(
       trx: Executor,
       values: TableValues & {
@@ -142,14 +154,18 @@ export function createTablesDeskRepository(db: Db) {
         .insertInto('gameTables')
         .values({ ...table, areaLimits: JSON.stringify(areaLimits), sortOrder })
         .execute();
+      const isCrash = values.game === 'crash';
+      const isCockfight = values.game === 'cockfight';
+      if (isCrash) await installArcadeVendor(trx, values.merchantId);
+      if (isCockfight) await installCockfightVendor(trx, values.merchantId);
       await trx
         .insertInto('games')
         .values({
           merchantId: values.merchantId,
           vassalage: tablesVassalage,
           code: values.code,
-          gameType: 'LIVE',
-          gameClassify: 'TABLE',
+          gameType: isCrash ? 'RNG' : isCockfight ? 'COCKFIGHT' : 'LIVE',
+          gameClassify: isCrash ? 'ARCADE' : isCockfight ? 'OTHER' : 'TABLE',
           names: JSON.stringify(names),
           minBetMinor: values.minStakeMinor,
           imagePath: `/art/games/${values.game}.svg`,
@@ -189,6 +205,17 @@ export function createTablesDeskRepository(db: Db) {
           .where('code', '=', code)
           .execute();
       }
+    },
+
+    /** The live video addresses of a merchant's cockfight arenas. */
+    async streamUrls(merchantId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('gameTables')
+        .select('streamUrl')
+        .where('merchantId', '=', merchantId)
+        .where('streamUrl', 'is not', null)
+        .execute();
+      return rows.flatMap((row) => (row.streamUrl ? [row.streamUrl] : []));
     },
 
     /** Whether the merchant has the tables vendor's connection yet. */

@@ -71,6 +71,19 @@ export function createTablesDeskService(deps: {
           { minStake: money(own.minStakeMinor), maxStake: money(own.maxStakeMinor) },
         ]),
       ),
+      crash:
+        row.game === 'crash'
+          ? { edgePercent: row.crashEdgeBp / 100, maxMultiplier: row.crashMaxMultiplier }
+          : null,
+      cockfight:
+        row.game === 'cockfight'
+          ? {
+              pricing: row.pricing,
+              commissionPercent: row.commissionBp / 100,
+              drawOdds: row.drawOddsMilli,
+              streamUrl: row.streamUrl,
+            }
+          : null,
       current:
         row.roundId && row.roundNumber && row.roundStatus
           ? { id: row.roundId, number: row.roundNumber, status: row.roundStatus }
@@ -102,6 +115,16 @@ export function createTablesDeskService(deps: {
       minStakeMinor: amount(input.minStake, 'minStake'),
       maxStakeMinor: amount(input.maxStake, 'maxStake'),
       maxRoundPayoutMinor: amount(input.maxRoundPayout, 'maxRoundPayout'),
+      crashEdgeBp:
+        input.crashEdgePercent === undefined ? undefined : Math.round(input.crashEdgePercent * 100),
+      crashMaxMultiplier: input.crashMaxMultiplier,
+      pricing: input.pricing,
+      commissionBp:
+        input.commissionPercent === undefined
+          ? undefined
+          : Math.round(input.commissionPercent * 100),
+      drawOddsMilli: input.drawOdds,
+      streamUrl: input.streamUrl,
     };
     if (input.areaLimits) {
       values.areaLimits = Object.fromEntries(

@@ -23,6 +23,9 @@ export interface PlacedSlip {
   placedAt: Date;
 }
 
+/** The crash bets a table's state lists (the biggest stakes). */
+const crashBetsShown = 200;
+
 const roundColumns = [
   'r.id',
   'r.number',
@@ -32,6 +35,14 @@ const roundColumns = [
   'r.seedHash',
   'r.result',
   'r.shoeId',
+  'r.seedIndex',
+  'r.crashEdgeBp',
+  'r.crashMaxMultiplier',
+  'r.label',
+  'r.meronOddsMilli',
+  'r.walaOddsMilli',
+  'r.drawOddsMilli',
+  'r.commissionBp',
 ] as const;
 
 /** SQL of a player at a table: the launch, the table's state, bets and the player's rounds. */
@@ -66,6 +77,12 @@ export function createPlayRepository(db: Db) {
           't.maxStakeMinor',
           't.areaLimits',
           't.maxRoundPayoutMinor',
+          't.crashEdgeBp',
+          't.crashMaxMultiplier',
+          't.pricing',
+          't.commissionBp',
+          't.drawOddsMilli',
+          't.streamUrl',
           sql<string | null>`coalesce(g.names ->> ${language}, g.names ->> 'en')`.as('title'),
         ])
         .where('s.tokenHash', '=', hashToken(token))
@@ -78,7 +95,20 @@ export function createPlayRepository(db: Db) {
       return db
         .selectFrom('gameTables as t')
         .innerJoin('merchants as m', 'm.id', 't.merchantId')
-        .select(['t.id as tableId', 't.game', 't.status', 'm.currency'])
+        .select([
+          't.id as tableId',
+          't.game',
+          't.status',
+          't.crashEdgeBp',
+          't.crashMaxMultiplier',
+          't.pricing',
+          't.commissionBp',
+          't.drawOddsMilli',
+          't.streamUrl',
+          't.minStakeMinor',
+          't.maxRoundPayoutMinor',
+          'm.currency',
+        ])
         .where('t.id', '=', tableId)
         .executeTakeFirst();
     },
@@ -161,17 +191,21 @@ export function createPlayRepository(db: Db) {
         bets: { area: string; stakeMinor: bigint; maxMinor: bigint }[];
         payouts: bigint[];
         capMinor: string;
+        /** Crash: the bet's automatic cash-out (hundredths). */
+        target: number | null;
+        /** Cockfight: the odds the player accepted (thousandths), checked against the fight's. */
+        odds: number | null;
       },
       calls: VendorCallsInSql,
     ): Promise<PlacedSlip | SlipRefusal> {
       const pool = poolOf(db);
       if (!pool) throw new Error('the database was not opened by createDatabase');
-      const [stake] = calls.rowsFrom(8);
+      const [stake] = calls.rowsFrom(10);
       const query = pool.query<Omit<PlacedSlip, 'kind'> & { outcome: 'placed' | 'repeat' }>({
-        name: 'table_place_bet_v1',
+        name: 'table_place_bet_v3',
         text: `SELECT outcome, balance_after AS "balanceMinor", moved_ids AS "movedMemberIds",
             placed_at AS "placedAt"
-          FROM table_place_bet($1, $2, $3, $4, $5, $6, $7, ${stake})`,
+          FROM table_place_bet($1, $2, $3, $4, $5, $6, $7, ${stake}, $8::integer, $9::integer)`,
         values: [
           values.roundId,
           values.requestId,
@@ -180,6 +214,8 @@ export function createPlayRepository(db: Db) {
           values.bets.map((bet) => bet.maxMinor.toString()),
           values.payouts.map(String),
           values.capMinor,
+          values.target,
+          values.odds,
           ...calls.parameters,
         ],
       });
@@ -200,6 +236,76 @@ export function createPlayRepository(db: Db) {
       }
     },
 
+    /**
+     * Cashes out a player's crash bet at a multiplier (table_crash_cash_out), or names the
+     * refusal.
+     */
+    async cashOut(values: {
+      roundId: string;
+      merchantId: string;
+      memberId: string;
+      /** The curve when the request arrived; null when the round had busted by then. */
+      multiplier: number | null;
+      at: Date;
+    }): Promise<
+      | { kind: 'cashed' | 'repeat'; cashout: number; stakeMinor: string }
+      | { kind: 'refused'; code: string }
+    > {
+      try {
+        const { rows } = await sql<{
+          outcome: 'cashed' | 'repeat';
+          cashout: number;
+          stakeMinor: string;
+        }>`SELECT outcome, cashout, stake_minor AS "stakeMinor"
+          FROM table_crash_cash_out(${values.roundId}, ${values.merchantId}, ${values.memberId},
+            ${values.multiplier}::integer, ${values.at})`.execute(db);
+        const row = rows[0];
+        if (!row) throw new Error('table_crash_cash_out answered nothing');
+        return { kind: row.outcome, cashout: row.cashout, stakeMinor: row.stakeMinor };
+      } catch (error) {
+        const refusal = raisedRefusal(error, tablesRefusalSqlState);
+        if (!refusal) throw error;
+        return { kind: 'refused', code: refusal.message };
+      }
+    },
+
+    /** A round's exposure: what its bets pay on each outcome class, all shards together. */
+    async exposure(roundId: string): Promise<bigint[]> {
+      const rows = await db
+        .selectFrom('tableRoundShards')
+        .select('exposure')
+        .where('roundId', '=', roundId)
+        .execute();
+      const total: bigint[] = [];
+      for (const row of rows) {
+        row.exposure.forEach((value, index) => {
+          total[index] = (total[index] ?? 0n) + BigInt(value);
+        });
+      }
+      return total;
+    },
+
+    /** The crash bets of rounds, with their players' names, biggest stakes first. */
+    crashBets(roundIds: string[]) {
+      return db
+        .selectFrom('tableBets as b')
+        .innerJoin('members as m', 'm.id', 'b.memberId')
+        .select([
+          'b.roundId',
+          'm.username',
+          'b.stakeMinor',
+          'b.cashoutTarget',
+          'b.cashout',
+          'b.winMinor',
+        ])
+        .where('b.roundId', 'in', roundIds)
+        .where('b.status', '!=', 'refunded')
+        .orderBy('b.stakeMinor', 'desc')
+        .orderBy('b.id')
+        .limit(crashBetsShown)
+        .execute();
+    },
+
     /** A player's rounds at a table, newest first, with what proves them. */
     async myRounds(values: {
       merchantId: string;
@@ -216,7 +322,7 @@ export function createPlayRepository(db: Db) {
         .where('r.tableId', '=', values.tableId);
       const [rounds, total] = await Promise.all([
         mine
-          .innerJoin('tableSeedChains as c', 'c.id', 'r.chainId')
+          .leftJoin('tableSeedChains as c', 'c.id', 'r.chainId')
           .leftJoin('tableShoes as s', 's.id', 'r.shoeId')
           .select([
             'r.id',
@@ -228,6 +334,8 @@ export function createPlayRepository(db: Db) {
             'r.seedHash',
             'r.seed',
             'r.cardFrom',
+            'r.crashEdgeBp',
+            'r.crashMaxMultiplier',
             'c.day',
             'c.headHash',
             's.number as shoeNumber',
@@ -246,7 +354,15 @@ export function createPlayRepository(db: Db) {
           ? []
           : await db
               .selectFrom('tableBets')
-              .select(['roundId', 'area', 'stakeMinor', 'status', 'winMinor'])
+              .select([
+                'roundId',
+                'area',
+                'stakeMinor',
+                'status',
+                'winMinor',
+                'cashoutTarget',
+                'cashout',
+              ])
               .where('memberId', '=', values.memberId)
               .where(
                 'roundId',

@@ -1,5 +1,7 @@
 import {
   answerSchema,
+  crashCashoutAnswerSchema,
+  crashCashoutRequestSchema,
   eventStreamAnswerSchema,
   tableBetAnswerSchema,
   tableBetRequestSchema,
@@ -55,6 +57,17 @@ export function registerPlayRoutes(routes: RouteScopes, service: PlayService, fe
       async (request) => ok(await service.bet(request.context, request.body)),
     );
 
+    app.post(
+      '/tables/api/cashout',
+      {
+        schema: {
+          body: crashCashoutRequestSchema,
+          response: { 200: answerSchema(crashCashoutAnswerSchema) },
+        },
+      },
+      async (request) => ok(await service.cashout(request.context, request.body)),
+    );
+
     app.get(
       '/tables/api/mine',
       {
@@ -66,7 +79,13 @@ export function registerPlayRoutes(routes: RouteScopes, service: PlayService, fe
       async (request) =>
         ok(await service.mine(request.context, request.query.token, request.query.page)),
     );
+  });
+  registerStateStream(routes, service, feed);
+}
 
+/** The table's state as Server-Sent Events: a `state` event on every change. */
+function registerStateStream(routes: RouteScopes, service: PlayService, feed: TableFeed) {
+  routes.public((app) => {
     // Open streams end when the server closes, so shutdown does not wait for them.
     const streams = new Set<() => void>();
     app.addHook('preClose', async () => {

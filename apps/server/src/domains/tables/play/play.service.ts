@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  CrashCashoutAnswer,
+  CrashCashoutRequest,
   TableBetAnswer,
   TableBetRequest,
   TableMineAnswer,
@@ -17,12 +19,15 @@ import {
   areaKind,
   betOf,
   chipsOf,
-  proofOf,
+  proofOfRound,
   resultOf,
   stakeLimitsOf,
   tablesVassalage,
   walletRefusalError,
 } from '../tables.rules';
+import type { TableSeeds } from '../rounds/table-seeds';
+import { createCockfightPlay } from './cockfight-play';
+import { createCrashPlay } from './crash-play';
 import type { PlayRepository } from './play.repository';
 
 type PlaySession = NonNullable<Awaited<ReturnType<PlayRepository['session']>>>;
@@ -47,10 +52,13 @@ export function createPlayService(deps: {
   repository: PlayRepository;
   vendorWallet: Pick<VendorWalletService, 'walletById' | 'prepare' | 'runWithin' | 'handle'>;
   clock: Clock;
+  seeds: TableSeeds;
   /** Tells the table's players that its stakes changed (gathered, then told). */
   staked: (tableId: string) => void;
 }) {
   const { repository, clock } = deps;
+  const crash = createCrashPlay(deps);
+  const cockfight = createCockfightPlay(deps);
   const sessions = new Map<string, { session: PlaySession | undefined; loadedAtMs: number }>();
   const loading = new Map<string, Promise<PlaySession | undefined>>();
   const rounds = new Map<string, { number: string }>();
@@ -116,7 +124,21 @@ export function createPlayService(deps: {
 
   /** What every player at the table sees now. */
   async function snapshot(
-    session: Pick<PlaySession, 'tableId' | 'game' | 'status' | 'currency'>,
+    session: Pick<
+      PlaySession,
+      | 'tableId'
+      | 'game'
+      | 'status'
+      | 'currency'
+      | 'crashEdgeBp'
+      | 'crashMaxMultiplier'
+      | 'pricing'
+      | 'commissionBp'
+      | 'drawOddsMilli'
+      | 'streamUrl'
+      | 'minStakeMinor'
+      | 'maxRoundPayoutMinor'
+    >,
   ): Promise<TableSnapshot> {
     const { current, previous } = await repository.currentRounds(session.tableId);
     const viewOf = async (round: typeof current) => {
@@ -129,6 +151,7 @@ export function createPlayService(deps: {
         opensAt: round.opensAt.toISOString(),
         closesAt: round.closesAt.toISOString(),
         seedHash: round.seedHash,
+        label: round.label,
         totals: totals.areas.map((row) => ({
           area: row.area,
           stake: wire(row.stakeMinor, session.currency),
@@ -139,11 +162,13 @@ export function createPlayService(deps: {
       };
     };
     const shoeId = usesShoe(session.game as TableGame) ? (current?.shoeId ?? null) : null;
-    const [round, before, results, shoe] = await Promise.all([
+    const [round, before, results, shoe, crashView, fight] = await Promise.all([
       viewOf(current),
       viewOf(previous),
       repository.results(session.tableId, shoeId, resultsShown),
       shoeId ? repository.shoe(shoeId) : undefined,
+      session.game === 'crash' ? crash.view(session, [current, previous]) : null,
+      session.game === 'cockfight' ? cockfight.view(session, current) : null,
     ]);
     return {
       serverTime: clock.now().toISOString(),
@@ -157,6 +182,8 @@ export function createPlayService(deps: {
       shoe: shoe
         ? { number: shoe.number, seedHash: shoe.seedHash, cardsLeft: shoe.cardCount - shoe.cursor }
         : null,
+      crash: crashView,
+      cockfight: fight,
     };
   }
 
@@ -185,7 +212,13 @@ export function createPlayService(deps: {
     const payouts = bets
       .map((bet) => payoutByClass(game, bet.area, bet.stakeMinor))
       .reduce((sum, next) => sum.map((value, index) => value + (next[index] ?? 0n)));
-    return { bets, payouts, totalMinor: bets.reduce((sum, bet) => sum + bet.stakeMinor, 0n) };
+    return {
+      bets,
+      payouts,
+      totalMinor: bets.reduce((sum, bet) => sum + bet.stakeMinor, 0n),
+      target: null,
+      odds: null,
+    };
   }
 
   return {
@@ -237,7 +270,12 @@ export function createPlayService(deps: {
       // The server's time when the bet arrived decides whether the window was open.
       const arrivedAt = clock.now();
       const session = await sessionFor(context, request.token);
-      const slip = slipOf(context, session, request);
+      const slip =
+        session.game === 'crash'
+          ? crash.slipOf(context, session, request)
+          : session.game === 'cockfight'
+            ? cockfight.slipOf(context, session, request)
+            : slipOf(context, session, request);
       const round = await roundOf(session.tableId, request.roundId);
       const connection = await connectionFor(session.merchantId);
       const prepared = await deps.vendorWallet.prepare(connection, 'transaction/bet', {
@@ -262,6 +300,8 @@ export function createPlayService(deps: {
             bets: slip.bets,
             payouts: slip.payouts,
             capMinor: session.maxRoundPayoutMinor,
+            target: slip.target,
+            odds: slip.odds,
           },
           calls,
         ),
@@ -293,6 +333,9 @@ export function createPlayService(deps: {
               stakeMinor: bet.stakeMinor.toString(),
               status: 'open',
               winMinor: null,
+              cashoutTarget: slip.target,
+              cashout: null,
+              oddsMilli: slip.odds,
             },
             session.currency,
           ),
@@ -302,6 +345,16 @@ export function createPlayService(deps: {
             ? await balanceOf(session, request.token)
             : wire(placed.balanceMinor, session.currency),
       };
+    },
+
+    /** Cashes the player's crash bet out at the curve of the request's arrival. */
+    async cashout(
+      context: RequestContext,
+      request: CrashCashoutRequest,
+    ): Promise<CrashCashoutAnswer> {
+      // The server's time when the request arrived decides where it cashed out.
+      const arrivedAt = clock.now();
+      return crash.cashOut(await sessionFor(context, request.token), request, arrivedAt);
     },
 
     /** The player's rounds at this table, newest first, with their bets and proofs. */
@@ -330,24 +383,7 @@ export function createPlayService(deps: {
             win: isSettled && round.status === 'settled' ? wire(winMinor, currency) : null,
             bets: own.map((bet) => betOf(bet, currency)),
             closesAt: round.closesAt.toISOString(),
-            proof: proofOf({
-              code: session.code,
-              number: round.number,
-              day: round.day,
-              chainHead: round.headHash,
-              seedIndex: round.seedIndex,
-              seedHash: round.seedHash,
-              seed: round.seed,
-              shoe:
-                round.shoeNumber === null || round.shoeSeedIndex === null
-                  ? null
-                  : {
-                      number: round.shoeNumber,
-                      seedIndex: round.shoeSeedIndex,
-                      seed: round.shoeSeed,
-                    },
-              cardFrom: round.cardFrom,
-            }),
+            proof: proofOfRound(session.code, round),
           };
         }),
         balance: await balanceOf(session, token),

@@ -1,6 +1,7 @@
 import {
   areaReturnMilli,
   baccaratDecks,
+  crashBustAfterMs,
   cardsPerDeck,
   dealtResult,
   drawnResult,
@@ -11,6 +12,7 @@ import {
   shoeLabel,
   tableDayChainLength,
   usesShoe,
+  type CockfightSide,
   type TableGame,
   type TableResult,
 } from '@khela/games';
@@ -27,7 +29,13 @@ import type {
   TableRoundRow,
   TableShoeRow,
 } from './rounds.repository';
+import { cockfightSettlement } from './cockfight-rounds';
+import { crashBustOf, crashSettleAfterMs } from './crash-rounds';
 import { seedHashOf, type TableSeeds } from './table-seeds';
+
+/** Results settled by their own rules: a crash round's bust, a fight's declared winner. */
+type SettledElsewise =
+  { game: 'crash'; bust: number } | { game: 'cockfight'; winner: CockfightSide };
 
 /** A round still open this long after its window closed missed it: cancelled, never drawn late. */
 export const missedAfterMs = 10_000;
@@ -93,15 +101,23 @@ export function createRoundEngine(deps: RoundEngineDeps) {
     });
   }
 
+  /** When a round's result has been shown long enough: its close (a crash round's bust) and after. */
+  function resultEndMs(table: GameTableRow, round: TableRoundRow): number {
+    const bust = (round.result as { game: string; bust?: number } | null)?.bust;
+    const runMs = table.game === 'crash' && bust !== undefined ? crashBustAfterMs(bust) : 0;
+    return round.closesAt.getTime() + runMs + table.resultMs;
+  }
+
   /** The table's next round: after the last one's result, or now when that is past. */
   async function openNext(table: GameTableRow): Promise<TableRoundRow | undefined> {
     const last = await repository.lastRound(table.id);
     const nowMs = clock.now().getTime();
-    const afterLastMs = last ? last.closesAt.getTime() + table.resultMs : nowMs;
+    const afterLastMs = last ? resultEndMs(table, last) : nowMs;
     const opensAt = new Date(Math.max(afterLastMs, nowMs));
     const closesAt = new Date(opensAt.getTime() + table.bettingMs);
     const day = dayOf(opensAt);
     const game = table.game as TableGame;
+    const isCrash = table.game === 'crash';
     return repository.transaction().execute(async (trx) => {
       const chain = await repository.chain(
         trx,
@@ -111,7 +127,8 @@ export function createRoundEngine(deps: RoundEngineDeps) {
         tableDayChainLength,
       );
       const previous = await repository.lastRound(table.id, trx);
-      const seedIndex = previous?.chainId === chain.id ? previous.seedIndex + 1 : 1;
+      const seedIndex =
+        previous?.chainId === chain.id && previous.seedIndex !== null ? previous.seedIndex + 1 : 1;
       if (seedIndex > tableDayChainLength) return undefined;
       const number = roundNumber(day, seedIndex);
       const place = { chainId: chain.id, day, seedIndex, number };
@@ -126,21 +143,33 @@ export function createRoundEngine(deps: RoundEngineDeps) {
         closesAt,
         seedHash: shoe ? shoe.seedHash : seedHashOf(seeds.seed(table.id, day, seedIndex)),
         shoeId: shoe?.id ?? null,
-        classCount: outcomeClasses(game).length,
+        // A crash round's payout is counted on one result: every bet back at its target or most.
+        classCount: isCrash ? 1 : outcomeClasses(game).length,
         capMinor: BigInt(table.maxRoundPayoutMinor),
+        crashEdgeBp: isCrash ? table.crashEdgeBp : null,
+        crashMaxMultiplier: isCrash ? table.crashMaxMultiplier : null,
       });
     });
   }
 
-  /** The day a round's chain belongs to (its number begins with it). */
-  const dayOfRound = (round: TableRoundRow) => round.number.slice(0, 8);
+  /** A drawn round's own seed: its place in its table's day chain (its number begins with the day). */
+  function seedOf(table: GameTableRow, round: TableRoundRow): string {
+    if (round.seedIndex === null) throw new Error(`tables: round ${round.id} has no seed`);
+    return seeds.seed(table.id, round.number.slice(0, 8), round.seedIndex);
+  }
 
   /** A closed round's result: drawn from its seed, or dealt from its shoe (moving the shoe on). */
   async function resolve(table: GameTableRow, round: TableRoundRow): Promise<boolean> {
     const game = table.game as TableGame;
     const now = clock.now();
+    if (table.game === 'crash') {
+      const { bust } = crashBustOf(seeds, table, round);
+      const seed = seedOf(table, round);
+      const result = { game: 'crash', bust };
+      return repository.resolve(repository.db, round.id, { result, seed, cardFrom: null, now });
+    }
     if (game === 'roulette' || game === 'sicBo') {
-      const seed = seeds.seed(table.id, dayOfRound(round), round.seedIndex);
+      const seed = seedOf(table, round);
       const result = drawnResult(game, seed, roundLabel(table.code, round.number));
       return repository.resolve(repository.db, round.id, { result, seed, cardFrom: null, now });
     }
@@ -163,16 +192,49 @@ export function createRoundEngine(deps: RoundEngineDeps) {
     });
   }
 
-  /** Pays a resolved round's bets by what each area returns on its result. */
-  async function settle(round: TableRoundRow): Promise<void> {
-    const result = round.result as TableResult;
-    const outcome = outcomeOf(result);
-    const areas = (await repository.openAreas(round.id)).map((area) => ({
-      area,
-      returnMilli: areaReturnMilli(area, outcome),
-    }));
-    const done = await repository.settle(round.id, areas, clock.now());
+  /**
+   * Pays a resolved round's bets by what each area returns on its result (a crash bet by where
+   * it got to before the bust; a fight's by the arena's pricing).
+   */
+  async function settle(table: GameTableRow, round: TableRoundRow): Promise<void> {
+    const result = round.result as TableResult | SettledElsewise;
+    let areas: { area: string; returnMilli: number }[];
+    let crash: { bust: number; maxMultiplier: number } | null = null;
+    let oddsArea: string | null = null;
+    if (result.game === 'crash') {
+      areas = [{ area: 'crash', returnMilli: 0 }];
+      crash = { bust: result.bust, maxMultiplier: round.crashMaxMultiplier ?? result.bust };
+    } else if (result.game === 'cockfight') {
+      const pools = await repository.pools(round.id);
+      ({ areas, oddsArea } = cockfightSettlement(round, result.winner, pools));
+    } else {
+      const outcome = outcomeOf(result);
+      areas = (await repository.openAreas(round.id)).map((area) => ({
+        area,
+        returnMilli: areaReturnMilli(area, outcome),
+      }));
+    }
+    const done = await repository.settle(round.id, areas, clock.now(), crash, oddsArea);
     deps.ledger.noteMoved(round.merchantId, [...new Set(done.movedMemberIds)]);
+  }
+
+  /**
+   * A crash round past its close as far as it goes now: busted at its instant (shown), settled
+   * a moment later.
+   */
+  async function advanceCrash(table: GameTableRow, round: TableRoundRow): Promise<void> {
+    const nowMs = clock.now().getTime();
+    const { bustAt } = crashBustOf(seeds, table, round);
+    if (round.status === 'closed') {
+      if (nowMs < bustAt.getTime()) return;
+      if (await resolve(table, round)) deps.changed([table.id]);
+    }
+    if (nowMs < bustAt.getTime() + crashSettleAfterMs) return;
+    const resolved = await repository.round(round.id);
+    if (resolved?.status === 'resolved') {
+      await settle(table, resolved);
+      deps.changed([table.id]);
+    }
   }
 
   /** Takes a due round as far as it goes now: closed, resolved and settled, or cancelled. */
@@ -180,6 +242,16 @@ export function createRoundEngine(deps: RoundEngineDeps) {
     const table = await repository.table(round.tableId);
     if (!table) return;
     const nowMs = clock.now().getTime();
+    if (table.game === 'crash' && round.status !== 'open') {
+      await advanceCrash(table, round);
+      return;
+    }
+    // A fight is the operator's to close and declare; once declared, it is paid here.
+    if (round.isDeclared) {
+      if (round.status === 'resolved') await settle(table, round);
+      deps.changed([table.id]);
+      return;
+    }
     if (round.status === 'open') {
       if (round.closesAt.getTime() + missedAfterMs < nowMs) {
         await cancel(table, round, { reason: 'missed', operatorId: null });
@@ -187,13 +259,14 @@ export function createRoundEngine(deps: RoundEngineDeps) {
       }
       await repository.close(round.id, clock.now());
       deps.changed([table.id]);
+      if (table.game === 'crash') return;
     }
     if (round.status === 'open' || round.status === 'closed') {
       await resolve(table, round);
     }
     const resolved = await repository.round(round.id);
     if (resolved?.status === 'resolved') {
-      await settle(resolved);
+      await settle(table, resolved);
       deps.changed([table.id]);
     }
   }
@@ -208,11 +281,12 @@ export function createRoundEngine(deps: RoundEngineDeps) {
     values: { reason: string; operatorId: string | null; merchantId?: string },
     executor?: Executor,
   ): Promise<TableRoundRow | undefined> {
-    const seed = usesShoe(table.game as TableGame)
-      ? null
-      : seeds.seed(table.id, dayOfRound(round), round.seedIndex);
+    const seed =
+      round.isDeclared || usesShoe(table.game as TableGame) ? null : seedOf(table, round);
+    // A crash round runs once its betting closed: it busts where its seed says, never cancelled.
+    const statuses = table.game === 'crash' ? ['open' as const] : undefined;
     const cancelled = await repository.cancel(
-      { ...values, roundId: round.id, seed, now: clock.now() },
+      { ...values, roundId: round.id, seed, now: clock.now(), statuses },
       executor,
     );
     if (cancelled) deps.changed([table.id]);
@@ -299,7 +373,19 @@ export function createRoundEngine(deps: RoundEngineDeps) {
         throw new AggregateError(failures, 'tables: a round could not go on');
     },
 
-    nextCloseAt: () => repository.nextCloseAt(),
+    /** When the engine has work next: a round's close, or a running crash round's bust or settlement. */
+    async nextCloseAt(): Promise<Date | undefined> {
+      const [close, running] = await Promise.all([
+        repository.nextCloseAt(),
+        repository.runningCrashRounds(),
+      ]);
+      const times = running.map((round) => {
+        const { bustAt } = crashBustOf(seeds, { id: round.tableId, code: round.code }, round);
+        return round.status === 'closed' ? bustAt.getTime() : bustAt.getTime() + crashSettleAfterMs;
+      });
+      if (close) times.push(close.getTime());
+      return times.length === 0 ? undefined : new Date(Math.min(...times));
+    },
   };
 }
 

@@ -61,9 +61,9 @@ describe('a round that is not drawn', () => {
       .selectAll()
       .where('id', '=', round.chainId)
       .executeTakeFirstOrThrow();
-    expect(missed.seed).toBe(seeds.seed(round.tableId, chain.day, round.seedIndex));
+    expect(missed.seed).toBe(seeds.seed(round.tableId, chain.day, round.seedIndex ?? 0));
     expect(
-      isChainLink(missed.seed ?? '', round.seedIndex, chain.headHash, tableDayChainLength),
+      isChainLink(missed.seed ?? '', round.seedIndex ?? 0, chain.headHash, tableDayChainLength),
     ).toBe(true);
     expect(await balanceMinor(ann.id)).toBe(10_000_000n);
     expect(await balanceMinor(ben.id)).toBe(10_000_000n);

@@ -1,3 +1,6 @@
+import type { Pools } from '@khela/games';
+import { createRefundsRepository } from './refunds.repository';
+import { lockRound } from './round-lock';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
 import type {
@@ -18,128 +21,70 @@ export const exposureShards = 8;
 export interface NewRound {
   merchantId: string;
   tableId: string;
-  chainId: string;
-  seedIndex: number;
+  /** A drawn round's place in its day chain and its commitment (none for a declared one). */
+  chainId: string | null;
+  seedIndex: number | null;
   number: string;
   opensAt: Date;
   closesAt: Date;
-  seedHash: string;
+  seedHash: string | null;
   shoeId: string | null;
   /** Outcome classes of the game and the round's cap, for its exposure shards. */
   classCount: number;
   capMinor: bigint;
-}
-
-/**
- * A round's lock against the bets in flight: every bet holds it shared (table_place_bet), a
- * close or a cancel alone, so it waits for them and no bet is taken after it.
- */
-async function lockRound(trx: Executor, roundId: string) {
-  await sql`SELECT pg_advisory_xact_lock(hashtext('table_round'),
-    (${roundId}::bigint % 2147483647)::integer)`.execute(trx);
-}
-
-/** SQL of cancelled rounds: the cancel, and the refunds of their slips. */
-function createRefundsRepository(db: Db) {
-  return {
-    /** Cancels a round not yet resolved (its own seed shown, when it has one). */
-    async cancel(
-      values: {
-        roundId: string;
-        merchantId?: string;
-        seed: string | null;
-        reason: string;
-        operatorId: string | null;
-        now: Date;
-      },
-      executor?: Executor,
-    ): Promise<TableRoundRow | undefined> {
-      // The lock lasts as long as the caller's transaction, or this one's.
-      if (!executor?.isTransaction) {
-        return db.transaction().execute((own) => this.cancel(values, own));
-      }
-      const trx = executor;
-      await lockRound(trx, values.roundId);
-      let query = trx
-        .updateTable('tableRounds')
-        .set({
-          status: 'cancelled',
-          seed: values.seed,
-          cancelReason: values.reason,
-          cancelledBy: values.operatorId,
-          cancelledAt: values.now,
-        })
-        .where('id', '=', values.roundId)
-        .where('status', 'in', ['open', 'closed']);
-      if (values.merchantId) query = query.where('merchantId', '=', values.merchantId);
-      return query.returningAll().executeTakeFirst();
-    },
-
-    /** Cancelled rounds whose stakes are still to give back. */
-    refundsDue(limit: number) {
-      return db
-        .selectFrom('tableRounds as r')
-        .innerJoin('gameTables as t', 't.id', 'r.tableId')
-        .innerJoin('merchants as m', 'm.id', 'r.merchantId')
-        .select(['r.id', 'r.merchantId', 'r.tableId', 'r.number', 't.code', 'm.currency'])
-        .where('r.status', '=', 'cancelled')
-        .orderBy('r.cancelledAt')
-        .limit(limit)
-        .execute();
-    },
-
-    /** A cancelled round's slips with stakes still open: one per (member, request). */
-    openSlips(roundId: string, limit: number) {
-      return db
-        .selectFrom('tableBets')
-        .select(['memberId', 'requestId', 'isPlayMoney'])
-        .select(({ fn }) => fn.sum<string>('stakeMinor').as('stakeMinor'))
-        .where('roundId', '=', roundId)
-        .where('status', '=', 'open')
-        .groupBy(['memberId', 'requestId', 'isPlayMoney'])
-        .limit(limit)
-        .execute();
-    },
-
-    /** Marks a slip refunded; false when it was already. */
-    async markRefunded(
-      trx: Transaction<Database>,
-      values: { roundId: string; memberId: string; requestId: string; now: Date },
-    ): Promise<boolean> {
-      const done = await trx
-        .updateTable('tableBets')
-        .set({ status: 'refunded', winMinor: null, settledAt: values.now })
-        .where('roundId', '=', values.roundId)
-        .where('memberId', '=', values.memberId)
-        .where('requestId', '=', values.requestId)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return done.numUpdatedRows > 0n;
-    },
-
-    /** A cancelled round whose slips are all refunded is over. */
-    async markRoundRefunded(roundId: string, now: Date) {
-      await sql`
-        UPDATE table_rounds r SET status = 'refunded', settled_at = ${now},
-            stake_minor = coalesce((SELECT sum(b.stake_minor) FROM table_bets b WHERE b.round_id = r.id), 0),
-            bet_count = (SELECT count(*) FROM table_bets b WHERE b.round_id = r.id)
-          WHERE r.id = ${roundId} AND r.status = 'cancelled'
-            AND NOT EXISTS (SELECT 1 FROM table_bets b WHERE b.round_id = r.id AND b.status = 'open')`.execute(
-        db,
-      );
-    },
+  crashEdgeBp: number | null;
+  crashMaxMultiplier: number | null;
+  /** A cockfight's fight: announced by an operator, with its name and prices. */
+  fight?: {
+    label: string;
+    meronOddsMilli: number | null;
+    walaOddsMilli: number | null;
+    drawOddsMilli: number;
+    commissionBp: number | null;
   };
+}
+
+export { lockRound };
+
+/** Makes a round and its exposure shards; undefined when another server made one first. */
+export async function insertRound(trx: Executor, values: NewRound) {
+  const { classCount, capMinor, fight, ...round } = values;
+  const made = await trx
+    .insertInto('tableRounds')
+    .values({ ...round, ...(fight ? { ...fight, isDeclared: true } : {}) })
+    .onConflict((conflict) => conflict.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!made) return undefined;
+  const zeros = Array.from({ length: classCount }, () => '0');
+  const budget = (capMinor / BigInt(exposureShards)).toString();
+  await trx
+    .insertInto('tableRoundShards')
+    .values(
+      Array.from({ length: exposureShards }, (_, shard) => ({
+        roundId: made.id,
+        shard,
+        exposure: zeros,
+        budget,
+      })),
+    )
+    .execute();
+  return made;
 }
 
 /** SQL of a table's rounds: their chain, shoes, schedule, results, settlement and refunds. */
 export function createRoundsRepository(db: Db) {
   return {
-    /** Active tables of every merchant with no round under way (none open, closed or resolved). */
+    /**
+     * Active tables of every merchant with no round under way (none open, closed or resolved);
+     * a cockfight arena's fights are the operator's to announce.
+     */
     tablesWithoutRound() {
       return db
         .selectFrom('gameTables as t')
         .selectAll('t')
         .where('t.status', '=', 'active')
+        .where('t.game', '!=', 'cockfight')
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
@@ -157,26 +102,65 @@ export function createRoundsRepository(db: Db) {
       return db.selectFrom('gameTables').selectAll().where('id', '=', tableId).executeTakeFirst();
     },
 
-    /** Rounds whose window has closed and that are not over yet, oldest first. */
+    /**
+     * Rounds whose window has closed and that are not over yet, oldest first; a declared
+     * round (a cockfight's fight) once declared, to be settled.
+     */
     dueRounds(now: Date, limit: number) {
       return db
         .selectFrom('tableRounds')
         .selectAll()
-        .where('status', 'in', ['open', 'closed', 'resolved'])
+        .where(({ or, eb }) =>
+          or([
+            eb('status', 'in', ['open', 'closed', 'resolved']).and('isDeclared', '=', false),
+            eb('status', '=', 'resolved'),
+          ]),
+        )
         .where('closesAt', '<=', now)
         .orderBy('closesAt')
         .limit(limit)
         .execute();
     },
 
-    /** When the next round under way closes. */
+    /**
+     * When the next round under way closes (or closed, and is not over yet); a crash round
+     * running after its close is timed by its bust instead.
+     */
     async nextCloseAt(): Promise<Date | undefined> {
       const row = await db
         .selectFrom('tableRounds')
         .select(({ fn }) => fn.min('closesAt').as('at'))
-        .where('status', 'in', ['open', 'closed', 'resolved'])
+        .where(({ or, and, eb }) =>
+          and([
+            eb('isDeclared', '=', false),
+            or([
+              eb('status', '=', 'open'),
+              and([eb('status', 'in', ['closed', 'resolved']), eb('crashEdgeBp', 'is', null)]),
+            ]),
+          ]),
+        )
         .executeTakeFirst();
       return row?.at ?? undefined;
+    },
+
+    /** Crash rounds running (closed) or busted and not yet settled, with their tables' codes. */
+    runningCrashRounds() {
+      return db
+        .selectFrom('tableRounds as r')
+        .innerJoin('gameTables as t', 't.id', 'r.tableId')
+        .select([
+          'r.tableId',
+          't.code',
+          'r.status',
+          'r.number',
+          'r.seedIndex',
+          'r.closesAt',
+          'r.crashEdgeBp',
+          'r.crashMaxMultiplier',
+        ])
+        .where('r.status', 'in', ['closed', 'resolved'])
+        .where('r.crashEdgeBp', 'is not', null)
+        .execute();
     },
 
     /** The table's latest round. */
@@ -266,30 +250,7 @@ export function createRoundsRepository(db: Db) {
     },
 
     /** Makes a round and its exposure shards; undefined when another server made one first. */
-    async newRound(trx: Transaction<Database>, values: NewRound) {
-      const { classCount, capMinor, ...round } = values;
-      const made = await trx
-        .insertInto('tableRounds')
-        .values(round)
-        .onConflict((conflict) => conflict.doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (!made) return undefined;
-      const zeros = Array.from({ length: classCount }, () => '0');
-      const budget = (capMinor / BigInt(exposureShards)).toString();
-      await trx
-        .insertInto('tableRoundShards')
-        .values(
-          Array.from({ length: exposureShards }, (_, shard) => ({
-            roundId: made.id,
-            shard,
-            exposure: zeros,
-            budget,
-          })),
-        )
-        .execute();
-      return made;
-    },
+    newRound: insertRound,
 
     /** Closes a round whose window has passed; waits for the bets in flight. */
     async close(roundId: string, now: Date): Promise<boolean> {
@@ -337,6 +298,25 @@ export function createRoundsRepository(db: Db) {
       return done.numUpdatedRows > 0n;
     },
 
+    /** The stakes of a fight's open bets on each side (its pools). */
+    async pools(roundId: string): Promise<Pools> {
+      const rows = await db
+        .selectFrom('tableBets')
+        .select('area')
+        .select(({ fn }) => fn.sum<string>('stakeMinor').as('stakeMinor'))
+        .where('roundId', '=', roundId)
+        .where('status', '=', 'open')
+        .groupBy('area')
+        .execute();
+      const pools: Pools = { meron: 0n, wala: 0n, draw: 0n };
+      for (const row of rows) {
+        if (row.area === 'meron' || row.area === 'wala' || row.area === 'draw') {
+          pools[row.area] = BigInt(row.stakeMinor);
+        }
+      }
+      return pools;
+    },
+
     /** The areas a round's open bets are on. */
     async openAreas(roundId: string): Promise<string[]> {
       const rows = await db
@@ -354,13 +334,20 @@ export function createRoundsRepository(db: Db) {
       roundId: string,
       areas: { area: string; returnMilli: number }[],
       now: Date,
+      crash: { bust: number; maxMultiplier: number } | null,
+      /** The area whose bets return the odds each was taken at (a fixed cockfight's winner). */
+      oddsArea: string | null = null,
     ): Promise<{ bets: number; movedMemberIds: string[] }> {
       return db.transaction().execute(async (trx) => {
         await sql`SELECT set_config('statement_timeout', '60000', true)`.execute(trx);
+        // A crash round's cash-outs in flight finish first (they hold the lock shared).
+        if (crash) await lockRound(trx, roundId);
         const { rows } = await sql<{ bets: string; movedIds: string[] | null }>`
           SELECT bets, moved_ids AS "movedIds" FROM table_settle_round(${roundId},
             ${areas.map((row) => row.area)}::text[],
-            ${areas.map((row) => row.returnMilli)}::integer[], ${now})`.execute(trx);
+            ${areas.map((row) => row.returnMilli)}::integer[], ${now},
+            ${crash?.bust ?? null}::integer, ${crash?.maxMultiplier ?? null}::integer,
+            ${oddsArea}::text)`.execute(trx);
         const row = rows[0];
         return { bets: Number(row?.bets ?? 0), movedMemberIds: row?.movedIds ?? [] };
       });

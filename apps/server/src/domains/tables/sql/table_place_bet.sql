@@ -1,6 +1,8 @@
 -- A slip of bets on a table's round with its stake in one statement: the round open by server
 -- time (read under the round's shared lock), each area within the player's limit for the round, the round's payout cap kept on
--- every result, the stake taken through the vendor wallet (vendor_wallet_call). A refusal
+-- every result, the stake taken through the vendor wallet (vendor_wallet_call); a crash bet
+-- (area 'crash', one per player and round) with its automatic cash-out; a cockfight bet at
+-- the odds the player accepted, refused when they have moved. A refusal
 -- raises SQLSTATE KH010 with the error code as its message; a repeat answers the first slip.
 --
 -- The cap is kept without one row every bet waits on: each shard of members has a budget
@@ -15,7 +17,9 @@ CREATE OR REPLACE FUNCTION table_place_bet(
   p_area_max bigint[],
   p_payouts bigint[],
   p_cap bigint,
-  p_call vendor_call
+  p_call vendor_call,
+  p_target integer,
+  p_odds integer
 ) RETURNS TABLE (outcome text, balance_after bigint, moved_ids bigint[], placed_at timestamptz)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -28,6 +32,7 @@ DECLARE
   v_bet record;
   v_first timestamptz;
   v_same boolean;
+  v_odds integer;
 BEGIN
   v_call.player_account_id := coalesce(p_call.player_account_id, vendor_wallet_account(
     p_call.merchant_id, CASE WHEN p_call.is_play_money THEN 'play_money' ELSE 'player' END, '',
@@ -62,6 +67,19 @@ BEGIN
   IF v_round.id IS NULL OR v_round.status <> 'open' OR p_call.at < v_round.opens_at
      OR p_call.at >= v_round.closes_at THEN
     RAISE EXCEPTION 'table_round_closed' USING ERRCODE = 'KH010';
+  END IF;
+
+  -- A fight's odds are read under the lock that moving them takes alone (a pool fight's Meron
+  -- and Wala have none: their bets share the pools).
+  v_odds := CASE p_areas[1] WHEN 'meron' THEN v_round.meron_odds_milli
+    WHEN 'wala' THEN v_round.wala_odds_milli ELSE v_round.draw_odds_milli END;
+  IF v_round.is_declared AND p_odds IS DISTINCT FROM v_odds THEN
+    RAISE EXCEPTION 'cockfight_odds_changed' USING ERRCODE = 'KH010';
+  END IF;
+
+  IF p_areas = ARRAY['crash'] AND EXISTS (SELECT 1 FROM table_bets b
+      WHERE b.round_id = p_round AND b.member_id = p_call.member_id) THEN
+    RAISE EXCEPTION 'crash_bet_placed' USING ERRCODE = 'KH010';
   END IF;
 
   SELECT x.a INTO v_area FROM unnest(p_areas, p_stakes, p_area_max) AS x(a, s, m)
@@ -103,9 +121,9 @@ BEGIN
   END IF;
 
   INSERT INTO table_bets (merchant_id, member_id, round_id, request_id, area, stake_minor,
-      is_play_money, created_at)
+      is_play_money, cashout_target, odds_milli, created_at)
     SELECT p_call.merchant_id, p_call.member_id, p_round, p_request, x.a, x.s,
-      p_call.is_play_money, p_call.at
+      p_call.is_play_money, p_target, p_odds, p_call.at
     FROM unnest(p_areas, p_stakes) AS x(a, s);
   SELECT * INTO v_bet FROM vendor_wallet_call(v_call);
   RETURN QUERY SELECT 'placed'::text, v_bet.balance_minor, v_bet.moved_member_ids, p_call.at;

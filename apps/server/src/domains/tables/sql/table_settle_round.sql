@@ -1,12 +1,18 @@
 -- Settles a resolved round: every bet won or lost by what its area returns on the result
 -- (win = floor(stake × return / 1000)), then every player's win paid through the vendor wallet
--- at once (vendor_wallet_wins), closing their game rounds (a win of nothing too). A round
+-- at once (vendor_wallet_wins), closing their game rounds (a win of nothing too). A crash
+-- round's bets (p_bust given) return each where it got to instead (packages/games
+-- crashBetReturn): cashed out, its automatic target reached, or the round's most; a cockfight's
+-- bets on p_odds_area at the odds each was taken at. A round
 -- settled already settles nothing more.
 CREATE OR REPLACE FUNCTION table_settle_round(
   p_round bigint,
   p_areas text[],
   p_returns integer[],
-  p_now timestamptz
+  p_now timestamptz,
+  p_bust integer,
+  p_max integer,
+  p_odds_area text
 ) RETURNS TABLE (bets bigint, moved_ids bigint[])
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -27,14 +33,23 @@ BEGIN
     RETURN;
   END IF;
 
-  WITH settled AS (
+  WITH returns AS (
+    SELECT b.id, CASE WHEN b.area = p_odds_area THEN b.odds_milli
+        WHEN p_bust IS NULL THEN e.ret
+        ELSE 10 * CASE WHEN b.cashout IS NOT NULL THEN b.cashout
+          WHEN b.cashout_target <= p_bust THEN b.cashout_target
+          WHEN p_bust >= p_max THEN p_max ELSE 0 END END AS ret
+      FROM table_bets b
+      JOIN unnest(p_areas, p_returns) AS e(area, ret) ON e.area = b.area
+      WHERE b.round_id = p_round AND b.status = 'open'),
+  settled AS (
     UPDATE table_bets b SET
-        return_milli = e.ret,
-        win_minor = b.stake_minor * e.ret / 1000,
-        status = CASE WHEN e.ret > 0 THEN 'won' ELSE 'lost' END,
+        return_milli = r.ret,
+        win_minor = b.stake_minor * r.ret / 1000,
+        status = CASE WHEN r.ret > 0 THEN 'won' ELSE 'lost' END,
         settled_at = p_now
-      FROM unnest(p_areas, p_returns) AS e(area, ret)
-      WHERE b.round_id = p_round AND b.status = 'open' AND b.area = e.area
+      FROM returns r
+      WHERE b.id = r.id
       RETURNING b.member_id, b.stake_minor, b.win_minor)
   SELECT count(*), coalesce(sum(stake_minor), 0), coalesce(sum(win_minor), 0)
     INTO v_bets, v_stake, v_payout FROM settled;

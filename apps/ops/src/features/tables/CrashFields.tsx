@@ -1,0 +1,105 @@
+import type { DeskTable, FieldError } from '@khela/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { OpsApiError } from '../../api';
+import { text } from '../../ui/form-values';
+import {
+  multiplierTyped,
+  typedEdgePercent,
+  typedMaxMultiplier,
+  type TableSettings,
+} from './table-form';
+
+/** A new crash table's edge and most until the operator types others: the server's own. */
+export const newCrashDefaults: NonNullable<DeskTable['crash']> = {
+  edgePercent: 1,
+  maxMultiplier: 100_000,
+};
+
+export type CrashSettings = Pick<TableSettings, 'crashEdgePercent' | 'crashMaxMultiplier'>;
+
+/**
+ * A crash table's edge and most as typed, the most a multiplier turned into hundredths. A value
+ * out of bounds is refused here, in the operator's words: the server would name the most in
+ * hundredths, which is not what was typed.
+ */
+export function crashSettingsOf(form: FormData, t: TFunction): CrashSettings {
+  const crashEdgePercent = typedEdgePercent(text(form, 'crashEdgePercent'));
+  const crashMaxMultiplier = typedMaxMultiplier(text(form, 'crashMaxMultiplier'));
+  const refused: FieldError[] = [];
+  if (crashEdgePercent === null) {
+    refused.push({
+      path: 'crashEdgePercent',
+      code: 'field_invalid',
+      message: t('tables.form.crashEdgeInvalid'),
+    });
+  }
+  if (crashMaxMultiplier === null) {
+    refused.push({
+      path: 'crashMaxMultiplier',
+      code: 'field_invalid',
+      message: t('tables.form.crashMaxInvalid'),
+    });
+  }
+  if (crashEdgePercent === null || crashMaxMultiplier === null) {
+    throw new OpsApiError('validation_failed', t('tables.form.invalid'), refused);
+  }
+  return { crashEdgePercent, crashMaxMultiplier };
+}
+
+/** A decimal field the operator types a percent or a multiplier in, with its hint below it. */
+function DecimalField({
+  name,
+  label,
+  value,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  hint: string;
+}) {
+  return (
+    <div className="tb-group__field">
+      <label>
+        {label}
+        <input
+          name={name}
+          inputMode="decimal"
+          required
+          maxLength={14}
+          autoComplete="off"
+          defaultValue={value}
+          aria-describedby={`${name}-hint`}
+        />
+      </label>
+      <small id={`${name}-hint`} className="ops-hint">
+        {hint}
+      </small>
+    </div>
+  );
+}
+
+/**
+ * A crash table's house edge and the most a round runs to, typed as a multiplier: fields of the
+ * table dialog, read back with `crashSettingsOf`.
+ */
+export function CrashFields({ crash }: { crash: NonNullable<DeskTable['crash']> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DecimalField
+        name="crashEdgePercent"
+        label={t('tables.form.crashEdgePercent')}
+        value={String(crash.edgePercent)}
+        hint={t('tables.form.crashEdgeHint')}
+      />
+      <DecimalField
+        name="crashMaxMultiplier"
+        label={t('tables.form.crashMaxMultiplier')}
+        value={multiplierTyped(crash.maxMultiplier)}
+        hint={t('tables.form.crashMaxHint')}
+      />
+    </>
+  );
+}
