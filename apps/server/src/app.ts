@@ -134,7 +134,12 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     memberAuth: identity.memberAuth,
     contractRequests: createContractRequests(deps.db),
   });
-  const games = registerGames(app, { ...shared, ledger });
+  // The record's table rounds are the tables domain's, registered below with the wallet it needs.
+  const games = registerGames(app, {
+    ...shared,
+    ledger,
+    tableRound: (values) => tables.recordRound(values),
+  });
   const house = registerHouseVendor({
     ...shared,
     vendorWallet: games.vendorWallet,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tableGameNames, tableMyRoundSchema } from './tables';
 import { catalogueGameTypes, pageSize } from './constants';
 
 /**
@@ -139,6 +140,14 @@ export type BetFairness = z.infer<typeof betFairnessSchema>;
 /** A round with, for the in-house vendor, its spins and provably-fair data. */
 export const betRoundDetailSchema = betRecordSchema.extend({
   currency: z.string(),
+  /**
+   * A round of the in-house tables (auto tables, crash, a cockfight's fight): its result, the
+   * member's bets on it and what proves it.
+   */
+  table: z
+    .object({ game: z.enum(tableGameNames), code: z.string(), round: tableMyRoundSchema })
+    .nullable()
+    .optional(),
   house: z
     .object({
       spins: z.array(betSpinSchema),

@@ -11,7 +11,10 @@ import type { LedgerService } from '../money';
 import type { OpsService } from '../platform';
 import { createBettingRecordsRepository } from './betting-records/betting-records.repository';
 import { registerBettingRecordsRoutes } from './betting-records/betting-records.routes';
-import { createBettingRecordsService } from './betting-records/betting-records.service';
+import {
+  createBettingRecordsService,
+  type TableRoundLookup,
+} from './betting-records/betting-records.service';
 import { createGamesRepository } from './catalogue/games.repository';
 import { registerGamesRoutes } from './catalogue/games.routes';
 import { createGamesService } from './catalogue/games.service';
@@ -54,6 +57,8 @@ export interface GamesDeps {
   ops: OpsService;
   /** The audiences its routes are declared in (public, member, real member, operator). */
   routes: RouteScopes;
+  /** A round of the in-house tables for the betting record (the tables domain answers it). */
+  tableRound: TableRoundLookup;
 }
 
 /** Registers the games' routes; answers the vendor wallet and the jackpot's sweep. */
@@ -72,7 +77,11 @@ export function registerGames(app: FastifyInstance, deps: GamesDeps) {
   );
   registerBettingRecordsRoutes(
     routes,
-    createBettingRecordsService({ repository: createBettingRecordsRepository(db), clock }),
+    createBettingRecordsService({
+      repository: createBettingRecordsRepository(db),
+      clock,
+      tableRound: deps.tableRound,
+    }),
   );
   registerGameDeskRoutes(
     routes,

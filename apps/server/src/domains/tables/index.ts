@@ -108,6 +108,7 @@ export function registerTables(app: FastifyInstance, deps: TablesDeps) {
     engine,
     feed,
     jobs,
+    recordRound: play.recordRound,
     /** Where a merchant's arenas' live video comes from (the pages' media and connect sources). */
     mediaOrigins: async (merchantId: string): Promise<string[]> =>
       httpsOrigins(await desk.streamUrls(merchantId)),

@@ -2,6 +2,7 @@ import {
   tablesVendorCode,
   type ErrorCode,
   type TableBet,
+  type TableMyRound,
   type TableProof,
   type TableResultWire,
   type TableRoundStatus,
@@ -153,6 +154,38 @@ export function proofOfRound(
         ? null
         : { edgeBp: round.crashEdgeBp, maxMultiplier: round.crashMaxMultiplier },
   });
+}
+
+type MyRoundRow = Parameters<typeof proofOfRound>[1] & {
+  id: string;
+  status: TableRoundStatus;
+  result: unknown;
+  closesAt: Date;
+};
+type MyBetRow = Parameters<typeof betOf>[0] & { roundId: string };
+
+/** A round of the player's at a table, with their bets on it, the result and its proof. */
+export function myRoundOf(
+  code: string,
+  currency: string,
+  round: MyRoundRow,
+  bets: readonly MyBetRow[],
+): TableMyRound {
+  const own = bets.filter((bet) => bet.roundId === round.id);
+  const stakeMinor = own.reduce((sum, bet) => sum + BigInt(bet.stakeMinor), 0n);
+  const isSettled = own.every((bet) => bet.winMinor !== null);
+  const winMinor = own.reduce((sum, bet) => sum + BigInt(bet.winMinor ?? 0), 0n);
+  return {
+    id: round.id,
+    number: round.number,
+    status: round.status,
+    result: resultOf(round.status, round.result),
+    stake: wire(stakeMinor, currency),
+    win: isSettled && round.status === 'settled' ? wire(winMinor, currency) : null,
+    bets: own.map((bet) => betOf(bet, currency)),
+    closesAt: round.closesAt.toISOString(),
+    proof: proofOfRound(code, round),
+  };
 }
 
 /** A round's status and result as the wire carries them. */

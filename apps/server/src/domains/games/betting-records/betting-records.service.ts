@@ -1,4 +1,4 @@
-import { houseVendorCode } from '@khela/contracts';
+import { houseVendorCode, tablesVendorCode } from '@khela/contracts';
 import { isJackpotHit } from '@khela/games';
 import {
   catalogueGameTypes,
@@ -14,6 +14,8 @@ import {
   type Profit,
   type ProfitQuery,
   type ProfitSums,
+  type TableGameName,
+  type TableMyRound,
 } from '@khela/contracts';
 import { wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
@@ -29,6 +31,14 @@ import type {
   HouseRoundRow,
   ProfitRow,
 } from './betting-records.repository';
+
+/** A round of the in-house tables, looked up by its record's round id (`<code>:<number>`). */
+export type TableRoundLookup = (values: {
+  merchantId: string;
+  memberId: string;
+  round: string;
+  currency: string;
+}) => Promise<(TableMyRound & { game: TableGameName; code: string }) | undefined>;
 
 /** The in-house vendor's round ids are its spins' request ids (UUIDs). */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -180,6 +190,8 @@ function periodRange(context: RequestContext, query: ProfitQuery, today: string)
 export function createBettingRecordsService(deps: {
   repository: BettingRecordsRepository;
   clock: Clock;
+  /** A round of the in-house tables as its member played it (the tables domain answers). */
+  tableRound: TableRoundLookup;
 }) {
   function filterOf(
     context: RequestContext,
@@ -245,10 +257,20 @@ export function createBettingRecordsService(deps: {
       const house = isHouse
         ? await deps.repository.houseRound(context.merchant.id, member.id, found.roundId)
         : undefined;
+      const table =
+        found.vassalage === tablesVendorCode
+          ? await deps.tableRound({
+              merchantId: context.merchant.id,
+              memberId: member.id,
+              round: found.roundId,
+              currency: found.currency,
+            })
+          : undefined;
       return {
         ...toRecord(found),
         currency: found.currency,
         house: house ? toHouse(house, found.currency) : null,
+        table: table ? { game: table.game, code: table.code, round: table } : null,
       };
     },
 

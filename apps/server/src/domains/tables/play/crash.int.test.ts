@@ -3,7 +3,9 @@ import { crashBust, crashBustAfterMs, crashMultiplierAt, roundLabel } from '@khe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money';
 import { crashBustOf, crashSettleAfterMs } from '../rounds/crash-rounds';
+import { signInToken } from '../../../../test/envelope';
 import {
+  app,
   at,
   balanceMinor,
   call,
@@ -11,6 +13,7 @@ import {
   currentRound,
   db,
   engine,
+  host,
   merchantId,
   onlyTable,
   players,
@@ -176,6 +179,13 @@ describe('a crash round', () => {
       game: 'crash',
       bust: crashBust(seed ?? '', label ?? '', 1, 100_000),
     });
+    // The betting record's round shows the same result, bets and proof.
+    const token = await signInToken(app, host, 'crash1', 'secret123');
+    const record = await app.inject({
+      url: `/wps/v2/bets/records/${encodeURIComponent(`crash:${played?.number ?? ''}`)}?vassalage=KTABLES`,
+      headers: { host, authorization: token, language: 'en' },
+    });
+    expect(record.json().value.table).toEqual({ game: 'crash', code: 'crash', round: played });
   });
 
   it('runs no further than the table’s most, where every bet still in cashes out', async () => {

@@ -90,6 +90,16 @@ export function createPlayRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** A merchant's table by its code, with its game. */
+    tableByCode(merchantId: string, code: string) {
+      return db
+        .selectFrom('gameTables')
+        .select(['id', 'game'])
+        .where('merchantId', '=', merchantId)
+        .where('code', '=', code)
+        .executeTakeFirst();
+    },
+
     /** What a table's state is read with. */
     tableView(tableId: string) {
       return db
@@ -313,13 +323,16 @@ export function createPlayRepository(db: Db) {
       tableId: string;
       limit: number;
       offset: number;
+      /** Only the round of this number (the betting record's detail). */
+      number?: string;
     }) {
-      const mine = db
+      let mine = db
         .selectFrom('tableBets as b')
         .innerJoin('tableRounds as r', 'r.id', 'b.roundId')
         .where('b.merchantId', '=', values.merchantId)
         .where('b.memberId', '=', values.memberId)
         .where('r.tableId', '=', values.tableId);
+      if (values.number !== undefined) mine = mine.where('r.number', '=', values.number);
       const [rounds, total] = await Promise.all([
         mine
           .leftJoin('tableSeedChains as c', 'c.id', 'r.chainId')
@@ -362,6 +375,7 @@ export function createPlayRepository(db: Db) {
                 'winMinor',
                 'cashoutTarget',
                 'cashout',
+                'oddsMilli',
               ])
               .where('memberId', '=', values.memberId)
               .where(

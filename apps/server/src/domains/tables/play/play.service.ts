@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  TableGameName,
+  TableMyRound,
   CrashCashoutAnswer,
   CrashCashoutRequest,
   TableBetAnswer,
@@ -19,7 +21,7 @@ import {
   areaKind,
   betOf,
   chipsOf,
-  proofOfRound,
+  myRoundOf,
   resultOf,
   stakeLimitsOf,
   tablesVassalage,
@@ -357,6 +359,32 @@ export function createPlayService(deps: {
       return crash.cashOut(await sessionFor(context, request.token), request, arrivedAt);
     },
 
+    /**
+     * A round of the player's as the betting record names it (`<table code>:<round number>`),
+     * with its result, their bets and its proof; undefined when they had no bet on it.
+     */
+    async recordRound(values: {
+      merchantId: string;
+      memberId: string;
+      round: string;
+      currency: string;
+    }): Promise<(TableMyRound & { game: TableGameName; code: string }) | undefined> {
+      const [code = '', number = ''] = values.round.split(':');
+      const table = await repository.tableByCode(values.merchantId, code);
+      if (!table) return undefined;
+      const { rounds, bets } = await repository.myRounds({
+        merchantId: values.merchantId,
+        memberId: values.memberId,
+        tableId: table.id,
+        limit: 1,
+        offset: 0,
+        number,
+      });
+      const [round] = rounds;
+      if (!round) return undefined;
+      return { ...myRoundOf(code, values.currency, round, bets), game: table.game, code };
+    },
+
     /** The player's rounds at this table, newest first, with their bets and proofs. */
     async mine(context: RequestContext, token: string, page: number): Promise<TableMineAnswer> {
       const session = await sessionFor(context, token);
@@ -369,23 +397,7 @@ export function createPlayService(deps: {
       });
       const { currency } = session;
       return {
-        rounds: rounds.map((round) => {
-          const own = bets.filter((bet) => bet.roundId === round.id);
-          const stakeMinor = own.reduce((sum, bet) => sum + BigInt(bet.stakeMinor), 0n);
-          const isSettled = own.every((bet) => bet.winMinor !== null);
-          const winMinor = own.reduce((sum, bet) => sum + BigInt(bet.winMinor ?? 0), 0n);
-          return {
-            id: round.id,
-            number: round.number,
-            status: round.status,
-            result: resultOf(round.status, round.result),
-            stake: wire(stakeMinor, currency),
-            win: isSettled && round.status === 'settled' ? wire(winMinor, currency) : null,
-            bets: own.map((bet) => betOf(bet, currency)),
-            closesAt: round.closesAt.toISOString(),
-            proof: proofOfRound(session.code, round),
-          };
-        }),
+        rounds: rounds.map((round) => myRoundOf(session.code, currency, round, bets)),
         balance: await balanceOf(session, token),
         page,
         totalPages: Math.max(1, Math.ceil(total / myRoundsPageSize)),
