@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createContractRequests, registerAgents } from './domains/agents';
 import { copyContentStarter, registerContent } from './domains/content';
-import { registerGames } from './domains/games';
+import { registerGames, type TableRoundLookup } from './domains/games';
 import {
   createCaptcha,
   registerIdentity,
@@ -134,12 +134,9 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     memberAuth: identity.memberAuth,
     contractRequests: createContractRequests(deps.db),
   });
-  // The record's table rounds are the tables domain's, registered below with the wallet it needs.
-  const games = registerGames(app, {
-    ...shared,
-    ledger,
-    tableRound: (values) => tables.recordRound(values),
-  });
+  // The record's table rounds are the tables domain's, registered below (it needs the wallet).
+  const tableRound: TableRoundLookup = (values) => tables.recordRound(values);
+  const games = registerGames(app, { ...shared, ledger, tableRound });
   const house = registerHouseVendor({
     ...shared,
     vendorWallet: games.vendorWallet,

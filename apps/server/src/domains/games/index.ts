@@ -29,6 +29,7 @@ import { createVendorWalletRepository } from './vendor-wallet/vendor-wallet.repo
 import { registerVendorWalletRoutes } from './vendor-wallet/vendor-wallet.routes';
 import { createVendorWalletService } from './vendor-wallet/vendor-wallet.service';
 
+export type { TableRoundLookup } from './betting-records/betting-records.service';
 export { maskName } from './catalogue/games.rules';
 export type { VendorCallsInSql, VendorCallValues } from './vendor-wallet/vendor-wallet.calls';
 export type {

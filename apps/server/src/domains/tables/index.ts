@@ -19,6 +19,7 @@ import { createTablesDeskService } from './desk/tables-desk.service';
 import { createPlayRepository } from './play/play.repository';
 import { registerPlayRoutes } from './play/play.routes';
 import { createPlayService } from './play/play.service';
+import { recordRound } from './play/record-round';
 import { createTableFeed, createTablesNotifier } from './play/table-feed';
 import { createRoundEngine } from './rounds/round-engine';
 import { createRoundsRepository } from './rounds/rounds.repository';
@@ -108,7 +109,8 @@ export function registerTables(app: FastifyInstance, deps: TablesDeps) {
     engine,
     feed,
     jobs,
-    recordRound: play.recordRound,
+    /** A round of a member's as the betting record names it (`<table code>:<round number>`). */
+    recordRound: (values: Parameters<typeof recordRound>[1]) => recordRound(playRepository, values),
     /** Where a merchant's arenas' live video comes from (the pages' media and connect sources). */
     mediaOrigins: async (merchantId: string): Promise<string[]> =>
       httpsOrigins(await desk.streamUrls(merchantId)),

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  TableGameName,
-  TableMyRound,
   CrashCashoutAnswer,
   CrashCashoutRequest,
   TableBetAnswer,
@@ -357,32 +355,6 @@ export function createPlayService(deps: {
       // The server's time when the request arrived decides where it cashed out.
       const arrivedAt = clock.now();
       return crash.cashOut(await sessionFor(context, request.token), request, arrivedAt);
-    },
-
-    /**
-     * A round of the player's as the betting record names it (`<table code>:<round number>`),
-     * with its result, their bets and its proof; undefined when they had no bet on it.
-     */
-    async recordRound(values: {
-      merchantId: string;
-      memberId: string;
-      round: string;
-      currency: string;
-    }): Promise<(TableMyRound & { game: TableGameName; code: string }) | undefined> {
-      const [code = '', number = ''] = values.round.split(':');
-      const table = await repository.tableByCode(values.merchantId, code);
-      if (!table) return undefined;
-      const { rounds, bets } = await repository.myRounds({
-        merchantId: values.merchantId,
-        memberId: values.memberId,
-        tableId: table.id,
-        limit: 1,
-        offset: 0,
-        number,
-      });
-      const [round] = rounds;
-      if (!round) return undefined;
-      return { ...myRoundOf(code, values.currency, round, bets), game: table.game, code };
     },
 
     /** The player's rounds at this table, newest first, with their bets and proofs. */
