@@ -50,6 +50,11 @@ const LotteryDesk = lazy(() =>
 const TablesDesk = lazy(() =>
   import('./features/tables/TablesDesk').then((module) => ({ default: module.TablesDesk })),
 );
+const CockfightDesk = lazy(() =>
+  import('./features/cockfight/CockfightDesk').then((module) => ({
+    default: module.CockfightDesk,
+  })),
+);
 const PromotionDesk = lazy(() =>
   import('./features/promotions/PromotionDesk').then((module) => ({
     default: module.PromotionDesk,
@@ -102,6 +107,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <LotteryDesk operator={operator} />;
     case 'tables':
       return <TablesDesk operator={operator} />;
+    case 'cockfight':
+      return <CockfightDesk operator={operator} />;
     case 'promotions':
       return <PromotionDesk operator={operator} />;
     case 'jackpot':

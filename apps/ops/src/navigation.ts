@@ -13,6 +13,7 @@ export const deskIds = [
   'games',
   'lottery',
   'tables',
+  'cockfight',
   'jackpot',
   'feedback',
   'promotions',
@@ -37,6 +38,8 @@ const deskCapabilities: Record<Exclude<DeskId, 'merchants' | 'outbox'>, readonly
   // The auto tables' desk has the lottery desk's readers: finance follows the takings of the
   // house's own games; owners and administrators change them.
   tables: ['lotteryDesk'],
+  // The cockfight console has the tables desk's readers: an arena is one of its tables.
+  cockfight: ['lotteryDesk'],
   jackpot: ['jackpot'],
   feedback: ['feedback'],
   // The content team writes promotions, finance reviews the applications.

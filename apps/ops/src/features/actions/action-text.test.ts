@@ -263,6 +263,32 @@ describe('action log texts', () => {
     expect(detailLines(wording('en'), { crashMaxMultiplier: 12.5 })[0]?.text).toBe('12.5');
   });
 
+  it('reads a fight’s odds as decimals, its winner and an arena’s pricing in words', () => {
+    expect(
+      detailLines(wording('en'), {
+        number: '20261129-0001',
+        label: 'Red vs Black',
+        meronOdds: 1800,
+        walaOdds: 2050,
+      }),
+    ).toEqual([
+      { field: 'number', label: expect.any(String) as string, text: '20261129-0001' },
+      { field: 'label', label: 'Name', text: 'Red vs Black' },
+      { field: 'meronOdds', label: 'Meron odds', text: '1.80' },
+      { field: 'walaOdds', label: 'Wala odds', text: '2.05' },
+    ]);
+    expect(detailLines(wording('en'), { winner: 'meron' })[0]?.text).toBe('Meron');
+    expect(
+      detailLines(wording('en'), {
+        pricing: 'pool',
+        commissionPercent: 7.5,
+        drawOdds: 9000,
+        streamUrl: null,
+      }).map((line) => line.text),
+    ).toEqual(['Pari-mutuel pools', '7.5%', '9.00', '(empty)']);
+    expect(detailLines(wording('th'), { winner: 'wala' })[0]?.text).toBe('วาลา');
+  });
+
   it('cuts a long value to the row, counting characters not code units', () => {
     const long = '🎰'.repeat(detailValueMaxLength + 5);
     expect([...clipped(long)].length).toBe(detailValueMaxLength);

@@ -11,7 +11,7 @@ import {
 import { isCurrencyCode, minor, toWire } from '@khela/money';
 import type { TFunction } from 'i18next';
 import { formatAmount } from '../../ui/format';
-import { multiplierText, percentText } from '../tables/table-text';
+import { multiplierText, oddsText, percentText } from '../tables/table-text';
 
 /** The longest a logged value is shown in a row; the whole of it is in the cell's title. */
 export const detailValueMaxLength = 160;
@@ -58,14 +58,25 @@ function basisPointsText(value: unknown): string | null {
   return `${String(value / 100)}%`;
 }
 
+/** Decimal odds kept in thousandths as they are read (1800 → "1.80"). */
+const oddsWords = (thousandths: number) =>
+  Number.isSafeInteger(thousandths) && thousandths >= 0 ? oddsText(thousandths) : null;
+/** A percentage as it is read (2.5 → "2.5%"). */
+const percentWords = (percent: number) => (Number.isFinite(percent) ? percentText(percent) : null);
+
 /**
  * Fields whose numbers have a unit of their own, with how each is read: a crash table's edge
- * in percent, the most its round runs to in hundredths of a multiplier.
+ * in percent, the most its round runs to in hundredths of a multiplier, a fight's odds in
+ * thousandths.
  */
 const unitWords: Partial<Record<LoggedFieldName, (value: number) => string | null>> = {
-  crashEdgePercent: (percent) => (Number.isFinite(percent) ? percentText(percent) : null),
+  crashEdgePercent: percentWords,
   crashMaxMultiplier: (hundredths) =>
     Number.isSafeInteger(hundredths) && hundredths >= 0 ? multiplierText(hundredths) : null,
+  commissionPercent: percentWords,
+  drawOdds: oddsWords,
+  meronOdds: oddsWords,
+  walaOdds: oddsWords,
 };
 
 /**
@@ -78,6 +89,8 @@ const codeWords: Partial<Record<LoggedFieldName, string>> = {
   status: 'games.status',
   tag: 'lottery.tag',
   game: 'tables.games',
+  pricing: 'tables.pricing',
+  winner: 'tables.areas',
   gameType: 'games.type',
   gameTypes: 'games.type',
   walletMode: 'games.walletMode',

@@ -13,6 +13,7 @@ import { formatAmount } from '../../ui/format';
 import { FormDialog } from '../../ui/FormDialog';
 import { text, whole } from '../../ui/form-values';
 import { AreaLimitsEditor, areaLimitRows, limitField, type AreaLimitRow } from './AreaLimitsEditor';
+import { CockfightFields, cockfightSettingsOf, newCockfightDefaults } from './CockfightFields';
 import { CrashFields, crashSettingsOf, newCrashDefaults } from './CrashFields';
 import { changedSettings, type TableSettings } from './table-form';
 import { areaKindsByGame, tableName } from './table-text';
@@ -30,15 +31,19 @@ const newTableDefaults: SavedSettings = {
   maxRoundPayout: '5000000.00',
 };
 
-/** The settings the fields hold, read as the server takes them (a crash table's edge too). */
+/**
+ * The settings the fields hold, read as the server takes them (a crash table's edge and an
+ * arena's pricing too).
+ */
 function settingsOf(
   form: FormData,
   rows: readonly AreaLimitRow[],
-  isCrash: boolean,
+  game: TableGameName,
   t: TFunction,
 ): TableSettings {
   return {
-    ...(isCrash ? crashSettingsOf(form, t) : {}),
+    ...(game === 'crash' ? crashSettingsOf(form, t) : {}),
+    ...(game === 'cockfight' ? cockfightSettingsOf(form, t) : {}),
     names: { bn: text(form, 'names.bn'), en: text(form, 'names.en'), th: text(form, 'names.th') },
     bettingSeconds: whole(form, 'bettingSeconds'),
     resultSeconds: whole(form, 'resultSeconds'),
@@ -252,7 +257,8 @@ function SettingFields({
  * A new table, or a table's settings changed (from its next round on): its names in the three
  * languages, its game and code (chosen once, at its creation), how long a round takes bets and
  * waits for its result, its stakes, the most a round may pay out, and limits by bet area (a
- * crash table has one area: its house edge and the most a round runs to instead).
+ * crash table has one area: its house edge and the most a round runs to instead; a cockfight
+ * arena has its pricing, draw odds and video too).
  */
 export function TableDialog({
   table,
@@ -283,7 +289,7 @@ export function TableDialog({
       isWide
       onClose={onClose}
       onSend={async (form) => {
-        const settings = settingsOf(form, rows, isCrash, t);
+        const settings = settingsOf(form, rows, game, t);
         if (!table) {
           return changes.create({ ...settings, code: text(form, 'code'), game });
         }
@@ -310,6 +316,11 @@ export function TableDialog({
       {isCrash && (
         <Group legend={t('tables.form.groupCrash')}>
           <CrashFields crash={table?.crash ?? newCrashDefaults} />
+        </Group>
+      )}
+      {game === 'cockfight' && (
+        <Group legend={t('tables.form.groupCockfight')}>
+          <CockfightFields arena={table?.cockfight ?? newCockfightDefaults} />
         </Group>
       )}
       {kinds.length > 0 && (

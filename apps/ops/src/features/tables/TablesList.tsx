@@ -2,7 +2,7 @@ import type { DeskTable } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../ui/format';
 import { isNegativeAmount, takingsTotal } from './table-figures';
-import { crashText, scheduleText, tableName } from './table-text';
+import { cockfightText, crashText, scheduleText, tableName } from './table-text';
 
 /** A round's status as a badge: green while it takes bets, amber until drawn, grey after. */
 export const roundBadges: Record<NonNullable<DeskTable['current']>['status'], string> = {
@@ -24,13 +24,14 @@ function Ggr({ amount }: { amount: string }) {
 }
 
 /**
- * A table's settings in its cell: schedule, stakes, payout cap, limits by area, and a crash
- * table's house edge and the most its round runs to.
+ * A table's settings in its cell: schedule, stakes, payout cap, limits by area, a crash
+ * table's house edge and the most its round runs to, and an arena's pricing.
  */
 function Settings({ table, currency }: { table: DeskTable; currency: string | undefined }) {
   const { t } = useTranslation();
   const limits = Object.keys(table.areaLimits).length;
   const crash = crashText(table, t);
+  const cockfight = cockfightText(table, t);
   return (
     <span className="tb-settings">
       <span>{scheduleText(table, t)}</span>
@@ -42,6 +43,10 @@ function Settings({ table, currency }: { table: DeskTable; currency: string | un
       </span>
       <span>{t('tables.capText', { cap: formatAmount(table.maxRoundPayout, currency) })}</span>
       {crash !== null && <span>{crash}</span>}
+      {cockfight !== null && <span data-testid="table-pricing">{cockfight}</span>}
+      {table.cockfight?.streamUrl && (
+        <small className="ops-muted">{t('tables.cockfightVideo')}</small>
+      )}
       {limits > 0 && (
         <small className="ops-muted">{t('tables.areaLimitCount', { count: limits })}</small>
       )}

@@ -5,7 +5,10 @@ import {
   multiplierTyped,
   typedEdgePercent,
   typedHundredths,
+  typedCommissionPercent,
   typedMaxMultiplier,
+  typedOdds,
+  typedStreamUrl,
   type TableSettings,
 } from './table-form';
 
@@ -104,5 +107,74 @@ describe('a crash table edit', () => {
   it('never sends crash settings for a table of another game', () => {
     const roulette: DeskTable = { ...crashTable, game: 'roulette', crash: null };
     expect(changedSettings(roulette, unchanged)).toEqual({});
+  });
+});
+
+describe('an arena’s odds, commission and video as typed', () => {
+  it('reads decimal odds in thousandths, within 1.01 to 1000', () => {
+    expect(typedOdds('1.80')).toBe(1800);
+    expect(typedOdds(' 9 ')).toBe(9000);
+    expect(typedOdds('1.875')).toBe(1875);
+    expect(typedOdds('১.৮')).toBe(1800);
+    expect(typedOdds('1000')).toBe(1_000_000);
+    for (const refused of ['1', '1.00', '1.0001', '1000.01', '1,80', '', 'abc', '-2']) {
+      expect(typedOdds(refused), refused).toBeNull();
+    }
+  });
+
+  it('reads a commission of 0 to 30 percent, to the hundredth', () => {
+    expect(typedCommissionPercent('0')).toBe(0);
+    expect(typedCommissionPercent('7.5 %')).toBe(7.5);
+    expect(typedCommissionPercent('30')).toBe(30);
+    expect(typedCommissionPercent('30.01')).toBeNull();
+    expect(typedCommissionPercent('2.555')).toBeNull();
+  });
+
+  it('takes an https .m3u8 address, none when empty, and refuses any other', () => {
+    expect(typedStreamUrl('')).toBeNull();
+    expect(typedStreamUrl(' https://video.example/arena/live.m3u8?token=1 ')).toBe(
+      'https://video.example/arena/live.m3u8?token=1',
+    );
+    expect(typedStreamUrl('http://video.example/live.m3u8')).toBeUndefined();
+    expect(typedStreamUrl('https://video.example/live.mp4')).toBeUndefined();
+  });
+});
+
+describe('an arena edit', () => {
+  const arena: DeskTable = {
+    ...crashTable,
+    code: 'pit',
+    game: 'cockfight',
+    crash: null,
+    cockfight: { pricing: 'fixed', commissionPercent: 10, drawOdds: 9000, streamUrl: null },
+  };
+  const same: TableSettings = {
+    ...unchanged,
+    crashEdgePercent: undefined,
+    crashMaxMultiplier: undefined,
+    pricing: 'fixed',
+    drawOdds: 9000,
+    streamUrl: null,
+  };
+
+  it('sends nothing when nothing changed', () => {
+    expect(changedSettings(arena, same)).toEqual({});
+  });
+
+  it('sends the pricing, commission, draw odds and video that changed', () => {
+    expect(
+      changedSettings(arena, {
+        ...same,
+        pricing: 'pool',
+        commissionPercent: 7.5,
+        drawOdds: 8000,
+        streamUrl: 'https://video.example/live.m3u8',
+      }),
+    ).toEqual({
+      pricing: 'pool',
+      commissionPercent: 7.5,
+      drawOdds: 8000,
+      streamUrl: 'https://video.example/live.m3u8',
+    });
   });
 });

@@ -38,6 +38,50 @@ export function typedHundredths(typed: string): number | null {
   return whole * 100 + cents;
 }
 
+/**
+ * Decimal odds typed with at most three decimals ("1.80", "9", "1.875", "১.৮") in thousandths,
+ * read from its digits so no float rounds it; null when it is not one.
+ */
+export function typedThousandths(typed: string): number | null {
+  const bare = asciiDigits(typed.trim());
+  const match = /^(\d{1,7})(?:\.(\d{1,3}))?$/.exec(bare);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(3, '0'));
+  return whole * 1000 + fraction;
+}
+
+/** Decimal odds the server takes: 1.01 to 1 000, in thousandths. */
+const oddsMilliMin = 1001;
+const oddsMilliMax = 1_000_000;
+
+/** Typed decimal odds (1.01 to 1000, e.g. "1.80") in thousandths; null when out of bounds. */
+export function typedOdds(typed: string): number | null {
+  const thousandths = typedThousandths(typed);
+  if (thousandths === null) return null;
+  return thousandths >= oddsMilliMin && thousandths <= oddsMilliMax ? thousandths : null;
+}
+
+/** The most a pool's commission may be, in basis points (30 %). */
+const commissionBasisPointsMax = 3_000;
+
+/** A typed pool commission in percent (0 to 30, to the hundredth); null when out of bounds. */
+export function typedCommissionPercent(typed: string): number | null {
+  const basisPoints = typedHundredths(typed.trim().replace(/\s*%$/, ''));
+  if (basisPoints === null) return null;
+  return basisPoints <= commissionBasisPointsMax ? basisPoints / 100 : null;
+}
+
+/** A live video address the server takes: https, ending in .m3u8 (a query after it). */
+export const streamUrlPattern = /^https:\/\/[^\s"'<>]+\.m3u8(\?[^\s"'<>]*)?$/;
+
+/** A typed live video address: null for none (empty), undefined when it is not one. */
+export function typedStreamUrl(typed: string): string | null | undefined {
+  const address = typed.trim();
+  if (address === '') return null;
+  return address.length <= 500 && streamUrlPattern.test(address) ? address : undefined;
+}
+
 /** A typed house edge in percent (0.01 to 20, to the hundredth); null when out of bounds. */
 export function typedEdgePercent(typed: string): number | null {
   const basisPoints = typedHundredths(typed.trim().replace(/\s*%$/, ''));
@@ -106,5 +150,19 @@ export function changedSettings(table: DeskTable, settings: TableSettings): Upda
       changes.crashMaxMultiplier = crashMaxMultiplier;
     }
   }
+  changedCockfight(table, settings, changes);
   return changes;
+}
+
+/** An arena's pricing, commission, draw odds and video that differ from its own. */
+function changedCockfight(table: DeskTable, settings: TableSettings, changes: UpdateTable) {
+  const saved = table.cockfight;
+  if (!saved) return;
+  const { pricing, commissionPercent, drawOdds, streamUrl } = settings;
+  if (pricing !== undefined && pricing !== saved.pricing) changes.pricing = pricing;
+  if (commissionPercent !== undefined && commissionPercent !== saved.commissionPercent) {
+    changes.commissionPercent = commissionPercent;
+  }
+  if (drawOdds !== undefined && drawOdds !== saved.drawOdds) changes.drawOdds = drawOdds;
+  if (streamUrl !== undefined && streamUrl !== saved.streamUrl) changes.streamUrl = streamUrl;
 }

@@ -6,8 +6,10 @@ import { opsTranslators } from '../../i18n/translators.test-support';
 import {
   areaKindsByGame,
   cardFace,
+  cockfightText,
   crashText,
   multiplierText,
+  oddsText,
   percentText,
   pocketColour,
   resultText,
@@ -161,5 +163,37 @@ describe('tables in words', () => {
         }
       }
     }
+  });
+});
+
+describe('an arena’s odds and pricing', () => {
+  it('reads odds in thousandths with two decimals, three when the third counts', () => {
+    expect(oddsText(1800)).toBe('1.80');
+    expect(oddsText(9000)).toBe('9.00');
+    expect(oddsText(1875)).toBe('1.875');
+    expect(oddsText(1_000_000)).toBe('1000.00');
+    expect(oddsText(1001)).toBe('1.001');
+  });
+
+  it('words the pricing in each language; nothing for other games', () => {
+    const fixed = {
+      cockfight: {
+        pricing: 'fixed' as const,
+        commissionPercent: 10,
+        drawOdds: 9000,
+        streamUrl: null,
+      },
+    };
+    const pool = {
+      cockfight: { ...fixed.cockfight, pricing: 'pool' as const, commissionPercent: 7.5 },
+    };
+    expect(cockfightText(fixed, translators.en!)).toBe('Fixed odds set per fight, Draw pays 9.00');
+    expect(cockfightText(pool, translators.en!)).toBe(
+      'Pari-mutuel pools, 7.5% commission, Draw pays 9.00',
+    );
+    for (const language of ['bn', 'th']) {
+      expect(cockfightText(pool, translators[language]!)).toContain('7.5%');
+    }
+    expect(cockfightText({ cockfight: null }, translators.en!)).toBeNull();
   });
 });

@@ -71,6 +71,29 @@ export function percentText(percent: number): string {
   return `${String(percent)}%`;
 }
 
+/**
+ * Decimal odds kept in thousandths as they are read, with two decimals or three when the third
+ * is not zero: 1800 → "1.80", 9000 → "9.00", 1875 → "1.875". Worked in whole numbers.
+ */
+export function oddsText(thousandths: number): string {
+  const whole = Math.trunc(thousandths / 1000);
+  const fraction = String(Math.abs(thousandths % 1000)).padStart(3, '0');
+  return `${String(whole)}.${fraction.endsWith('0') ? fraction.slice(0, 2) : fraction}`;
+}
+
+/**
+ * An arena's pricing in words, with the pools' commission and the draw's odds; null for other
+ * games.
+ */
+export function cockfightText(table: Pick<DeskTable, 'cockfight'>, t: TFunction): string | null {
+  if (!table.cockfight) return null;
+  const { pricing, commissionPercent, drawOdds } = table.cockfight;
+  const draw = oddsText(drawOdds);
+  return pricing === 'pool'
+    ? t('tables.cockfightPoolText', { commission: percentText(commissionPercent), draw })
+    : t('tables.cockfightFixedText', { draw });
+}
+
 /** A crash table's house edge and the most a round runs to, in words; null for other games. */
 export function crashText(table: Pick<DeskTable, 'crash'>, t: TFunction): string | null {
   if (!table.crash) return null;

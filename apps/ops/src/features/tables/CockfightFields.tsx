@@ -1,0 +1,153 @@
+import type { DeskTable, FieldError } from '@khela/contracts';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OpsApiError } from '../../api';
+import { text } from '../../ui/form-values';
+import {
+  typedCommissionPercent,
+  typedOdds,
+  typedStreamUrl,
+  type TableSettings,
+} from './table-form';
+import { oddsText } from './table-text';
+
+type ArenaSettings = NonNullable<DeskTable['cockfight']>;
+
+/** A new arena's settings until the operator types others: the server's own. */
+export const newCockfightDefaults: ArenaSettings = {
+  pricing: 'fixed',
+  commissionPercent: 10,
+  drawOdds: 9000,
+  streamUrl: null,
+};
+
+export type CockfightSettings = Pick<
+  TableSettings,
+  'pricing' | 'commissionPercent' | 'drawOdds' | 'streamUrl'
+>;
+
+const pricings = ['fixed', 'pool'] as const;
+
+/**
+ * An arena's pricing, commission (pools only), draw odds and video as typed, the odds turned
+ * into thousandths. A value out of bounds is refused here in the operator's words, each field
+ * by its path so the dialog marks it.
+ */
+export function cockfightSettingsOf(form: FormData, t: TFunction): CockfightSettings {
+  const pricing = text(form, 'pricing') === 'pool' ? 'pool' : 'fixed';
+  const drawOdds = typedOdds(text(form, 'drawOdds'));
+  const streamUrl = typedStreamUrl(text(form, 'streamUrl'));
+  const commissionPercent =
+    pricing === 'pool' ? typedCommissionPercent(text(form, 'commissionPercent')) : undefined;
+  const refused: FieldError[] = [];
+  const refuse = (path: string, key: string) =>
+    refused.push({ path, code: 'field_invalid', message: t(key) });
+  if (commissionPercent === null) refuse('commissionPercent', 'tables.form.commissionInvalid');
+  if (drawOdds === null) refuse('drawOdds', 'tables.form.drawOddsInvalid');
+  if (streamUrl === undefined) refuse('streamUrl', 'tables.form.streamUrlInvalid');
+  if (commissionPercent === null || drawOdds === null || streamUrl === undefined) {
+    throw new OpsApiError('validation_failed', t('tables.form.invalid'), refused);
+  }
+  return {
+    pricing,
+    drawOdds,
+    streamUrl,
+    ...(commissionPercent === undefined ? {} : { commissionPercent }),
+  };
+}
+
+/** A text field of the arena's settings, with its hint below it. */
+function HintedField({
+  name,
+  label,
+  value,
+  hint,
+  isRequired = true,
+  inputMode = 'decimal',
+}: {
+  name: string;
+  label: string;
+  value: string;
+  hint: string;
+  isRequired?: boolean;
+  inputMode?: 'decimal' | 'url';
+}) {
+  return (
+    <div className="tb-group__field">
+      <label>
+        {label}
+        <input
+          name={name}
+          inputMode={inputMode}
+          type={inputMode === 'url' ? 'url' : 'text'}
+          required={isRequired}
+          maxLength={inputMode === 'url' ? 500 : 14}
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={value}
+          aria-describedby={`${name}-hint`}
+        />
+      </label>
+      <small id={`${name}-hint`} className="ops-hint">
+        {hint}
+      </small>
+    </div>
+  );
+}
+
+/**
+ * A cockfight arena's pricing (fixed odds set per fight, or pari-mutuel pools), the pools'
+ * commission, what a Draw bet returns and the live video: fields of the table dialog, read back
+ * with `cockfightSettingsOf`.
+ */
+export function CockfightFields({ arena }: { arena: ArenaSettings }) {
+  const { t } = useTranslation();
+  const [pricing, setPricing] = useState(arena.pricing);
+  return (
+    <>
+      <div className="tb-group__field">
+        <label>
+          {t('tables.form.pricing')}
+          <select
+            name="pricing"
+            value={pricing}
+            onChange={(event) => setPricing(event.target.value === 'pool' ? 'pool' : 'fixed')}
+            aria-describedby="pricing-hint"
+          >
+            {pricings.map((each) => (
+              <option key={each} value={each}>
+                {t(`tables.pricing.${each}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <small id="pricing-hint" className="ops-hint">
+          {t(`tables.form.pricingHint.${pricing}`)}
+        </small>
+      </div>
+      {pricing === 'pool' && (
+        <HintedField
+          name="commissionPercent"
+          label={t('tables.form.commissionPercent')}
+          value={String(arena.commissionPercent)}
+          hint={t('tables.form.commissionHint')}
+        />
+      )}
+      <HintedField
+        name="drawOdds"
+        label={t('tables.form.drawOdds')}
+        value={oddsText(arena.drawOdds)}
+        hint={t('tables.form.drawOddsHint')}
+      />
+      <HintedField
+        name="streamUrl"
+        label={t('tables.form.streamUrl')}
+        value={arena.streamUrl ?? ''}
+        hint={t('tables.form.streamUrlHint')}
+        isRequired={false}
+        inputMode="url"
+      />
+    </>
+  );
+}
