@@ -4,14 +4,16 @@ import { useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { useIsLaunching, useLaunchGame, launchKey } from './use-launch-game';
+import { isFiledBySite } from './vendor-rules';
 import { VendorGames } from './VendorGames';
 
-// The site files these vendors by its own rules (esports, cockfight); the catalogue may list
-// their games under SPORTS, so their lists ask by vendor alone.
+// The site files some vendors of these types by its own rules (esports, cockfight providers);
+// the catalogue may list their games under SPORTS, so their lists ask by vendor alone. A vendor
+// with more than one type (the in-house one: tables, arcade, arenas) keeps to the type shown.
 const siteOnlyTypes = new Set(['ESPORTS', 'COCKFIGHT']);
 
-function catalogueTypeOf(gameType: string): string {
-  return siteOnlyTypes.has(gameType) ? '' : gameType;
+function catalogueTypeOf(gameType: string, vendor: Vendor): string {
+  return siteOnlyTypes.has(gameType) && isFiledBySite(vendor) ? '' : gameType;
 }
 
 /**
@@ -75,7 +77,7 @@ export function VendorLobby({ gameType, vendors }: { gameType: string; vendors: 
           </button>
         </div>
         <VendorGames
-          scope={{ gameType: catalogueTypeOf(gameType), vassalage: selected.vassalage }}
+          scope={{ gameType: catalogueTypeOf(gameType, selected), vassalage: selected.vassalage }}
           label={t('lobby.vendorGames', { vendor: selected.displayName })}
         />
       </section>

@@ -1,6 +1,6 @@
 import type { Vendor } from '@khela/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyVendorRules, vendorNavigationType } from './vendor-rules';
+import { applyVendorRules, isFiledBySite, vendorNavigationType } from './vendor-rules';
 
 function vendor(vassalage: string, gameType: string, displayName = vassalage): Vendor {
   return {
@@ -53,5 +53,13 @@ describe('applyVendorRules', () => {
   it('keeps a vendor offering two game types under both', () => {
     const result = applyVendorRules([vendor('JILI', 'RNG'), vendor('JILI', 'FISH')]);
     expect(result.map((item) => item.gameType)).toEqual(['RNG', 'FISH']);
+  });
+});
+
+describe('isFiledBySite', () => {
+  it('names the vendors the site files by its own rules, not the in-house arenas', () => {
+    expect(isFiledBySite(vendor('DS88', 'COCKFIGHT'))).toBe(true);
+    expect(isFiledBySite(vendor('IA', 'ESPORTS', 'IA E-Sports'))).toBe(true);
+    expect(isFiledBySite(vendor('KTABLES', 'COCKFIGHT', 'Khela Cockfight'))).toBe(false);
   });
 });

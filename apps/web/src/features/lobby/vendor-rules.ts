@@ -16,6 +16,20 @@ export function vendorNavigationType(
 }
 
 /**
+ * Whether the site files a vendor under a type of its own rules (a cockfight provider, an
+ * esports vendor): the catalogue may list its games under another type, so they are asked for
+ * by vendor alone. A vendor the catalogue itself files under COCKFIGHT (the in-house arenas)
+ * is not one, and its list keeps to that type.
+ */
+export function isFiledBySite(vendor: Pick<Vendor, 'vassalage' | 'displayName'>): boolean {
+  return (
+    cockfightCodes.has(vendor.vassalage.toUpperCase()) ||
+    esportsPattern.test(vendor.vassalage) ||
+    esportsPattern.test(vendor.displayName)
+  );
+}
+
+/**
  * The merchant's vendors as the site lists them: each under its navigation game type, once
  * per type, in the server's order.
  */

@@ -6,6 +6,7 @@ import { Modal } from '../../ui/Modal';
 import { Pager } from '../../ui/Pager';
 import { useFormatDateTime } from '../system/date-time';
 import { areaName, isCardGame } from './areas';
+import { formatOdds } from './cockfight/cockfight-fight';
 import type { MyCrashBet } from './crash/crash-live';
 import { formatMultiplier } from './crash/crash-round';
 import { crashBetText, detailText, winnerText } from './result-text';
@@ -172,6 +173,11 @@ function RoundRow({
               {bet.area === 'crash' && (
                 <small className="tbl-round__note" data-testid="my-crash-bet">
                   {crashBetText(t, bet)}
+                </small>
+              )}
+              {typeof bet.odds === 'number' && (
+                <small className="tbl-round__note" data-testid="my-fight-odds">
+                  {t('tables.cockfight.atOdds', { odds: formatOdds(bet.odds) })}
                 </small>
               )}
             </span>

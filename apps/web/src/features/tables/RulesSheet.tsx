@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../ui/format';
 import { Modal } from '../../ui/Modal';
 import { areaName, baccaratAreas, dragonTigerAreas, oddsText } from './areas';
+import { CockfightRules } from './cockfight/CockfightRules';
 import { CrashRules } from './crash/CrashRules';
 
 /**
@@ -21,6 +22,7 @@ const ruleLines: Record<TableGameName, string[]> = {
   sicBo: ['dice', 'bigSmall', 'triples', 'singles'],
   // Crash has rules of its own (crash/CrashRules.tsx): a curve, not areas with odds.
   crash: [],
+  // So has cockfight: fights run and declared by an operator, not drawn.
   cockfight: [],
 };
 
@@ -166,6 +168,8 @@ export function RulesSheet({
     >
       {session.game === 'crash' ? (
         <CrashRules session={session} bettingSeconds={bettingSeconds} />
+      ) : session.game === 'cockfight' ? (
+        <CockfightRules session={session} />
       ) : (
         <TableRules session={session} bettingSeconds={bettingSeconds} />
       )}

@@ -1,4 +1,5 @@
 import type { TableMyRound } from '@khela/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../ui/format';
 import { ControlIcon } from './TableArt';
@@ -14,6 +15,7 @@ export function TableHeader({
   isSound,
   onSound,
   onPanel,
+  badge,
 }: {
   title: string;
   isPlayMoney: boolean;
@@ -21,16 +23,20 @@ export function TableHeader({
   isSound: boolean;
   onSound: () => void;
   onPanel: (panel: 'rules' | 'mine') => void;
+  /** The table's mark beside its name; an auto table's unless told (an arena is not one). */
+  badge?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <header className="tbl-head">
       <div className="tbl-head__name">
         <h1 className="tbl-head__title">{title}</h1>
-        <span className="tbl-badge" data-testid="auto-table-badge">
-          <ControlIcon name="auto" size={14} />
-          {t('tables.autoTable')}
-        </span>
+        {badge ?? (
+          <span className="tbl-badge" data-testid="auto-table-badge">
+            <ControlIcon name="auto" size={14} />
+            {t('tables.autoTable')}
+          </span>
+        )}
         {isPlayMoney && <span className="tbl-badge tbl-badge--play">{t('tables.playMoney')}</span>}
       </div>
       <div className="tbl-head__balance">

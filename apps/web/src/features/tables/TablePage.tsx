@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useFeatureBundle } from '../../i18n/feature-bundle';
 import { EmptyState } from '../../ui/EmptyState';
+import { CockfightScreen } from './cockfight/CockfightScreen';
 import { CrashScreen } from './crash/CrashScreen';
 import { tablesBundles } from './i18n';
 import { useTableSession } from './tables.api';
@@ -55,6 +56,8 @@ export function Component() {
     );
   }
   if (!session.data) return <TableSkeleton />;
-  const Screen = session.data.game === 'crash' ? CrashScreen : TableScreen;
+  const { game } = session.data;
+  const Screen =
+    game === 'crash' ? CrashScreen : game === 'cockfight' ? CockfightScreen : TableScreen;
   return <Screen session={session.data} token={token} receivedAtMs={session.dataUpdatedAt} />;
 }

@@ -51,3 +51,10 @@ export function shortAmount(
   if (units >= 1_000n) return { amount: tenths(1_000n), scale: 'thousand' };
   return { amount: whole, scale: 'one' };
 }
+
+/** The latest of the balances the server told: at launch, after a bet, with the rounds list. */
+export function latestBalance(candidates: { wire: string | undefined; atMs: number }[]): string {
+  const known = candidates.filter((candidate) => candidate.wire !== undefined);
+  known.sort((left, right) => right.atMs - left.atMs);
+  return known[0]?.wire ?? '0';
+}

@@ -27,6 +27,8 @@ export const tablesApi = {
     bets: { area: string; stake: string }[];
     /** Crash: cash out automatically at this multiplier (hundredths). */
     autoCashout?: number;
+    /** Cockfight: the decimal odds (thousandths) the player accepted. */
+    odds?: number;
   }) => apiRequest<TableBetAnswer>('POST', '/tables/api/bet', { body }),
   cashout: (body: { token: string; roundId: string }) =>
     apiRequest<CrashCashoutAnswer>('POST', '/tables/api/cashout', { body }),

@@ -23,7 +23,7 @@ import {
   type StepRefusal,
 } from './slip';
 import { playSound } from './sound';
-import { formatMinor, wireToMinor } from './table-money';
+import { formatMinor, latestBalance, wireToMinor } from './table-money';
 import { usePlaceSlip } from './tables.api';
 
 /** The slip being built, for the round it is for, and the request id it will be sent with. */
@@ -38,13 +38,6 @@ export interface Notice {
   tone: 'info' | 'success' | 'danger';
   text: string;
   roundId?: string;
-}
-
-/** The latest of the balances the server told: at launch, after a slip, with the rounds list. */
-function latestBalance(candidates: { wire: string | undefined; atMs: number }[]): string {
-  const known = candidates.filter((candidate) => candidate.wire !== undefined);
-  known.sort((left, right) => right.atMs - left.atMs);
-  return known[0]?.wire ?? '0';
 }
 
 /**

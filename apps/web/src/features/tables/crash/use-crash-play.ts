@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { newRequestId } from '../../house-game/request-id';
 import { playSound } from '../sound';
-import { formatMinor, minorToWire, wireToMinor } from '../table-money';
+import { formatMinor, latestBalance, minorToWire, wireToMinor } from '../table-money';
 import { useCrashCashout, usePlaceSlip } from '../tables.api';
 import type { Notice } from '../use-bet-slip';
 import { mergeMyBet, myBetFromRound, type MyCrashBet } from './crash-live';
@@ -20,13 +20,6 @@ import { formatMultiplier } from './crash-round';
 /** A word to the player; a bet's "good luck" is said only until its round busts. */
 export interface CrashNotice extends Notice {
   isUntilBust?: boolean;
-}
-
-/** The latest of the balances the server told: at launch, after a bet, with the rounds list. */
-function latestBalance(candidates: { wire: string | undefined; atMs: number }[]): string {
-  const known = candidates.filter((candidate) => candidate.wire !== undefined);
-  known.sort((left, right) => right.atMs - left.atMs);
-  return known[0]?.wire ?? '0';
 }
 
 /** A failure's words: the server's translated message, else ours. */

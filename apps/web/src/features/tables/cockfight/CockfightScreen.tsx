@@ -1,0 +1,171 @@
+import type { TableSession } from '@khela/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState';
+import { MyBetsPanel } from '../MyBetsPanel';
+import { RulesSheet } from '../RulesSheet';
+import { isSoundOn, setSoundOn } from '../sound';
+import { TableHeader } from '../TableHeader';
+import { wireToMinor } from '../table-money';
+import type { Notice } from '../use-bet-slip';
+import { ArenaVideo } from './ArenaVideo';
+import { fightLabelOf } from './cockfight-fight';
+import { FightBetPanel } from './FightBetPanel';
+import { FightCard, FightStatus } from './FightCard';
+import { FightResults, MyFightBets } from './FightHistory';
+import { useCockfight } from './use-cockfight';
+import './cockfight.css';
+
+/**
+ * An operator-run cockfight arena: the fight's video (or the arena's poster) on top with its
+ * name and status, Meron and Wala as the two big choices with their odds and Draw under them,
+ * the stake and one Confirm at the thumb, and the player's bets and the last winners below
+ * (beside, on a desktop). Fights are announced, closed and declared by the arena's operator.
+ */
+
+type Panel = 'none' | 'rules' | 'mine';
+
+/** The rules on a first visit to an arena (and from the header), and the player's fights. */
+function useArenaPanel() {
+  const [panel, setPanel] = useState<Panel>(() =>
+    sessionStorage.getItem('tablesRulesSeen:cockfight') ? 'none' : 'rules',
+  );
+  const close = () => {
+    sessionStorage.setItem('tablesRulesSeen:cockfight', '1');
+    setPanel('none');
+  };
+  return { panel, setPanel, close };
+}
+
+/** The header: the arena's name and mark, the balance and the tools. */
+function ArenaTop({
+  session,
+  balance,
+  onPanel,
+}: {
+  session: TableSession;
+  balance: string;
+  onPanel: (panel: 'rules' | 'mine') => void;
+}) {
+  const { t } = useTranslation();
+  const [isSound, setIsSound] = useState(isSoundOn);
+  return (
+    <div className="tbl-top">
+      <TableHeader
+        title={session.title}
+        isPlayMoney={session.isPlayMoney}
+        balance={balance}
+        isSound={isSound}
+        onSound={() => {
+          setSoundOn(!isSound);
+          setIsSound(!isSound);
+        }}
+        onPanel={onPanel}
+        badge={
+          <span className="tbl-badge" data-testid="arena-badge">
+            {t('tables.cockfight.badge')}
+          </span>
+        }
+      />
+    </div>
+  );
+}
+
+/** The word to the player under the card: a bet taken, a refusal, odds that moved. */
+function NoticeLine({ notice }: { notice: Notice | null }) {
+  return (
+    <p
+      className={`tbl-notice ${notice ? `tbl-notice--${notice.tone}` : ''}`}
+      aria-live="polite"
+      data-testid="table-notice"
+    >
+      {notice?.text ?? ''}
+    </p>
+  );
+}
+
+/** The rules sheet and the player's fights, when open. */
+function ArenaPanels(props: {
+  panel: Panel;
+  session: TableSession;
+  token: string;
+  onClose: () => void;
+}) {
+  const { panel, session, token, onClose } = props;
+  if (panel === 'rules')
+    return <RulesSheet session={session} bettingSeconds={0} onClose={onClose} />;
+  if (panel !== 'mine') return null;
+  return (
+    <MyBetsPanel
+      token={token}
+      game="cockfight"
+      currency={session.currency}
+      slips={[]}
+      onClose={onClose}
+    />
+  );
+}
+
+export function CockfightScreen({
+  session,
+  token,
+  receivedAtMs,
+}: {
+  session: TableSession;
+  token: string;
+  receivedAtMs: number;
+}) {
+  const { t } = useTranslation();
+  const arena = useCockfight(session, token, receivedAtMs);
+  const panels = useArenaPanel();
+  const { snapshot, stage, rule, form } = arena;
+  if (arena.feed.error) {
+    return (
+      <div className="tbl tbl--message" data-testid="table-ended">
+        <EmptyState
+          title={t('tables.ended')}
+          text={arena.feed.error.message || t('tables.endedText')}
+        />
+      </div>
+    );
+  }
+  const label = fightLabelOf(snapshot);
+  return (
+    <div
+      className="tbl tbl--cockfight"
+      data-testid="table-screen"
+      data-game="cockfight"
+      data-stage={stage.kind}
+    >
+      <ArenaTop session={session} balance={arena.balance} onPanel={panels.setPanel} />
+      <div className="tbl-play">
+        <ArenaVideo streamUrl={rule?.streamUrl ?? null} label={label ?? session.title}>
+          <p className="cf-screen__label" data-testid="cockfight-label">
+            {label ?? t('tables.cockfight.noFight')}
+          </p>
+          <FightStatus stage={stage} />
+        </ArenaVideo>
+        <FightCard rule={rule} stage={stage} pick={form.pick} onPick={form.setPick} />
+        <NoticeLine notice={arena.notice} />
+      </div>
+      <aside className="tbl-side">
+        <MyFightBets round={arena.myRound} />
+        <FightResults snapshot={snapshot} />
+      </aside>
+      <div className="tbl-dock">
+        <FightBetPanel
+          stake={form.stake}
+          onStake={form.setStake}
+          chips={session.chips.map((chip) => wireToMinor(chip, session.currency))}
+          currency={session.currency}
+          stage={stage}
+          rule={rule}
+          pick={form.pick}
+          isSending={arena.isSending}
+          onConfirm={arena.confirm}
+        />
+      </div>
+      <ArenaPanels panel={panels.panel} session={session} token={token} onClose={panels.close} />
+    </div>
+  );
+}
