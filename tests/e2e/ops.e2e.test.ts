@@ -239,6 +239,7 @@ describe('back office', () => {
       'Payments',
       'Lotteries',
       'Tables',
+      'Cockfight',
       // Finance reviews promotion applications.
       'Promotions',
       'My sign-in',
