@@ -1,7 +1,7 @@
 import type { TableSession, TableSnapshot } from '@khela/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../ui/EmptyState';
+import { NoticeLine, TableEnded } from './TableMessages';
 import { baccaratAreas, dragonTigerAreas } from './areas';
 import { Board, type BoardState } from './Board';
 import { ChipRail } from './ChipRail';
@@ -130,11 +130,7 @@ export function TableScreen({
   };
 
   if (feed.error) {
-    return (
-      <div className="tbl tbl--message" data-testid="table-ended">
-        <EmptyState title={t('tables.ended')} text={feed.error.message || t('tables.endedText')} />
-      </div>
-    );
+    return <TableEnded text={feed.error.message} />;
   }
 
   const bettingSeconds = round
@@ -195,13 +191,7 @@ export function TableScreen({
         </div>
         <ResultStrip game={game} results={snapshot.results} />
         <Board state={boardState} />
-        <p
-          className={`tbl-notice ${bets.notice ? `tbl-notice--${bets.notice.tone}` : ''}`}
-          aria-live="polite"
-          data-testid="table-notice"
-        >
-          {bets.notice?.text ?? ''}
-        </p>
+        <NoticeLine notice={bets.notice} />
       </div>
       <aside className="tbl-side">
         <Roads game={game} results={snapshot.results} />

@@ -1,13 +1,12 @@
 import type { TableSession } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/EmptyState';
+import { NoticeLine, TableEnded } from '../TableMessages';
 import { MyBetsPanel } from '../MyBetsPanel';
 import { RulesSheet } from '../RulesSheet';
 import { isSoundOn, setSoundOn } from '../sound';
 import { TableHeader } from '../TableHeader';
 import { wireToMinor } from '../table-money';
-import type { Notice } from '../use-bet-slip';
 import { ArenaVideo } from './ArenaVideo';
 import { fightLabelOf } from './cockfight-fight';
 import { FightBetPanel } from './FightBetPanel';
@@ -71,19 +70,6 @@ function ArenaTop({
   );
 }
 
-/** The word to the player under the card: a bet taken, a refusal, odds that moved. */
-function NoticeLine({ notice }: { notice: Notice | null }) {
-  return (
-    <p
-      className={`tbl-notice ${notice ? `tbl-notice--${notice.tone}` : ''}`}
-      aria-live="polite"
-      data-testid="table-notice"
-    >
-      {notice?.text ?? ''}
-    </p>
-  );
-}
-
 /** The rules sheet and the player's fights, when open. */
 function ArenaPanels(props: {
   panel: Panel;
@@ -120,14 +106,7 @@ export function CockfightScreen({
   const panels = useArenaPanel();
   const { snapshot, stage, rule, form } = arena;
   if (arena.feed.error) {
-    return (
-      <div className="tbl tbl--message" data-testid="table-ended">
-        <EmptyState
-          title={t('tables.ended')}
-          text={arena.feed.error.message || t('tables.endedText')}
-        />
-      </div>
-    );
+    return <TableEnded text={arena.feed.error.message} />;
   }
   const label = fightLabelOf(snapshot);
   return (

@@ -1,7 +1,7 @@
 import type { TableSession } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/EmptyState';
+import { NoticeLine, TableEnded } from '../TableMessages';
 import type { TablePhase } from '../clock';
 import { CountdownBar } from '../Countdown';
 import { MyBetsPanel } from '../MyBetsPanel';
@@ -9,7 +9,6 @@ import { RulesSheet } from '../RulesSheet';
 import { isSoundOn, setSoundOn } from '../sound';
 import { TableHeader } from '../TableHeader';
 import { formatMinor, wireToMinor } from '../table-money';
-import type { Notice } from '../use-bet-slip';
 import { stageRoundId, type CrashAction } from './crash-action';
 import type { LiveRow, MyCrashBet } from './crash-live';
 import { formatMultiplier } from './crash-round';
@@ -137,29 +136,6 @@ function CrashPanels({
     );
   }
   return null;
-}
-
-/** The table can no longer be played (its launch ended). */
-function TableEnded({ text }: { text: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="tbl tbl--message" data-testid="table-ended">
-      <EmptyState title={t('tables.ended')} text={text || t('tables.endedText')} />
-    </div>
-  );
-}
-
-/** The word to the player under the curve: a bet taken, a cash-out, a refusal. */
-function NoticeLine({ notice }: { notice: Notice | null }) {
-  return (
-    <p
-      className={`tbl-notice ${notice ? `tbl-notice--${notice.tone}` : ''}`}
-      aria-live="polite"
-      data-testid="table-notice"
-    >
-      {notice?.text ?? ''}
-    </p>
-  );
 }
 
 export function CrashScreen({
