@@ -648,16 +648,19 @@ describe('wallet balance', () => {
       idempotencyKey: `e2e-${username}`,
     });
     await value.getByText('1,234.50').waitFor();
-    // A click asks the server again, saying 'Updating…' until it answers.
+    // A click asks the server again, the figure kept (dimmed, busy) until it answers.
     let asked = 0;
     await page.route('**/wps/v2/wallets/balance', async (route) => {
       asked += 1;
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Refresh the balance' }).click();
-    await value.getByText('Updating…').waitFor();
-    await value.getByText('1,234.50').waitFor();
+    const refresh = page.getByRole('button', { name: 'Refresh the balance' });
+    await refresh.click();
+    await page.locator('.balance__amount[aria-busy=true]').waitFor();
+    expect(await value.innerText()).toBe('1,234.50');
+    await page.locator('.balance__amount[aria-busy=false]').waitFor();
+    expect(await value.innerText()).toBe('1,234.50');
     expect(asked).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

@@ -35,15 +35,15 @@ type Screen = Pick<Page, 'getByTestId' | 'locator'> | FrameLocator;
 beforeAll(async () => {
   const started = launchBrowser();
   merchant = await newMerchant();
-  // Short rounds (5 s of betting, 3 s after the bust), and a curve that stops at 3.00× so no
-  // round runs longer than 20 s.
+  // Short rounds (5 s of betting, 3 s after the bust), and a curve that stops at 1.50× so no
+  // round runs longer than 7 s.
   await db()
     .transaction()
     .execute(async (trx) => {
       await installTables(trx, merchant.id);
       await trx
         .updateTable('gameTables')
-        .set({ bettingMs: 5000, resultMs: 3000, crashMaxMultiplier: 300 })
+        .set({ bettingMs: 5000, resultMs: 3000, crashMaxMultiplier: 150 })
         .where('merchantId', '=', merchant.id)
         .execute();
     });

@@ -23,8 +23,9 @@ afterAll(async () => {
 });
 
 // Bengali, the default and the longest of the three, is read on a phone: every route must fit
-// 360 px without scrolling sideways. English and Thai are read on a desktop.
-describe.each(['bn', 'en', 'th'])('every route renders in %s', (language) => {
+// 360 px without scrolling sideways. English and Thai are read on a desktop. The languages'
+// sweeps run side by side, each in its own browser context.
+describe.concurrent.each(['bn', 'en', 'th'])('every route renders in %s', (language) => {
   const isPhone = language === 'bn';
   it(`shows its screen, in the language, without raw keys or errors${isPhone ? ', never scrolling sideways at 360 px' : ''}`, async () => {
     const { context, errors } = await openContext(browser, {

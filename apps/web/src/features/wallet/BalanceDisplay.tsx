@@ -8,8 +8,9 @@ import './wallet.css';
 const hiddenKey = 'balanceHidden';
 
 /**
- * The header balance (spec §2): 'updating' until it is known, a click refreshes it, the eye
- * hides or shows it (remembered in this browser). Live updates come from the balance stream.
+ * The header balance (spec §2): 'updating' until it is known, a click refreshes it (the figure
+ * dimmed meanwhile), the eye hides or shows it (remembered in this browser). Live updates come
+ * from the balance stream.
  */
 export function BalanceDisplay() {
   const { t } = useTranslation();
@@ -42,10 +43,17 @@ export function BalanceDisplay() {
         aria-busy={isUpdating}
       >
         <Icon name="wallet" size={16} />
-        <span className="balance__value" data-testid="balance-value">
-          {isUpdating ? t('wallet.updating') : isHidden ? '••••••' : amount}
+        {/* A refresh dims the figure it had rather than swapping in the word: nothing moves. */}
+        <span
+          className={balance.data ? 'balance__value' : 'balance__value balance__value--first'}
+          data-testid="balance-value"
+        >
+          {!balance.data ? t('wallet.updating') : isHidden ? '••••••' : amount}
         </span>
-        {balance.data && !isUpdating && (
+        {balance.data && isUpdating && (
+          <span className="visually-hidden">{t('wallet.updating')}</span>
+        )}
+        {balance.data && (
           <span className="balance__currency">
             {balance.data.isPlayMoney ? t('wallet.playMoney') : balance.data.currency}
           </span>
