@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { TableResultWire } from '@khela/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -159,6 +160,16 @@ async function endShoeSoon(code: string): Promise<void> {
     .execute();
 }
 
+/** Checks a settled round in the browser, as My bets and the betting record offer; it passes. */
+async function verifyRound(round: Locator): Promise<void> {
+  await round.getByTestId('tables-verify').click();
+  const verdict = round.getByTestId('tables-verify-result');
+  await expect
+    .poll(() => verdict.getAttribute('data-pass'), { timeout: 20_000, interval: 500 })
+    .toBe('true');
+  expect(await verdict.innerText()).toContain('Verified: this result is the one its seed gives.');
+}
+
 /**
  * Opens My bets at the player's rounds and checks the newest settled one in the browser; a
  * card round's check waits for its shoe to end and show its seed.
@@ -169,12 +180,7 @@ async function verifyNewestRound(game: Screen): Promise<void> {
   await game.getByTestId('my-bets-tab-history').click();
   const round = panel.locator('[data-testid=my-round][data-status=settled]').first();
   await round.waitFor({ timeout: 10_000 });
-  await round.getByTestId('tables-verify').click();
-  const verdict = round.getByTestId('tables-verify-result');
-  await expect
-    .poll(() => verdict.getAttribute('data-pass'), { timeout: 20_000, interval: 500 })
-    .toBe('true');
-  expect(await verdict.innerText()).toContain('Verified: this result is the one its seed gives.');
+  await verifyRound(round);
   await panel.getByRole('button', { name: 'Close' }).click();
   await panel.waitFor({ state: 'hidden' });
 }
@@ -233,6 +239,58 @@ async function seeResult(game: Screen, table: Table): Promise<void> {
   await verifyNewestRound(game);
 }
 
+/** Minor units as the site writes an amount: 1950 → "19.50". */
+function amountText(minor: string | bigint | null): string {
+  return (Number(minor ?? 0) / 100).toFixed(2);
+}
+
+/** A baccarat result as the round card words it: "Banker wins Player 3 · Banker 7". */
+function baccaratResultText(result: TableResultWire): string {
+  if (result.game !== 'baccarat') throw new Error(`no wording of ${result.game} here`);
+  const names = { player: 'Player', banker: 'Banker' } as const;
+  const head = result.winner === 'tie' ? 'Tie' : `${names[result.winner]} wins`;
+  return `${head} Player ${result.playerTotal} · Banker ${result.bankerTotal}`;
+}
+
+/**
+ * The baccarat round in the member's betting record, on the phone: its detail shows the table's
+ * round as My bets does (result, the bet with its stake and win) and checks it in the browser.
+ */
+async function seeInBettingRecord(page: Page, table: Table): Promise<void> {
+  const played = await db()
+    .selectFrom('tableBets')
+    .innerJoin('tableRounds', 'tableRounds.id', 'tableBets.roundId')
+    .select(['tableRounds.number', 'tableRounds.result', 'tableBets.winMinor'])
+    .where('tableBets.memberId', '=', players.get(table.code)!.memberId)
+    .executeTakeFirstOrThrow();
+  await page.goto(merchant.url('/?mc=personalHistoryCopy'));
+  const bet = page.getByTestId('bet').first();
+  await bet.waitFor();
+  expect(await bet.innerText()).toContain(table.name);
+  await bet.click();
+  const detail = page.getByTestId('bet-round');
+  const round = detail.getByTestId('bet-table-round').getByTestId('my-round');
+  await round.waitFor({ timeout: 10_000 });
+  expect(await round.getAttribute('data-round')).toBe(played.number);
+  expect(await round.getAttribute('data-status')).toBe('settled');
+  expect(await round.locator('.tbl-round__result').innerText()).toBe(
+    baccaratResultText(played.result as TableResultWire),
+  );
+  const win = amountText(played.winMinor);
+  expect(await round.locator('.tbl-round__bet > span').allInnerTexts()).toEqual([
+    'Banker',
+    amountText(stakeMinor),
+    win,
+  ]);
+  expect(await round.getByTestId('my-round-win').innerText()).toBe(win);
+  await verifyRound(round);
+  // The seeds and hashes wrap: neither the page nor the dialog scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  const body = detail.locator('.modal__body');
+  const widths = await body.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+}
+
 /** The first table as a player opens it: /live, Khela Auto Tables, the game, in /game. */
 async function playFromLobby(table: Table, onOpen: () => void) {
   const { token, username } = players.get(table.code)!;
@@ -258,6 +316,7 @@ async function playFromLobby(table: Table, onOpen: () => void) {
   onOpen();
   await placeBet(game, table);
   await seeResult(game, table);
+  await seeInBettingRecord(page, table);
   expect(errors.filter((error) => !isClosedWindowRefusal(error))).toEqual([]);
   await context.close();
 }

@@ -1,14 +1,20 @@
 import type { BetRoundDetail, BetSpin } from '@khela/contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureBundle } from '../../i18n/feature-bundle';
 import { AppLink } from '../../ui/AppLink';
 import { formatAmount, formatDateTime, formatSignedAmount } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
+import { tablesBundles } from '../tables/i18n';
 import { fairnessLink, gridRows, netClass, paidCells, symbolLabel } from './bet-round';
 import { useBetRound, type RoundTarget } from './records.api';
+import type { TableRound } from './TableRoundSection';
 
 type House = NonNullable<BetRoundDetail['house']>;
+
+// The tables' code, styles and texts come only when a table's round is opened.
+const TableRoundSection = lazy(() => import('./TableRoundSection'));
 
 /** What a spin paid, one line each: lines or ways, scatters, free spins won. */
 function SpinWins({ spin }: { spin: BetSpin }) {
@@ -175,6 +181,18 @@ function Fairness({ house, gameCode }: { house: House; gameCode: string }) {
   );
 }
 
+/** A table's round once the tables' texts and the section's code are in. */
+function TablePart({ table, onRefresh }: { table: TableRound; onRefresh: () => void }) {
+  const hasTexts = useFeatureBundle('tables', tablesBundles);
+  const skeleton = <div className="skeleton" style={{ height: 120 }} aria-hidden="true" />;
+  if (!hasTexts) return skeleton;
+  return (
+    <Suspense fallback={skeleton}>
+      <TableRoundSection table={table} onRefresh={onRefresh} />
+    </Suspense>
+  );
+}
+
 /** The facts of a round every vendor gives: ids, times and money. */
 function Facts({ round, timeZone }: { round: BetRoundDetail; timeZone: string }) {
   const { t, i18n } = useTranslation();
@@ -219,7 +237,10 @@ function Facts({ round, timeZone }: { round: BetRoundDetail; timeZone: string })
   );
 }
 
-/** A round of the betting record in a dialog; the in-house vendor's with spins and seeds. */
+/**
+ * A round of the betting record in a dialog; the in-house vendor's with spins and seeds, the
+ * in-house tables' with the result, the member's bets and the check.
+ */
 export function RoundDetail({
   target,
   timeZone,
@@ -232,6 +253,8 @@ export function RoundDetail({
   const { t } = useTranslation();
   const round = useBetRound(target);
   const data = round.data;
+  const { refetch } = round;
+  const refresh = useCallback(() => void refetch(), [refetch]);
   return (
     <Modal
       isOpen={target !== null}
@@ -279,6 +302,7 @@ export function RoundDetail({
               <Fairness house={data.house} gameCode={data.gameCode} />
             </>
           )}
+          {data.table && <TablePart table={data.table} onRefresh={refresh} />}
         </div>
       )}
     </Modal>
