@@ -100,6 +100,7 @@ async function openFromLobby(page: Page): Promise<FrameLocator> {
   const rules = game.getByTestId('tables-rules');
   await rules.getByTestId('cockfight-rules').waitFor({ timeout: 20_000 });
   expect(await rules.innerText()).toContain('Draw pays at 9.00');
+  expect(await rules.innerText()).toContain('Both die (BDD)');
   await rules.getByRole('button', { name: 'Play', exact: true }).click();
   await game.locator('[data-testid=table-screen][data-game=cockfight]').waitFor();
   return game;
@@ -127,6 +128,8 @@ describe('the cockfight arena', () => {
       expect(await game.getByTestId('cockfight-side-meron').innerText()).toContain('1.80');
       expect(await game.getByTestId('cockfight-side-wala').innerText()).toContain('2.10');
       expect(await game.getByTestId('cockfight-side-draw').innerText()).toContain('9.00');
+      // The house's side bet on both cocks dying, offered by the arena at 51.00.
+      expect(await game.getByTestId('cockfight-side-bdd').innerText()).toContain('51.00');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 
       await game.getByTestId('cockfight-side-meron').click();

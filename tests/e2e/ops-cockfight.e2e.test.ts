@@ -136,6 +136,9 @@ describe('the cockfight console', () => {
 
     await arena.getByRole('button', { name: 'Declare winner' }).click();
     const declare = page.getByTestId('declare-winner-dialog');
+    // The arena offers the BDD side bet: both cocks dying is a result of its own.
+    expect(await declare.locator('input[name=winner]').count()).toBe(4);
+    expect(await declare.innerText()).toContain('BDD (both die)');
     await declare.locator('input[value=meron]').check();
     await declare.getByRole('button', { name: 'Declare and pay' }).click();
     await declare.waitFor({ state: 'detached' });

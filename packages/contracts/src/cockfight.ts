@@ -12,7 +12,8 @@ const merchantQuery = z.object({
 });
 /** Decimal odds in thousandths: 1.01 to 1 000. */
 const oddsMilli = z.number().int().min(1001).max(1_000_000);
-export const cockfightSideNames = ['meron', 'wala', 'draw'] as const;
+/** Meron, Wala, Draw, and BDD (both cocks die: the side bet, where the arena offers it). */
+export const cockfightSideNames = ['meron', 'wala', 'draw', 'bdd'] as const;
 export type CockfightSideName = (typeof cockfightSideNames)[number];
 
 /** A side of a fight on the console: its stakes and what the house pays if it wins. */
@@ -51,6 +52,8 @@ export const cockfightArenaSchema = z.object({
   pricing: z.enum(['fixed', 'pool']),
   commissionPercent: z.number(),
   drawOdds: z.number().int(),
+  /** The BDD side bet's odds fights are announced with; null: not offered. */
+  bddOdds: z.number().int().nullable(),
   streamUrl: z.string().nullable(),
   /** The most a fight pays on any result, stakes included: a side reaching it closes. */
   maxFightPayout: z.string(),
@@ -84,7 +87,10 @@ export type AnnounceFight = z.infer<typeof announceFightSchema>;
 export const moveOddsSchema = z.object({ meronOdds: oddsMilli, walaOdds: oddsMilli });
 export type MoveOdds = z.infer<typeof moveOddsSchema>;
 
-/** POST /ops/api/cockfight/fights/:id/declare: the winner of a fight whose betting closed. */
+/**
+ * POST /ops/api/cockfight/fights/:id/declare: the result of a fight whose betting closed (BDD
+ * only where the fight offered it).
+ */
 export const declareFightSchema = z.object({ winner: z.enum(cockfightSideNames) });
 export type DeclareFight = z.infer<typeof declareFightSchema>;
 

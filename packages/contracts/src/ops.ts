@@ -212,6 +212,7 @@ export const loggedFieldNames = [
   'amountMinor',
   'applicationId',
   'areaLimits',
+  'bddOdds',
   'bettingSeconds',
   'body',
   'bonusBasisPoints',

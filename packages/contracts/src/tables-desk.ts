@@ -30,6 +30,8 @@ export const deskTableSchema = z.object({
       pricing: z.enum(['fixed', 'pool']),
       commissionPercent: z.number(),
       drawOdds: z.number().int(),
+      /** The BDD side bet (both cocks die): its odds; null: not offered. */
+      bddOdds: z.number().int().nullable(),
       streamUrl: z.string().nullable(),
     })
     .nullable(),
@@ -99,6 +101,8 @@ const tableSettings = {
     .optional(),
   /** Cockfight: what a Draw bet returns, decimal odds in thousandths (9000 = 8:1). */
   drawOdds: z.number().int().min(1001).max(1_000_000).optional(),
+  /** Cockfight: the BDD side bet (both cocks die), its decimal odds in thousandths; null: none. */
+  bddOdds: z.number().int().min(1001).max(1_000_000).nullable().optional(),
   /** Cockfight: the arena's live video, an HLS address (https, .m3u8); null: the poster. */
   streamUrl: z
     .string()
@@ -133,6 +137,7 @@ export const updateTableSchema = z
     pricing: tableSettings.pricing,
     commissionPercent: tableSettings.commissionPercent,
     drawOdds: tableSettings.drawOdds,
+    bddOdds: tableSettings.bddOdds,
     streamUrl: tableSettings.streamUrl,
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined));

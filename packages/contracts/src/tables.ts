@@ -68,8 +68,8 @@ export const tableResultSchema = z.discriminatedUnion('game', [
   }),
   /** Crash: where the multiplier stopped, in hundredths (250 = 2.50×). */
   z.object({ game: z.literal('crash'), bust: z.number().int() }),
-  /** Cockfight: the side the operator declared the winner. */
-  z.object({ game: z.literal('cockfight'), winner: z.enum(['meron', 'wala', 'draw']) }),
+  /** Cockfight: the result the operator declared (bdd: both cocks died). */
+  z.object({ game: z.literal('cockfight'), winner: z.enum(['meron', 'wala', 'draw', 'bdd']) }),
 ]);
 export type TableResultWire = z.infer<typeof tableResultSchema>;
 
@@ -142,17 +142,19 @@ export const tableSnapshotSchema = z.object({
       label: z.string().nullable(),
       /**
        * Decimal odds in thousandths (1800 = 1.80) a bet is taken at now: fixed fights' odds set
-       * by the operator (draw at the arena's), pool fights' what a unit would get back now.
+       * by the operator (draw at the arena's), pool fights' what a unit would get back now;
+       * BDD (both cocks die), the house's side bet: null where the fight does not offer it.
        */
       odds: z.object({
         meron: z.number().int().nullable(),
         wala: z.number().int().nullable(),
         draw: z.number().int().nullable(),
+        bdd: z.number().int().nullable(),
       }),
       /** Stakes on each side this fight. */
-      pools: z.object({ meron: wireAmount, wala: wireAmount, draw: wireAmount }),
+      pools: z.object({ meron: wireAmount, wala: wireAmount, draw: wireAmount, bdd: wireAmount }),
       /** Sides no longer taking bets: the house's payout on them reached the fight's cap. */
-      closedSides: z.array(z.enum(['meron', 'wala', 'draw'])),
+      closedSides: z.array(z.enum(['meron', 'wala', 'draw', 'bdd'])),
     })
     .nullable()
     .optional(),

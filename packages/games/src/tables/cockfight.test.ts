@@ -10,7 +10,7 @@ import {
 } from './cockfight';
 
 const bet = fc.record({
-  side: fc.constantFrom<CockfightSide>('meron', 'wala', 'draw'),
+  side: fc.constantFrom<CockfightSide>('meron', 'wala', 'draw', 'bdd'),
   stakeMinor: fc.bigInt({ min: 1n, max: 10n ** 10n }),
 });
 
@@ -26,6 +26,13 @@ describe('cockfight pricing', () => {
     expect(fixedOddsPayoutMinor(meron, 'draw')).toBe(10_000n);
     expect(fixedOddsPayoutMinor(meron, 'draw', false)).toBe(0n);
     expect(fixedOddsPayoutMinor(meron, 'cancelled')).toBe(10_000n);
+    // Both cocks die: Meron back; the BDD side bet at its odds, the Draw bet lost.
+    expect(fixedOddsPayoutMinor(meron, 'bdd')).toBe(10_000n);
+    const bdd = { side: 'bdd' as const, stakeMinor: 1_000n, decimalOddsMilli: 51_000 };
+    expect(fixedOddsPayoutMinor(bdd, 'bdd')).toBe(51_000n);
+    expect(fixedOddsPayoutMinor(bdd, 'draw')).toBe(0n);
+    const draw = { side: 'draw' as const, stakeMinor: 1_000n, decimalOddsMilli: 9_000 };
+    expect(fixedOddsPayoutMinor(draw, 'bdd')).toBe(0n);
   });
 
   it('shares the losing pool after commission among the winners', () => {
@@ -39,6 +46,14 @@ describe('cockfight pricing', () => {
     expect(pariMutuelPayouts(bets, 'meron', 1000)).toEqual([16_800n, 11_200n, 0n, 0n]);
     expect(pariMutuelPayouts(bets, 'draw', 1000)).toEqual([6_000n, 4_000n, 20_000n, 9_000n]);
     expect(pariMutuelPayouts(bets, 'cancelled', 1000)).toEqual([6_000n, 4_000n, 20_000n, 1_000n]);
+    const withBdd = [...bets, { side: 'bdd' as const, stakeMinor: 500n }];
+    expect(pariMutuelPayouts(withBdd, 'bdd', 1000, { draw: 9_000, bdd: 41_000 })).toEqual([
+      6_000n,
+      4_000n,
+      20_000n,
+      0n,
+      20_500n,
+    ]);
     expect(poolOddsMilli(poolsOf(bets), 'meron', 1000)).toBe(2800);
   });
 
@@ -59,7 +74,7 @@ describe('cockfight pricing', () => {
           }
           bets.forEach((placed, index) => {
             if (placed.side === winner) expect(paid[index]! >= placed.stakeMinor).toBe(true);
-            if (placed.side === 'draw') expect(paid[index]).toBe(0n);
+            if (placed.side === 'draw' || placed.side === 'bdd') expect(paid[index]).toBe(0n);
           });
         },
       ),

@@ -174,8 +174,9 @@ export function CloseBettingDialog({
 }
 
 /**
- * Declares a closed fight's winner from three choices, each with what the house keeps or pays
- * if it is the one; the fight is paid at once, so the choice is asked for, never assumed.
+ * Declares a closed fight's result from its sides (Meron, Wala, Draw, and BDD where the fight
+ * offers it), each with what the house keeps or pays if it is the one; the fight is paid at
+ * once, so the choice is asked for, never assumed.
  */
 export function DeclareWinnerDialog({
   fight,
@@ -205,8 +206,7 @@ export function DeclareWinnerDialog({
     >
       <fieldset className="ops-choices ops-wide cf-winners">
         <legend>{t('cockfight.declare.legend')}</legend>
-        {cockfightSideNames.map((side) => {
-          const house = sideOf(fight, side)?.houseIfWins ?? '0.00';
+        {fight.sides.map(({ side, houseIfWins: house }) => {
           return (
             <label key={side} className={`cf-winner cf-winner--${side}`}>
               <input type="radio" name="winner" value={side} required />

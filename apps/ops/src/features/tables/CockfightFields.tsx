@@ -10,6 +10,7 @@ import {
   typedStreamUrl,
   type TableSettings,
 } from './table-form';
+import { HintedField } from './HintedField';
 import { oddsText } from './table-text';
 
 type ArenaSettings = NonNullable<DeskTable['cockfight']>;
@@ -19,24 +20,27 @@ export const newCockfightDefaults: ArenaSettings = {
   pricing: 'fixed',
   commissionPercent: 10,
   drawOdds: 9000,
+  bddOdds: null,
   streamUrl: null,
 };
 
 export type CockfightSettings = Pick<
   TableSettings,
-  'pricing' | 'commissionPercent' | 'drawOdds' | 'streamUrl'
+  'pricing' | 'commissionPercent' | 'drawOdds' | 'bddOdds' | 'streamUrl'
 >;
 
 const pricings = ['fixed', 'pool'] as const;
 
 /**
- * An arena's pricing, commission (pools only), draw odds and video as typed, the odds turned
- * into thousandths. A value out of bounds is refused here in the operator's words, each field
- * by its path so the dialog marks it.
+ * An arena's pricing, commission (pools only), draw and BDD odds (BDD left empty: not offered)
+ * and video as typed, the odds turned into thousandths. A value out of bounds is refused here
+ * in the operator's words, each field by its path so the dialog marks it.
  */
 export function cockfightSettingsOf(form: FormData, t: TFunction): CockfightSettings {
   const pricing = text(form, 'pricing') === 'pool' ? 'pool' : 'fixed';
   const drawOdds = typedOdds(text(form, 'drawOdds'));
+  const bddTyped = text(form, 'bddOdds').trim();
+  const bddOdds = bddTyped === '' ? null : (typedOdds(bddTyped) ?? undefined);
   const streamUrl = typedStreamUrl(text(form, 'streamUrl'));
   const commissionPercent =
     pricing === 'pool' ? typedCommissionPercent(text(form, 'commissionPercent')) : undefined;
@@ -45,61 +49,29 @@ export function cockfightSettingsOf(form: FormData, t: TFunction): CockfightSett
     refused.push({ path, code: 'field_invalid', message: t(key) });
   if (commissionPercent === null) refuse('commissionPercent', 'tables.form.commissionInvalid');
   if (drawOdds === null) refuse('drawOdds', 'tables.form.drawOddsInvalid');
+  if (bddOdds === undefined) refuse('bddOdds', 'tables.form.bddOddsInvalid');
   if (streamUrl === undefined) refuse('streamUrl', 'tables.form.streamUrlInvalid');
-  if (commissionPercent === null || drawOdds === null || streamUrl === undefined) {
+  if (
+    commissionPercent === null ||
+    drawOdds === null ||
+    bddOdds === undefined ||
+    streamUrl === undefined
+  ) {
     throw new OpsApiError('validation_failed', t('tables.form.invalid'), refused);
   }
   return {
     pricing,
     drawOdds,
+    bddOdds,
     streamUrl,
     ...(commissionPercent === undefined ? {} : { commissionPercent }),
   };
 }
 
-/** A text field of the arena's settings, with its hint below it. */
-function HintedField({
-  name,
-  label,
-  value,
-  hint,
-  isRequired = true,
-  inputMode = 'decimal',
-}: {
-  name: string;
-  label: string;
-  value: string;
-  hint: string;
-  isRequired?: boolean;
-  inputMode?: 'decimal' | 'url';
-}) {
-  return (
-    <div className="tb-group__field">
-      <label>
-        {label}
-        <input
-          name={name}
-          inputMode={inputMode}
-          type={inputMode === 'url' ? 'url' : 'text'}
-          required={isRequired}
-          maxLength={inputMode === 'url' ? 500 : 14}
-          autoComplete="off"
-          spellCheck={false}
-          defaultValue={value}
-          aria-describedby={`${name}-hint`}
-        />
-      </label>
-      <small id={`${name}-hint`} className="ops-hint">
-        {hint}
-      </small>
-    </div>
-  );
-}
-
 /**
  * A cockfight arena's pricing (fixed odds set per fight, or pari-mutuel pools), the pools'
- * commission, what a Draw bet returns and the live video: fields of the table dialog, read back
- * with `cockfightSettingsOf`.
+ * commission, what a Draw bet and the BDD side bet return, and the live video: fields of the
+ * table dialog, read back with `cockfightSettingsOf`.
  */
 export function CockfightFields({ arena }: { arena: ArenaSettings }) {
   const { t } = useTranslation();
@@ -139,6 +111,13 @@ export function CockfightFields({ arena }: { arena: ArenaSettings }) {
         label={t('tables.form.drawOdds')}
         value={oddsText(arena.drawOdds)}
         hint={t('tables.form.drawOddsHint')}
+      />
+      <HintedField
+        name="bddOdds"
+        label={t('tables.form.bddOdds')}
+        value={arena.bddOdds === null ? '' : oddsText(arena.bddOdds)}
+        hint={t('tables.form.bddOddsHint')}
+        isRequired={false}
       />
       <HintedField
         name="streamUrl"

@@ -9,6 +9,7 @@ import {
   typedMaxMultiplier,
   type TableSettings,
 } from './table-form';
+import { HintedField } from './HintedField';
 
 /** A new crash table's edge and most until the operator types others: the server's own. */
 export const newCrashDefaults: NonNullable<DeskTable['crash']> = {
@@ -47,39 +48,6 @@ export function crashSettingsOf(form: FormData, t: TFunction): CrashSettings {
   return { crashEdgePercent, crashMaxMultiplier };
 }
 
-/** A decimal field the operator types a percent or a multiplier in, with its hint below it. */
-function DecimalField({
-  name,
-  label,
-  value,
-  hint,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  hint: string;
-}) {
-  return (
-    <div className="tb-group__field">
-      <label>
-        {label}
-        <input
-          name={name}
-          inputMode="decimal"
-          required
-          maxLength={14}
-          autoComplete="off"
-          defaultValue={value}
-          aria-describedby={`${name}-hint`}
-        />
-      </label>
-      <small id={`${name}-hint`} className="ops-hint">
-        {hint}
-      </small>
-    </div>
-  );
-}
-
 /**
  * A crash table's house edge and the most a round runs to, typed as a multiplier: fields of the
  * table dialog, read back with `crashSettingsOf`.
@@ -88,13 +56,13 @@ export function CrashFields({ crash }: { crash: NonNullable<DeskTable['crash']> 
   const { t } = useTranslation();
   return (
     <>
-      <DecimalField
+      <HintedField
         name="crashEdgePercent"
         label={t('tables.form.crashEdgePercent')}
         value={String(crash.edgePercent)}
         hint={t('tables.form.crashEdgeHint')}
       />
-      <DecimalField
+      <HintedField
         name="crashMaxMultiplier"
         label={t('tables.form.crashMaxMultiplier')}
         value={multiplierTyped(crash.maxMultiplier)}

@@ -146,7 +146,13 @@ describe('an arena edit', () => {
     code: 'pit',
     game: 'cockfight',
     crash: null,
-    cockfight: { pricing: 'fixed', commissionPercent: 10, drawOdds: 9000, streamUrl: null },
+    cockfight: {
+      pricing: 'fixed',
+      commissionPercent: 10,
+      drawOdds: 9000,
+      bddOdds: null,
+      streamUrl: null,
+    },
   };
   const same: TableSettings = {
     ...unchanged,
@@ -154,6 +160,7 @@ describe('an arena edit', () => {
     crashMaxMultiplier: undefined,
     pricing: 'fixed',
     drawOdds: 9000,
+    bddOdds: null,
     streamUrl: null,
   };
 
@@ -161,19 +168,21 @@ describe('an arena edit', () => {
     expect(changedSettings(arena, same)).toEqual({});
   });
 
-  it('sends the pricing, commission, draw odds and video that changed', () => {
+  it('sends the pricing, commission, draw and BDD odds and video that changed', () => {
     expect(
       changedSettings(arena, {
         ...same,
         pricing: 'pool',
         commissionPercent: 7.5,
         drawOdds: 8000,
+        bddOdds: 51_000,
         streamUrl: 'https://video.example/live.m3u8',
       }),
     ).toEqual({
       pricing: 'pool',
       commissionPercent: 7.5,
       drawOdds: 8000,
+      bddOdds: 51_000,
       streamUrl: 'https://video.example/live.m3u8',
     });
   });

@@ -154,15 +154,16 @@ export function changedSettings(table: DeskTable, settings: TableSettings): Upda
   return changes;
 }
 
-/** An arena's pricing, commission, draw odds and video that differ from its own. */
+/** An arena's pricing, commission, draw and BDD odds and video that differ from its own. */
 function changedCockfight(table: DeskTable, settings: TableSettings, changes: UpdateTable) {
   const saved = table.cockfight;
   if (!saved) return;
-  const { pricing, commissionPercent, drawOdds, streamUrl } = settings;
+  const { pricing, commissionPercent, drawOdds, bddOdds, streamUrl } = settings;
   if (pricing !== undefined && pricing !== saved.pricing) changes.pricing = pricing;
   if (commissionPercent !== undefined && commissionPercent !== saved.commissionPercent) {
     changes.commissionPercent = commissionPercent;
   }
   if (drawOdds !== undefined && drawOdds !== saved.drawOdds) changes.drawOdds = drawOdds;
+  if (bddOdds !== undefined && bddOdds !== saved.bddOdds) changes.bddOdds = bddOdds;
   if (streamUrl !== undefined && streamUrl !== saved.streamUrl) changes.streamUrl = streamUrl;
 }

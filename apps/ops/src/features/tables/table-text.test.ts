@@ -181,6 +181,7 @@ describe('an arena’s odds and pricing', () => {
         pricing: 'fixed' as const,
         commissionPercent: 10,
         drawOdds: 9000,
+        bddOdds: null,
         streamUrl: null,
       },
     };
@@ -194,6 +195,9 @@ describe('an arena’s odds and pricing', () => {
     for (const language of ['bn', 'th']) {
       expect(cockfightText(pool, translators[language]!)).toContain('7.5%');
     }
+    expect(
+      cockfightText({ cockfight: { ...fixed.cockfight, bddOdds: 51_000 } }, translators.en!),
+    ).toBe('Fixed odds set per fight, Draw pays 9.00, BDD pays 51.00');
     expect(cockfightText({ cockfight: null }, translators.en!)).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ export const areaKindsByGame: Readonly<Record<TableGameName, readonly string[]>>
   baccarat: ['player', 'banker', 'tie', 'playerPair', 'bankerPair'],
   baccaratNoCommission: ['player', 'banker', 'tie', 'playerPair', 'bankerPair'],
   dragonTiger: ['dragon', 'tiger', 'tie'],
-  cockfight: ['meron', 'wala', 'draw'],
+  cockfight: ['meron', 'wala', 'draw', 'bdd'],
   roulette: [
     'straight',
     'split',
@@ -82,16 +82,18 @@ export function oddsText(thousandths: number): string {
 }
 
 /**
- * An arena's pricing in words, with the pools' commission and the draw's odds; null for other
- * games.
+ * An arena's pricing in words, with the pools' commission, the draw's odds and BDD's where
+ * offered; null for other games.
  */
 export function cockfightText(table: Pick<DeskTable, 'cockfight'>, t: TFunction): string | null {
   if (!table.cockfight) return null;
-  const { pricing, commissionPercent, drawOdds } = table.cockfight;
+  const { pricing, commissionPercent, drawOdds, bddOdds } = table.cockfight;
   const draw = oddsText(drawOdds);
-  return pricing === 'pool'
-    ? t('tables.cockfightPoolText', { commission: percentText(commissionPercent), draw })
-    : t('tables.cockfightFixedText', { draw });
+  const text =
+    pricing === 'pool'
+      ? t('tables.cockfightPoolText', { commission: percentText(commissionPercent), draw })
+      : t('tables.cockfightFixedText', { draw });
+  return bddOdds === null ? text : t('tables.cockfightBddText', { text, bdd: oddsText(bddOdds) });
 }
 
 /** A crash table's house edge and the most a round runs to, in words; null for other games. */

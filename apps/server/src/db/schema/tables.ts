@@ -35,6 +35,8 @@ export interface GameTablesTable {
   pricing: Generated<'fixed' | 'pool'>;
   commissionBp: Generated<number>;
   drawOddsMilli: Generated<number>;
+  /** The BDD side bet's odds (both cocks die); null: not offered. */
+  bddOddsMilli: number | null;
   streamUrl: string | null;
   sortOrder: Generated<number>;
   createdAt: Timestamp;
@@ -103,6 +105,7 @@ export interface TableRoundsTable {
   meronOddsMilli: number | null;
   walaOddsMilli: number | null;
   drawOddsMilli: number | null;
+  bddOddsMilli: number | null;
   commissionBp: number | null;
   declaredBy: string | null;
 }

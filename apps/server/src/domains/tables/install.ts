@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { cockfightSides } from '@khela/games';
 import type { Executor } from '../../db/database';
 import type { GameTableGame } from '../../db/schema';
 import type { StarterCopy } from '../platform';
@@ -178,6 +179,8 @@ const demoArena = {
   maxRoundPayoutMinor: '200000000',
   pricing: 'fixed' as const,
   drawOddsMilli: 9000,
+  // Both cocks die: 50 to 1, the house's side bet.
+  bddOddsMilli: 51_000,
 };
 
 /** The demo's arena and its game in the cockfight lobby. */
@@ -233,7 +236,7 @@ export async function announceDemoFight(
     closesAt: new Date(now.getTime() + 86_400_000),
     seedHash: null,
     shoeId: null,
-    classCount: 3,
+    classCount: cockfightSides.length,
     capMinor: BigInt(arena.maxRoundPayoutMinor),
     crashEdgeBp: null,
     crashMaxMultiplier: null,
@@ -242,6 +245,7 @@ export async function announceDemoFight(
       meronOddsMilli: 1900,
       walaOddsMilli: 1900,
       drawOddsMilli: arena.drawOddsMilli,
+      bddOddsMilli: arena.bddOddsMilli,
       commissionBp: null,
     },
   });

@@ -30,9 +30,9 @@ export function winnerText(t: TFunction, result: TableResultWire): string {
     case 'crash':
       return t('tables.crash.bustedAt', { multiplier: formatMultiplier(result.bust) });
     case 'cockfight':
-      return result.winner === 'draw'
-        ? t('tables.area.draw')
-        : t('tables.result.wins', { name: t(`tables.area.${result.winner}`) });
+      if (result.winner === 'draw') return t('tables.area.draw');
+      if (result.winner === 'bdd') return t('tables.cockfight.status.won.bdd');
+      return t('tables.result.wins', { name: t(`tables.area.${result.winner}`) });
   }
 }
 

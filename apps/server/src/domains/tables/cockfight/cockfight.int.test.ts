@@ -8,6 +8,7 @@ import {
   app,
   balanceMinor,
   call,
+  clock,
   db,
   engine,
   merchantId,
@@ -249,6 +250,71 @@ describe('a fixed-odds fight', () => {
   });
 });
 
+describe('the BDD side bet (both cocks die)', () => {
+  it('is refused where the arena does not offer it, as a bet and as a result', async () => {
+    const [ana] = fixedPlayers as [Player];
+    const announced = await ops('cf_admin', 'POST', '/ops/api/cockfight/pit-fixed/fights', {
+      label: 'Fight 4',
+      meronOdds: 1900,
+      walaOdds: 1900,
+    });
+    const fight = announced.body.value.current?.id ?? '';
+    expect(announced.body.value.current?.sides.map((side) => side.side)).toEqual([
+      'meron',
+      'wala',
+      'draw',
+    ]);
+    expect((await fightOf(ana.token)).cockfight?.odds.bdd).toBeNull();
+    expect((await fightBet(ana.token, fight, 'bdd', '10.00', 51_000)).body.code).toBe(
+      'table_area_invalid',
+    );
+    await ops('cf_admin', 'POST', `/ops/api/cockfight/fights/${fight}/close`);
+    const declared = await ops('cf_admin', 'POST', `/ops/api/cockfight/fights/${fight}/declare`, {
+      winner: 'bdd',
+    });
+    expect(declared.body.code).toBe('cockfight_step_refused');
+    await ops('cf_admin', 'POST', `/ops/api/cockfight/fights/${fight}/cancel`, { reason: 'test' });
+    await engine.run();
+  });
+
+  it('gives Meron and Wala back, loses the Draw and pays BDD at its odds', async () => {
+    const [ana, ben, cyd] = fixedPlayers as [Player, Player, Player];
+    const set = await ops('cf_admin', 'PATCH', '/ops/api/tables/pit-fixed', { bddOdds: 41_000 });
+    expect(set.body.value).toMatchObject({ cockfight: { bddOdds: 41_000 } });
+    const announced = await ops('cf_admin', 'POST', '/ops/api/cockfight/pit-fixed/fights', {
+      label: 'Fight 5',
+      meronOdds: 1900,
+      walaOdds: 1900,
+    });
+    const fight = announced.body.value.current?.id ?? '';
+    expect((await fightOf(ana.token)).cockfight?.odds.bdd).toBe(41_000);
+    const before = await Promise.all([ana, ben, cyd].map((player) => balanceMinor(player.id)));
+    expect((await fightBet(ana.token, fight, 'meron', '100.00', 1900)).body.success).toBe(true);
+    expect((await fightBet(ben.token, fight, 'draw', '20.00', 9000)).body.success).toBe(true);
+    expect((await fightBet(cyd.token, fight, 'bdd', '10.00', 51_000)).body.code).toBe(
+      'cockfight_odds_changed',
+    );
+    expect((await fightBet(cyd.token, fight, 'bdd', '10.00', 41_000)).body.success).toBe(true);
+    const view = await ops<CockfightArenas>('cf_finance', 'GET', '/ops/api/cockfight');
+    const bdd = view.body.value.arenas
+      .find((entry) => entry.code === 'pit-fixed')
+      ?.current?.sides.find((side) => side.side === 'bdd');
+    // BDD: Meron's 100.00 back and 10.00 × 41 paid, of 130.00 taken.
+    expect(bdd).toMatchObject({ odds: 41_000, stake: '10.00', payoutIfWins: '510.00' });
+    expect(bdd?.houseIfWins).toBe('-380.00');
+    await ops('cf_admin', 'POST', `/ops/api/cockfight/fights/${fight}/close`);
+    await ops('cf_admin', 'POST', `/ops/api/cockfight/fights/${fight}/declare`, { winner: 'bdd' });
+    expect(await balanceMinor(ana.id)).toBe(before[0]);
+    expect(await balanceMinor(ben.id)).toBe(before[1]! - 2_000n);
+    expect(await balanceMinor(cyd.id)).toBe(before[2]! - 1_000n + 41_000n);
+    expect((await fightOf(ana.token)).results.at(-1)?.result).toEqual({
+      game: 'cockfight',
+      winner: 'bdd',
+    });
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+});
+
 describe('a pool fight', () => {
   it('shares the losing pool among the winners after the commission, the breakage kept', async () => {
     const [dan, eve, fay] = poolPlayers as [Player, Player, Player];
@@ -275,5 +341,44 @@ describe('a pool fight', () => {
     expect(await balanceMinor(fay.id)).toBe(start - 20_000n + 56_000n);
     expect(await balanceMinor(dan.id)).toBe(start - 10_000n);
     expect(await verifyLedger(db)).toEqual([]);
+  });
+});
+
+describe('a fight left open', () => {
+  it('stops taking bets when its longest window ends, and waits for its result', async () => {
+    const [dan] = poolPlayers as [Player];
+    const announced = await ops('cf_admin', 'POST', '/ops/api/cockfight/pit-pool/fights', {
+      label: 'Late one',
+    });
+    const fight = announced.body.value.current?.id ?? '';
+    const openedAt = clock.now();
+    expect((await fightBet(dan.token, fight, 'meron', '10.00')).body.success).toBe(true);
+    // A day on: the engine closes its betting, nothing more.
+    clock.set(new Date(openedAt.getTime() + 86_400_000).toISOString());
+    await engine.run();
+    const row = await db
+      .selectFrom('tableRounds')
+      .select(['status', 'result'])
+      .where('id', '=', fight)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'closed', result: null });
+    // Back to the operators' day (their sign-ins are on the test's clock).
+    clock.set(openedAt.toISOString());
+    const view = await ops<CockfightArenas>('cf_admin', 'GET', '/ops/api/cockfight');
+    const pit = view.body.value.arenas.find((entry) => entry.code === 'pit-pool');
+    expect(pit?.current).toMatchObject({ id: fight, status: 'closed' });
+    await ops('cf_admin', 'POST', `/ops/api/cockfight/fights/${fight}/declare`, {
+      winner: 'meron',
+    });
+    await engine.run();
+    expect(
+      (
+        await db
+          .selectFrom('tableRounds')
+          .select('status')
+          .where('id', '=', fight)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('settled');
   });
 });

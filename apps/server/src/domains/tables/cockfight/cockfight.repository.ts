@@ -66,7 +66,7 @@ export function createCockfightRepository(db: Db) {
       return new Map(rows.map((row) => [row.roundId, Number(row.players)]));
     },
 
-    /** A fight's exposure on each result (Meron, Wala, Draw), all shards together. */
+    /** A fight's exposure on each result (Meron, Wala, Draw, BDD), all shards together. */
     async exposure(roundId: string): Promise<bigint[]> {
       const { rows } = await sql<{ total: string[] }>`
         SELECT array_agg(t.total ORDER BY t.i) AS total
@@ -126,12 +126,12 @@ export function createCockfightRepository(db: Db) {
       return done.numUpdatedRows > 0n;
     },
 
-    /** Declares a closed fight's winner. */
+    /** Declares a closed fight's result. */
     async declare(
       trx: Executor,
       values: { roundId: string; winner: string; operatorId: string; now: Date },
     ) {
-      const done = await trx
+      let query = trx
         .updateTable('tableRounds')
         .set({
           status: 'resolved',
@@ -141,8 +141,10 @@ export function createCockfightRepository(db: Db) {
         })
         .where('id', '=', values.roundId)
         .where('status', '=', 'closed')
-        .where('isDeclared', '=', true)
-        .executeTakeFirst();
+        .where('isDeclared', '=', true);
+      // Both cocks died: a result of its own only where the fight offered the side bet.
+      if (values.winner === 'bdd') query = query.where('bddOddsMilli', 'is not', null);
+      const done = await query.executeTakeFirst();
       return done.numUpdatedRows > 0n;
     },
   };

@@ -7,7 +7,7 @@ import type {
   MoveOdds,
   OperatorRole,
 } from '@khela/contracts';
-import type { CockfightSide } from '@khela/games';
+import { cockfightSides, type CockfightSide } from '@khela/games';
 import type { Db } from '../../../db/database';
 import { wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
@@ -28,7 +28,6 @@ const watchers: readonly OperatorRole[] = ['owner', 'admin', 'finance'];
 const recentFights = 10;
 /** An announced fight takes bets until the operator closes it, a day at most. */
 const fightOpenMaxMs = 86_400_000;
-const sideNames = ['meron', 'wala', 'draw'] as const;
 
 /**
  * The operators' cockfight console: each arena's fight under way with the house's exposure on
@@ -59,7 +58,7 @@ export function createCockfightService(deps: {
     const money = (minor: bigint) => wire(minor, merchant.currency);
     const own = sides.filter((row) => row.roundId === fight.id);
     const stakes = Object.fromEntries(
-      sideNames.map((side) => {
+      cockfightSides.map((side) => {
         const row = own.find((entry) => entry.area === side);
         return [
           side,
@@ -71,12 +70,15 @@ export function createCockfightService(deps: {
       }),
     ) as Record<CockfightSide, SideStakes>;
     const payouts = fightPayouts(fight, stakes);
-    const totalMinor = sideNames.reduce((sum, side) => sum + stakes[side].stakeMinor, 0n);
+    const totalMinor = cockfightSides.reduce((sum, side) => sum + stakes[side].stakeMinor, 0n);
     const odds = {
       meron: fight.meronOddsMilli,
       wala: fight.walaOddsMilli,
       draw: fight.drawOddsMilli,
+      bdd: fight.bddOddsMilli,
     };
+    // BDD shows where the fight offers it.
+    const offered = cockfightSides.filter((side) => side !== 'bdd' || odds.bdd !== null);
     const closed =
       fight.status === 'open'
         ? closedSidesOf(exposure, {
@@ -96,7 +98,7 @@ export function createCockfightService(deps: {
       opensAt: fight.opensAt.toISOString(),
       closedAt: fight.status === 'open' ? null : fight.closesAt.toISOString(),
       players: seen.players.get(fight.id) ?? 0,
-      sides: sideNames.map((side) => ({
+      sides: offered.map((side) => ({
         side,
         odds: odds[side],
         stake: money(stakes[side].stakeMinor),
@@ -144,6 +146,7 @@ export function createCockfightService(deps: {
         pricing: arena.pricing,
         commissionPercent: arena.commissionBp / 100,
         drawOdds: arena.drawOddsMilli,
+        bddOdds: arena.bddOddsMilli,
         streamUrl: arena.streamUrl,
         maxFightPayout: wire(arena.maxRoundPayoutMinor, merchant.currency),
         current: current ?? null,
@@ -226,7 +229,7 @@ export function createCockfightService(deps: {
             closesAt: new Date(now.getTime() + fightOpenMaxMs),
             seedHash: null,
             shoeId: null,
-            classCount: sideNames.length,
+            classCount: cockfightSides.length,
             capMinor: BigInt(arena.maxRoundPayoutMinor),
             crashEdgeBp: null,
             crashMaxMultiplier: null,
@@ -235,6 +238,7 @@ export function createCockfightService(deps: {
               meronOddsMilli: isFixed ? (input.meronOdds ?? null) : null,
               walaOddsMilli: isFixed ? (input.walaOdds ?? null) : null,
               drawOddsMilli: arena.drawOddsMilli,
+              bddOddsMilli: arena.bddOddsMilli,
               commissionBp: isFixed ? null : arena.commissionBp,
             },
           });

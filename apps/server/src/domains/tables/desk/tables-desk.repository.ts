@@ -15,10 +15,11 @@ export interface TableValues {
   /** Crash: the house edge in basis points and the most a round runs to (hundredths). */
   crashEdgeBp?: number;
   crashMaxMultiplier?: number;
-  /** Cockfight: the pricing, the pools' commission, the draw's odds, the video. */
+  /** Cockfight: the pricing, the pools' commission, the draw's and BDD's odds, the video. */
   pricing?: 'fixed' | 'pool';
   commissionBp?: number;
   drawOddsMilli?: number;
+  bddOddsMilli?: number | null;
   streamUrl?: string | null;
 }
 

@@ -81,6 +81,7 @@ export function createTablesDeskService(deps: {
               pricing: row.pricing,
               commissionPercent: row.commissionBp / 100,
               drawOdds: row.drawOddsMilli,
+              bddOdds: row.bddOddsMilli,
               streamUrl: row.streamUrl,
             }
           : null,
@@ -124,6 +125,7 @@ export function createTablesDeskService(deps: {
           ? undefined
           : Math.round(input.commissionPercent * 100),
       drawOddsMilli: input.drawOdds,
+      bddOddsMilli: input.bddOdds,
       streamUrl: input.streamUrl,
     };
     if (input.areaLimits) {

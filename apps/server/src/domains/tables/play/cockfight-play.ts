@@ -1,5 +1,12 @@
 import type { TableBetRequest, TableSnapshot } from '@khela/contracts';
-import { poolOddsMilli, type CockfightSide, type Pools } from '@khela/games';
+import {
+  cockfightSides,
+  isCockfightSide,
+  isFixedSideBet,
+  poolOddsMilli,
+  type CockfightSide,
+  type Pools,
+} from '@khela/games';
 import { parseAmount, wire } from '../../../lib/amounts';
 import { AppError } from '../../../lib/errors';
 import type { RequestContext } from '../../../plugins/context';
@@ -15,21 +22,23 @@ type Arena = Pick<
   | 'pricing'
   | 'commissionBp'
   | 'drawOddsMilli'
+  | 'bddOddsMilli'
   | 'streamUrl'
   | 'minStakeMinor'
   | 'maxRoundPayoutMinor'
 >;
 
-const sides = ['meron', 'wala', 'draw'] as const;
-const isSide = (area: string): area is CockfightSide => (sides as readonly string[]).includes(area);
-
 /**
  * The odds a side takes bets at now: what the fight was announced with (fixed: its odds; the
- * draw's), a pool side's what a unit would get back with the pools as they stand.
+ * draw's and BDD's), a pool side's what a unit would get back with the pools as they stand.
  */
 function oddsOf(arena: Arena, fight: RoundRow | undefined, side: CockfightSide, pools: Pools) {
-  if (!fight) return side === 'draw' ? arena.drawOddsMilli : null;
+  if (!fight) {
+    if (side === 'draw') return arena.drawOddsMilli;
+    return side === 'bdd' ? arena.bddOddsMilli : null;
+  }
   if (side === 'draw') return fight.drawOddsMilli;
+  if (side === 'bdd') return fight.bddOddsMilli;
   if (fight.meronOddsMilli === null) {
     return poolOddsMilli(pools, side, fight.commissionBp ?? arena.commissionBp);
   }
@@ -48,11 +57,11 @@ export function createCockfightPlay(deps: { repository: PlayRepository }) {
     /** A fight's slip: one side, within its limits, at the odds accepted where they are fixed. */
     slipOf(context: RequestContext, session: PlaySession, request: TableBetRequest) {
       const [bet] = request.bets;
-      if (!bet || request.bets.length !== 1 || !isSide(bet.area)) {
+      if (!bet || request.bets.length !== 1 || !isCockfightSide(bet.area)) {
         throw new AppError('table_area_invalid', { field: 'bets.0.area' });
       }
       const side = bet.area;
-      const isFixed = side === 'draw' || session.pricing === 'fixed';
+      const isFixed = isFixedSideBet(side) || session.pricing === 'fixed';
       const odds = isFixed ? (request.odds ?? null) : null;
       if (isFixed && odds === null) throw new AppError('validation_failed', { field: 'odds' });
       const stakeMinor = parseAmount(context, bet.stake, { path: 'bets.0.stake' });
@@ -79,7 +88,7 @@ export function createCockfightPlay(deps: { repository: PlayRepository }) {
       arena: Arena,
       round: RoundRow | undefined,
     ): Promise<NonNullable<TableSnapshot['cockfight']>> {
-      const pools: Pools = { meron: 0n, wala: 0n, draw: 0n };
+      const pools: Pools = { meron: 0n, wala: 0n, draw: 0n, bdd: 0n };
       let exposure: bigint[] = [];
       if (round) {
         const [totals, exposed] = await Promise.all([
@@ -87,11 +96,11 @@ export function createCockfightPlay(deps: { repository: PlayRepository }) {
           round.status === 'open' ? repository.exposure(round.id) : [],
         ]);
         for (const row of totals.areas)
-          if (isSide(row.area)) pools[row.area] = BigInt(row.stakeMinor);
+          if (isCockfightSide(row.area)) pools[row.area] = BigInt(row.stakeMinor);
         exposure = exposed;
       }
       const odds = Object.fromEntries(
-        sides.map((side) => [side, oddsOf(arena, round, side, pools)]),
+        cockfightSides.map((side) => [side, oddsOf(arena, round, side, pools)]),
       ) as Record<CockfightSide, number | null>;
       const pricing = round ? (round.meronOddsMilli === null ? 'pool' : 'fixed') : arena.pricing;
       const closedSides =
@@ -113,6 +122,7 @@ export function createCockfightPlay(deps: { repository: PlayRepository }) {
           meron: wire(pools.meron, arena.currency),
           wala: wire(pools.wala, arena.currency),
           draw: wire(pools.draw, arena.currency),
+          bdd: wire(pools.bdd, arena.currency),
         },
         closedSides,
       };

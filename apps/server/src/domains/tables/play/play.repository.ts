@@ -42,6 +42,7 @@ const roundColumns = [
   'r.meronOddsMilli',
   'r.walaOddsMilli',
   'r.drawOddsMilli',
+  'r.bddOddsMilli',
   'r.commissionBp',
 ] as const;
 
@@ -82,6 +83,7 @@ export function createPlayRepository(db: Db) {
           't.pricing',
           't.commissionBp',
           't.drawOddsMilli',
+          't.bddOddsMilli',
           't.streamUrl',
           sql<string | null>`coalesce(g.names ->> ${language}, g.names ->> 'en')`.as('title'),
         ])
@@ -114,6 +116,7 @@ export function createPlayRepository(db: Db) {
           't.pricing',
           't.commissionBp',
           't.drawOddsMilli',
+          't.bddOddsMilli',
           't.streamUrl',
           't.minStakeMinor',
           't.maxRoundPayoutMinor',

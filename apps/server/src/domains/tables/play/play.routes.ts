@@ -17,6 +17,7 @@ import type { PlayService } from './play.service';
 
 /** A comment line every while, so that proxies keep an idle stream open. */
 const heartbeatMs = 15_000;
+const keepAlive = Buffer.from(': keep-alive\n\n');
 
 /**
  * The auto tables' client API (/tables/api): the client runs in the site's /game frame and
@@ -111,11 +112,11 @@ function registerStateStream(routes: RouteScopes, service: PlayService, feed: Ta
           'x-request-id': request.id,
         });
         let isClosed = false;
-        const write = (text: string) => {
-          if (!isClosed) reply.raw.write(text);
+        const write = (event: Buffer) => {
+          if (!isClosed) reply.raw.write(event);
         };
         const unsubscribe = feed.subscribe(session.tableId, write);
-        const heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
+        const heartbeat = setInterval(() => write(keepAlive), heartbeatMs);
         const end = () => {
           if (isClosed) return;
           isClosed = true;

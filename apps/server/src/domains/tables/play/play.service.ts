@@ -135,6 +135,7 @@ export function createPlayService(deps: {
       | 'pricing'
       | 'commissionBp'
       | 'drawOddsMilli'
+      | 'bddOddsMilli'
       | 'streamUrl'
       | 'minStakeMinor'
       | 'maxRoundPayoutMinor'

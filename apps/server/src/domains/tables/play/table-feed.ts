@@ -34,12 +34,15 @@ export function createTablesNotifier(db: Db, onError: (error: unknown) => void) 
 
 export type TablesNotifier = ReturnType<typeof createTablesNotifier>;
 
+/** Writes an event to one player's stream. */
+export type StreamWrite = (event: Buffer) => void;
+
 interface Watched {
-  clients: Set<(text: string) => void>;
+  clients: Set<StreamWrite>;
   isLoading: boolean;
   isDirty: boolean;
   /** The last state event written, for a player who joins meanwhile. */
-  last: string | undefined;
+  last: Buffer | undefined;
 }
 
 /**
@@ -64,7 +67,10 @@ export function createTableFeed(deps: {
     try {
       do {
         watched.isDirty = false;
-        const event = `event: state\ndata: ${JSON.stringify(await deps.stateOf(tableId))}\n\n`;
+        // Encoded once: thousands of players get the same bytes.
+        const event = Buffer.from(
+          `event: state\ndata: ${JSON.stringify(await deps.stateOf(tableId))}\n\n`,
+        );
         watched.last = event;
         for (const write of watched.clients) write(event);
       } while (watched.isDirty);
@@ -77,7 +83,7 @@ export function createTableFeed(deps: {
 
   return {
     /** Writes the table's state to `write` now and on every change; answers the unsubscribe. */
-    subscribe(tableId: string, write: (text: string) => void): () => void {
+    subscribe(tableId: string, write: StreamWrite): () => void {
       let watched = tables.get(tableId);
       if (!watched) {
         watched = { clients: new Set(), isLoading: false, isDirty: false, last: undefined };

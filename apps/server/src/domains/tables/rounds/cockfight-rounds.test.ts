@@ -6,7 +6,7 @@ import { cockfightSettlement, fightPayouts, type SideStakes } from './cockfight-
 // A declared fight's settlement, as table_settle_round applies it: each bet
 // floor(stake × return / 1000), the area's return or (oddsArea) the bet's own odds.
 
-const side = fc.constantFrom<CockfightSide>('meron', 'wala', 'draw');
+const side = fc.constantFrom<CockfightSide>('meron', 'wala', 'draw', 'bdd');
 const bet = fc.record({
   side,
   stakeMinor: fc.bigInt({ min: 1n, max: 10n ** 9n }),
@@ -18,7 +18,7 @@ function settle(
   bets: { side: CockfightSide; stakeMinor: bigint; oddsMilli: number }[],
   winner: CockfightSide,
 ): bigint[] {
-  const pools = { meron: 0n, wala: 0n, draw: 0n };
+  const pools = { meron: 0n, wala: 0n, draw: 0n, bdd: 0n };
   for (const one of bets) pools[one.side] += one.stakeMinor;
   const { areas, oddsArea } = cockfightSettlement(fight, winner, pools);
   return bets.map((one) => {
@@ -35,6 +35,7 @@ function stakesOf(bets: { side: CockfightSide; stakeMinor: bigint; oddsMilli: nu
     meron: { stakeMinor: 0n, atOddsMinor: 0n },
     wala: { stakeMinor: 0n, atOddsMinor: 0n },
     draw: { stakeMinor: 0n, atOddsMinor: 0n },
+    bdd: { stakeMinor: 0n, atOddsMinor: 0n },
   };
   for (const one of bets) {
     sides[one.side].stakeMinor += one.stakeMinor;
@@ -44,7 +45,7 @@ function stakesOf(bets: { side: CockfightSide; stakeMinor: bigint; oddsMilli: nu
 }
 
 describe('a declared fight', () => {
-  it('pays fixed bets stake × their own odds on their side, back on a draw, nothing on a loss', () => {
+  it('pays fixed bets stake × their own odds on their side, back on a draw or BDD, nothing on a loss', () => {
     fc.assert(
       fc.property(fc.array(bet, { maxLength: 30 }), side, (bets, winner) => {
         const paid = settle({ meronOddsMilli: 1800, commissionBp: null }, bets, winner);
@@ -52,7 +53,8 @@ describe('a declared fight', () => {
           const expected =
             one.side === winner
               ? (one.stakeMinor * BigInt(one.oddsMilli)) / 1000n
-              : winner === 'draw'
+              : (winner === 'draw' || winner === 'bdd') &&
+                  (one.side === 'meron' || one.side === 'wala')
                 ? one.stakeMinor
                 : 0n;
           expect(paid[index]).toBe(expected);
@@ -73,8 +75,9 @@ describe('a declared fight', () => {
         fc.constantFrom<CockfightSide>('meron', 'wala'),
         fc.integer({ min: 0, max: 3000 }),
         (raw, winner, commissionBp) => {
-          // A pool's Draw bets are taken at the draw's odds, its Meron and Wala at none.
-          const bets = raw.map((one) => ({ ...one, oddsMilli: one.side === 'draw' ? 9000 : 1001 }));
+          // A pool's side bets are taken at their odds (Draw, BDD), its Meron and Wala at none.
+          const sideOdds = { meron: 1001, wala: 1001, draw: 9000, bdd: 51_000 };
+          const bets = raw.map((one) => ({ ...one, oddsMilli: sideOdds[one.side] }));
           const fight = { meronOddsMilli: null, commissionBp };
           const paid = settle(fight, bets, winner);
           const reference = pariMutuelPayouts(bets, winner, commissionBp);

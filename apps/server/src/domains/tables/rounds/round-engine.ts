@@ -246,8 +246,10 @@ export function createRoundEngine(deps: RoundEngineDeps) {
       await advanceCrash(table, round);
       return;
     }
-    // A fight is the operator's to close and declare; once declared, it is paid here.
+    // A fight is the operator's to close and declare, its betting shut here only when its
+    // longest window ends (the fight waits for its result); once declared, it is paid here.
     if (round.isDeclared) {
+      if (round.status === 'open') await repository.close(round.id, clock.now());
       if (round.status === 'resolved') await settle(table, round);
       deps.changed([table.id]);
       return;

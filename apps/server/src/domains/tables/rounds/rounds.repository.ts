@@ -1,4 +1,4 @@
-import type { Pools } from '@khela/games';
+import { isCockfightSide, type Pools } from '@khela/games';
 import { createRefundsRepository } from './refunds.repository';
 import { lockRound } from './round-lock';
 import { sql, type Selectable, type Transaction } from 'kysely';
@@ -40,6 +40,7 @@ export interface NewRound {
     meronOddsMilli: number | null;
     walaOddsMilli: number | null;
     drawOddsMilli: number;
+    bddOddsMilli: number | null;
     commissionBp: number | null;
   };
 }
@@ -104,7 +105,8 @@ export function createRoundsRepository(db: Db) {
 
     /**
      * Rounds whose window has closed and that are not over yet, oldest first; a declared
-     * round (a cockfight's fight) once declared, to be settled.
+     * round (a cockfight's fight) still open when its longest window ends, to be closed, and
+     * once declared, to be settled.
      */
     dueRounds(now: Date, limit: number) {
       return db
@@ -113,7 +115,7 @@ export function createRoundsRepository(db: Db) {
         .where(({ or, eb }) =>
           or([
             eb('status', 'in', ['open', 'closed', 'resolved']).and('isDeclared', '=', false),
-            eb('status', '=', 'resolved'),
+            eb('status', 'in', ['open', 'resolved']),
           ]),
         )
         .where('closesAt', '<=', now)
@@ -131,11 +133,12 @@ export function createRoundsRepository(db: Db) {
         .selectFrom('tableRounds')
         .select(({ fn }) => fn.min('closesAt').as('at'))
         .where(({ or, and, eb }) =>
-          and([
-            eb('isDeclared', '=', false),
-            or([
-              eb('status', '=', 'open'),
-              and([eb('status', 'in', ['closed', 'resolved']), eb('crashEdgeBp', 'is', null)]),
+          or([
+            eb('status', '=', 'open'),
+            and([
+              eb('isDeclared', '=', false),
+              eb('status', 'in', ['closed', 'resolved']),
+              eb('crashEdgeBp', 'is', null),
             ]),
           ]),
         )
@@ -308,11 +311,9 @@ export function createRoundsRepository(db: Db) {
         .where('status', '=', 'open')
         .groupBy('area')
         .execute();
-      const pools: Pools = { meron: 0n, wala: 0n, draw: 0n };
+      const pools: Pools = { meron: 0n, wala: 0n, draw: 0n, bdd: 0n };
       for (const row of rows) {
-        if (row.area === 'meron' || row.area === 'wala' || row.area === 'draw') {
-          pools[row.area] = BigInt(row.stakeMinor);
-        }
+        if (isCockfightSide(row.area)) pools[row.area] = BigInt(row.stakeMinor);
       }
       return pools;
     },

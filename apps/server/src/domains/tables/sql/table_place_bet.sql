@@ -70,9 +70,13 @@ BEGIN
   END IF;
 
   -- A fight's odds are read under the lock that moving them takes alone (a pool fight's Meron
-  -- and Wala have none: their bets share the pools).
+  -- and Wala have none: their bets share the pools); BDD only where the fight offers it.
   v_odds := CASE p_areas[1] WHEN 'meron' THEN v_round.meron_odds_milli
-    WHEN 'wala' THEN v_round.wala_odds_milli ELSE v_round.draw_odds_milli END;
+    WHEN 'wala' THEN v_round.wala_odds_milli WHEN 'bdd' THEN v_round.bdd_odds_milli
+    ELSE v_round.draw_odds_milli END;
+  IF v_round.is_declared AND p_areas[1] = 'bdd' AND v_odds IS NULL THEN
+    RAISE EXCEPTION 'table_area_invalid' USING ERRCODE = 'KH010';
+  END IF;
   IF v_round.is_declared AND p_odds IS DISTINCT FROM v_odds THEN
     RAISE EXCEPTION 'cockfight_odds_changed' USING ERRCODE = 'KH010';
   END IF;

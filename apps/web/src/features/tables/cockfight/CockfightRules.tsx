@@ -12,6 +12,8 @@ import { formatOdds } from './cockfight-fight';
 
 /** An arena's Draw when its state does not say: 9.00 (8 to 1). */
 const drawOddsFallback = 9000;
+/** What decimal odds win to 1: 9.00 → "8", 2.50 → "1.50". */
+const profitOf = (odds: number) => formatOdds(odds - 1000).replace(/\.00$/, '');
 
 export function CockfightRules({ session }: { session: TableSession }) {
   const { t } = useTranslation();
@@ -19,15 +21,15 @@ export function CockfightRules({ session }: { session: TableSession }) {
   const pricing = rule?.pricing ?? 'fixed';
   const draw = rule?.odds.draw ?? drawOddsFallback;
   const limits = limitsOfArea(session.limits, 'meron');
+  const bdd = rule?.odds.bdd ?? null;
   const lines: [string, Record<string, string | number>][] = [
     ['sides', {}],
     pricing === 'fixed' ? ['fixed', {}] : ['pool', { percent: rule?.commissionPercent ?? 0 }],
     pricing === 'fixed' ? ['oddsMove', {}] : ['poolEstimate', {}],
-    ['draw', { odds: formatOdds(draw), profit: formatOdds(draw - 1000).replace(/\.00$/, '') }],
-    ['cancel', {}],
-    ['cap', {}],
-    ['oneSide', {}],
+    ['draw', { odds: formatOdds(draw), profit: profitOf(draw) }],
   ];
+  if (bdd !== null) lines.push(['bdd', { odds: formatOdds(bdd), profit: profitOf(bdd) }]);
+  lines.push(['cancel', {}], ['cap', {}], ['oneSide', {}]);
   return (
     <div className="tbl-rules" data-testid="cockfight-rules">
       <p className="tbl-rules__auto">{t('tables.cockfight.rules.operator')}</p>

@@ -2,7 +2,8 @@ import type { TableSnapshot } from '@khela/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseStake, stakeText } from '../crash/crash-stake';
-import { chipFace, formatMinor } from '../table-money';
+import { StakeChips } from '../StakeChips';
+import { formatMinor } from '../table-money';
 import { fightBetOf, formatOdds, type CockfightSide, type FightStage } from './cockfight-fight';
 
 /**
@@ -65,26 +66,13 @@ export function FightBetPanel({
   const button = confirmText({ t, stage, rule, pick, amount, isSending });
   return (
     <div className="cf-panel" data-testid="cockfight-panel">
-      <div className="cf-panel__chips" role="group" aria-label={t('tables.rail.chips')}>
-        {chips.map((chip, index) => {
-          const face = chipFace(chip, currency);
-          return (
-            <button
-              key={String(chip)}
-              type="button"
-              className={`cf-chip ${chip === stakeMinor ? 'cf-chip--chosen' : ''}`}
-              aria-pressed={chip === stakeMinor}
-              aria-label={t('tables.rail.chipLabel', {
-                amount: formatMinor(chip, currency),
-              })}
-              onClick={() => onStake(stakeText(chip, currency))}
-              data-testid={`cockfight-chip-${index}`}
-            >
-              {t(`tables.chip.${face.scale}`, { amount: face.amount })}
-            </button>
-          );
-        })}
-      </div>
+      <StakeChips
+        chips={chips}
+        currency={currency}
+        stakeMinor={stakeMinor}
+        onChip={(chip) => onStake(stakeText(chip, currency))}
+        testIdPrefix="cockfight-chip"
+      />
       <div className="cf-panel__row">
         <label className="cf-panel__field">
           <span className="cf-panel__label">{t('tables.cockfight.stake')}</span>

@@ -11,8 +11,9 @@ import type { TableSnapshot } from '@khela/contracts';
 
 /**
  * The fight card: the fight's name and where it stands, and its sides as big buttons — Meron
- * red and Wala blue side by side, Draw green under them — each with its odds and the stakes on
- * it; a side that takes no more bets is greyed and marked closed.
+ * red and Wala blue side by side, Draw green under them (beside BDD, violet, where offered) —
+ * each with its odds and the stakes on it; a side that takes no more bets is greyed and marked
+ * closed.
  */
 
 /** Where the fight stands, in a few words. */
@@ -120,12 +121,13 @@ export function FightCard({
   const { t } = useTranslation();
   const isBetting = stage.kind === 'betting';
   const sides = fightSides(rule);
+  const hasBdd = sides.some((item) => item.side === 'bdd');
   return (
     <section
       className={`cf-card ${isBetting ? '' : 'cf-card--shut'}`}
       aria-label={t('tables.cockfight.sides')}
     >
-      <div className="cf-sides" role="group">
+      <div className={`cf-sides ${hasBdd ? 'cf-sides--bdd' : ''}`} role="group">
         {sides.map((item) => (
           <SideButton
             key={item.side}

@@ -24,9 +24,12 @@ function FightOutcome({ round }: { round: TableMyRound }) {
   if (round.status === 'refunded' || round.status === 'cancelled')
     text = t('tables.cockfight.outcome.cancelled');
   else if (isWin) text = t('tables.outcome.won', { amount: formatAmount(round.win ?? '0') });
-  else if (round.bets.every((bet) => bet.status === 'refunded'))
-    text = t('tables.cockfight.outcome.returned', { amount: formatAmount(round.win ?? '0') });
-  else text = t('tables.cockfight.outcome.lost', { amount: formatAmount(round.stake) });
+  else if (round.bets.every((bet) => bet.status === 'refunded')) {
+    const both = round.result?.game === 'cockfight' && round.result.winner === 'bdd';
+    text = t(`tables.cockfight.outcome.${both ? 'returnedBdd' : 'returned'}`, {
+      amount: formatAmount(round.win ?? '0'),
+    });
+  } else text = t('tables.cockfight.outcome.lost', { amount: formatAmount(round.stake) });
   return (
     <div
       className={`cf-outcome ${isWin ? 'cf-outcome--win' : ''}`}

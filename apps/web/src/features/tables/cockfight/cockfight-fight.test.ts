@@ -32,15 +32,15 @@ const fixed: Rule = {
   commissionPercent: 0,
   streamUrl: null,
   label: 'Fight 7',
-  odds: { meron: 1800, wala: 2100, draw: 9000 },
-  pools: { meron: '10.00', wala: '0.00', draw: '0.00' },
+  odds: { meron: 1800, wala: 2100, draw: 9000, bdd: null },
+  pools: { meron: '10.00', wala: '0.00', draw: '0.00', bdd: '0.00' },
   closedSides: [],
 };
 const pool: Rule = {
   ...fixed,
   pricing: 'pool',
   commissionPercent: 5,
-  odds: { meron: 1950, wala: null, draw: 9000 },
+  odds: { meron: 1950, wala: null, draw: 9000, bdd: null },
 };
 
 function snapshot(values: Partial<TableSnapshot>): TableSnapshot {
@@ -96,9 +96,9 @@ describe('formatOdds and the label', () => {
   });
 });
 
-describe('fightBetOf', () => {
-  const betting = fightStageOf(snapshot({ round: round('open') }));
+const betting = fightStageOf(snapshot({ round: round('open') }));
 
+describe('fightBetOf', () => {
   it('carries the odds shown on a fixed fight, and on any Draw', () => {
     expect(fightBetOf(betting, fixed, 'meron')).toEqual({
       kind: 'ready',
@@ -131,7 +131,7 @@ describe('fightBetOf', () => {
 });
 
 describe('fightSides and fightResults', () => {
-  it('lists the three sides with odds, stakes, closed marks and pool estimates', () => {
+  it('lists Meron, Wala and Draw with odds, stakes, closed marks and pool estimates', () => {
     const sides = fightSides({ ...pool, closedSides: ['meron'] });
     expect(sides.map((side) => side.side)).toEqual(['meron', 'wala', 'draw']);
     expect(sides[0]).toEqual({
@@ -142,6 +142,19 @@ describe('fightSides and fightResults', () => {
       isEstimate: true,
     });
     expect(sides[2]?.isEstimate).toBe(false);
+  });
+
+  it('adds BDD where the fight offers it, a side bet at its odds even in a pool fight', () => {
+    const offered = { ...pool, odds: { ...pool.odds, bdd: 51_000 } };
+    const sides = fightSides(offered);
+    expect(sides.map((side) => side.side)).toEqual(['meron', 'wala', 'draw', 'bdd']);
+    expect(sides[3]).toMatchObject({ odds: 51_000, isEstimate: false });
+    expect(fightBetOf(betting, offered, 'bdd')).toEqual({
+      kind: 'ready',
+      area: 'bdd',
+      odds: 51_000,
+    });
+    expect(fightBetOf(betting, pool, 'bdd')).toMatchObject({ reason: 'noOdds' });
   });
 
   it('keeps only fights in the strip, oldest first', () => {

@@ -6,7 +6,8 @@ import type { TableMyRound, TableSnapshot } from '@khela/contracts';
  * whether it still takes bets, and what a bet on a side must carry to be taken.
  */
 
-export const cockfightSides = ['meron', 'wala', 'draw'] as const;
+/** Meron, Wala, Draw, and BDD (both cocks die): the house's side bet, where offered. */
+export const cockfightSides = ['meron', 'wala', 'draw', 'bdd'] as const;
 export type CockfightSide = (typeof cockfightSides)[number];
 
 type Rule = NonNullable<TableSnapshot['cockfight']>;
@@ -72,23 +73,28 @@ export interface FightSide {
   isEstimate: boolean;
 }
 
-/** The three sides of the card, from the arena's rule now. */
+/** Draw and BDD: side bets at fixed odds, whatever the fight's pricing. */
+const isSideBet = (side: CockfightSide) => side === 'draw' || side === 'bdd';
+
+/** The sides of the card, from the arena's rule now (BDD only where the fight offers it). */
 export function fightSides(rule: Rule | null | undefined): FightSide[] {
-  return cockfightSides.map((side) => ({
-    side,
-    odds: rule?.odds[side] ?? null,
-    pool: rule?.pools[side] ?? '0',
-    isClosed: rule?.closedSides.includes(side) ?? false,
-    isEstimate: rule?.pricing === 'pool' && side !== 'draw',
-  }));
+  return cockfightSides
+    .filter((side) => side !== 'bdd' || (rule?.odds.bdd ?? null) !== null)
+    .map((side) => ({
+      side,
+      odds: rule?.odds[side] ?? null,
+      pool: rule?.pools[side] ?? '0',
+      isClosed: rule?.closedSides.includes(side) ?? false,
+      isEstimate: rule?.pricing === 'pool' && !isSideBet(side),
+    }));
 }
 
 /**
  * Whether a bet on a side must carry the odds the player saw: fixed-odds fights' Meron and
- * Wala, and Draw at either pricing (a pool's Meron and Wala are paid from the pools).
+ * Wala, and the side bets at either pricing (a pool's Meron and Wala are paid from the pools).
  */
 export function isPricedBet(pricing: Rule['pricing'], side: CockfightSide): boolean {
-  return pricing === 'fixed' || side === 'draw';
+  return pricing === 'fixed' || isSideBet(side);
 }
 
 /** A bet on a side as it is sent, or why it cannot be. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chipFace, formatMinor } from '../table-money';
+import { StakeChips } from '../StakeChips';
+import { formatMinor } from '../table-money';
 import type { CrashAction } from './crash-action';
 import { CrashButton } from './CrashButton';
 import { formatMultiplier } from './crash-round';
@@ -59,26 +60,13 @@ export function CrashBetPanel({
   const setStake = (minor: bigint) => onForm({ ...form, stake: stakeText(minor, currency) });
   return (
     <div className="crash-panel" data-testid="crash-panel">
-      <div className="crash-panel__chips" role="group" aria-label={t('tables.rail.chips')}>
-        {chips.map((chip, index) => {
-          const face = chipFace(chip, currency);
-          return (
-            <button
-              key={String(chip)}
-              type="button"
-              className={`crash-chip ${chip === stakeMinor ? 'crash-chip--chosen' : ''}`}
-              aria-pressed={chip === stakeMinor}
-              aria-label={t('tables.crash.panel.chipLabel', {
-                amount: formatMinor(chip, currency),
-              })}
-              onClick={() => setStake(chip)}
-              data-testid={`crash-chip-${index}`}
-            >
-              {t(`tables.chip.${face.scale}`, { amount: face.amount })}
-            </button>
-          );
-        })}
-      </div>
+      <StakeChips
+        chips={chips}
+        currency={currency}
+        stakeMinor={stakeMinor}
+        onChip={setStake}
+        testIdPrefix="crash-chip"
+      />
       <div className="crash-panel__fields">
         <div className="crash-field">
           <label className="crash-field__label" htmlFor={stakeId}>

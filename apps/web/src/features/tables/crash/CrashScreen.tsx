@@ -7,6 +7,7 @@ import { CountdownBar } from '../Countdown';
 import { MyBetsPanel } from '../MyBetsPanel';
 import { RulesSheet } from '../RulesSheet';
 import { isSoundOn, setSoundOn } from '../sound';
+import { ControlIcon } from '../TableArt';
 import { TableHeader } from '../TableHeader';
 import { formatMinor, wireToMinor } from '../table-money';
 import { stageRoundId, type CrashAction } from './crash-action';
@@ -61,6 +62,7 @@ function CrashTop({
   offsetMs: number;
   onPanel: (panel: 'rules' | 'mine') => void;
 }) {
+  const { t } = useTranslation();
   const [isSound, setIsSound] = useState(isSoundOn);
   return (
     <div className="tbl-top">
@@ -74,6 +76,12 @@ function CrashTop({
           setIsSound(!isSound);
         }}
         onPanel={onPanel}
+        badge={
+          <span className="tbl-badge" data-testid="crash-badge">
+            <ControlIcon name="check" size={14} />
+            {t('tables.crash.badge')}
+          </span>
+        }
       />
       <CountdownBar phase={phase} offsetMs={offsetMs} />
     </div>
