@@ -13,6 +13,10 @@ import { arrange, besideDebitScript, debianTool, percentile, serverModules } fro
 const settleBets = 10_000;
 const settlePlayers = 2_000;
 const betConcurrencies = [8, 64];
+/** How long a bench table's round takes slips before the next table's does. */
+const roundS = 3;
+/** Tables enough that none takes slips twice in the placement's slices. */
+const placementTables = 16;
 const sliceS = 3;
 const rounds = 3;
 const watchers = 5_000;
@@ -124,7 +128,7 @@ export async function arrangeSettlement(client, merchant, code, roundId) {
 }
 
 /** Game sessions of the bench's members at the bench table: their launch tokens. */
-async function arrangeSessions(client, merchant, code, memberIds) {
+export async function arrangeSessions(client, merchant, code, memberIds) {
   const tokens = [];
   for (const memberId of memberIds) {
     const token = randomBytes(32).toString('base64url');
@@ -139,13 +143,20 @@ async function arrangeSessions(client, merchant, code, memberIds) {
   return tokens;
 }
 
-/** Slips through the service beside the debit script, in alternating slices. */
-async function measurePlacement(binary, databaseUrl, merchant, play, tokens, roundId) {
+/**
+ * Slips through the service beside the debit script, in alternating slices. The 64 players
+ * stand for a table's thousands: each client takes turns among them, and the table in play
+ * moves on every `roundS` as a table's rounds do, so that a player's slips in a round stay
+ * in the tens (the per-round stake check reads the player's own), not thousands.
+ */
+async function measurePlacement(binary, databaseUrl, merchant, play, tables) {
   const context = {
     merchant: { id: merchant.id, currency: merchant.currency },
     language: 'en',
     ip: '127.0.0.1',
   };
+  const startedAt = performance.now();
+  const turns = new Map();
   const rows = await besideDebitScript({
     binary,
     databaseUrl,
@@ -153,13 +164,19 @@ async function measurePlacement(binary, databaseUrl, merchant, play, tokens, rou
     concurrencies: betConcurrencies,
     sliceS,
     rounds,
-    call: (index) =>
-      play.bet(context, {
-        token: tokens[index % tokens.length],
-        roundId,
+    call: (index, clients) => {
+      const table =
+        tables[Math.floor((performance.now() - startedAt) / (roundS * 1000)) % tables.length];
+      const turn = turns.get(index) ?? 0;
+      turns.set(index, turn + 1);
+      return play.bet(context, {
+        // Never two clients on one player at once: client i plays i, i + clients, …
+        token: table.tokens[(index + turn * clients) % table.tokens.length],
+        roundId: table.roundId,
         requestId: randomUUID(),
         bets: [{ area: index % 2 === 0 ? 'red' : 'black', stake: '1.00' }],
-      }),
+      });
+    },
   });
   return rows.map((row) => ({
     clients: row.clients,
@@ -274,23 +291,23 @@ export async function measureTables(root) {
     createRoundsRepository: 'domains/tables/rounds/rounds.repository',
     createRoundEngine: 'domains/tables/rounds/round-engine',
     createTableSeeds: 'domains/tables/rounds/table-seeds',
+    createTablesNotifier: 'domains/tables/play/table-feed',
   });
   try {
     const { merchant } = await arrange(databaseUrl);
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('error', () => undefined);
     await client.connect();
-    const code = 'bench-roulette';
-    const openRound = await arrangeTable(client, merchant, code, 'open');
     const { rows: members } = await client.query(
       `SELECT member_id FROM bench_pairs ORDER BY client`,
     );
-    const tokens = await arrangeSessions(
-      client,
-      merchant,
-      code,
-      members.map((row) => row.member_id),
-    );
+    const tables = [];
+    for (let index = 0; index < placementTables; index += 1) {
+      const code = `bench-roulette-${index}`;
+      const roundId = await arrangeTable(client, merchant, code, 'open');
+      const ids = members.map((row) => row.member_id);
+      tables.push({ roundId, tokens: await arrangeSessions(client, merchant, code, ids) });
+    }
     const db = modules.createDatabase(databaseUrl);
     const ledger = modules.createLedgerService({ repository: modules.createLedgerRepository(db) });
     const clock = { now: () => new Date() };
@@ -300,23 +317,22 @@ export async function measureTables(root) {
       ledger,
       clock,
     });
-    // A slip tells every server of the table's new stakes, as the server's notifier does.
-    const play = modules.createPlayService({
-      repository: modules.createPlayRepository(db),
-      vendorWallet,
-      clock,
-      staked: (tableId) => void client.query(`SELECT pg_notify('khela_tables', $1)`, [tableId]),
-    });
+    // Slips tell every server of the table's new stakes through the server's own notifier
+    // (gathered a moment, one NOTIFY); the fan-out's changes are told at once, so that its
+    // latency is the stream's alone.
+    const notifier = modules.createTablesNotifier(db, (error) => console.error(error));
+    const playWith = (staked) =>
+      modules.createPlayService({
+        repository: modules.createPlayRepository(db),
+        vendorWallet,
+        clock,
+        staked,
+      });
+    const play = playWith((tableId) => notifier.changed([tableId]));
 
     // 1. Placement beside the debit script.
-    const placement = await measurePlacement(
-      binary,
-      databaseUrl,
-      merchant,
-      play,
-      tokens,
-      openRound,
-    );
+    const placement = await measurePlacement(binary, databaseUrl, merchant, play, tables);
+    await notifier.close();
 
     // 2. Settling one round of 10,000 bets.
     const settleCode = 'bench-settle';
@@ -354,7 +370,11 @@ export async function measureTables(root) {
     );
 
     // 3. The state stream to 5,000 players.
-    const fanOut = await measureFanOut(server, play, merchant, tokens[0], openRound);
+    const told = playWith(
+      (tableId) => void client.query(`SELECT pg_notify('khela_tables', $1)`, [tableId]),
+    );
+    const [watched] = tables;
+    const fanOut = await measureFanOut(server, told, merchant, watched.tokens[0], watched.roundId);
     await client.end();
     await db.destroy();
     const verify = spawnSync(process.execPath, ['apps/server/dist/ledger-verify.js'], {
@@ -376,7 +396,7 @@ export async function measureTables(root) {
       },
       placement,
       fanOut,
-      slices: `${rounds} × ${sliceS} s alternating`,
+      slices: `${rounds} × ${sliceS} s alternating, a new round every ${roundS} s`,
     };
   } finally {
     await server.stop();

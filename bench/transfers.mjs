@@ -476,7 +476,7 @@ export async function besideDebitScript(options) {
         Array.from({ length: clients }, async (_, index) => {
           while (performance.now() < endAt) {
             const startedAt = performance.now();
-            await call(index);
+            await call(index, clients);
             latencies.push(performance.now() - startedAt);
           }
         }),

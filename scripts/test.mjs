@@ -43,7 +43,7 @@ function runBeside(label, command, args) {
     async finish() {
       const code = await status;
       fs.closeSync(out);
-      console.log(`\n▶ ${label} (run beside the steps before)`);
+      console.log(`\n▶ ${label} (run beside other steps)`);
       process.stdout.write(fs.readFileSync(log, 'utf8'));
       const seconds = ((Date.now() - stepStartMs) / 1000).toFixed(1);
       console.log(`■ ${label}: ${code === 0 ? 'ok' : 'FAILED'} after ${seconds} s`);
@@ -84,9 +84,14 @@ function vitest(project) {
 // it runs beside everything else at the lowest priority, on the cycles the other steps leave
 // idle (the browser tests mostly wait on the server and on draws), and is waited for at the end.
 const battery = runBeside('rng battery', 'nice', ['-n', '19', 'node', 'scripts/rng-battery.mjs']);
-let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-ok = run('format', 'npx', ['prettier', '--check', '.']) && ok;
-ok = run('typecheck', 'node', ['scripts/typecheck.mjs']) && ok;
+// The static checks side by side: each is mostly one process, the type checks two.
+const checks = [
+  runBeside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  runBeside('format', 'npx', ['prettier', '--check', '.']),
+  runBeside('typecheck', 'node', ['scripts/typecheck.mjs']),
+];
+let ok = true;
+for (const check of checks) ok = (await check.finish()) && ok;
 ok = vitest('unit') && ok;
 // Every slot's RTP over 10^6 seeded spins, inside the 99.9 % bound of its declared RTP.
 ok = run('rtp', 'node', ['scripts/rtp.mjs', '--spins', '1000000']) && ok;
