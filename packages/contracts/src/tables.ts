@@ -271,6 +271,7 @@ export const tableMyRoundSchema = z.object({
   bets: z.array(tableBetSchema),
   /** None for a declared round (a cockfight's fight: the operator's declaration). */
   proof: tableProofSchema.nullable(),
+  /** When its betting closed (or closes); a fight still taking bets: when it was announced. */
   closesAt: z.string(),
 });
 export type TableMyRound = z.infer<typeof tableMyRoundSchema>;

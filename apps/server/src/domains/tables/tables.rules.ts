@@ -160,7 +160,9 @@ type MyRoundRow = Parameters<typeof proofOfRound>[1] & {
   id: string;
   status: TableRoundStatus;
   result: unknown;
+  opensAt: Date;
   closesAt: Date;
+  isDeclared: boolean;
 };
 type MyBetRow = Parameters<typeof betOf>[0] & { roundId: string };
 
@@ -183,7 +185,11 @@ export function myRoundOf(
     stake: wire(stakeMinor, currency),
     win: isSettled && round.status === 'settled' ? wire(winMinor, currency) : null,
     bets: own.map((bet) => betOf(bet, currency)),
-    closesAt: round.closesAt.toISOString(),
+    // A fight still taking bets closes when its operator says: its time is when it opened.
+    closesAt: (round.isDeclared && round.status === 'open'
+      ? round.opensAt
+      : round.closesAt
+    ).toISOString(),
     proof: proofOfRound(code, round),
   };
 }

@@ -344,6 +344,36 @@ describe('a pool fight', () => {
   });
 });
 
+describe('a slip in flight twice', () => {
+  it('takes one stake and answers every copy as the first', async () => {
+    const [ana] = fixedPlayers as [Player];
+    const announced = await ops('cf_admin', 'POST', '/ops/api/cockfight/pit-fixed/fights', {
+      label: 'Fight 6',
+      meronOdds: 1900,
+      walaOdds: 1900,
+    });
+    const fight = announced.body.value.current?.id ?? '';
+    const before = await balanceMinor(ana.id);
+    const requestId = randomUUID();
+    const copies = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', '/tables/api/bet', {
+          token: ana.token,
+          roundId: fight,
+          requestId,
+          bets: [{ area: 'meron', stake: '10.00' }],
+          odds: 1900,
+        }),
+      ),
+    );
+    expect(copies.map((answer) => answer.body.success)).toEqual(Array(6).fill(true));
+    expect(await balanceMinor(ana.id)).toBe(before - 1_000n);
+    await ops('cf_admin', 'POST', `/ops/api/cockfight/fights/${fight}/cancel`, { reason: 'test' });
+    await engine.run();
+    expect(await balanceMinor(ana.id)).toBe(before);
+  });
+});
+
 describe('a fight left open', () => {
   it('stops taking bets when its longest window ends, and waits for its result', async () => {
     const [dan] = poolPlayers as [Player];
