@@ -1,7 +1,8 @@
 import { formatDecimalString } from '@khela/money';
 
 /** Money and dates in one place for the back office, in the active language's conventions. */
-const locales: Record<string, string> = { bn: 'bn-BD', en: 'en-GB', th: 'th-TH' };
+// Bengali dates in Latin digits, as every amount and number on the desk is.
+const locales: Record<string, string> = { bn: 'bn-BD-u-nu-latn', en: 'en-GB', th: 'th-TH' };
 
 /** A wire amount ("1234.50") grouped for reading, with its currency code when given. */
 export function formatAmount(amount: string, currency?: string): string {

@@ -11,7 +11,8 @@ export function gameName(game: DeskLotteryGame, language: string): string {
   return nameIn(game.names, language, game.gameId);
 }
 
-const locales: Record<string, string> = { bn: 'bn-BD', en: 'en-GB', th: 'th-TH' };
+// Bengali dates in Latin digits, as every amount and number on the desk is.
+const locales: Record<string, string> = { bn: 'bn-BD-u-nu-latn', en: 'en-GB', th: 'th-TH' };
 const dayMs = 86_400_000;
 /** 1 January 2023 was a Sunday: weekday 1 of the lottery contract (Sunday 1 … Saturday 7). */
 const firstSundayMs = Date.UTC(2023, 0, 1);
