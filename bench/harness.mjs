@@ -21,7 +21,8 @@ export async function startBenchServer(root, options = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'khela-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = options.port ?? 19_600 + Math.floor(Math.random() * 300);
-  const pgPort = port + 40_000;
+  // Below the kernel's ephemeral range (32768 up): a port there may be any connection's own.
+  const pgPort = port + 10_000;
   const startedAtMs = performance.now();
   const child = spawn(
     process.execPath,
