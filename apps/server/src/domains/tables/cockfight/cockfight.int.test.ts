@@ -57,6 +57,14 @@ const arena = (code: string, extra: object) =>
     ...extra,
   });
 
+/** An admin announces a fight at the fixed-odds arena, 1.90 each side. */
+const announceEven = (label: string) =>
+  ops('cf_admin', 'POST', '/ops/api/cockfight/pit-fixed/fights', {
+    label,
+    meronOdds: 1900,
+    walaOdds: 1900,
+  });
+
 function fightBet(token: string, roundId: string, area: string, stake: string, odds?: number) {
   return call('POST', '/tables/api/bet', {
     token,
@@ -205,11 +213,7 @@ describe('a fixed-odds fight', () => {
 
   it('gives Meron and Wala back on a draw and pays the Draw at its odds', async () => {
     const [ana, ben] = fixedPlayers as [Player, Player];
-    const announced = await ops('cf_admin', 'POST', '/ops/api/cockfight/pit-fixed/fights', {
-      label: 'Fight 2',
-      meronOdds: 1900,
-      walaOdds: 1900,
-    });
+    const announced = await announceEven('Fight 2');
     const fight = announced.body.value.current?.id ?? '';
     const [anaBefore, benBefore] = [await balanceMinor(ana.id), await balanceMinor(ben.id)];
     await fightBet(ana.token, fight, 'wala', '100.00', 1900);
@@ -222,11 +226,7 @@ describe('a fixed-odds fight', () => {
 
   it('cancels a closed fight and gives every stake back', async () => {
     const [ana] = fixedPlayers as [Player];
-    const announced = await ops('cf_admin', 'POST', '/ops/api/cockfight/pit-fixed/fights', {
-      label: 'Fight 3',
-      meronOdds: 1900,
-      walaOdds: 1900,
-    });
+    const announced = await announceEven('Fight 3');
     const fight = announced.body.value.current?.id ?? '';
     const before = await balanceMinor(ana.id);
     await fightBet(ana.token, fight, 'meron', '300.00', 1900);
@@ -253,11 +253,7 @@ describe('a fixed-odds fight', () => {
 describe('the BDD side bet (both cocks die)', () => {
   it('is refused where the arena does not offer it, as a bet and as a result', async () => {
     const [ana] = fixedPlayers as [Player];
-    const announced = await ops('cf_admin', 'POST', '/ops/api/cockfight/pit-fixed/fights', {
-      label: 'Fight 4',
-      meronOdds: 1900,
-      walaOdds: 1900,
-    });
+    const announced = await announceEven('Fight 4');
     const fight = announced.body.value.current?.id ?? '';
     expect(announced.body.value.current?.sides.map((side) => side.side)).toEqual([
       'meron',
@@ -281,11 +277,7 @@ describe('the BDD side bet (both cocks die)', () => {
     const [ana, ben, cyd] = fixedPlayers as [Player, Player, Player];
     const set = await ops('cf_admin', 'PATCH', '/ops/api/tables/pit-fixed', { bddOdds: 41_000 });
     expect(set.body.value).toMatchObject({ cockfight: { bddOdds: 41_000 } });
-    const announced = await ops('cf_admin', 'POST', '/ops/api/cockfight/pit-fixed/fights', {
-      label: 'Fight 5',
-      meronOdds: 1900,
-      walaOdds: 1900,
-    });
+    const announced = await announceEven('Fight 5');
     const fight = announced.body.value.current?.id ?? '';
     expect((await fightOf(ana.token)).cockfight?.odds.bdd).toBe(41_000);
     const before = await Promise.all([ana, ben, cyd].map((player) => balanceMinor(player.id)));
@@ -347,11 +339,7 @@ describe('a pool fight', () => {
 describe('a slip in flight twice', () => {
   it('takes one stake and answers every copy as the first', async () => {
     const [ana] = fixedPlayers as [Player];
-    const announced = await ops('cf_admin', 'POST', '/ops/api/cockfight/pit-fixed/fights', {
-      label: 'Fight 6',
-      meronOdds: 1900,
-      walaOdds: 1900,
-    });
+    const announced = await announceEven('Fight 6');
     const fight = announced.body.value.current?.id ?? '';
     const before = await balanceMinor(ana.id);
     const requestId = randomUUID();
@@ -386,12 +374,9 @@ describe('a fight left open', () => {
     // A day on: the engine closes its betting, nothing more.
     clock.set(new Date(openedAt.getTime() + 86_400_000).toISOString());
     await engine.run();
-    const row = await db
-      .selectFrom('tableRounds')
-      .select(['status', 'result'])
-      .where('id', '=', fight)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'closed', result: null });
+    const fightRow = () =>
+      db.selectFrom('tableRounds').select(['status', 'result']).where('id', '=', fight);
+    expect(await fightRow().executeTakeFirstOrThrow()).toEqual({ status: 'closed', result: null });
     // Back to the operators' day (their sign-ins are on the test's clock).
     clock.set(openedAt.toISOString());
     const view = await ops<CockfightArenas>('cf_admin', 'GET', '/ops/api/cockfight');
@@ -401,14 +386,6 @@ describe('a fight left open', () => {
       winner: 'meron',
     });
     await engine.run();
-    expect(
-      (
-        await db
-          .selectFrom('tableRounds')
-          .select('status')
-          .where('id', '=', fight)
-          .executeTakeFirstOrThrow()
-      ).status,
-    ).toBe('settled');
+    expect(await fightRow().executeTakeFirstOrThrow()).toMatchObject({ status: 'settled' });
   });
 });

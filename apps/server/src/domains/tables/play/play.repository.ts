@@ -46,6 +46,28 @@ const roundColumns = [
   'r.commissionBp',
 ] as const;
 
+/** A player's round as My bets and the betting record show it: its result and its proof. */
+const myRoundColumns = [
+  'r.id',
+  'r.number',
+  'r.status',
+  'r.result',
+  'r.opensAt',
+  'r.closesAt',
+  'r.isDeclared',
+  'r.seedIndex',
+  'r.seedHash',
+  'r.seed',
+  'r.cardFrom',
+  'r.crashEdgeBp',
+  'r.crashMaxMultiplier',
+  'c.day',
+  'c.headHash',
+  's.number as shoeNumber',
+  's.seedIndex as shoeSeedIndex',
+  's.seed as shoeSeed',
+] as const;
+
 /** SQL of a player at a table: the launch, the table's state, bets and the player's rounds. */
 export function createPlayRepository(db: Db) {
   return {
@@ -193,10 +215,7 @@ export function createPlayRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /**
-     * Places a slip in one statement (table_place_bet) with its stake's vendor call, or names
-     * the table's refusal (a refusal of the wallet's is the wallet's to name).
-     */
+    /** A slip placed with its stake's vendor call (table_place_bet), or the table's refusal. */
     async placeSlip(
       values: {
         roundId: string;
@@ -340,26 +359,7 @@ export function createPlayRepository(db: Db) {
         mine
           .leftJoin('tableSeedChains as c', 'c.id', 'r.chainId')
           .leftJoin('tableShoes as s', 's.id', 'r.shoeId')
-          .select([
-            'r.id',
-            'r.number',
-            'r.status',
-            'r.result',
-            'r.opensAt',
-            'r.closesAt',
-            'r.isDeclared',
-            'r.seedIndex',
-            'r.seedHash',
-            'r.seed',
-            'r.cardFrom',
-            'r.crashEdgeBp',
-            'r.crashMaxMultiplier',
-            'c.day',
-            'c.headHash',
-            's.number as shoeNumber',
-            's.seedIndex as shoeSeedIndex',
-            's.seed as shoeSeed',
-          ])
+          .select(myRoundColumns)
           .distinct()
           .orderBy('r.id', 'desc')
           .limit(values.limit)
