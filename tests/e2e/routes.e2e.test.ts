@@ -27,41 +27,46 @@ afterAll(async () => {
 // sweeps run side by side, each in its own browser context.
 describe.concurrent.each(['bn', 'en', 'th'])('every route renders in %s', (language) => {
   const isPhone = language === 'bn';
-  it(`shows its screen, in the language, without raw keys or errors${isPhone ? ', never scrolling sideways at 360 px' : ''}`, async () => {
-    const { context, errors } = await openContext(browser, {
-      storage: { hisLang: language },
-      ...(isPhone ? { width: 360 } : {}),
-    });
-    const page = await context.newPage();
-    for (const [route, screen] of routeScreens) {
-      await page.goto(demoUrl(route));
-      await page
-        .getByTestId(screen)
-        .waitFor({ state: 'attached', timeout: 15_000 })
-        .catch((error: unknown) => {
-          throw new Error(`${route} did not show ${screen}: ${String(error)}`);
-        });
-      expect(await page.evaluate(() => document.documentElement.lang), route).toBe(language);
-      const text = await page.evaluate(() => document.body.innerText);
-      expect(text, route).toMatch(scriptOf[language] as RegExp);
-      expect(text.match(rawKeyPattern)?.[0], route).toBeUndefined();
-      // The merchant's default digits are Latin, in Bengali too (the digits suite tries both).
-      expect(firstWrong(await shownText(page), bengali), route).toBeUndefined();
-      if (isPhone) {
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, route).toBeLessThanOrEqual(0);
+  // Three sweeps at once on two cores: each may take well over a minute.
+  it(
+    `shows its screen, in the language, without raw keys or errors${isPhone ? ', never scrolling sideways at 360 px' : ''}`,
+    { timeout: 240_000 },
+    async () => {
+      const { context, errors } = await openContext(browser, {
+        storage: { hisLang: language },
+        ...(isPhone ? { width: 360 } : {}),
+      });
+      const page = await context.newPage();
+      for (const [route, screen] of routeScreens) {
+        await page.goto(demoUrl(route));
+        await page
+          .getByTestId(screen)
+          .waitFor({ state: 'attached', timeout: 15_000 })
+          .catch((error: unknown) => {
+            throw new Error(`${route} did not show ${screen}: ${String(error)}`);
+          });
+        expect(await page.evaluate(() => document.documentElement.lang), route).toBe(language);
+        const text = await page.evaluate(() => document.body.innerText);
+        expect(text, route).toMatch(scriptOf[language] as RegExp);
+        expect(text.match(rawKeyPattern)?.[0], route).toBeUndefined();
+        // The merchant's default digits are Latin, in Bengali too (the digits suite tries both).
+        expect(firstWrong(await shownText(page), bengali), route).toBeUndefined();
+        if (isPhone) {
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, route).toBeLessThanOrEqual(0);
+        }
       }
-    }
-    if (isPhone) await expect(page.getByTestId('tab-bar').isVisible()).resolves.toBe(true);
-    if (language === 'en') {
-      await page.goto(demoUrl('/games/fish'));
-      expect(await page.getByTestId('page-lobby').getAttribute('data-game-type')).toBe('FISH');
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      if (isPhone) await expect(page.getByTestId('tab-bar').isVisible()).resolves.toBe(true);
+      if (language === 'en') {
+        await page.goto(demoUrl('/games/fish'));
+        expect(await page.getByTestId('page-lobby').getAttribute('data-game-type')).toBe('FISH');
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('content security policy', () => {
