@@ -18,7 +18,9 @@ const roundS = 3;
 /** Tables enough that none takes slips twice in the placement's slices. */
 const placementTables = 16;
 const sliceS = 3;
-const rounds = 3;
+/** Uncounted slips before the slices, as the wallet bench warms its servers. */
+const warmUpS = 5;
+const rounds = 5;
 const watchers = 5_000;
 const changes = 20;
 const huge = '1000000000000000';
@@ -164,6 +166,7 @@ async function measurePlacement(binary, databaseUrl, merchant, play, tables) {
     concurrencies: betConcurrencies,
     sliceS,
     rounds,
+    warmUpS,
     call: (index, clients) => {
       const table =
         tables[Math.floor((performance.now() - startedAt) / (roundS * 1000)) % tables.length];
@@ -396,7 +399,7 @@ export async function measureTables(root) {
       },
       placement,
       fanOut,
-      slices: `${rounds} × ${sliceS} s alternating, a new round every ${roundS} s`,
+      slices: `${rounds} × ${sliceS} s alternating, a new round every ${roundS} s, after ${warmUpS} s of uncounted slips`,
     };
   } finally {
     await server.stop();

@@ -458,14 +458,23 @@ export function percentile(sorted, fraction) {
 
 /**
  * A service's calls beside the pgbench debit script on the same database, in alternating
- * slices of `sliceS` seconds, `rounds` of each, at each concurrency: `call(index)` is one call
- * of client `index`. Answers per concurrency the script's and the calls' rates and p99s and
- * their ratio.
+ * slices of `sliceS` seconds, `rounds` of each, at each concurrency, after `warmUpS` seconds of
+ * uncounted calls: `call(index)` is one call of client `index`. Answers per concurrency the
+ * script's and the calls' rates and p99s and their ratio.
  */
 export async function besideDebitScript(options) {
   const { binary, databaseUrl, merchant, concurrencies, sliceS, rounds, call } = options;
   const plain = debitScript(merchant);
   const rows = [];
+  // Uncounted calls first when asked: fresh Node code runs slower until it is compiled, and
+  // pgbench has nothing to warm.
+  const warmUpEndAt = performance.now() + (options.warmUpS ?? 0) * 1000;
+  const [warmUpClients = 1] = concurrencies;
+  await Promise.all(
+    Array.from({ length: warmUpClients }, async (_, index) => {
+      while (performance.now() < warmUpEndAt) await call(index, warmUpClients);
+    }),
+  );
   for (const clients of concurrencies) {
     const slices = { script: [], calls: [] };
     for (let round = 0; round < rounds; round += 1) {

@@ -129,9 +129,22 @@ export function outcomeClasses(game: TableGame): TableOutcome[] {
   return classes;
 }
 
+/** Areas' returns by class, worked out once: a game has a few hundred areas at most. */
+const returnsByArea = new Map<string, number[]>();
+const returnsByAreaMax = 4_096;
+
+/** What a unit staked on the area returns on each of the game's outcome classes (thousandths). */
+function returnsByClass(game: TableGame, area: string): number[] {
+  const key = `${game}:${area}`;
+  const known = returnsByArea.get(key);
+  if (known) return known;
+  const returns = outcomeClasses(game).map((outcome) => areaReturnMilli(area, outcome));
+  if (returnsByArea.size >= returnsByAreaMax) returnsByArea.clear();
+  returnsByArea.set(key, returns);
+  return returns;
+}
+
 /** What a bet pays on each of the game's outcome classes, in minor units (stake included). */
 export function payoutByClass(game: TableGame, area: string, stakeMinor: bigint): bigint[] {
-  return outcomeClasses(game).map((outcome) =>
-    tablePayoutMinor(stakeMinor, areaReturnMilli(area, outcome)),
-  );
+  return returnsByClass(game, area).map((milli) => tablePayoutMinor(stakeMinor, milli));
 }

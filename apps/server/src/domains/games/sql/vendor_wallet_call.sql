@@ -9,6 +9,7 @@ DECLARE
   v_existing vendor_transactions%ROWTYPE;
   v_referenced vendor_transactions%ROWTYPE;
   v_status text;
+  v_game_status text;
   v_move record;
   v_balance bigint;
   v_moved bigint[];
@@ -44,13 +45,15 @@ BEGIN
     RAISE EXCEPTION '%', c.refusal USING ERRCODE = 'KH001';
   END IF;
   IF c.kind = 'bet' THEN
-    SELECT m.status INTO v_status FROM members m WHERE m.id = c.member_id;
+    -- The member's and the game's status in one query.
+    SELECT (SELECT m.status FROM members m WHERE m.id = c.member_id),
+        (SELECT g.status FROM games g WHERE g.merchant_id = c.merchant_id
+          AND g.vassalage = c.vassalage AND g.code = c.game_code)
+      INTO v_status, v_game_status;
     IF v_status IS DISTINCT FROM 'active' THEN
       RAISE EXCEPTION 'RS_ERROR_USER_DISABLED' USING ERRCODE = 'KH001';
     END IF;
-    SELECT g.status INTO v_status FROM games g
-      WHERE g.merchant_id = c.merchant_id AND g.vassalage = c.vassalage AND g.code = c.game_code;
-    IF v_status IS DISTINCT FROM 'active' THEN
+    IF v_game_status IS DISTINCT FROM 'active' THEN
       RAISE EXCEPTION 'RS_ERROR_INVALID_GAME' USING ERRCODE = 'KH001';
     END IF;
   ELSE
@@ -106,6 +109,10 @@ BEGIN
         closed_at = coalesce(r.closed_at, excluded.closed_at);
   END IF;
 
-  RETURN QUERY SELECT 'new'::text, v_balance, v_moved;
+  -- The answer row from plain assignments (no query to plan and run).
+  outcome := 'new';
+  balance_minor := v_balance;
+  moved_member_ids := v_moved;
+  RETURN NEXT;
 END
 $$;

@@ -70,7 +70,13 @@ BEGIN
     VALUES (p_merchant, p_debit, p_credit, p_amount, p_kind, p_reference, p_key,
       v_debit_after, v_credit_after)
     RETURNING id INTO v_id;
-  RETURN QUERY SELECT 'new'::text, v_id, v_debit_after, v_credit_after, v_debit.member_id,
-    v_credit.member_id;
+  -- The answer row from plain assignments (no query to plan and run).
+  outcome := 'new';
+  transfer_id := v_id;
+  debit_balance_after := v_debit_after;
+  credit_balance_after := v_credit_after;
+  debit_member_id := v_debit.member_id;
+  credit_member_id := v_credit.member_id;
+  RETURN NEXT;
 END
 $$;
