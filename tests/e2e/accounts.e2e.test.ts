@@ -13,12 +13,12 @@ import {
   loginThroughApi,
   newMerchant,
   noPopups,
-  opsAdmin,
   openContext,
   openSite,
   passSlider,
   randomLocalMobile,
 } from './support';
+import { opsAdmin } from './desk';
 
 let browser: Browser;
 beforeAll(async () => {

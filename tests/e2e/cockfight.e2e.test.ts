@@ -1,26 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { CockfightArena } from '@khela/contracts';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installTables } from '../../apps/server/src/domains/tables/install';
-import { totpSecretText } from '../../apps/server/src/domains/platform/desk/totp';
-import { hashPassword } from '../../apps/server/src/lib/passwords';
-import { createMember, creditWallet, enrolTwoFactor } from '../../apps/server/test/factories';
-import { authenticatorFor } from './authenticator';
-import {
-  callApi,
-  closeDb,
-  db,
-  launchBrowser,
-  loginThroughApi,
-  newMerchant,
-  openSite,
-} from './support';
+import { createMember, creditWallet } from '../../apps/server/test/factories';
+import { closeDb, db, launchBrowser, loginThroughApi, newMerchant, openSite } from './support';
+import { deskCaller, deskOperator, type DeskCaller } from './desk';
 
 /**
  * The operator-run cockfight arena as a player on a phone plays it: the merchant's operator
  * announces Fight 7 (Meron 1.80, Wala 2.10) over the back office's API; the player opens
- * /cockfight, launches Khela Arena, bets 10.00 on Meron at 1.80; the operator closes betting
+ * /cockfight, launches Khela Demo Arena, bets 10.00 on Meron at 1.80; the operator closes betting
  * and declares Meron; the player's screen shows Meron wins, 18.00 paid back, and the win in
  * My bets.
  */
@@ -28,36 +17,11 @@ import {
 let browser: Browser;
 let merchant: Awaited<ReturnType<typeof newMerchant>>;
 let player: { memberId: string; username: string; token: string };
-/** The merchant's own operator, signed in: a caller of /ops/api. */
-let ops: <T>(method: string, path: string, body?: unknown) => Promise<T>;
+/** The merchant's own admin, signed in: a caller of /ops/api. */
+let ops: DeskCaller;
 const password = 'cockfight123';
 const startMinor = 100_000n;
 const journeyMs = 60_000;
-
-/** An admin of the merchant with an authenticator, signed in over HTTP; answers its caller. */
-async function merchantOperator(merchantId: string) {
-  const username = `cf${Date.now().toString(36)}`.slice(0, 20);
-  const operatorPassword = 'arena-password-1';
-  const row = await db()
-    .insertInto('operators')
-    .values({
-      merchantId,
-      username,
-      passwordHash: await hashPassword(operatorPassword),
-      role: 'admin',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const secret = randomBytes(20);
-  await enrolTwoFactor(db(), row.id, [], secret);
-  const code = await authenticatorFor(totpSecretText(secret))();
-  const { token } = await callApi<{ token: string }>('/ops/api/session', {
-    method: 'POST',
-    body: { username, password: operatorPassword, code },
-  });
-  return <T>(method: string, path: string, body?: unknown) =>
-    callApi<T>(path, { method, body, authorization: `Bearer ${token}` });
-}
 
 beforeAll(async () => {
   const started = launchBrowser();
@@ -70,7 +34,7 @@ beforeAll(async () => {
   await creditWallet(db(), merchant.id, memberId, startMinor);
   const { token } = await loginThroughApi(new URL(merchant.url()).hostname, username, password);
   player = { memberId, username, token };
-  ops = await merchantOperator(merchant.id);
+  ops = await deskCaller(await deskOperator('admin', merchant.id));
   browser = await started;
 });
 
@@ -85,16 +49,16 @@ async function shownBalanceMinor(game: FrameLocator): Promise<bigint> {
   return BigInt(text.replace(/[^0-9]/g, ''));
 }
 
-/** Opens the arena from the cockfight lobby (Khela Cockfight, Khela Arena) in the /game frame. */
+/** Opens the arena from the cockfight lobby (Khela Cockfight, Khela Demo Arena) in the /game frame. */
 async function openFromLobby(page: Page): Promise<FrameLocator> {
   await page.goto(merchant.url('/cockfight'));
   const tile = page.getByTestId('vendor-tile-KTABLES');
   expect(await tile.innerText()).toContain('Khela Cockfight');
   const grid = page.getByTestId('game-grid');
-  await grid.getByRole('button', { name: 'Play Khela Arena', exact: true }).waitFor();
+  await grid.getByRole('button', { name: 'Play Khela Demo Arena', exact: true }).waitFor();
   // The arena's lobby lists the arena alone: the auto tables and crash live elsewhere.
   expect(await grid.getByRole('button', { name: /^Play / }).count()).toBe(1);
-  await grid.getByRole('button', { name: 'Play Khela Arena', exact: true }).click();
+  await grid.getByRole('button', { name: 'Play Khela Demo Arena', exact: true }).click();
   await page.waitForURL(/\/game$/);
   const game = page.frameLocator('iframe');
   const rules = game.getByTestId('tables-rules');

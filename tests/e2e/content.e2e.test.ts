@@ -5,17 +5,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { imageSize } from 'image-size';
 import { solidPng } from '../../apps/server/test/png';
-import {
-  closeDb,
-  db,
-  demoUrl,
-  deskOperator,
-  launchBrowser,
-  openContext,
-  openSite,
-  opsAdmin,
-  signInToDesk,
-} from './support';
+import { closeDb, db, demoUrl, launchBrowser, openContext, openSite } from './support';
+import { deskOperator, opsAdmin, signInToDesk } from './desk';
 
 let browser: Browser;
 let pictureFile: string;

@@ -5,16 +5,8 @@ import { createSettlementRepository } from '../../apps/server/src/domains/agents
 import { createTeamRepository } from '../../apps/server/src/domains/agents/team/team.repository';
 import { createLedgerRepository } from '../../apps/server/src/domains/money/ledger/ledger.repository';
 import { createLedgerService } from '../../apps/server/src/domains/money/ledger/ledger.service';
-import {
-  closeDb,
-  db,
-  demoMemberSession,
-  demoUrl,
-  deskOperator,
-  launchBrowser,
-  openContext,
-  signInToDesk,
-} from './support';
+import { closeDb, db, demoMemberSession, demoUrl, launchBrowser, openContext } from './support';
+import { deskOperator, signInToDesk } from './desk';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import {
   launchBrowser,
   noPopups,
   openContext,
-  opsAdmin,
 } from './support';
+import { opsAdmin } from './desk';
 import { bengali, firstWrong, latin, shownText } from './shown-digits';
 
 let browser: Browser;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../apps/server/test/ports';
-import { closeDb, demoMemberSession, launchBrowser, openContext, opsAdmin } from './support';
+import { closeDb, demoMemberSession, launchBrowser, openContext } from './support';
+import { opsAdmin } from './desk';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** How long a stopping instance fails readiness before it closes. */

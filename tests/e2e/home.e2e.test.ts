@@ -21,8 +21,8 @@ import {
   loginThroughApi,
   newMerchant,
   openSite,
-  publishApplyPromotion,
 } from './support';
+import { publishApplyPromotion } from './desk';
 
 let browser: Browser;
 let merchant: Awaited<ReturnType<typeof newMerchant>>;

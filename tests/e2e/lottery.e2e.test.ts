@@ -2,16 +2,8 @@ import type { DeskLotteryPeriods, LotteryMenuAnswer, LotteryTicketsAnswer } from
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, creditWallet } from '../../apps/server/test/factories';
-import {
-  callApi,
-  closeDb,
-  db,
-  demoUrl,
-  launchBrowser,
-  loginThroughApi,
-  openSite,
-  opsAdmin,
-} from './support';
+import { callApi, closeDb, db, demoUrl, launchBrowser, loginThroughApi, openSite } from './support';
+import { opsAdmin } from './desk';
 
 let browser: Browser;
 let merchantId: string;

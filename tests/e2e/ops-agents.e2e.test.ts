@@ -1,15 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeDb,
-  db,
-  demoMemberSession,
-  demoUrl,
-  deskOperator,
-  launchBrowser,
-  openContext,
-  signInToDesk,
-} from './support';
+import { closeDb, db, demoMemberSession, demoUrl, launchBrowser, openContext } from './support';
+import { deskOperator, signInToDesk } from './desk';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,20 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashToken } from '../../apps/server/src/lib/tokens';
 import { installTables } from '../../apps/server/src/domains/tables/install';
-import { tablesVassalage } from '../../apps/server/src/domains/tables/tables.rules';
 import { createMember, creditWallet } from '../../apps/server/test/factories';
-import {
-  closeDb,
-  db,
-  deskOperator,
-  launchBrowser,
-  newMerchant,
-  openContext,
-  signInToDesk,
-} from './support';
+import { closeDb, db, launchBrowser, launchToken, newMerchant, openContext } from './support';
+import { deskOperator, signInToDesk } from './desk';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,26 +15,6 @@ afterAll(async () => {
   await browser.close();
   await closeDb();
 });
-
-/** A launch token of a member at a table, made as a launch makes it (the launch is tested apart). */
-async function launchToken(merchantId: string, memberId: string, code: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db()
-    .insertInto('gameSessions')
-    .values({
-      tokenHash: hashToken(token),
-      merchantId,
-      memberId,
-      vassalage: tablesVassalage,
-      gameCode: code,
-      currency: 'BDT',
-      isPlayMoney: false,
-      createdAt: new Date(),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })
-    .execute();
-  return token;
-}
 
 /** A player's bet through the tables API, on the merchant's own host; its answer's envelope. */
 function placeBet(host: string, body: object): Promise<{ success: boolean; code?: string }> {

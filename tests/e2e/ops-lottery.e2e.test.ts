@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, db, deskOperator, launchBrowser, openContext, signInToDesk } from './support';
+import { closeDb, db, launchBrowser, openContext } from './support';
+import { deskOperator, signInToDesk } from './desk';
 
 let browser: Browser;
 beforeAll(async () => {

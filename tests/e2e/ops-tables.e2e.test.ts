@@ -2,15 +2,8 @@ import { sql } from 'kysely';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installTables } from '../../apps/server/src/domains/tables/install';
-import {
-  closeDb,
-  db,
-  deskOperator,
-  launchBrowser,
-  newMerchant,
-  openContext,
-  signInToDesk,
-} from './support';
+import { closeDb, db, launchBrowser, newMerchant, openContext } from './support';
+import { deskOperator, signInToDesk } from './desk';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,17 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createMember } from '../../apps/server/test/factories';
 import { authenticatorFor } from './authenticator';
-import {
-  callApi,
-  closeDb,
-  db,
-  demoUrl,
-  deskOperator,
-  launchBrowser,
-  openContext,
-  opsAdmin,
-  signInToDesk,
-} from './support';
+import { callApi, closeDb, db, demoUrl, launchBrowser, openContext } from './support';
+import { deskOperator, enterDeskPassword, opsAdmin, signInToDesk } from './desk';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,14 +13,6 @@ afterAll(async () => {
   await browser.close();
   await closeDb();
 });
-
-/** Signs in with a password only; answers the page that follows (a desk or the set-up). */
-async function signInWithPassword(page: Page, username: string, password: string) {
-  await page.goto(demoUrl('/ops/'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /**
  * Sets an authenticator up on the page a role that moves money meets at its first sign-in, as
@@ -149,7 +132,7 @@ describe('back office', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
 
     // From now on the password alone is not enough; a recovery code stands in for the phone.
-    await signInWithPassword(page, 'admin', 'e2e-admin-password');
+    await enterDeskPassword(page, 'admin', 'e2e-admin-password');
     await page.getByLabel('Authenticator code').fill('123456');
     await page.getByRole('button', { name: 'Sign in' }).click();
     expect(await page.getByTestId('ops-login-error').innerText()).toContain(
@@ -225,7 +208,7 @@ describe('back office', () => {
     // The finance operator, on a phone, approves it.
     const second = await openContext(browser, { width: 360 });
     const phone = await second.context.newPage();
-    await signInWithPassword(phone, finance.username, finance.password);
+    await enterDeskPassword(phone, finance.username, finance.password);
     await enrol(phone);
     await phone.getByTestId('ops-operator').getByText(finance.username).waitFor();
     await phone.getByRole('button', { name: 'Menu' }).click();

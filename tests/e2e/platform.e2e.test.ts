@@ -5,16 +5,8 @@ import { inject } from 'vitest';
 import { enrolTwoFactor } from '../../apps/server/test/factories';
 import { totpSecretText } from '../../apps/server/src/domains/platform/desk/totp';
 import { authenticatorFor } from './authenticator';
-import {
-  closeDb,
-  db,
-  deskOperator,
-  launchBrowser,
-  openContext,
-  opsAdmin,
-  signInToDesk,
-  testDomain,
-} from './support';
+import { closeDb, db, launchBrowser, openContext, testDomain } from './support';
+import { deskOperator, opsAdmin, signInToDesk } from './desk';
 
 let browser: Browser;
 beforeAll(async () => {

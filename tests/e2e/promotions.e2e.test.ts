@@ -4,16 +4,13 @@ import { createMember } from '../../apps/server/test/factories';
 import {
   closeDb,
   db,
-  deskOperator,
   demoUrl,
   launchBrowser,
   loginThroughApi,
   openContext,
   openSite,
-  signInToDesk,
-  publishApplyPromotion,
-  uploadPromotionPicture,
 } from './support';
+import { deskOperator, signInToDesk, publishApplyPromotion, uploadPromotionPicture } from './desk';
 import { solidPng } from '../../apps/server/test/png';
 
 let browser: Browser;

@@ -1,7 +1,8 @@
 import { feedbackWordsMax, feedbackWordsMin } from '@khela/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { closeDb, demoUrl, launchBrowser, openContext, opsAdmin } from './support';
+import { closeDb, demoUrl, launchBrowser, openContext } from './support';
+import { opsAdmin } from './desk';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { Operator } from '@khela/contracts';
 import { seal } from '../../scripts/seal.mjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createDatabase, type Db } from '../../apps/server/src/db/database';
 import { demoContent } from '../../apps/server/src/seed/demo-content';
-import { hashPassword } from '../../apps/server/src/lib/passwords';
-import {
-  createMember,
-  createMerchant,
-  creditWallet,
-  enrolTwoFactor,
-} from '../../apps/server/test/factories';
-import { totpSecretText } from '../../apps/server/src/domains/platform/desk/totp';
-import { authenticatorFor } from './authenticator';
+import { hashToken } from '../../apps/server/src/lib/tokens';
+import { tablesVassalage } from '../../apps/server/src/domains/tables/tables.rules';
+import { createMember, createMerchant, creditWallet } from '../../apps/server/test/factories';
 
 /** Hosts under this domain resolve to 127.0.0.1 inside the test browser. */
 export const testDomain = 'khela.test';
@@ -270,6 +263,33 @@ export async function demoMemberSession(
   };
 }
 
+/**
+ * A launch token of a member at a table (`gameCode`, such as 'khela-arena'), made as a launch
+ * makes it, for tests that play a table without going through the launch (tested apart).
+ */
+export async function launchToken(
+  merchantId: string,
+  memberId: string,
+  gameCode: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db()
+    .insertInto('gameSessions')
+    .values({
+      tokenHash: hashToken(token),
+      merchantId,
+      memberId,
+      vassalage: tablesVassalage,
+      gameCode,
+      currency: 'BDT',
+      isPlayMoney: false,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .execute();
+  return token;
+}
+
 /** Calls the running app's API on the demo merchant; answers the envelope's value or throws. */
 export async function callApi<T>(
   path: string,
@@ -294,111 +314,4 @@ export async function callApi<T>(
   };
   if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.message}`);
   return envelope.value as T;
-}
-
-/** A back-office operator made for one test, with an authenticator app of its own. */
-export interface DeskOperator {
-  username: string;
-  password: string;
-  /** The next code its authenticator shows. */
-  code: () => Promise<string>;
-}
-
-/**
- * A platform operator (an owner unless told) with a password and an authenticator already set
- * up, as the roles that move money must have: each test signs in as its own, so no two tests
- * race for the same one-time code.
- */
-export async function deskOperator(role: Operator['role'] = 'owner'): Promise<DeskOperator> {
-  const username = `desk${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
-  const password = 'desk-password-1';
-  const row = await db()
-    .insertInto('operators')
-    .values({ merchantId: null, username, passwordHash: await hashPassword(password), role })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const secret = randomBytes(20);
-  await enrolTwoFactor(db(), row.id, [], secret);
-  return { username, password, code: authenticatorFor(totpSecretText(secret)) };
-}
-
-/** Signs in to the back office at `path` with password and code; waits for the desk. */
-export async function signInToDesk(page: Page, operator: DeskOperator, path = '/ops/') {
-  await page.goto(demoUrl(path));
-  await page.getByLabel('Username').fill(operator.username);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Authenticator code').fill(await operator.code());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('ops-operator').getByText(operator.username).waitFor();
-}
-
-let admin: Promise<string> | undefined;
-
-/** A back-office owner, signed in once per test file: a caller of /ops/api with its token. */
-export async function opsAdmin() {
-  admin ??= deskOperator().then(async (operator) => {
-    const { token } = await callApi<{ token: string }>('/ops/api/session', {
-      method: 'POST',
-      body: {
-        username: operator.username,
-        password: operator.password,
-        code: await operator.code(),
-      },
-    });
-    return token;
-  });
-  const token = await admin;
-  return <T>(method: string, path: string, body?: unknown) =>
-    callApi<T>(path, { method, body, authorization: `Bearer ${token}` });
-}
-
-/** A PNG uploaded through the back office for a merchant's promotions; answers its address. */
-export async function uploadPromotionPicture(merchantCode: string, png: Buffer): Promise<string> {
-  const ops = await opsAdmin();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'promotion.png');
-  const merchant = encodeURIComponent(merchantCode);
-  const { url } = await ops<{ url: string }>(
-    'POST',
-    `/ops/api/media?purpose=promotion&merchant=${merchant}`,
-    form,
-  );
-  return url;
-}
-
-/** A promotion's name, summary and terms in one language. */
-type PromotionText = { name: string; summary: string; terms: string };
-
-/**
- * A running promotion members apply for (a fixed bonus of 150.00, to be wagered 4 times), made
- * and published through the back office; answers its id.
- */
-export async function publishApplyPromotion(
-  merchantCode: string,
-  texts: Record<'bn' | 'en' | 'th', PromotionText>,
-  imageUrl = '/art/promotions/welcome.svg',
-): Promise<string> {
-  const ops = await opsAdmin();
-  const merchant = encodeURIComponent(merchantCode);
-  const { id } = await ops<{ id: string }>('POST', `/ops/api/promotions?merchant=${merchant}`, {
-    category: 'event',
-    kind: 'apply',
-    imageUrl,
-    startsAt: new Date(Date.now() - 60_000).toISOString(),
-    endsAt: null,
-    bonusType: 'fixed',
-    bonusAmount: '150',
-    bonusPercent: null,
-    bonusCap: null,
-    depositMin: null,
-    prizes: [],
-    turnoverMultiple: 4,
-    sortOrder: 0,
-    texts,
-  });
-  await ops('PATCH', `/ops/api/promotions/${id}/publish?merchant=${merchant}`, {
-    isPublished: true,
-  });
-  return id;
 }

@@ -4,14 +4,13 @@ import { createMember } from '../../apps/server/test/factories';
 import {
   closeDb,
   db,
-  deskOperator,
   demoUrl,
   launchBrowser,
   loginThroughApi,
   openContext,
   openSite,
-  signInToDesk,
 } from './support';
+import { deskOperator, signInToDesk } from './desk';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -8,15 +8,13 @@ import {
   closeDb,
   db,
   demoUrl,
-  deskOperator,
   launchBrowser,
   loginThroughApi,
   openContext,
   openSite,
-  opsAdmin,
   passSlider,
-  signInToDesk,
 } from './support';
+import { deskOperator, opsAdmin, signInToDesk } from './desk';
 import { solidPng } from '../../apps/server/test/png';
 
 let browser: Browser;

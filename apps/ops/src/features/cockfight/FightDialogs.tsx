@@ -3,7 +3,6 @@ import {
   type CockfightArena,
   type CockfightFight,
   type CockfightSideName,
-  type FieldError,
 } from '@khela/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { errorText } from '../../ui/errors';
 import { formatAmount } from '../../ui/format';
 import { FormDialog } from '../../ui/FormDialog';
 import { text } from '../../ui/form-values';
+import { acceptedSettings, refusedWhenNull } from '../tables/settings-form';
 import { typedOdds } from '../tables/table-form';
 import { oddsText } from '../tables/table-text';
 import type { FightSteps } from './cockfight.api';
@@ -20,18 +20,13 @@ import { sideOf } from './fight-figures';
 
 /** Meron's and Wala's odds as typed (decimals, "1.80"), in thousandths; refused in words. */
 function typedFightOdds(form: FormData, t: TFunction) {
-  const meronOdds = typedOdds(text(form, 'meronOdds'));
-  const walaOdds = typedOdds(text(form, 'walaOdds'));
-  const refused: FieldError[] = [
-    meronOdds === null ? 'meronOdds' : null,
-    walaOdds === null ? 'walaOdds' : null,
-  ]
-    .filter((path) => path !== null)
-    .map((path) => ({ path, code: 'field_invalid', message: t('cockfight.form.oddsInvalid') }));
-  if (meronOdds === null || walaOdds === null) {
-    throw new OpsApiError('validation_failed', t('cockfight.form.invalid'), refused);
-  }
-  return { meronOdds, walaOdds };
+  const oddsOf = (name: string) =>
+    refusedWhenNull(typedOdds(text(form, name)), 'cockfight.form.oddsInvalid');
+  return acceptedSettings<{ meronOdds: number; walaOdds: number }>(
+    t,
+    { meronOdds: oddsOf('meronOdds'), walaOdds: oddsOf('walaOdds') },
+    'cockfight.form.invalid',
+  );
 }
 
 /** The sides whose odds an operator sets: a Draw's are the arena's. */

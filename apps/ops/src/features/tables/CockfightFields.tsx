@@ -1,8 +1,7 @@
-import type { DeskTable, FieldError } from '@khela/contracts';
+import type { DeskTable } from '@khela/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OpsApiError } from '../../api';
 import { text } from '../../ui/form-values';
 import {
   typedCommissionPercent,
@@ -11,6 +10,7 @@ import {
   type TableSettings,
 } from './table-form';
 import { HintedField } from './HintedField';
+import { acceptedSettings, refusedWhenNull, refusedWhenUndefined } from './settings-form';
 import { oddsText } from './table-text';
 
 type ArenaSettings = NonNullable<DeskTable['cockfight']>;
@@ -38,34 +38,29 @@ const pricings = ['fixed', 'pool'] as const;
  */
 export function cockfightSettingsOf(form: FormData, t: TFunction): CockfightSettings {
   const pricing = text(form, 'pricing') === 'pool' ? 'pool' : 'fixed';
-  const drawOdds = typedOdds(text(form, 'drawOdds'));
-  const bddTyped = text(form, 'bddOdds').trim();
-  const bddOdds = bddTyped === '' ? null : (typedOdds(bddTyped) ?? undefined);
-  const streamUrl = typedStreamUrl(text(form, 'streamUrl'));
-  const commissionPercent =
-    pricing === 'pool' ? typedCommissionPercent(text(form, 'commissionPercent')) : undefined;
-  const refused: FieldError[] = [];
-  const refuse = (path: string, key: string) =>
-    refused.push({ path, code: 'field_invalid', message: t(key) });
-  if (commissionPercent === null) refuse('commissionPercent', 'tables.form.commissionInvalid');
-  if (drawOdds === null) refuse('drawOdds', 'tables.form.drawOddsInvalid');
-  if (bddOdds === undefined) refuse('bddOdds', 'tables.form.bddOddsInvalid');
-  if (streamUrl === undefined) refuse('streamUrl', 'tables.form.streamUrlInvalid');
-  if (
-    commissionPercent === null ||
-    drawOdds === null ||
-    bddOdds === undefined ||
-    streamUrl === undefined
-  ) {
-    throw new OpsApiError('validation_failed', t('tables.form.invalid'), refused);
-  }
-  return {
-    pricing,
-    drawOdds,
-    bddOdds,
-    streamUrl,
-    ...(commissionPercent === undefined ? {} : { commissionPercent }),
-  };
+  const bddTyped = text(form, 'bddOdds');
+  const accepted = acceptedSettings(t, {
+    // Fixed odds take no commission: the field is not on the form, so it is not read.
+    ...(pricing === 'pool'
+      ? {
+          commissionPercent: refusedWhenNull(
+            typedCommissionPercent(text(form, 'commissionPercent')),
+            'tables.form.commissionInvalid',
+          ),
+        }
+      : {}),
+    drawOdds: refusedWhenNull(typedOdds(text(form, 'drawOdds')), 'tables.form.drawOddsInvalid'),
+    // Left empty, the BDD side bet is not offered (null); typed, it must be odds.
+    bddOdds: refusedWhenUndefined(
+      bddTyped === '' ? null : (typedOdds(bddTyped) ?? undefined),
+      'tables.form.bddOddsInvalid',
+    ),
+    streamUrl: refusedWhenUndefined(
+      typedStreamUrl(text(form, 'streamUrl')),
+      'tables.form.streamUrlInvalid',
+    ),
+  });
+  return { pricing, ...accepted };
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { DeskTable, FieldError } from '@khela/contracts';
+import type { DeskTable } from '@khela/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { OpsApiError } from '../../api';
 import { text } from '../../ui/form-values';
 import {
   multiplierTyped,
@@ -10,6 +9,7 @@ import {
   type TableSettings,
 } from './table-form';
 import { HintedField } from './HintedField';
+import { acceptedSettings, refusedWhenNull } from './settings-form';
 
 /** A new crash table's edge and most until the operator types others: the server's own. */
 export const newCrashDefaults: NonNullable<DeskTable['crash']> = {
@@ -25,27 +25,16 @@ export type CrashSettings = Pick<TableSettings, 'crashEdgePercent' | 'crashMaxMu
  * hundredths, which is not what was typed.
  */
 export function crashSettingsOf(form: FormData, t: TFunction): CrashSettings {
-  const crashEdgePercent = typedEdgePercent(text(form, 'crashEdgePercent'));
-  const crashMaxMultiplier = typedMaxMultiplier(text(form, 'crashMaxMultiplier'));
-  const refused: FieldError[] = [];
-  if (crashEdgePercent === null) {
-    refused.push({
-      path: 'crashEdgePercent',
-      code: 'field_invalid',
-      message: t('tables.form.crashEdgeInvalid'),
-    });
-  }
-  if (crashMaxMultiplier === null) {
-    refused.push({
-      path: 'crashMaxMultiplier',
-      code: 'field_invalid',
-      message: t('tables.form.crashMaxInvalid'),
-    });
-  }
-  if (crashEdgePercent === null || crashMaxMultiplier === null) {
-    throw new OpsApiError('validation_failed', t('tables.form.invalid'), refused);
-  }
-  return { crashEdgePercent, crashMaxMultiplier };
+  return acceptedSettings(t, {
+    crashEdgePercent: refusedWhenNull(
+      typedEdgePercent(text(form, 'crashEdgePercent')),
+      'tables.form.crashEdgeInvalid',
+    ),
+    crashMaxMultiplier: refusedWhenNull(
+      typedMaxMultiplier(text(form, 'crashMaxMultiplier')),
+      'tables.form.crashMaxInvalid',
+    ),
+  });
 }
 
 /**

@@ -171,7 +171,8 @@ export async function installCockfightVendor(
  */
 const demoArena = {
   code: 'khela-arena',
-  names: { en: 'Khela Arena', bn: 'খেলা অ্যারেনা', th: 'สนามเคล่า' },
+  // Named as the demonstration it is: its fights are run by the demo's operator, not filmed.
+  names: { en: 'Khela Demo Arena', bn: 'খেলা ডেমো অ্যারেনা', th: 'สนามเดโมเคล่า' },
   bettingMs: 60_000,
   resultMs: 10_000,
   minStakeMinor: '1000',
@@ -241,7 +242,7 @@ export async function announceDemoFight(
     crashEdgeBp: null,
     crashMaxMultiplier: null,
     fight: {
-      label: 'Fight 1',
+      label: 'Demo fight 1',
       meronOddsMilli: 1900,
       walaOddsMilli: 1900,
       drawOddsMilli: arena.drawOddsMilli,

@@ -2,10 +2,9 @@ import type { TableSession } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeLine, TableEnded } from '../TableMessages';
+import { GameTop } from '../GameTop';
 import { MyBetsPanel } from '../MyBetsPanel';
 import { RulesSheet } from '../RulesSheet';
-import { isSoundOn, setSoundOn } from '../sound';
-import { TableHeader } from '../TableHeader';
 import { wireToMinor } from '../table-money';
 import { ArenaVideo } from './ArenaVideo';
 import { fightLabelOf } from './cockfight-fight';
@@ -34,40 +33,6 @@ function useArenaPanel() {
     setPanel('none');
   };
   return { panel, setPanel, close };
-}
-
-/** The header: the arena's name and mark, the balance and the tools. */
-function ArenaTop({
-  session,
-  balance,
-  onPanel,
-}: {
-  session: TableSession;
-  balance: string;
-  onPanel: (panel: 'rules' | 'mine') => void;
-}) {
-  const { t } = useTranslation();
-  const [isSound, setIsSound] = useState(isSoundOn);
-  return (
-    <div className="tbl-top">
-      <TableHeader
-        title={session.title}
-        isPlayMoney={session.isPlayMoney}
-        balance={balance}
-        isSound={isSound}
-        onSound={() => {
-          setSoundOn(!isSound);
-          setIsSound(!isSound);
-        }}
-        onPanel={onPanel}
-        badge={
-          <span className="tbl-badge" data-testid="arena-badge">
-            {t('tables.cockfight.badge')}
-          </span>
-        }
-      />
-    </div>
-  );
 }
 
 /** The rules sheet and the player's fights, when open. */
@@ -116,7 +81,12 @@ export function CockfightScreen({
       data-game="cockfight"
       data-stage={stage.kind}
     >
-      <ArenaTop session={session} balance={arena.balance} onPanel={panels.setPanel} />
+      <GameTop
+        session={session}
+        balance={arena.balance}
+        badge={{ label: t('tables.cockfight.badge'), testId: 'arena-badge' }}
+        onPanel={panels.setPanel}
+      />
       <div className="tbl-play">
         <ArenaVideo streamUrl={rule?.streamUrl ?? null} label={label ?? session.title}>
           <p className="cf-screen__label" data-testid="cockfight-label">

@@ -1,10 +1,11 @@
 import type { TableSnapshot } from '@khela/contracts';
+import type { CockfightSide } from '@khela/games';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseStake, stakeText } from '../crash/crash-stake';
 import { StakeChips } from '../StakeChips';
 import { formatMinor } from '../table-money';
-import { fightBetOf, formatOdds, type CockfightSide, type FightStage } from './cockfight-fight';
+import { fightBetOf, formatOdds, type FightStage } from './cockfight-fight';
 
 /**
  * The bet at the thumb: the stake (a chip or typed) and one Confirm that says what will

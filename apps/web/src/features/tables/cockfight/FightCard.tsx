@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../ui/format';
-import {
-  fightSides,
-  formatOdds,
-  type CockfightSide,
-  type FightSide,
-  type FightStage,
-} from './cockfight-fight';
+import { fightSides, formatOdds, type FightSide, type FightStage } from './cockfight-fight';
 import type { TableSnapshot } from '@khela/contracts';
+import type { CockfightSide } from '@khela/games';
 
 /**
  * The fight card: the fight's name and where it stands, and its sides as big buttons — Meron

@@ -1,14 +1,11 @@
 import type { TableMyRound, TableSnapshot } from '@khela/contracts';
+import { cockfightSides, isFixedSideBet, type CockfightSide } from '@khela/games';
 
 /**
  * An arena's fight as the player reads it, from the table's state: where the fight stands
  * (betting, fight on, declared, cancelled, or none under way), each side's odds, stakes and
  * whether it still takes bets, and what a bet on a side must carry to be taken.
  */
-
-/** Meron, Wala, Draw, and BDD (both cocks die): the house's side bet, where offered. */
-export const cockfightSides = ['meron', 'wala', 'draw', 'bdd'] as const;
-export type CockfightSide = (typeof cockfightSides)[number];
 
 type Rule = NonNullable<TableSnapshot['cockfight']>;
 type Round = NonNullable<TableSnapshot['round']>;
@@ -73,9 +70,6 @@ export interface FightSide {
   isEstimate: boolean;
 }
 
-/** Draw and BDD: side bets at fixed odds, whatever the fight's pricing. */
-const isSideBet = (side: CockfightSide) => side === 'draw' || side === 'bdd';
-
 /** The sides of the card, from the arena's rule now (BDD only where the fight offers it). */
 export function fightSides(rule: Rule | null | undefined): FightSide[] {
   return cockfightSides
@@ -85,7 +79,7 @@ export function fightSides(rule: Rule | null | undefined): FightSide[] {
       odds: rule?.odds[side] ?? null,
       pool: rule?.pools[side] ?? '0',
       isClosed: rule?.closedSides.includes(side) ?? false,
-      isEstimate: rule?.pricing === 'pool' && !isSideBet(side),
+      isEstimate: rule?.pricing === 'pool' && !isFixedSideBet(side),
     }));
 }
 
@@ -94,7 +88,7 @@ export function fightSides(rule: Rule | null | undefined): FightSide[] {
  * Wala, and the side bets at either pricing (a pool's Meron and Wala are paid from the pools).
  */
 export function isPricedBet(pricing: Rule['pricing'], side: CockfightSide): boolean {
-  return pricing === 'fixed' || isSideBet(side);
+  return pricing === 'fixed' || isFixedSideBet(side);
 }
 
 /** A bet on a side as it is sent, or why it cannot be. */

@@ -1,4 +1,5 @@
 import type { TableSession, TableSnapshot } from '@khela/contracts';
+import type { CockfightSide } from '@khela/games';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,6 @@ import {
   fightStageOf,
   formatOdds,
   myFightRound,
-  type CockfightSide,
   type FightStage,
 } from './cockfight-fight';
 

@@ -1,14 +1,10 @@
 import type { TableSession } from '@khela/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeLine, TableEnded } from '../TableMessages';
-import type { TablePhase } from '../clock';
 import { CountdownBar } from '../Countdown';
+import { GameTop } from '../GameTop';
 import { MyBetsPanel } from '../MyBetsPanel';
 import { RulesSheet } from '../RulesSheet';
-import { isSoundOn, setSoundOn } from '../sound';
-import { ControlIcon } from '../TableArt';
-import { TableHeader } from '../TableHeader';
 import { formatMinor, wireToMinor } from '../table-money';
 import { stageRoundId, type CrashAction } from './crash-action';
 import type { LiveRow, MyCrashBet } from './crash-live';
@@ -45,46 +41,6 @@ function bettingSecondsOf(snapshot: TableSession['snapshot']): number {
   if (!round) return 0;
   return Math.round(
     (new Date(round.closesAt).getTime() - new Date(round.opensAt).getTime()) / 1000,
-  );
-}
-
-/** The header: the table's name, the balance and the tools, and the time to bet. */
-function CrashTop({
-  session,
-  balance,
-  phase,
-  offsetMs,
-  onPanel,
-}: {
-  session: TableSession;
-  balance: string;
-  phase: TablePhase;
-  offsetMs: number;
-  onPanel: (panel: 'rules' | 'mine') => void;
-}) {
-  const { t } = useTranslation();
-  const [isSound, setIsSound] = useState(isSoundOn);
-  return (
-    <div className="tbl-top">
-      <TableHeader
-        title={session.title}
-        isPlayMoney={session.isPlayMoney}
-        balance={balance}
-        isSound={isSound}
-        onSound={() => {
-          setSoundOn(!isSound);
-          setIsSound(!isSound);
-        }}
-        onPanel={onPanel}
-        badge={
-          <span className="tbl-badge" data-testid="crash-badge">
-            <ControlIcon name="check" size={14} />
-            {t('tables.crash.badge')}
-          </span>
-        }
-      />
-      <CountdownBar phase={phase} offsetMs={offsetMs} />
-    </div>
   );
 }
 
@@ -155,6 +111,7 @@ export function CrashScreen({
   token: string;
   receivedAtMs: number;
 }) {
+  const { t } = useTranslation();
   const { currency } = session;
   const { feed, phase, stage, play, rule, action, live, betForm, panels } = useCrashTable(
     session,
@@ -176,13 +133,14 @@ export function CrashScreen({
       data-phase={phase.kind}
       data-stage={stage.kind}
     >
-      <CrashTop
+      <GameTop
         session={session}
         balance={play.balance}
-        phase={phase}
-        offsetMs={offsetMs}
+        badge={{ label: t('tables.crash.badge'), testId: 'crash-badge', icon: 'check' }}
         onPanel={panels.setPanel}
-      />
+      >
+        <CountdownBar phase={phase} offsetMs={offsetMs} />
+      </GameTop>
       <div className="tbl-play">
         <CrashStage
           stage={stage}
