@@ -192,6 +192,7 @@ export const errorCodes = [
   'cockfight_odds_changed',
   'cockfight_fight_not_found',
   'cockfight_step_refused',
+  'cockfight_bdd_not_offered',
   'cockfight_arena_paused',
   'cockfight_fight_under_way',
   'internal_error',

@@ -271,7 +271,12 @@ export const tableMyRoundSchema = z.object({
   bets: z.array(tableBetSchema),
   /** None for a declared round (a cockfight's fight: the operator's declaration). */
   proof: tableProofSchema.nullable(),
-  /** When its betting closed (or closes); a fight still taking bets: when it was announced. */
+  /** When its betting opened. */
+  opensAt: z.string(),
+  /**
+   * When its betting closed (or closes). A fight still taking bets closes when its operator
+   * says: until then this is only the latest it may (its longest window).
+   */
   closesAt: z.string(),
 });
 export type TableMyRound = z.infer<typeof tableMyRoundSchema>;

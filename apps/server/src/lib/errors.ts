@@ -92,6 +92,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   cockfight_odds_changed: 409,
   cockfight_fight_not_found: 404,
   cockfight_step_refused: 409,
+  cockfight_bdd_not_offered: 409,
   cockfight_arena_paused: 409,
   cockfight_fight_under_way: 409,
   no_upline: 409,

@@ -162,7 +162,6 @@ type MyRoundRow = Parameters<typeof proofOfRound>[1] & {
   result: unknown;
   opensAt: Date;
   closesAt: Date;
-  isDeclared: boolean;
 };
 type MyBetRow = Parameters<typeof betOf>[0] & { roundId: string };
 
@@ -185,11 +184,8 @@ export function myRoundOf(
     stake: wire(stakeMinor, currency),
     win: isSettled && round.status === 'settled' ? wire(winMinor, currency) : null,
     bets: own.map((bet) => betOf(bet, currency)),
-    // A fight still taking bets closes when its operator says: its time is when it opened.
-    closesAt: (round.isDeclared && round.status === 'open'
-      ? round.opensAt
-      : round.closesAt
-    ).toISOString(),
+    opensAt: round.opensAt.toISOString(),
+    closesAt: round.closesAt.toISOString(),
     proof: proofOfRound(code, round),
   };
 }

@@ -137,6 +137,7 @@ export const bn: Catalogue = {
   cockfight_odds_changed: 'অডস বদলে গেছে। নতুন অডস দেখে আবার বাজি ধরুন।',
   cockfight_fight_not_found: 'এমন কোনো লড়াই নেই।',
   cockfight_step_refused: 'লড়াইটি এখন যে ধাপে আছে, সেখানে এই কাজটি করা যায় না। রিফ্রেশ করে দেখুন।',
+  cockfight_bdd_not_offered: 'এই লড়াইটি BDD ছাড়া ঘোষণা করা হয়েছিল, তাই BDD এর ফল হতে পারে না।',
   cockfight_arena_paused: 'এই অ্যারেনা বিরতিতে আছে: লড়াই ঘোষণা করতে আগে এটি চালু করুন।',
   cockfight_fight_under_way: 'এই অ্যারেনায় একটি লড়াই চলছে: আগে সেটির ফল ঘোষণা বা বাতিল করুন।',
   lottery_payout_limit: 'এই ড্রয়ে এমন আর কোনো বাজি নেওয়া যাবে না। ছোট অঙ্কে বা পরের ড্রয়ে চেষ্টা করুন।',

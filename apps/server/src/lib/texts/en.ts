@@ -142,6 +142,7 @@ export const en: Catalogue = {
   cockfight_odds_changed: 'The odds have changed. Check the new odds and place your bet again.',
   cockfight_fight_not_found: 'There is no such fight.',
   cockfight_step_refused: 'That step does not fit where the fight is now. Refresh to see it.',
+  cockfight_bdd_not_offered: 'This fight was announced without BDD, so it cannot be its result.',
   cockfight_arena_paused: 'This arena is paused: resume it to announce a fight.',
   cockfight_fight_under_way: 'This arena has a fight under way: declare or cancel it first.',
   lottery_payout_limit:

@@ -126,6 +126,7 @@ export const th: Catalogue = {
   cockfight_odds_changed: 'ราคาเปลี่ยนแล้ว โปรดดูราคาใหม่แล้ววางเดิมพันอีกครั้ง',
   cockfight_fight_not_found: 'ไม่มีคู่ชนนี้',
   cockfight_step_refused: 'ขั้นตอนนี้ไม่ตรงกับสถานะของคู่ชนตอนนี้ โปรดรีเฟรชเพื่อดู',
+  cockfight_bdd_not_offered: 'คู่ชนนี้ประกาศโดยไม่มี BDD จึงใช้ BDD เป็นผลไม่ได้',
   cockfight_arena_paused: 'สนามนี้หยุดพักอยู่ โปรดเปิดสนามก่อนประกาศคู่ชน',
   cockfight_fight_under_way: 'สนามนี้มีคู่ชนที่ยังไม่จบ โปรดประกาศผลหรือยกเลิกก่อน',
   lottery_payout_limit: 'งวดนี้รับเดิมพันแบบนี้เพิ่มไม่ได้แล้ว โปรดลดยอดเดิมพันหรือเล่นงวดถัดไป',

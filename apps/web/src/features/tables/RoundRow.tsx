@@ -113,6 +113,14 @@ function VerdictView({
 }
 
 /** While a checked round waits for its seed, the rounds are read again this often. */
+/**
+ * The time a round is listed at: when its betting closed, or for a fight still taking bets (a
+ * declared round: no proof) when it was announced, since it closes when its operator says.
+ */
+function shownTimeOf(round: TableMyRound): string {
+  return round.proof === null && round.status === 'open' ? round.opensAt : round.closesAt;
+}
+
 const seedWaitPollMs = 3_000;
 
 /** One of the player's rounds: its result, bets, stake and win, and its check. */
@@ -153,7 +161,7 @@ export function RoundRow({
         <span className={`tbl-round__status tbl-round__status--${round.status}`}>
           {t(`tables.status.${round.status}`)}
         </span>
-        <span className="tbl-round__time">{formatTime(round.closesAt)}</span>
+        <span className="tbl-round__time">{formatTime(shownTimeOf(round))}</span>
       </div>
       {round.result && (
         <p className="tbl-round__result">

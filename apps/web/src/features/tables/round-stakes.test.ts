@@ -21,6 +21,7 @@ function listed(id: string, bets: { area: string; stake: string }[]): TableMyRou
       label: 'auto-roulette:20261129-0001',
       cardFrom: null,
     },
+    opensAt: '2026-11-29T11:59:52.000Z',
     closesAt: '2026-11-29T12:00:00.000Z',
   };
 }

@@ -268,7 +268,7 @@ describe('the BDD side bet (both cocks die)', () => {
     const declared = await ops('cf_admin', 'POST', `/ops/api/cockfight/fights/${fight}/declare`, {
       winner: 'bdd',
     });
-    expect(declared.body.code).toBe('cockfight_step_refused');
+    expect(declared.body.code).toBe('cockfight_bdd_not_offered');
     await ops('cf_admin', 'POST', `/ops/api/cockfight/fights/${fight}/cancel`, { reason: 'test' });
     await engine.run();
   });

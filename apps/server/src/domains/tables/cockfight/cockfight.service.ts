@@ -35,6 +35,9 @@ const fightOpenMaxMs = 86_400_000;
  * odds, close the betting, declare the winner (the fight is paid at once), or cancel (every
  * stake back). Each step is logged in its transaction and told to the arena's players.
  */
+/** A merchant's fight as its steps read it. */
+type MerchantFight = NonNullable<Awaited<ReturnType<CockfightRepository['fight']>>>;
+
 export function createCockfightService(deps: {
   db: Db;
   repository: CockfightRepository;
@@ -170,9 +173,12 @@ export function createCockfightService(deps: {
     action: 'cockfight_odds' | 'cockfight_close' | 'cockfight_declare',
     detail: Record<string, unknown>,
     work: (trx: Parameters<Parameters<typeof access.change>[3]>[0]) => Promise<boolean>,
+    refusal?: (fight: MerchantFight) => AppError | null,
   ) {
     const fight = await repository.fight(merchant.id, fightId);
     if (!fight) throw new AppError('cockfight_fight_not_found');
+    const refused = refusal?.(fight);
+    if (refused) throw refused;
     await access.change(
       actor,
       merchant.id,
@@ -287,13 +293,25 @@ export function createCockfightService(deps: {
       language: string,
     ): Promise<CockfightArena> {
       const merchant = await access.merchantOf(actor, merchantCode, language, runners);
-      const fight = await step(actor, merchant, fightId, 'cockfight_declare', { winner }, (trx) =>
-        repository.declare(trx, {
-          roundId: fightId,
-          winner,
-          operatorId: actor.operator.id,
-          now: deps.clock.now(),
-        }),
+      const fight = await step(
+        actor,
+        merchant,
+        fightId,
+        'cockfight_declare',
+        { winner },
+        (trx) =>
+          repository.declare(trx, {
+            roundId: fightId,
+            winner,
+            operatorId: actor.operator.id,
+            now: deps.clock.now(),
+          }),
+        // Both cocks died: a result only of a fight announced with the side bet (the
+        // statement checks it again).
+        (row) =>
+          winner === 'bdd' && row.bddOddsMilli === null
+            ? new AppError('cockfight_bdd_not_offered')
+            : null,
       );
       const declared = await deps.rounds.round(fightId);
       // Paid now; should this fail, the engine's run pays it (a declared fight is due).

@@ -54,7 +54,6 @@ const myRoundColumns = [
   'r.result',
   'r.opensAt',
   'r.closesAt',
-  'r.isDeclared',
   'r.seedIndex',
   'r.seedHash',
   'r.seed',

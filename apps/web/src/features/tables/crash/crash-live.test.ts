@@ -102,6 +102,7 @@ describe('the player’s crash bet', () => {
       cardFrom: null,
       crash: { edgePercent: 1, maxMultiplier: 100_000 },
     },
+    opensAt: '2026-11-29T09:59:57.000Z',
     closesAt: '2026-11-29T10:00:05.000Z',
   };
 
