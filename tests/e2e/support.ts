@@ -1,13 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { seal } from '../../scripts/seal.mjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createDatabase, type Db } from '../../apps/server/src/db/database';
 import { demoContent } from '../../apps/server/src/seed/demo-content';
-import { hashToken } from '../../apps/server/src/lib/tokens';
-import { tablesVassalage } from '../../apps/server/src/domains/tables/tables.rules';
-import { createMember, createMerchant, creditWallet } from '../../apps/server/test/factories';
+import {
+  createMember,
+  createMerchant,
+  createTableSession,
+  creditWallet,
+} from '../../apps/server/test/factories';
 
 /** Hosts under this domain resolve to 127.0.0.1 inside the test browser. */
 export const testDomain = 'khela.test';
@@ -267,27 +269,8 @@ export async function demoMemberSession(
  * A launch token of a member at a table (`gameCode`, such as 'khela-arena'), made as a launch
  * makes it, for tests that play a table without going through the launch (tested apart).
  */
-export async function launchToken(
-  merchantId: string,
-  memberId: string,
-  gameCode: string,
-): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db()
-    .insertInto('gameSessions')
-    .values({
-      tokenHash: hashToken(token),
-      merchantId,
-      memberId,
-      vassalage: tablesVassalage,
-      gameCode,
-      currency: 'BDT',
-      isPlayMoney: false,
-      createdAt: new Date(),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })
-    .execute();
-  return token;
+export function launchToken(merchantId: string, memberId: string, gameCode: string) {
+  return createTableSession(db(), { merchantId, memberId, gameCode });
 }
 
 /** Calls the running app's API on the demo merchant; answers the envelope's value or throws. */

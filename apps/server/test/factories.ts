@@ -194,6 +194,42 @@ export async function creditWallet(
 }
 
 /**
+ * A launch token of a member at an in-house table (`gameCode`, such as 'khela-arena'), made as
+ * a launch makes it, for tests that play a table without going through the launch.
+ */
+export async function createTableSession(
+  db: Db,
+  values: {
+    merchantId: string;
+    memberId: string;
+    gameCode: string;
+    isPlayMoney?: boolean;
+    now?: Date;
+    ttlMs?: number;
+  },
+): Promise<string> {
+  const { hashToken } = await import('../src/lib/tokens');
+  const { tablesVassalage } = await import('../src/domains/tables/tables.rules');
+  const token = randomBytes(32).toString('base64url');
+  const now = values.now ?? new Date();
+  await db
+    .insertInto('gameSessions')
+    .values({
+      tokenHash: hashToken(token),
+      merchantId: values.merchantId,
+      memberId: values.memberId,
+      vassalage: tablesVassalage,
+      gameCode: values.gameCode,
+      currency: 'BDT',
+      isPlayMoney: values.isPlayMoney ?? false,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + (values.ttlMs ?? 3_600_000)),
+    })
+    .execute();
+  return token;
+}
+
+/**
  * A bKash send-money channel with one receiving account, as a merchant's first payment setup
  * leaves it; answers the channel's id. Limits in minor units (100.00 … 30,000.00 unless given).
  */

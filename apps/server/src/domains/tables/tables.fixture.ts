@@ -1,14 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { TableBetAnswer, TableSession, TableSnapshot } from '@khela/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, fixedClock, testLotterySeedKey } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
-import { createMember, createMerchant, creditWallet } from '../../../test/factories';
+import {
+  createMember,
+  createMerchant,
+  createTableSession,
+  creditWallet,
+} from '../../../test/factories';
 import type { Db } from '../../db/database';
-import { hashToken } from '../../lib/tokens';
 import { installTables, type RoundEngine, type TableFeed } from './index';
 import { createTableSeeds } from './rounds/table-seeds';
-import { tablesVassalage } from './tables.rules';
 
 // The tables tests' world: a merchant with the auto tables installed, players launched at them
 // (their game sessions made directly: a launch is the catalogue's, tested there), and the
@@ -102,22 +105,14 @@ export async function players(
 
 /** A launch token of a member at a table. */
 export async function sessionAt(memberId: string, code: string, isPlayMoney = false) {
-  const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('gameSessions')
-    .values({
-      tokenHash: hashToken(token),
-      merchantId,
-      memberId,
-      vassalage: tablesVassalage,
-      gameCode: code,
-      currency: 'BDT',
-      isPlayMoney,
-      createdAt: clock.now(),
-      expiresAt: new Date(clock.now().getTime() + 12 * 3_600_000),
-    })
-    .execute();
-  return token;
+  return createTableSession(db, {
+    merchantId,
+    memberId,
+    gameCode: code,
+    isPlayMoney,
+    now: clock.now(),
+    ttlMs: 12 * 3_600_000,
+  });
 }
 
 export async function call<T>(method: 'GET' | 'POST', url: string, payload?: unknown) {
