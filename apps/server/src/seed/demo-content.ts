@@ -173,9 +173,9 @@ export const demoContent: DemoContent = {
     {
       groupName: 'cockfight',
       title: {
-        bn: 'এইচডি-তে সরাসরি মোরগ লড়াই',
-        en: 'Live cockfights, streamed in HD',
-        th: 'ไก่ชนถ่ายทอดสดระดับ HD',
+        bn: 'মোরগ লড়াই: মেরন, ওয়ালা বা ড্র-তে বাজি ধরুন',
+        en: 'Cockfights: bet on Meron, Wala or a Draw',
+        th: 'ไก่ชน: เดิมพันเมรอน วาลา หรือเสมอ',
       },
       imageUrl: '/art/banners/cockfight.webp',
       linkageType: 'route',
