@@ -41,9 +41,9 @@ export const demoContent: DemoContent = {
     {
       groupName: 'home',
       title: {
-        bn: 'শত শত স্লট গেম, এক ট্যাপেই',
-        en: 'Hundreds of slots, one tap away',
-        th: 'สล็อตนับร้อยเกม เล่นได้ในคลิกเดียว',
+        bn: 'আমাদের নিজস্ব স্লট, প্রতিটি স্পিন যাচাইযোগ্য',
+        en: 'Our own slots, every spin verifiable',
+        th: 'สล็อตของเราเอง ตรวจสอบได้ทุกการหมุน',
       },
       imageUrl: '/art/banners/slots.webp',
       linkageType: 'route',
@@ -96,9 +96,9 @@ export const demoContent: DemoContent = {
     {
       groupName: 'rng',
       title: {
-        bn: 'প্রতি সপ্তাহে নতুন স্লট',
-        en: 'New slots every week',
-        th: 'สล็อตใหม่ทุกสัปดาห์',
+        bn: 'টাইগার লোটাস, জেড ওয়েজ ও সেভেনস অ্যান্ড বারস',
+        en: 'Tiger Lotus, Jade Ways and Sevens & Bars',
+        th: 'เสือดอกบัว เส้นทางหยก และเซเว่นแอนด์บาร์',
       },
       imageUrl: '/art/banners/slots.webp',
       linkageType: 'route',
@@ -193,17 +193,6 @@ export const demoContent: DemoContent = {
       linkageValue: '/promotions',
     },
     {
-      groupName: 'pointMall',
-      title: {
-        bn: 'পয়েন্ট দিয়ে নিন দারুণ সব পুরস্কার',
-        en: 'Turn your points into rewards',
-        th: 'แลกคะแนนเป็นของรางวัล',
-      },
-      imageUrl: '/art/banners/vip.webp',
-      linkageType: 'route',
-      linkageValue: '/pointMall',
-    },
-    {
       groupName: 'help',
       title: {
         bn: 'আজ আমরা কীভাবে সাহায্য করতে পারি?',
@@ -231,56 +220,51 @@ export const demoContent: DemoContent = {
       type: 'B',
       topic: 'new-slots',
       title: {
-        bn: 'লবিতে যুক্ত হয়েছে নতুন স্লট গেম',
-        en: 'New slot games just landed in the lobby',
-        th: 'สล็อตเกมใหม่มาแล้วในล็อบบี้',
+        bn: 'আমাদের তিনটি স্লট: টাইগার লোটাস, জেড ওয়েজ ও সেভেনস অ্যান্ড বারস',
+        en: 'Our three slots: Tiger Lotus, Jade Ways and Sevens & Bars',
+        th: 'สล็อตสามเกมของเรา: เสือดอกบัว เส้นทางหยก และเซเว่นแอนด์บาร์',
       },
       content: {
         bn:
-          '<p>আমাদের পার্টনার স্টুডিওগুলোর <strong>একগুচ্ছ নতুন স্লট গেম</strong> ' +
-          'যুক্ত হয়েছে — এশীয় থিমের ক্লাসিক থেকে শুরু করে হাই-ভোলাটিলিটি মেগাওয়েজ ' +
-          'গেম পর্যন্ত।</p>' +
-          '<p><strong>স্লট → নতুন</strong> বিভাগে গেমগুলো খুঁজে পাবেন। ' +
-          'দায়িত্বশীলভাবে খেলুন।</p>',
+          '<p><strong>স্লট</strong> বিভাগে আমাদের নিজস্ব তিনটি স্লট গেম খেলুন। প্রতিটি ' +
+          'স্পিনের ফল আগে থেকে প্রকাশিত হ্যাশ দিয়ে যাচাই করা যায়: ' +
+          '<strong>একটি রাউন্ড যাচাই করুন</strong> পেজে দেখুন।</p>' +
+          '<p>দায়িত্বশীলভাবে খেলুন।</p>',
         en:
-          '<p>A <strong>fresh batch of slot games</strong> from our partner studios ' +
-          'has been added, from Asian-themed classics to high-volatility Megaways ' +
-          'titles.</p>' +
-          '<p>Find them under <strong>Slots → New</strong>. Enjoy, and play ' +
-          'responsibly.</p>',
+          '<p>Play our own three slot games under <strong>Slots</strong>. The result of ' +
+          'every spin can be checked against a hash published before it: see the ' +
+          '<strong>Verify a round</strong> page.</p>' +
+          '<p>Enjoy, and play responsibly.</p>',
         th:
-          '<p>เราได้เพิ่ม<strong>สล็อตเกมใหม่ชุดล่าสุด</strong>จากสตูดิโอพันธมิตร ' +
-          'ทั้งเกมคลาสสิกธีมเอเชียและเกมเมกะเวย์ที่มีความผันผวนสูง</p>' +
-          '<p>ค้นหาได้ที่เมนู <strong>สล็อต → ใหม่</strong> ' +
-          'ขอให้สนุกและเล่นอย่างมีความรับผิดชอบ</p>',
+          '<p>เล่นสล็อตสามเกมของเราเองได้ที่เมนู <strong>สล็อต</strong> ผลของทุกการหมุน ' +
+          'ตรวจสอบได้กับแฮชที่เผยแพร่ไว้ก่อน ดูที่หน้า<strong>ตรวจสอบรอบการเล่น</strong></p>' +
+          '<p>ขอให้สนุกและเล่นอย่างมีความรับผิดชอบ</p>',
       },
     },
     {
       type: 'B',
-      topic: 'weekend-bonus',
+      topic: 'deposit-bonus',
       title: {
-        bn: 'উইকেন্ড ডিপোজিট বোনাস: ৳২,০০০ পর্যন্ত ১০% বাড়তি',
-        en: 'Weekend deposit bonus: 10% extra up to ৳2,000',
-        th: 'โบนัสฝากสุดสัปดาห์ รับเพิ่ม 10% สูงสุด ৳2,000',
+        bn: 'ডিপোজিট বোনাস: ৳২,০০০ পর্যন্ত ১০% বাড়তি',
+        en: 'Deposit bonus: 10% extra up to ৳2,000',
+        th: 'โบนัสเงินฝาก: รับเพิ่ม 10% สูงสุด ৳2,000',
       },
       content: {
         bn:
-          '<p>প্রতি শনিবার ও রবিবার ৳৫০০ বা তার বেশি ডিপোজিট করলেই পাবেন <strong>১০% ' +
-          'বোনাস</strong>, সর্বোচ্চ ৳২,০০০ পর্যন্ত।</p>' +
-          '<p>বোনাস স্বয়ংক্রিয়ভাবে আপনার অ্যাকাউন্টে যোগ হবে এবং উত্তোলনের আগে ' +
-          '<strong>১০ গুণ টার্নওভার</strong> পূরণ করতে হবে। বিস্তারিত শর্তাবলি ' +
-          'প্রমোশন পেজে দেখুন।</p>',
+          '<p>৳৫০০ বা তার বেশি ডিপোজিট করুন, তারপর প্রমোশন পেজে <strong>১০% বোনাস</strong> ' +
+          'ক্লেইম করুন, সর্বোচ্চ ৳২,০০০। প্রতি সদস্য একবার।</p>' +
+          '<p>বোনাসের <strong>১০ গুণ টার্নওভার</strong> পূরণ হলে উত্তোলন করা যাবে। ' +
+          'বিস্তারিত শর্তাবলি প্রমোশন পেজে দেখুন।</p>',
         en:
-          '<p>Every Saturday and Sunday, deposit ৳500 or more and receive a ' +
-          '<strong>10% bonus</strong>, up to ৳2,000.</p>' +
-          '<p>The bonus is credited automatically and carries a <strong>10x turnover ' +
-          'requirement</strong> before it can be withdrawn. See the Promotions page ' +
-          'for full terms.</p>',
+          '<p>Deposit ৳500 or more, then claim a <strong>10% bonus</strong> on the ' +
+          'Promotions page, up to ৳2,000. Once per member.</p>' +
+          '<p>Withdrawals open once you have wagered <strong>10 times the bonus</strong>. ' +
+          'See the Promotions page for full terms.</p>',
         th:
-          '<p>ทุกวันเสาร์และอาทิตย์ ฝากตั้งแต่ ৳500 ขึ้นไป รับ<strong>โบนัส ' +
-          '10%</strong> สูงสุด ৳2,000</p>' +
-          '<p>โบนัสจะเข้าบัญชีโดยอัตโนมัติ และต้องทำ<strong>ยอดเทิร์นโอเวอร์ 10 ' +
-          'เท่า</strong>ก่อนถอน ดูเงื่อนไขทั้งหมดได้ที่หน้าโปรโมชัน</p>',
+          '<p>ฝากตั้งแต่ ৳500 ขึ้นไป แล้วกดรับ<strong>โบนัส 10%</strong> ในหน้าโปรโมชัน ' +
+          'สูงสุด ৳2,000 สมาชิกละหนึ่งครั้ง</p>' +
+          '<p>ถอนเงินได้เมื่อมียอดเดิมพัน<strong> 10 เท่าของโบนัส</strong> ' +
+          'ดูเงื่อนไขทั้งหมดได้ที่หน้าโปรโมชัน</p>',
       },
     },
     {
@@ -440,38 +424,6 @@ export const demoContent: DemoContent = {
           'เพื่อให้เราเติมยอดให้คุณได้รวดเร็ว</li></ol>' +
           '<p>หากมีผู้ใดขอ PIN หรือ OTP ของคุณ นั่นคือการหลอกลวง ' +
           'กรุณาติดต่อทีมบริการลูกค้าทันที</p>',
-      },
-    },
-    {
-      type: 'PR',
-      topic: 'monday-cashback',
-      title: {
-        bn: 'প্রতি সোমবার ক্যাশব্যাক: নেট লসের ৫% পর্যন্ত',
-        en: 'Cashback every Monday: up to 5% of net losses',
-        th: 'แคชแบ็กทุกวันจันทร์ สูงสุด 5% จากยอดเสียสุทธิ',
-      },
-      content: {
-        bn:
-          '<p>প্রতি সোমবার স্লট ও ফিশিং গেমে <strong>গত সপ্তাহের নেট লসের ৫% ' +
-          'পর্যন্ত</strong> ক্যাশব্যাক হিসেবে ফেরত দেওয়া হয়, যা স্বয়ংক্রিয়ভাবে ' +
-          'আপনার ওয়ালেটে জমা হবে।</p><ul><li>সর্বনিম্ন ক্যাশব্যাক: ৳৫০</li>' +
-          '<li>টার্নওভার শর্ত: ১ গুণ</li>' +
-          '<li>শুধুমাত্র ভেরিফাইড অ্যাকাউন্টের জন্য প্রযোজ্য</li></ul>' +
-          '<p>বিস্তারিত শর্তাবলি প্রমোশন পেজে দেখুন।</p>',
-        en:
-          "<p>Every Monday we return up to <strong>5% of last week's net " +
-          'losses</strong> on slots and fishing games as cashback, credited ' +
-          'automatically to your wallet.</p><ul><li>Minimum cashback: ৳50</li>' +
-          '<li>Turnover requirement: 1x</li>' +
-          '<li>Available to verified accounts only</li></ul>' +
-          '<p>Full terms are on the Promotions page.</p>',
-        th:
-          '<p>ทุกวันจันทร์ เราคืน<strong>ยอดเสียสุทธิของสัปดาห์ก่อนสูงสุด ' +
-          '5%</strong> จากเกมสล็อตและเกมยิงปลาเป็นแคชแบ็ก ' +
-          'โดยเข้ากระเป๋าเงินของคุณอัตโนมัติ</p><ul><li>แคชแบ็กขั้นต่ำ: ৳50</li>' +
-          '<li>ยอดเทิร์นโอเวอร์: 1 เท่า</li>' +
-          '<li>เฉพาะบัญชีที่ยืนยันตัวตนแล้วเท่านั้น</li></ul>' +
-          '<p>ดูเงื่อนไขทั้งหมดได้ที่หน้าโปรโมชัน</p>',
       },
     },
     {
