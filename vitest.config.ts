@@ -7,24 +7,6 @@ import { defineConfig } from 'vitest/config';
 // the compiled code, which is what took most of a file's time to load. At least two workers
 // even on two cores: an integration file mostly waits for PostgreSQL.
 const workers = Math.max(2, os.availableParallelism() - 1);
-/** Browser suites that mostly wait on a clock: a lottery draw, table rounds, a restart. */
-const e2eRoundFiles = [
-  'lottery',
-  'ops-lottery',
-  'tables',
-  'crash-game',
-  'crash',
-  'cockfight',
-  'ops-cockfight',
-  'failover',
-  'npm-start',
-].map((name) => `tests/e2e/${name}.e2e.test.ts`);
-const e2eOptions = {
-  globalSetup: ['tests/e2e/global-setup.ts'],
-  fileParallelism: false,
-  testTimeout: 60_000,
-  hookTimeout: 180_000,
-};
 export default defineConfig({
   test: {
     projects: [
@@ -55,22 +37,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // The browser suites in two groups, each with its own server and database, run side by
-      // side by `npm test`: the files that mostly wait on a game's clock (a draw, a round, a
-      // fight, a restart) beside the rest, which keep the machine busy meanwhile.
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          exclude: e2eRoundFiles,
-          ...e2eOptions,
-        },
-      },
-      {
-        test: {
-          name: 'e2e-rounds',
-          include: e2eRoundFiles,
-          ...e2eOptions,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],
