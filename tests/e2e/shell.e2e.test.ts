@@ -231,7 +231,7 @@ describe('language', () => {
     await page.goto(demoUrl('/'));
     await page.getByTestId('banner-carousel').waitFor();
     const captions = await page.locator('.banner__caption').allInnerTexts();
-    expect(captions).toContain('Hundreds of slots, one tap away');
+    expect(captions).toContain('Our own slots, every spin verifiable');
     // The live casino category has the in-house auto tables: advertised as what they are.
     expect(captions).toContain('Baccarat, roulette and sic bo at auto tables');
     expect(captions.join(' ')).not.toMatch(/dealer/i);
