@@ -112,7 +112,6 @@ function VerdictView({
   );
 }
 
-/** While a checked round waits for its seed, the rounds are read again this often. */
 /**
  * The time a round is listed at: when its betting closed, or for a fight still taking bets (a
  * declared round: no proof) when it was announced, since it closes when its operator says.
@@ -121,6 +120,7 @@ function shownTimeOf(round: TableMyRound): string {
   return round.proof === null && round.status === 'open' ? round.opensAt : round.closesAt;
 }
 
+/** While a checked round waits for its seed, the rounds are read again this often. */
 const seedWaitPollMs = 3_000;
 
 /** One of the player's rounds: its result, bets, stake and win, and its check. */

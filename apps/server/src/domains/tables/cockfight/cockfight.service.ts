@@ -29,15 +29,15 @@ const recentFights = 10;
 /** An announced fight takes bets until the operator closes it, a day at most. */
 const fightOpenMaxMs = 86_400_000;
 
+/** A merchant's fight as its steps read it. */
+type MerchantFight = NonNullable<Awaited<ReturnType<CockfightRepository['fight']>>>;
+
 /**
  * The operators' cockfight console: each arena's fight under way with the house's exposure on
  * every side live, and the steps of a fight — announce (betting opens), move a fixed fight's
  * odds, close the betting, declare the winner (the fight is paid at once), or cancel (every
  * stake back). Each step is logged in its transaction and told to the arena's players.
  */
-/** A merchant's fight as its steps read it. */
-type MerchantFight = NonNullable<Awaited<ReturnType<CockfightRepository['fight']>>>;
-
 export function createCockfightService(deps: {
   db: Db;
   repository: CockfightRepository;
