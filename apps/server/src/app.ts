@@ -20,12 +20,20 @@ import {
   registerMoney,
 } from './domains/money';
 import { registerPlatform, type MerchantService } from './domains/platform';
+
+type MerchantProvisioning = Awaited<ReturnType<typeof registerPlatform>>['provisioning'];
 import {
   copyTablesStarter,
   registerTables,
   type RoundEngine,
   type TableFeed,
 } from './domains/tables';
+import {
+  copySportsbookStarter,
+  registerSportsbook,
+  type FeedReader,
+  type SportsStream,
+} from './domains/sportsbook';
 import type { Db } from './db/database';
 import type { ScheduledJob } from './jobs/jobs';
 import { systemClock, type Clock } from './lib/clock';
@@ -115,6 +123,16 @@ async function registerFoundation(app: FastifyInstance, deps: AppDependencies, c
   };
 }
 
+/** What a merchant made in the platform desk may copy from a template, part by part. */
+function addStarters(provisioning: MerchantProvisioning) {
+  provisioning.addStarter('content', copyContentStarter);
+  provisioning.addStarter('games', copyHouseStarter);
+  provisioning.addStarter('games', copyLotteryStarter);
+  provisioning.addStarter('games', copyTablesStarter);
+  provisioning.addStarter('games', copySportsbookStarter);
+  provisioning.addStarter('payments', copyPaymentStarter);
+}
+
 /** The business domains, each through its front door, in the order they depend on each other. */
 async function registerDomains(app: FastifyInstance, deps: AppDependencies, clock: Clock) {
   const base = await registerFoundation(app, deps, clock);
@@ -155,6 +173,11 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     ledger,
     vendorWallet: games.vendorWallet,
   });
+  const sportsbook = registerSportsbook(app, {
+    ...shared,
+    ledger,
+    vendorWallet: games.vendorWallet,
+  });
   registerLoyalty({ ...shared, ledger, turnover: money.turnover, messages });
   const agents = registerAgents({
     ...shared,
@@ -163,24 +186,15 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     ledger,
     messages,
   });
-  // What a merchant made in the platform desk may copy from a template, part by part.
-  platform.provisioning.addStarter('content', copyContentStarter);
-  platform.provisioning.addStarter('games', copyHouseStarter);
-  platform.provisioning.addStarter('games', copyLotteryStarter);
-  platform.provisioning.addStarter('games', copyTablesStarter);
-  platform.provisioning.addStarter('payments', copyPaymentStarter);
-  const jobs = [
-    ...money.jobs,
-    ...games.jobs,
-    ...house.jobs,
-    ...lottery.jobs,
-    ...tables.jobs,
-    ...agents.jobs,
-  ];
+  addStarters(platform.provisioning);
+  const jobs = [money, games, house, lottery, tables, sportsbook, agents].flatMap(
+    (domain) => domain.jobs,
+  );
   return {
     ...base,
     lottery: lottery.lottery,
     tables: { engine: tables.engine, feed: tables.feed },
+    sportsbook: { stream: sportsbook.stream, reader: sportsbook.reader },
     jobs,
     frameOrigins: games.frameOrigins,
     mediaOrigins: tables.mediaOrigins,
@@ -202,6 +216,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
   lottery: LotteryService;
   /** The tables' rounds (server.ts runs their clock) and the feed khela_tables wakes. */
   tables: { engine: RoundEngine; feed: TableFeed };
+  /** The book's live stream (khela_sports wakes it) and the odds feed reader server.ts runs. */
+  sportsbook: { stream: SportsStream; reader: FeedReader };
   /** Every route the app declared, with its schemas. */
   declaredRoutes: DeclaredRoute[];
   /** Starts draining: readiness fails from now on, everything else still serves. */
@@ -230,6 +246,7 @@ export async function buildApp(deps: AppDependencies): Promise<{
     jobs: domains.jobs,
     lottery: domains.lottery,
     tables: domains.tables,
+    sportsbook: domains.sportsbook,
     declaredRoutes,
     startDraining: draining.start,
   };

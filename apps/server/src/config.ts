@@ -10,6 +10,11 @@ export interface Config {
   dataDir: string;
   embeddedPostgresPort: number;
   isSeedDemo: boolean;
+  /**
+   * SPORTS_FEED_SIMULATOR: run the sportsbook's feed simulator in this process and point the
+   * merchants without a feed of their own at it (the demo's live programme). On with the demo.
+   */
+  isSportsFeedSimulated: boolean;
   trustProxy: boolean | string[] | number;
   logLevel: string;
   webDistDir: string;
@@ -97,6 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     embeddedPostgresPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
     isSeedDemo: env.SEED_DEMO !== 'false',
+    isSportsFeedSimulated:
+      env.SPORTS_FEED_SIMULATOR === undefined
+        ? env.SEED_DEMO !== 'false'
+        : env.SPORTS_FEED_SIMULATOR === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(root, 'apps/web/dist'),

@@ -12,6 +12,7 @@ import { isEmpty, seedDemo } from './seed/demo';
 import { startJobs } from './jobs/jobs';
 import { loadLotterySeedKey, startDrawClock } from './domains/lottery';
 import { startTableClock } from './domains/tables';
+import { simulateSportsFeed, startFeedLoop } from './domains/sportsbook';
 import { useHouseVendorKey } from './vendors/house';
 import { siteAddresses, startBanner } from './start-banner';
 
@@ -75,6 +76,32 @@ async function seedOnEmpty(config: ReturnType<typeof loadConfig>, db: Db, log: p
   return { firstLogin, demoPlayer };
 }
 
+/** Every server hears every change: configuration, balances, tables, sports events. */
+function listenToChanges(
+  databaseUrl: string,
+  app: Pick<
+    Awaited<ReturnType<typeof buildApp>>,
+    'merchants' | 'balanceEvents' | 'tables' | 'sportsbook'
+  >,
+  log: pino.Logger,
+) {
+  const invalidate = () => app.merchants.invalidate();
+  const { balanceEvents, tables, sportsbook } = app;
+  return listenForNotifications(
+    databaseUrl,
+    {
+      khela_config: { onNotify: invalidate, onMissed: invalidate },
+      khela_balance: { onNotify: balanceEvents.publish, onMissed: balanceEvents.publishAll },
+      khela_tables: { onNotify: tables.feed.publish, onMissed: tables.feed.publishAll },
+      khela_sports: {
+        onNotify: sportsbook.stream.publish,
+        onMissed: sportsbook.stream.publishAll,
+      },
+    },
+    (m) => log.warn(m),
+  );
+}
+
 /**
  * Process entry: configuration → database (embedded unless DATABASE_URL) → migrations →
  * demo seed on an empty database → jobs → listen. SIGINT/SIGTERM let in-flight requests finish,
@@ -106,27 +133,29 @@ async function main(): Promise<void> {
   // Counts every instance shares (sign-in failures, rate limits): Redis when configured.
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis'));
-  const { app, merchants, balanceEvents, jobs, lottery, tables, startDraining } = await buildApp({
-    config,
-    db,
-    lotterySeedKey: loadLotterySeedKey(config.lotterySeedKeyFile),
-    redis,
-  });
-  const invalidate = () => merchants.invalidate();
-  const listener = listenForNotifications(
+  const { app, merchants, balanceEvents, jobs, lottery, tables, sportsbook, startDraining } =
+    await buildApp({
+      config,
+      db,
+      lotterySeedKey: loadLotterySeedKey(config.lotterySeedKeyFile),
+      redis,
+    });
+  const listener = listenToChanges(
     databaseUrl,
-    {
-      khela_config: { onNotify: invalidate, onMissed: invalidate },
-      khela_balance: { onNotify: balanceEvents.publish, onMissed: balanceEvents.publishAll },
-      khela_tables: { onNotify: tables.feed.publish, onMissed: tables.feed.publishAll },
-    },
-    (m) => log.warn(m),
+    { merchants, balanceEvents, tables, sportsbook },
+    log,
   );
   await listener.start();
   const jobQueue = await startJobs(databaseUrl, jobs, log);
   const drawClock = startDrawClock(lottery, (error) => log.warn({ err: error }, 'draw failed'));
   const tableClock = startTableClock(tables.engine, (error) =>
     log.warn({ err: error }, 'table round failed'),
+  );
+  // The demo's odds provider, a real HTTP peer on this machine, for merchants without a feed.
+  const simulator = config.isSportsFeedSimulated ? await simulateSportsFeed(db) : undefined;
+  if (simulator) log.info({ url: simulator.url }, 'sportsbook feed simulator started');
+  const feedLoop = startFeedLoop(sportsbook.reader, (error) =>
+    log.warn({ err: error }, 'sportsbook feed'),
   );
 
   let isClosing = false;
@@ -148,6 +177,8 @@ async function main(): Promise<void> {
       await app.close();
       drawClock.stop();
       tableClock.stop();
+      await feedLoop.stop();
+      await simulator?.close();
       await jobQueue.stop();
       await listener.stop();
       await redis?.quit();

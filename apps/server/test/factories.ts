@@ -230,6 +230,69 @@ export async function createTableSession(
 }
 
 /**
+ * `count` members named `<prefix>0`, `<prefix>1`, …, the first made the usual way and the rest
+ * sharing its password hash (hashing is slow); answers their ids in order.
+ */
+export async function createMembers(
+  db: Db,
+  merchantId: string,
+  prefix: string,
+  count: number,
+): Promise<string[]> {
+  const first = await createMember(db, merchantId, {
+    username: `${prefix}0`,
+    password: 'secret123',
+  });
+  const { passwordHash } = await db
+    .selectFrom('members')
+    .select('passwordHash')
+    .where('id', '=', first.id)
+    .executeTakeFirstOrThrow();
+  const rest =
+    count > 1
+      ? await db
+          .insertInto('members')
+          .values(
+            Array.from({ length: count - 1 }, (_, index) => ({
+              merchantId,
+              username: `${prefix}${index + 1}`,
+              passwordHash,
+              createdAt: new Date(),
+              passwordChangedAt: new Date(),
+            })),
+          )
+          .returning('id')
+          .execute()
+      : [];
+  return [first.id, ...rest.map((row) => row.id)];
+}
+
+/** A member's site session, made as a sign-in makes it (without the password's cost). */
+export async function createMemberSession(
+  db: Db,
+  values: { merchantId: string; memberId: string; now?: Date },
+): Promise<string> {
+  const { hashToken } = await import('../src/lib/tokens');
+  const token = randomBytes(32).toString('base64url');
+  const now = values.now ?? new Date();
+  await db
+    .insertInto('memberSessions')
+    .values({
+      tokenHash: hashToken(token),
+      memberId: values.memberId,
+      merchantId: values.merchantId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + 12 * 3_600_000),
+      ip: '127.0.0.1',
+      userAgent: null,
+      proof: 'password',
+    })
+    .execute();
+  return token;
+}
+
+/**
  * A bKash send-money channel with one receiving account, as a merchant's first payment setup
  * leaves it; answers the channel's id. Limits in minor units (100.00 … 30,000.00 unless given).
  */

@@ -37,3 +37,5 @@ export * from './agent-contracts';
 export * from './tables';
 export * from './tables-desk';
 export * from './cockfight';
+export * from './sportsbook';
+export * from './sportsbook-desk';

@@ -65,7 +65,14 @@ declare module 'fastify' {
 }
 
 /** Paths of the site's API; each needs a merchant. */
-export const merchantApiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/house/api/', '/tables/api/'];
+export const merchantApiPrefixes = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/house/api/',
+  '/tables/api/',
+  '/sportsbook/api/',
+];
 
 const languageHeaderPattern = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/;
 

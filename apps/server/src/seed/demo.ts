@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { installLotteries } from '../domains/lottery';
 import { announceDemoFight, installTables } from '../domains/tables';
+import { installSportsbook } from '../domains/sportsbook';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoContracts } from './demo-contracts';
 import { demoPlayerUsername, seedDemoPlayer } from './demo-player';
@@ -242,8 +243,11 @@ export async function seedDemo(
     // crash in /rng, and a cockfight arena with its first fight announced in /cockfight.
     await installTables(trx, merchantId);
     await announceDemoFight(trx, merchantId, new Date());
+    // The sportsbook of /sports and /esports; its events come from the feed simulator.
+    await installSportsbook(trx, merchantId);
     await seedDemoPromotions(trx, merchantId);
-    // /seamless opens an in-house slot; /fbsports waits for a sports vendor to be connected.
+    // /seamless opens an in-house slot; /fbsports shows the in-house book until an operator
+    // connects another sports vendor's page.
     await trx
       .insertInto('pageGames')
       .values({ merchantId, page: 'seamless', vassalage: 'KHELA', gameCode: 'tiger-lotus' })

@@ -122,6 +122,17 @@ import type {
   TableSeedChainsTable,
   TableShoesTable,
 } from './tables';
+import type {
+  SbCompetitionsTable,
+  SbEventsTable,
+  SbLegsTable,
+  SbMarketsTable,
+  SbMemberFactorsTable,
+  SbSelectionsTable,
+  SbSettingsTable,
+  SbSettlementsTable,
+  SbTicketsTable,
+} from './sportsbook';
 
 export type * from './agents';
 export type * from './content';
@@ -132,6 +143,7 @@ export type * from './loyalty';
 export type * from './money';
 export type * from './platform';
 export type * from './tables';
+export type * from './sportsbook';
 
 /** Every table as Kysely sees it (camelCase); a test holds it to the migrated database. */
 export interface Database {
@@ -239,4 +251,13 @@ export interface Database {
   tableRounds: TableRoundsTable;
   tableRoundShards: TableRoundShardsTable;
   tableBets: TableBetsTable;
+  sbSettings: SbSettingsTable;
+  sbCompetitions: SbCompetitionsTable;
+  sbEvents: SbEventsTable;
+  sbMarkets: SbMarketsTable;
+  sbSelections: SbSelectionsTable;
+  sbMemberFactors: SbMemberFactorsTable;
+  sbTickets: SbTicketsTable;
+  sbLegs: SbLegsTable;
+  sbSettlements: SbSettlementsTable;
 }

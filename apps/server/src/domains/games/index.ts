@@ -32,6 +32,7 @@ import { createVendorWalletService } from './vendor-wallet/vendor-wallet.service
 export type { TableRoundLookup } from './betting-records/betting-records.service';
 export { maskName } from './catalogue/games.rules';
 export type { VendorCallsInSql, VendorCallValues } from './vendor-wallet/vendor-wallet.calls';
+export { walletRefusalError } from './vendor-wallet/wallet-refusals';
 export type {
   VendorCall,
   VendorWalletRow,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, fixedClock, testLotterySeedKey } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import {
-  createMember,
+  createMembers,
   createMerchant,
   createTableSession,
   creditWallet,
@@ -69,34 +69,9 @@ export async function players(
   code: string,
   balanceMinor = 10_000_000n,
 ): Promise<{ id: string; token: string }[]> {
-  // One member made the usual way lends its password hash to the rest (hashing is slow).
-  const first = await createMember(db, merchantId, {
-    username: `${prefix}0`,
-    password: 'secret123',
-  });
-  const { passwordHash } = await db
-    .selectFrom('members')
-    .select('passwordHash')
-    .where('id', '=', first.id)
-    .executeTakeFirstOrThrow();
-  const rest =
-    count > 1
-      ? await db
-          .insertInto('members')
-          .values(
-            Array.from({ length: count - 1 }, (_, index) => ({
-              merchantId,
-              username: `${prefix}${index + 1}`,
-              passwordHash,
-              createdAt: new Date(),
-              passwordChangedAt: new Date(),
-            })),
-          )
-          .returning('id')
-          .execute()
-      : [];
+  const ids = await createMembers(db, merchantId, prefix, count);
   const made: { id: string; token: string }[] = [];
-  for (const { id } of [first, ...rest]) {
+  for (const id of ids) {
     if (balanceMinor > 0n) await creditWallet(db, merchantId, id, balanceMinor);
     made.push({ id, token: await sessionAt(id, code) });
   }

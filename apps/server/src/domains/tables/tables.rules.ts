@@ -1,16 +1,13 @@
 import {
   tablesVendorCode,
-  type ErrorCode,
   type TableBet,
   type TableMyRound,
   type TableProof,
   type TableResultWire,
   type TableRoundStatus,
-  type VendorWalletStatus,
 } from '@khela/contracts';
 import { roundLabel, shoeLabel, tableDayChainLength } from '@khela/games';
 import { wire } from '../../lib/amounts';
-import { AppError } from '../../lib/errors';
 
 /** The in-house tables' vendor code: their bets and wins are this vendor's calls. */
 export const tablesVassalage = tablesVendorCode;
@@ -47,20 +44,6 @@ export function chipsOf(minMinor: bigint, maxMinor: bigint): bigint[] {
     .map((times) => minMinor * times)
     .filter((chip) => chip <= maxMinor)
     .slice(0, 6);
-}
-
-const walletRefusals: Partial<Record<VendorWalletStatus, ErrorCode>> = {
-  RS_ERROR_NOT_ENOUGH_MONEY: 'insufficient_balance',
-  RS_ERROR_INVALID_TOKEN: 'game_session_invalid',
-  RS_ERROR_TOKEN_EXPIRED: 'game_session_invalid',
-  RS_ERROR_WRONG_CURRENCY: 'game_session_invalid',
-  RS_ERROR_INVALID_GAME: 'game_maintenance',
-  RS_ERROR_USER_DISABLED: 'account_disabled',
-  RS_ERROR_DUPLICATE_TRANSACTION: 'idempotency_conflict',
-};
-
-export function walletRefusalError(status: VendorWalletStatus): AppError {
-  return new AppError(walletRefusals[status] ?? 'game_maintenance');
 }
 
 /** A bet as its player sees it. */

@@ -143,6 +143,31 @@ export const en: Catalogue = {
   cockfight_fight_not_found: 'There is no such fight.',
   cockfight_step_refused: 'That step does not fit where the fight is now. Refresh to see it.',
   cockfight_bdd_not_offered: 'This fight was announced without BDD, so it cannot be its result.',
+  sportsbook_closed: 'The sportsbook is not open on this site.',
+  sportsbook_member_limited:
+    'Sports betting is not available on your account. Please contact customer service.',
+  sportsbook_legs_limit: 'A bet can have from 1 to {max} selections.',
+  sportsbook_same_event:
+    'A multiple takes one selection per event. Remove the extra selection or bet it as a single.',
+  sportsbook_mixed_books: 'Sports and esports selections cannot be combined in one multiple.',
+  sportsbook_stake_too_low: 'The smallest stake is {min}.',
+  sportsbook_selection_unknown: 'That selection is no longer offered.',
+  sportsbook_event_started: 'This event has started or ended and no longer takes this bet.',
+  sportsbook_market_suspended: 'This market is suspended for now. Try again when it reopens.',
+  sportsbook_odds_changed: 'The odds have changed. Check the new odds and place your bet again.',
+  sportsbook_payout_limit: 'This bet would pay more than the limit of {max}. Lower the stake.',
+  sportsbook_stake_limit:
+    'This stake is above what can be taken on this selection now. Lower the stake.',
+  sportsbook_ticket_not_found: 'There is no such bet.',
+  sportsbook_cash_out_unavailable: 'Cash out is not available for this bet right now.',
+  sportsbook_cash_out_changed: 'The cash-out offer has changed. Check the new offer and try again.',
+  sportsbook_event_not_found: 'There is no such event.',
+  sportsbook_market_not_found: 'There is no such market.',
+  sportsbook_market_invalid: 'This market does not fit its template: {reason}.',
+  sportsbook_step_refused:
+    'That change does not fit where the event or market is now. Refresh to see it.',
+  sportsbook_results_invalid:
+    'Give one result for every selection of the market; a dead heat only with a win.',
   cockfight_arena_paused: 'This arena is paused: resume it to announce a fight.',
   cockfight_fight_under_way: 'This arena has a fight under way: declare or cancel it first.',
   lottery_payout_limit:

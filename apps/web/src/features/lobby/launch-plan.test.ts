@@ -28,6 +28,19 @@ describe('planLaunch', () => {
     });
   });
 
+  it('opens the in-house sportsbook’s own pages, its game or its vendor alike', () => {
+    const book = { vassalage: 'KSPORTS', displayName: 'Khela Sports' };
+    expect(planLaunch({ kind: 'vendor', vendor: { ...book, gameType: 'SPORTS' } })).toEqual({
+      action: 'navigate',
+      path: '/sports',
+    });
+    const game = { id: '7', name: 'Khela Esports', vassalage: 'KSPORTS', gameType: 'ESPORTS' };
+    expect(planLaunch({ kind: 'game', game: game as GameItem })).toEqual({
+      action: 'navigate',
+      path: '/esports',
+    });
+  });
+
   it('launches other vendors directly', () => {
     for (const type of ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT']) {
       expect(planLaunch({ kind: 'vendor', vendor: vendor(type) })).toEqual({

@@ -1,4 +1,4 @@
-import type { GameItem, Vendor } from '@khela/contracts';
+import { sportsbookVendorCode, type GameItem, type Vendor } from '@khela/contracts';
 
 /**
  * The spec's game launch object (§3): what a menu entry or banner asks to open. isGame
@@ -48,8 +48,16 @@ function lotteryPath(object: GameLaunchObject): string {
   return `/lottery?${query.toString()}`;
 }
 
+/** The in-house sportsbook runs in the site itself: its lobby is its own page. */
+function bookPath(gameType: string): string {
+  return gameType === 'ESPORTS' ? '/esports' : '/sports';
+}
+
 /** Decides what opening a target does (pure: the hook carries it out). */
 export function planLaunch(target: LaunchTarget): LaunchPlan {
+  const { vassalage, gameType } =
+    target.kind === 'game' ? target.game : target.kind === 'vendor' ? target.vendor : target.object;
+  if (vassalage === sportsbookVendorCode) return { action: 'navigate', path: bookPath(gameType) };
   if (target.kind === 'game') {
     const { game } = target;
     return { action: 'launch', query: { nodeId: game.id }, title: game.name, game };

@@ -11,13 +11,10 @@ import {
   tableSnapshotSchema,
   tableTokenQuerySchema,
 } from '@khela/contracts';
+import { createEventStreams } from '../../../plugins/event-stream';
 import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { TableFeed } from './table-feed';
 import type { PlayService } from './play.service';
-
-/** A comment line every while, so that proxies keep an idle stream open. */
-const heartbeatMs = 15_000;
-const keepAlive = Buffer.from(': keep-alive\n\n');
 
 /**
  * The auto tables' client API (/tables/api): the client runs in the site's /game frame and
@@ -87,12 +84,7 @@ export function registerPlayRoutes(routes: RouteScopes, service: PlayService, fe
 /** The table's state as Server-Sent Events: a `state` event on every change. */
 function registerStateStream(routes: RouteScopes, service: PlayService, feed: TableFeed) {
   routes.public((app) => {
-    // Open streams end when the server closes, so shutdown does not wait for them.
-    const streams = new Set<() => void>();
-    app.addHook('preClose', async () => {
-      for (const end of streams) end();
-    });
-
+    const streams = createEventStreams(app);
     app.get(
       '/tables/api/events',
       {
@@ -103,31 +95,7 @@ function registerStateStream(routes: RouteScopes, service: PlayService, feed: Ta
       },
       async (request, reply) => {
         const session = await service.sessionFor(request.context, request.query.token);
-        reply.hijack();
-        reply.raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-          'x-request-id': request.id,
-        });
-        let isClosed = false;
-        const write = (event: Buffer) => {
-          if (!isClosed) reply.raw.write(event);
-        };
-        const unsubscribe = feed.subscribe(session.tableId, write);
-        const heartbeat = setInterval(() => write(keepAlive), heartbeatMs);
-        const end = () => {
-          if (isClosed) return;
-          isClosed = true;
-          clearInterval(heartbeat);
-          unsubscribe();
-          streams.delete(end);
-          reply.raw.end();
-        };
-        streams.add(end);
-        request.raw.on('close', end);
-        reply.raw.on('error', end);
+        streams.open(request, reply, (write) => feed.subscribe(session.tableId, write));
       },
     );
   });

@@ -14,7 +14,7 @@ import { parseAmount, wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { RequestContext } from '../../../plugins/context';
-import type { VendorWalletService } from '../../games';
+import { walletRefusalError, type VendorWalletService } from '../../games';
 import {
   areaKind,
   betOf,
@@ -23,7 +23,6 @@ import {
   resultOf,
   stakeLimitsOf,
   tablesVassalage,
-  walletRefusalError,
 } from '../tables.rules';
 import type { TableSeeds } from '../rounds/table-seeds';
 import { createCockfightPlay } from './cockfight-play';

@@ -1,41 +1,16 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-
-/** Changes are gathered this long, then told in one NOTIFY khela_tables. */
-const windowMs = 100;
+import { createIdNotifier, type IdNotifier } from '../../../db/notifier';
+import type { StreamWrite } from '../../../plugins/event-stream';
 
 /**
- * Tells every server which tables changed (a round's step, new stakes): table ids gathered a
- * moment and sent as one comma-separated NOTIFY khela_tables; each server's listener wakes its
- * feed (server.ts).
+ * Tells every server which tables changed (a round's step, new stakes): one NOTIFY khela_tables
+ * with the table ids of a moment; each server's listener wakes its feed (server.ts).
  */
 export function createTablesNotifier(db: Db, onError: (error: unknown) => void) {
-  const pending = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-
-  async function flush(): Promise<void> {
-    timer = undefined;
-    const ids = [...pending];
-    pending.clear();
-    if (ids.length > 0) await sql`SELECT pg_notify('khela_tables', ${ids.join(',')})`.execute(db);
-  }
-
-  return {
-    changed(tableIds: string[]) {
-      for (const id of tableIds) pending.add(id);
-      timer ??= setTimeout(() => void flush().catch(onError), windowMs);
-    },
-    async close(): Promise<void> {
-      if (timer) clearTimeout(timer);
-      await flush();
-    },
-  };
+  return createIdNotifier(db, 'khela_tables', onError);
 }
 
-export type TablesNotifier = ReturnType<typeof createTablesNotifier>;
-
-/** Writes an event to one player's stream. */
-export type StreamWrite = (event: Buffer) => void;
+export type TablesNotifier = IdNotifier;
 
 interface Watched {
   clients: Set<StreamWrite>;
