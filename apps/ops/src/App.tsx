@@ -55,6 +55,11 @@ const CockfightDesk = lazy(() =>
     default: module.CockfightDesk,
   })),
 );
+const SportsbookDesk = lazy(() =>
+  import('./features/sportsbook/SportsbookDesk').then((module) => ({
+    default: module.SportsbookDesk,
+  })),
+);
 const PromotionDesk = lazy(() =>
   import('./features/promotions/PromotionDesk').then((module) => ({
     default: module.PromotionDesk,
@@ -109,6 +114,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <TablesDesk operator={operator} />;
     case 'cockfight':
       return <CockfightDesk operator={operator} />;
+    case 'sportsbook':
+      return <SportsbookDesk operator={operator} />;
     case 'promotions':
       return <PromotionDesk operator={operator} />;
     case 'jackpot':

@@ -14,6 +14,7 @@ export const deskIds = [
   'lottery',
   'tables',
   'cockfight',
+  'sportsbook',
   'jackpot',
   'feedback',
   'promotions',
@@ -40,6 +41,9 @@ const deskCapabilities: Record<Exclude<DeskId, 'merchants' | 'outbox'>, readonly
   tables: ['lotteryDesk'],
   // The cockfight console has the tables desk's readers: an arena is one of its tables.
   cockfight: ['lotteryDesk'],
+  // The sportsbook console too: finance follows the book's liability and takings; owners and
+  // administrators trade.
+  sportsbook: ['lotteryDesk'],
   jackpot: ['jackpot'],
   feedback: ['feedback'],
   // The content team writes promotions, finance reviews the applications.
