@@ -225,6 +225,7 @@ export default defineConfig(({ command }) => ({
       '/art': apiTarget,
       '/house/api': apiTarget,
       '/tables/api': apiTarget,
+      '/sportsbook/api': apiTarget,
     },
   },
 }));

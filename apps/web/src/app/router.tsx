@@ -8,6 +8,9 @@ type Lazy = RouteObject['lazy'];
 
 const home: Lazy = () => import('../features/home/HomePage');
 const lobby: Lazy = () => import('../features/lobby/LobbyPage');
+// The sports lobbies open the in-house book first when the merchant has it.
+const sportsbook: Lazy = () => import('../features/sportsbook/SportsbookPage');
+const sportsbookTypes = new Set(['sports', 'esports']);
 const register: Lazy = () => import('../features/account/RegisterPage');
 const help: Lazy = () => import('../features/help/HelpPage');
 
@@ -16,7 +19,11 @@ function page(path: string, lazy: Lazy, handle: RouteHandle): RouteObject {
 }
 
 const lobbyRoutes = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott', 'cockfight'].map(
-  (type) => page(`/${type}`, lobby, { shell: 'full', bannerGroup: type }),
+  (type) =>
+    page(`/${type}`, sportsbookTypes.has(type) ? sportsbook : lobby, {
+      shell: 'full',
+      bannerGroup: type,
+    }),
 );
 
 /** The route table of spec §2, every screen lazy-loaded. */

@@ -1,8 +1,8 @@
 import { FeatureTexts } from '../../i18n/FeatureTexts';
 import { lobbyBundles } from '../lobby/i18n';
-import type { GamePage } from '@khela/contracts';
+import { sportsbookVendorCode, type GamePage } from '@khela/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../ui/AppLink';
@@ -13,7 +13,8 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { errorText } from '../account/form-helpers';
 import { LoginRequired } from '../account/LoginRequired';
 import { fetchLaunch } from '../lobby/games.api';
-import { useSiteConfig } from '../system/system.api';
+import { useSiteConfig, useVendors } from '../system/system.api';
+import { splitVendors } from '../sportsbook/vendors';
 import './game.css';
 
 /** Where a launch sends the player: the vendor's address, passed in navigation state. */
@@ -206,10 +207,37 @@ function PageGame({ page }: { page: GamePage }) {
   );
 }
 
+// Loaded only when /fbsports shows the in-house book.
+const InHouseBook = lazy(() =>
+  import('../sportsbook/SportsbookPage').then((module) => ({ default: module.FbSportsBook })),
+);
+
+/**
+ * /fbsports: the in-house book when the operators chose it for the page, or chose no sportsbook
+ * and the merchant's catalogue has the book (guests may browse it); another vendor's sportsbook
+ * is launched as before, and without either the page says it is not set up.
+ */
+function SportsPage() {
+  const { info } = useSiteConfig();
+  const vendors = useVendors();
+  const game = info.pageGames.fbsports;
+  if (game === null && vendors.isPending) return <PageSkeleton />;
+  const isInHouse =
+    game === null
+      ? splitVendors(vendors.data ?? [], 'SPORTS').hasBook
+      : game.vassalage === sportsbookVendorCode;
+  if (!isInHouse) return <PageGame page="fbsports" />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <InHouseBook />
+    </Suspense>
+  );
+}
+
 function GameFrame() {
   const { pathname } = useLocation();
   if (pathname === '/seamless') return <PageGame page="seamless" />;
-  if (pathname === '/fbsports') return <PageGame page="fbsports" />;
+  if (pathname === '/fbsports') return <SportsPage />;
   return <LaunchedGame />;
 }
 
