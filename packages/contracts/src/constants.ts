@@ -7,6 +7,8 @@ export const clientType = 3;
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H', 'AG'] as const;
 export const announcementExecution = 'B';
 export const cockfightVendors = ['DS88', 'SV3'] as const;
+/** The vendor code of the in-house sportsbook (its games: `sports` in SPORTS, `esports` in ESPORTS). */
+export const sportsbookVendorCode = 'KSPORTS';
 export const prizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
 export const bannerAutoplayMs = 5000;

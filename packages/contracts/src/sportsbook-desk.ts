@@ -186,7 +186,11 @@ export const deskTicketSchema = z.object({
   placedAt: z.string(),
   legs: z.array(
     z.object({
+      eventId: id,
+      /** "Home v Away". */
       event: z.string(),
+      home: z.string(),
+      away: z.string(),
       marketKind: z.enum(marketKinds),
       line: z.number().int().nullable(),
       selectionKey: z.string(),
@@ -231,6 +235,18 @@ export const deskStakeFactorSchema = z.object({
   /** In hundredths: 100 = the normal limits, 10 = a tenth of them, 0 = no bets. */
   factor: z.number().int().min(0).max(1_000),
 });
+
+/** What PUT …/stake-factor answers: the member and the factor now set. */
+export const deskStakeFactorAnswerSchema = z.object({
+  member: z.string(),
+  factor: z.number().int(),
+});
+
+/** GET /ops/api/sportsbook/members: members whose limits are not the normal ones, newest first. */
+export const deskStakeFactorListSchema = z.object({
+  list: z.array(deskStakeFactorAnswerSchema.extend({ updatedAt: z.string() })),
+});
+export type DeskStakeFactorList = z.infer<typeof deskStakeFactorListSchema>;
 
 /** GET /ops/api/sportsbook/ggr?from=&to=: gross gaming revenue by sport and competition. */
 export const deskGgrQuerySchema = z.object({

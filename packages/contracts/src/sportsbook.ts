@@ -9,9 +9,6 @@ const wireAmount = z.string();
 const positiveAmount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/);
 const id = z.string().regex(/^\d{1,18}$/);
 
-/** The vendor code of the in-house book (its games: `sports` in SPORTS, `esports` in ESPORTS). */
-export const sportsbookVendorCode = 'KSPORTS';
-
 export const sportsbookBooks = ['sports', 'esports'] as const;
 export type SportsbookBook = (typeof sportsbookBooks)[number];
 
@@ -179,7 +176,9 @@ export const resultsSchema = z.object({
 
 /**
  * GET /sportsbook/api/stream?book=[&event=]: Server-Sent Events. `change` carries an event whose
- * status, score or markets moved, with every market of it that changed (whole).
+ * status, score or markets moved: on an event's stream with every market it shows (whole, void
+ * ones left out), on a book's with its main market only. `resync` (no data) says changes may
+ * have been missed: read again what is shown.
  */
 export const sportsChangeSchema = z.object({
   eventId: id,
@@ -196,6 +195,8 @@ export const sportsbookRulesSchema = z.object({
   /** The most one bet may pay, stake included. */
   maxPayout: wireAmount,
   maxLegs: z.number().int(),
+  /** Seconds a bet with a leg in play waits before it is accepted. */
+  inPlayDelaySeconds: z.number().int(),
   /** Cash-out is offered on open bets. */
   isCashOutOffered: z.boolean(),
 });

@@ -151,9 +151,9 @@ export const demoContent: DemoContent = {
     {
       groupName: 'esports',
       title: {
-        bn: 'সব বড় টুর্নামেন্টে ই-স্পোর্টস বেটিং',
-        en: 'Esports betting on every major event',
-        th: 'เดิมพันอีสปอร์ตทุกรายการใหญ่',
+        bn: 'CS2, Dota 2, LoL ও Valorant — প্রতিটি ম্যাপে বাজি',
+        en: 'CS2, Dota 2, LoL and Valorant — bet on every map',
+        th: 'CS2, Dota 2, LoL และ Valorant — เดิมพันทุกแมป',
       },
       imageUrl: '/art/banners/esports.webp',
       linkageType: 'route',

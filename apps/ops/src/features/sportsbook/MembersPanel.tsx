@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote } from '../../ui/controls';
 import { errorText, markRefusedFields } from '../../ui/errors';
+import { formatDateTime } from '../../ui/format';
 import { useSingleFlight } from '../../ui/single-flight';
 import { readStakeFactor } from './book-settings';
 import { sendReading } from './form-refusal';
-import { useBookChanges, type MerchantChoice } from './sportsbook.api';
+import { useBookChanges, useStakeFactors, type MerchantChoice } from './sportsbook.api';
 import { stakeFactorText } from './sportsbook-text';
 
 /** A factor set, to say so under the form. */
@@ -19,8 +20,9 @@ interface FactorSet {
  * stop their bets (×0). Set by the member's account; ×1.00 gives the normal limits back.
  */
 export function MembersPanel({ merchant }: { merchant: MerchantChoice }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const changes = useBookChanges(merchant);
+  const limited = useStakeFactors(merchant);
   const { isBusy, run } = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<FactorSet | null>(null);
@@ -88,6 +90,34 @@ export function MembersPanel({ merchant }: { merchant: MerchantChoice }) {
             factor: stakeFactorText(done.factor),
           })}
         </p>
+      )}
+      <h3>{t('sportsbook.members.limited')}</h3>
+      {limited.data?.list.length === 0 && (
+        <p className="ops-muted">{t('sportsbook.members.noneLimited')}</p>
+      )}
+      {limited.data && limited.data.list.length > 0 && (
+        <table className="ops-table" data-testid="sb-stake-factors">
+          <thead>
+            <tr>
+              <th>{t('sportsbook.members.member')}</th>
+              <th>{t('sportsbook.members.factor')}</th>
+              <th>{t('sportsbook.members.since')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {limited.data.list.map((row) => (
+              <tr key={row.member}>
+                <td data-label={t('sportsbook.members.member')}>{row.member}</td>
+                <td data-label={t('sportsbook.members.factor')} className="ops-number">
+                  {stakeFactorText(row.factor)}
+                </td>
+                <td data-label={t('sportsbook.members.since')}>
+                  {formatDateTime(row.updatedAt, i18n.language)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

@@ -18,8 +18,7 @@ function isSomething(amount: string): boolean {
 function Leg({ leg }: { leg: DeskTicket['legs'][number] }) {
   const { t } = useTranslation();
   const line = lineText(leg.line, leg.marketKind);
-  // The leg names its event in one text: home and away are worded, not named.
-  const selection = selectionName({ key: leg.selectionKey, name: leg.selectionName }, null, t);
+  const selection = selectionName({ key: leg.selectionKey, name: leg.selectionName }, leg, t);
   return (
     <li>
       <span>{leg.event}</span> · {t(`sportsbook.kind.${leg.marketKind}`)}

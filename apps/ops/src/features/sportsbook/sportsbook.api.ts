@@ -1,6 +1,7 @@
 import type {
   DeskEventDetail,
   DeskSportsbookSettings,
+  DeskStakeFactorList,
   SportEventStatus,
   SportsbookBook,
   TicketStatus,
@@ -79,6 +80,7 @@ export const sportsbookKeys = {
     [...sportsbookKeys.merchant(merchant), 'ggr', days.from, days.to] as const,
   settings: (merchant: MerchantChoice) =>
     [...sportsbookKeys.merchant(merchant), 'settings'] as const,
+  members: (merchant: MerchantChoice) => [...sportsbookKeys.merchant(merchant), 'members'] as const,
   feed: (merchant: MerchantChoice) => [...sportsbookKeys.merchant(merchant), 'feed'] as const,
 };
 
@@ -220,6 +222,15 @@ export function useFeedStatus(merchant: MerchantChoice) {
   });
 }
 
+/** Members whose limits are scaled (their stake factors), newest change first. */
+export function useStakeFactors(merchant: MerchantChoice) {
+  return useQuery({
+    queryKey: sportsbookKeys.members(merchant),
+    queryFn: () =>
+      opsRequest<DeskStakeFactorList>('GET', withQuery(`${base}/members`, { merchant })),
+  });
+}
+
 /** The settings' and members' changes. */
 export function useBookChanges(merchant: MerchantChoice) {
   const queryClient = useQueryClient();
@@ -233,12 +244,11 @@ export function useBookChanges(merchant: MerchantChoice) {
       return saved;
     },
     /** A member's limits × factor (in hundredths: 100 the normal limits). */
-    setStakeFactor: (account: string, factor: number) =>
-      opsRequest<unknown>(
-        'PUT',
-        withQuery(`${base}/members/${encodeURIComponent(account)}/stake-factor`, { merchant }),
-        { factor },
-      ),
+    setStakeFactor: async (account: string, factor: number) => {
+      const path = `${base}/members/${encodeURIComponent(account)}/stake-factor`;
+      await opsRequest<unknown>('PUT', withQuery(path, { merchant }), { factor });
+      await queryClient.invalidateQueries({ queryKey: sportsbookKeys.members(merchant) });
+    },
   };
 }
 

@@ -30,7 +30,7 @@ type ListQuery = {
 function mainMarkets(markets: MarketRow[]): Map<string, MarketRow> {
   const main = new Map<string, MarketRow>();
   for (const market of markets) {
-    if (market.period !== null) continue;
+    if (market.period !== null || !mainMarketKinds.includes(market.kind)) continue;
     const chosen = main.get(market.eventId);
     if (!chosen || mainMarketKinds.indexOf(market.kind) < mainMarketKinds.indexOf(chosen.kind)) {
       main.set(market.eventId, market);
@@ -136,6 +136,7 @@ export function createBookService(deps: { repository: BookRepository; clock: Clo
         minStake: wire(settings.minStakeMinor, currency),
         maxPayout: wire(settings.maxPayoutMinor, currency),
         maxLegs: settings.maxLegs,
+        inPlayDelaySeconds: settings.inPlayDelayS,
         isCashOutOffered: settings.isCashOutOffered,
       };
     },

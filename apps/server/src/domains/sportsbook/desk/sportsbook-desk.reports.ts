@@ -79,7 +79,10 @@ export function createSportsbookDeskReports(deps: {
           legs: legs
             .filter((leg) => leg.ticketId === ticket.id)
             .map((leg) => ({
+              eventId: leg.eventId,
               event: `${leg.home} v ${leg.away}`,
+              home: leg.home,
+              away: leg.away,
               marketKind: leg.kind as MarketKind,
               line: leg.line,
               selectionKey: leg.key,
@@ -203,6 +206,26 @@ export function createSportsbookDeskReports(deps: {
         },
       );
       return { member: username, factor };
+    },
+
+    /** Members whose limits are scaled, newest change first. */
+    async stakeFactors(merchant: DeskMerchantRow) {
+      const rows = await deps.db
+        .selectFrom('sbMemberFactors as f')
+        .innerJoin('members as m', 'm.id', 'f.memberId')
+        .select(['m.username', 'f.factor', 'f.updatedAt'])
+        .where('f.merchantId', '=', merchant.id)
+        .where('f.factor', '<>', 100)
+        .orderBy('f.updatedAt', 'desc')
+        .limit(200)
+        .execute();
+      return {
+        list: rows.map((row) => ({
+          member: row.username,
+          factor: row.factor,
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+      };
     },
 
     async feedStatus(merchant: DeskMerchantRow) {

@@ -143,6 +143,7 @@ export function createSportsbookDeskRepository(db: Db) {
         .innerJoin('sbSelections as s', 's.id', 'l.selectionId')
         .select([
           'l.ticketId',
+          'l.eventId',
           'e.home',
           'e.away',
           'k.kind',

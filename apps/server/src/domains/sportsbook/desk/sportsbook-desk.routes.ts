@@ -14,6 +14,8 @@ import {
   deskSettleSchema,
   deskSportsbookMerchantSchema,
   deskSportsbookSettingsSchema,
+  deskStakeFactorAnswerSchema,
+  deskStakeFactorListSchema,
   deskStakeFactorSchema,
   deskTicketListSchema,
   deskTicketQuerySchema,
@@ -128,6 +130,7 @@ export function registerSportsbookDeskRoutes(
   });
   registerMarketRoutes(routes, desk, merchantFor);
   registerReportRoutes(routes, reports, desk, merchantFor);
+  registerSettingsRoutes(routes, reports, desk, merchantFor);
 }
 
 type MerchantFor = (
@@ -233,6 +236,17 @@ function registerReportRoutes(
       async (request) =>
         ok(await reports.ggr(await merchantFor(request, desk.lookers), request.query)),
     );
+  });
+}
+
+/** The book's settings, its members' stake factors and its feed's state. */
+function registerSettingsRoutes(
+  routes: RouteScopes,
+  reports: SportsbookDeskReports,
+  desk: SportsbookDeskService,
+  merchantFor: MerchantFor,
+) {
+  routes.operator((app) => {
     app.get(
       `${base}/settings`,
       {
@@ -269,7 +283,7 @@ function registerReportRoutes(
           params: accountParamsSchema,
           body: deskStakeFactorSchema,
           response: {
-            200: answerSchema(z.object({ member: z.string(), factor: z.number().int() })),
+            200: answerSchema(deskStakeFactorAnswerSchema),
           },
         },
       },
@@ -284,6 +298,16 @@ function registerReportRoutes(
           ),
         );
       },
+    );
+    app.get(
+      `${base}/members`,
+      {
+        schema: {
+          querystring: deskSportsbookMerchantSchema,
+          response: { 200: answerSchema(deskStakeFactorListSchema) },
+        },
+      },
+      async (request) => ok(await reports.stakeFactors(await merchantFor(request, desk.lookers))),
     );
     app.get(
       `${base}/feed`,
