@@ -13,6 +13,7 @@ import { measureServer } from './server.mjs';
 import { measureGames } from './games.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLottery } from './lottery.mjs';
+import { measureSportsbook } from './sportsbook.mjs';
 import { measureTables } from './tables.mjs';
 import { measureTransfers } from './transfers.mjs';
 
@@ -271,6 +272,50 @@ if (wants('tables')) {
     JSON.stringify({ machine, ...tables }, null, 2) + '\n',
   );
   if (!tables.isLedgerVerified) process.exit(1);
+}
+
+if (wants('sportsbook')) {
+  const book = await measureSportsbook(root);
+  const { betCost, settlement, fanOut, eventList, aims } = book;
+  const number = (value) => value.toLocaleString('en');
+  console.log(
+    `\nSportsbook singles through POST /sportsbook/api/bets, ${book.slices} (per s / p99 ms; load average ${book.loadAverage.before.join(' ')} before, ${book.loadAverage.after.join(' ')} after)`,
+  );
+  console.table(
+    Object.fromEntries(
+      book.placement.map((row) => [
+        `-c ${row.clients}`,
+        {
+          'pgbench debit script': `${row.pgbenchDebitScript.tps} / ${row.pgbenchDebitScript.p99Ms}`,
+          'bets (HTTP)': `${row.bets.tps} / ${row.bets.p99Ms}`,
+          [`bets / script (aim ≥ ${aims.betsToScript})`]: row.betsToScriptRatio,
+        },
+      ]),
+    ),
+  );
+  console.log(
+    `server CPU per bet ${betCost.serverCpuUsPerBet} µs; ${number(betCost.tickets)} tickets of ${betCost.members} members placed`,
+  );
+  console.log(
+    `\nSettling a market of ${number(settlement.tickets)} singles (${number(settlement.members)} members) on the console: ${settlement.seconds} s (aim < ${aims.settleSeconds} s), the settlement job ran ${settlement.settlementJobRuns} time(s) meanwhile; ${number(settlement.won)} won of ${number(settlement.winners)}, ${settlement.paidMinor} paid on tickets and ${settlement.paidInLedgerMinor} in the ledger of ${settlement.payoutMinor} won — ${settlement.isPaidInFull ? 'paid in full' : 'NOT PAID IN FULL'}; its record says ${settlement.record.tickets} tickets, ${settlement.record.paidMinor} paid`,
+  );
+  console.log(
+    `\nOdds changes to ${number(fanOut.players)} streams, ${fanOut.changes} changes: p50 ${fanOut.p50Ms} ms, p99 ${fanOut.p99Ms} ms (aim < ${aims.fanOutP99Ms} ms), max ${fanOut.maxMs} ms, ${fanOut.missed} missed; p50s: console answered ${fanOut.consoleAnswerP50Ms} ms, first stream ${fanOut.firstStreamP50Ms} ms, first to last ${fanOut.firstToLastStreamP50Ms} ms`,
+  );
+  console.log(
+    `\nEvent list of ${number(eventList.events)} events (${kib(eventList.answerBytes)} KiB), aim p99 < ${aims.listP99Ms} ms`,
+  );
+  console.table({
+    'one at a time': eventList.sequential,
+    [`-c ${eventList.concurrent.clients}`]: eventList.concurrent,
+    'its parts, p50 ms': eventList.parts,
+  });
+  console.log(`ledger:verify after the load: ${book.isLedgerVerified ? 'ok' : 'BREACH'}`);
+  fs.writeFileSync(
+    path.join(resultsDir, 'sportsbook.json'),
+    JSON.stringify({ machine, ...book }, null, 2) + '\n',
+  );
+  if (!book.isLedgerVerified || !settlement.isPaidInFull) process.exit(1);
 }
 
 if (wants('agents')) {

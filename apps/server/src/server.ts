@@ -174,11 +174,12 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     forceExit.unref();
     try {
+      // The feed's reader first: what it changes is told through the app's notifier.
+      await feedLoop.stop();
+      await simulator?.close();
       await app.close();
       drawClock.stop();
       tableClock.stop();
-      await feedLoop.stop();
-      await simulator?.close();
       await jobQueue.stop();
       await listener.stop();
       await redis?.quit();

@@ -32,6 +32,8 @@ export function createEventStreams(app: FastifyInstance) {
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
       });
+      // The headers now, so the client knows the stream is open before its first event.
+      reply.raw.flushHeaders();
       let isClosed = false;
       const write = (event: Buffer) => {
         if (!isClosed) reply.raw.write(event);

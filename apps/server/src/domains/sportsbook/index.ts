@@ -59,7 +59,6 @@ export function registerSportsbook(app: FastifyInstance, deps: SportsbookDeps) {
     db,
     repository: tradingRepository,
     settler: createTicketSettler({
-      db,
       moved: (merchantId, ids) => deps.ledger.noteMoved(merchantId, ids),
     }),
     clock,

@@ -8,8 +8,10 @@ import {
   eventView,
   footballEvent,
   merchantId,
+  jobs,
   placeBet,
   player,
+  players,
   settle,
   setUpBook,
   site,
@@ -166,6 +168,32 @@ describe('settlement', () => {
       [1, null, '20000'],
       [2, 'score corrected', '-2000'],
     ]);
+  });
+
+  it('records what a settlement paid when the settlement job runs beside it', async () => {
+    const bettors = await players('overlap', 40);
+    const made = await footballEvent();
+    const home = selectionOf(made, 'home');
+    for (const bettor of bettors) {
+      expect(
+        (await placeBet(bettor.token, [{ selectionId: home.id, odds: home.odds }])).body.success,
+      ).toBe(true);
+    }
+    const job = jobs.find((candidate) => candidate.name === 'sportsbook-settlement')!;
+    const [settled] = await Promise.all([
+      settle(made, 0, { home: 'win', away: 'lose' }),
+      ...Array.from({ length: 5 }, (_, index) =>
+        new Promise((resolve) => setTimeout(resolve, index * 20)).then(() => job.run()),
+      ),
+    ]);
+    expect(settled.body.value).toEqual({ tickets: 40, paid: '800.00', unrecovered: '0.00' });
+    const record = await db
+      .selectFrom('sbSettlements')
+      .select(['tickets', 'paidMinor'])
+      .where('marketId', '=', made.markets[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(record).toEqual({ tickets: 40, paidMinor: '80000' });
+    for (const bettor of bettors) expect(await balanceMinor(bettor.id)).toBe(1_000_000n + 1_000n);
   });
 
   it('counts a void leg of a multiple as 1.00 and gives a cancelled event’s stakes back', async () => {

@@ -1,6 +1,6 @@
 import { ticketReturn } from '@khela/games';
 import { sql } from 'kysely';
-import type { Db } from '../../../db/database';
+import type { Executor } from '../../../db/database';
 import type { SbLegResult, SbTicketStatus } from '../../../db/schema';
 
 /** Tickets settled per statement: each batch commits alone and a rerun finishes the rest. */
@@ -45,14 +45,11 @@ export function ticketOutcome(
  * a batch at a time. Running it again moves nothing more.
  */
 export function createTicketSettler(deps: {
-  db: Db;
   /** Told whose balances moved. */
   moved: (merchantId: string, memberIds: string[]) => void;
 }) {
-  const { db } = deps;
-
-  async function batch(marketId: string, after: string) {
-    const tickets = await db
+  async function batch(executor: Executor, marketId: string, after: string) {
+    const tickets = await executor
       .selectFrom('sbTickets as t')
       .select(['t.id', 't.stakeMinor', 't.status'])
       .where('t.id', 'in', (eb) =>
@@ -64,7 +61,7 @@ export function createTicketSettler(deps: {
       .limit(batchSize)
       .execute();
     if (tickets.length === 0) return { tickets, legs: [] };
-    const legs = await db
+    const legs = await executor
       .selectFrom('sbLegs as l')
       .innerJoin('sbSelections as s', 's.id', 'l.selectionId')
       .innerJoin('sbMarkets as m', 'm.id', 'l.marketId')
@@ -79,11 +76,15 @@ export function createTicketSettler(deps: {
   }
 
   return {
-    async settleMarket(merchantId: string, marketId: string, at: Date) {
+    /**
+     * Pays a market's tickets on the connection given (which holds the market's payer lock);
+     * answers what moved.
+     */
+    async settleMarket(executor: Executor, merchantId: string, marketId: string, at: Date) {
       const totals = { tickets: 0, paidMinor: 0n, unrecoveredMinor: 0n };
       let after = '0';
       for (;;) {
-        const { tickets, legs } = await batch(marketId, after);
+        const { tickets, legs } = await batch(executor, marketId, after);
         const last = tickets.at(-1);
         if (!last) break;
         after = last.id;
@@ -103,7 +104,7 @@ export function createTicketSettler(deps: {
         }>`SELECT tickets, paid, unrecovered, moved_ids AS "movedIds" FROM sb_pay_tickets(
             ${merchantId}, ${settled.map((ticket) => ticket.id)}::bigint[],
             ${settled.map((ticket) => ticket.returnMinor.toString())}::bigint[],
-            ${settled.map((ticket) => ticket.status)}::text[], ${at})`.execute(db);
+            ${settled.map((ticket) => ticket.status)}::text[], ${at})`.execute(executor);
         const row = rows[0];
         if (!row) throw new Error('sb_pay_tickets answered nothing');
         totals.tickets += row.tickets;

@@ -1,4 +1,5 @@
-import type { Executor } from '../../../db/database';
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../../db/database';
 import type { SbEventStatus } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
@@ -34,7 +35,7 @@ export function noEffects(): TradingEffects {
  * tickets and tells every server of the events once the transaction has committed.
  */
 export function createTrading(deps: {
-  db: Executor;
+  db: Db;
   repository: TradingRepository;
   settler: TicketSettler;
   clock: Clock;
@@ -42,12 +43,31 @@ export function createTrading(deps: {
 }) {
   const { repository, clock } = deps;
 
-  /** Pays the tickets of a market's latest settlement, and records it paid. */
-  async function pay(merchantId: string, marketId: string) {
-    const number = await repository.settlementsOf(deps.db, marketId);
-    const paid = await deps.settler.settleMarket(merchantId, marketId, clock.now());
-    await repository.recordPaid(deps.db, marketId, number, paid);
-    return paid;
+  /**
+   * Pays the tickets of a market's latest settlement and records it paid — one payer per market
+   * at a time (a lock held on one connection while it pays): the console's settlement waits for
+   * the settlement job, and the job passes over a market being paid (`isWaiting` false).
+   */
+  async function pay(merchantId: string, marketId: string, isWaiting = true) {
+    return deps.db.connection().execute(async (connection) => {
+      const key = sql`hashtext('sb_pay'), (${marketId}::bigint % 2147483647)::integer`;
+      if (isWaiting) {
+        await sql`SELECT pg_advisory_lock(${key})`.execute(connection);
+      } else {
+        const { rows } = await sql<{
+          got: boolean;
+        }>`SELECT pg_try_advisory_lock(${key}) AS got`.execute(connection);
+        if (!rows[0]?.got) return { tickets: 0, paidMinor: 0n, unrecoveredMinor: 0n };
+      }
+      try {
+        const number = await repository.settlementsOf(connection, marketId);
+        const paid = await deps.settler.settleMarket(connection, merchantId, marketId, clock.now());
+        await repository.recordPaid(connection, marketId, number, paid);
+        return paid;
+      } finally {
+        await sql`SELECT pg_advisory_unlock(${key})`.execute(connection);
+      }
+    });
   }
 
   async function voidMarket(
@@ -238,7 +258,7 @@ export function createTrading(deps: {
     /** The settlement job: markets whose tickets a crash left unpaid, paid now. */
     async payUnpaid() {
       const markets = await repository.unpaidMarkets(deps.db);
-      for (const market of markets) await pay(market.merchantId, market.id);
+      for (const market of markets) await pay(market.merchantId, market.id, false);
       return markets.length;
     },
 
