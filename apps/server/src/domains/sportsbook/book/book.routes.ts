@@ -5,6 +5,7 @@ import {
   eventListSchema,
   eventStreamAnswerSchema,
   idParamsSchema,
+  noInputSchema,
   resultsQuerySchema,
   resultsSchema,
   sportsbookBooks,
@@ -58,7 +59,12 @@ export function registerBookRoutes(
     );
     app.get(
       '/sportsbook/api/rules',
-      { schema: { response: { 200: answerSchema(sportsbookRulesSchema) } } },
+      {
+        schema: {
+          querystring: noInputSchema,
+          response: { 200: answerSchema(sportsbookRulesSchema) },
+        },
+      },
       async (request) => ok(await book.rules(request.context)),
     );
     const streams = createEventStreams(app);
