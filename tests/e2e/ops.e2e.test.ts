@@ -223,6 +223,8 @@ describe('back office', () => {
       'Lotteries',
       'Tables',
       'Cockfight',
+      // Finance follows the book (its liability, ticker and GGR); it changes nothing there.
+      'Sportsbook',
       // Finance reviews promotion applications.
       'Promotions',
       'My sign-in',
