@@ -57,6 +57,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       SEED_DEMO: 'true',
+      // The demo's odds provider stays off: the sportsbook's journey runs its own, on a clock it
+      // moves, and a live programme would only load the machine for every other suite.
+      SPORTS_FEED_SIMULATOR: 'false',
       OPS_ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',
     },
