@@ -77,8 +77,10 @@ export function ticketViewOf(
 }
 
 /** Legs grouped by their ticket. */
-export function legsByTicket(legs: readonly LegRow[]): Map<string, LegRow[]> {
-  const grouped = new Map<string, LegRow[]>();
+export function legsByTicket<Leg extends { ticketId: string }>(
+  legs: readonly Leg[],
+): Map<string, Leg[]> {
+  const grouped = new Map<string, Leg[]>();
   for (const leg of legs) {
     const list = grouped.get(leg.ticketId) ?? [];
     list.push(leg);

@@ -2,6 +2,7 @@ import { ticketReturn } from '@khela/games';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
 import type { SbLegResult, SbTicketStatus } from '../../../db/schema';
+import { legsByTicket } from '../betting/tickets';
 
 /** Tickets settled per statement: each batch commits alone and a rerun finishes the rest. */
 const batchSize = 5_000;
@@ -88,9 +89,7 @@ export function createTicketSettler(deps: {
         const last = tickets.at(-1);
         if (!last) break;
         after = last.id;
-        const byTicket = new Map<string, TicketLeg[]>();
-        for (const leg of legs)
-          byTicket.set(leg.ticketId, [...(byTicket.get(leg.ticketId) ?? []), leg]);
+        const byTicket = legsByTicket(legs);
         const settled = tickets.flatMap((ticket) => {
           const outcome = ticketOutcome(BigInt(ticket.stakeMinor), byTicket.get(ticket.id) ?? []);
           return outcome ? [{ id: ticket.id, ...outcome }] : [];
