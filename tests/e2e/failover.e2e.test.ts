@@ -9,7 +9,7 @@ import { opsAdmin } from './desk';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** How long a stopping instance fails readiness before it closes. */
-const drainDelayMs = 2000;
+const drainDelayMs = 4000;
 
 interface Instance {
   port: number;
@@ -54,11 +54,21 @@ async function startInstance(): Promise<Instance> {
 function startBalancer(ports: number[]) {
   const taken = new Map<number, number>();
   const isReady = new Map<number, boolean>(ports.map((port) => [port, true]));
+  // Only the latest answer counts: on a loaded machine an older check can answer after a newer.
+  const asked = new Map<number, number>(ports.map((port) => [port, 0]));
+  const heard = new Map<number, number>(ports.map((port) => [port, 0]));
+  const hear = (port: number, check: number, ready: boolean) => {
+    if (check < (heard.get(port) ?? 0)) return;
+    heard.set(port, check);
+    isReady.set(port, ready);
+  };
   const poll = setInterval(() => {
     for (const port of ports) {
+      const check = (asked.get(port) ?? 0) + 1;
+      asked.set(port, check);
       fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (answer) => isReady.set(port, answer.ok),
-        () => isReady.set(port, false),
+        (answer) => hear(port, check, answer.ok),
+        () => hear(port, check, false),
       );
     }
   }, 100);

@@ -20,9 +20,11 @@ afterAll(async () => {
 });
 
 describe('draining', () => {
-  it('fails readiness only, and keeps serving everything else until the server closes', async () => {
+  it('fails readiness only, closes each connection after its answer, and keeps serving everything else until the server closes', async () => {
     const ready = () => app.inject({ url: '/readyz' });
-    expect((await ready()).statusCode).toBe(200);
+    const before = await ready();
+    expect(before.statusCode).toBe(200);
+    expect(before.headers.connection).not.toBe('close');
     startDraining();
     const draining = await ready();
     expect(draining.statusCode).toBe(503);
@@ -30,5 +32,7 @@ describe('draining', () => {
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     const site = await app.inject({ url: '/wps/system/status', headers: { host: 'drain.test' } });
     expect(site.json()).toMatchObject({ success: true });
+    // Every answer ends its connection, so a browser's next request goes to the balancer anew.
+    expect(site.headers.connection).toBe('close');
   });
 });
