@@ -31,6 +31,8 @@ const e2eOptions = {
   fileParallelism: false,
   testTimeout: 60_000,
   hookTimeout: 180_000,
+  // A page waited on for up to 10 s (not vitest's 1 s): two groups share the machine.
+  expect: { poll: { timeout: 10_000 } },
 };
 export default defineConfig({
   test: {

@@ -180,7 +180,11 @@ describe('a crash in the middle of a load of transfers', () => {
       }
     };
     const clients = Array.from({ length: 8 }, client);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Killed mid-load: once more than 50 transfers were acknowledged (a loaded machine takes
+    // longer to get there), while the clients keep sending.
+    for (let waitedMs = 0; acknowledged.length <= 50 && waitedMs < 30_000; waitedMs += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await killGroup(server);
     isDead = true;
     await Promise.all(clients);

@@ -110,5 +110,5 @@ describe('content security policy', () => {
     }
     expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 });
