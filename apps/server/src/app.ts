@@ -32,7 +32,7 @@ import {
   copySportsbookStarter,
   registerSportsbook,
   type FeedReader,
-  type SportsStream,
+  type SportsNotices,
 } from './domains/sportsbook';
 import type { Db } from './db/database';
 import type { ScheduledJob } from './jobs/jobs';
@@ -194,7 +194,7 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     ...base,
     lottery: lottery.lottery,
     tables: { engine: tables.engine, feed: tables.feed },
-    sportsbook: { stream: sportsbook.stream, reader: sportsbook.reader },
+    sportsbook: { notices: sportsbook.notices, reader: sportsbook.reader },
     jobs,
     frameOrigins: games.frameOrigins,
     mediaOrigins: tables.mediaOrigins,
@@ -216,8 +216,8 @@ export async function buildApp(deps: AppDependencies): Promise<{
   lottery: LotteryService;
   /** The tables' rounds (server.ts runs their clock) and the feed khela_tables wakes. */
   tables: { engine: RoundEngine; feed: TableFeed };
-  /** The book's live stream (khela_sports wakes it) and the odds feed reader server.ts runs. */
-  sportsbook: { stream: SportsStream; reader: FeedReader };
+  /** What khela_sports tells the book (its lists, its streams) and the odds feed reader server.ts runs. */
+  sportsbook: { notices: SportsNotices; reader: FeedReader };
   /** Every route the app declared, with its schemas. */
   declaredRoutes: DeclaredRoute[];
   /** Starts draining: readiness fails from now on, everything else still serves. */

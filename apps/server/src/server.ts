@@ -94,8 +94,8 @@ function listenToChanges(
       khela_balance: { onNotify: balanceEvents.publish, onMissed: balanceEvents.publishAll },
       khela_tables: { onNotify: tables.feed.publish, onMissed: tables.feed.publishAll },
       khela_sports: {
-        onNotify: sportsbook.stream.publish,
-        onMissed: sportsbook.stream.publishAll,
+        onNotify: sportsbook.notices.publish,
+        onMissed: sportsbook.notices.publishAll,
       },
     },
     (m) => log.warn(m),

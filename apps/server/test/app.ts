@@ -8,7 +8,7 @@ import type { Clock } from '../src/lib/clock';
 import type { MerchantService } from '../src/domains/platform/merchant/merchant.service';
 import type { SmsProvider } from '../src/domains/identity/sms/sms.providers';
 import type { BalanceEvents } from '../src/plugins/balance-events';
-import type { FeedReader, SportsStream } from '../src/domains/sportsbook';
+import type { FeedReader, SportsNotices } from '../src/domains/sportsbook';
 import type { RoundEngine, TableFeed } from '../src/domains/tables';
 
 /**
@@ -36,7 +36,7 @@ export async function createTestApp(
   balanceEvents: BalanceEvents;
   jobs: ScheduledJob[];
   tables: { engine: RoundEngine; feed: TableFeed };
-  sportsbook: { stream: SportsStream; reader: FeedReader };
+  sportsbook: { notices: SportsNotices; reader: FeedReader };
   declaredRoutes: DeclaredRoute[];
   startDraining: () => void;
 }> {

@@ -141,14 +141,22 @@ export const eventDetailSchema = eventSummarySchema.extend({
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 /** GET /sportsbook/api/events?book=&sport=&state=&competition= */
+/** A lobby's page of events, and the most one answer gives. */
+export const eventListPageSize = 50;
+export const eventListMaxLimit = 500;
+
 export const eventListQuerySchema = z.object({
   book: z.enum(sportsbookBooks),
   sport: z.enum(sportCodes).optional(),
   state: z.enum(['live', 'upcoming', 'all']).default('all'),
   competition: id.optional(),
+  /** The first this many events (live first, then by start); the lobby asks for more. */
+  limit: z.coerce.number().int().min(1).max(eventListMaxLimit).default(eventListPageSize),
 });
 
 export const eventListSchema = z.object({
+  /** The events of the sport, state and competition asked for, before the limit. */
+  total: z.number().int(),
   serverTime: z.string(),
   /** Every sport of the book with events to bet on, and how many are live and upcoming. */
   sports: z.array(

@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from './database';
 
-/** Changes are gathered this long, then told in one NOTIFY. */
-const windowMs = 100;
-
 /**
  * Tells every server which things changed on a channel (tables, sports events): their ids
- * gathered a moment and sent as one comma-separated NOTIFY; each server's listener wakes what
- * watches them (server.ts).
+ * gathered for `windowMs` and sent as one comma-separated NOTIFY; each server's listener wakes
+ * what watches them (server.ts).
  */
-export function createIdNotifier(db: Db, channel: string, onError: (error: unknown) => void) {
+export function createIdNotifier(
+  db: Db,
+  channel: string,
+  onError: (error: unknown) => void,
+  windowMs: number,
+) {
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
 

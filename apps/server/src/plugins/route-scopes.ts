@@ -152,3 +152,11 @@ export function ok<T>(value: T) {
 
 /** A successful answer with nothing more to say. */
 export const done = { success: true } as const;
+
+/**
+ * A successful answer whose JSON text the domain already holds (made once for many readers, as
+ * the book's lists are): sent as it is, not encoded again. The route still declares its schema.
+ */
+export function sendAnswerText(reply: FastifyReply, text: string) {
+  return reply.type('application/json; charset=utf-8').send(text);
+}

@@ -12,12 +12,13 @@ import type { LedgerService } from '../money';
 import type { OpsService } from '../platform';
 import { createBettingRepository } from './betting/betting.repository';
 import { createBettingService } from './betting/betting.service';
+import { createBookCache, type BookCache } from './book/book-cache';
 import { createBookRepository } from './book/book.repository';
 import { eventChangeOf } from './book/views';
 import { registerBettingRoutes } from './betting/betting.routes';
 import { registerBookRoutes } from './book/book.routes';
 import { createBookService } from './book/book.service';
-import { createSportsStream } from './book/sports-stream';
+import { createSportsStream, type SportsStream } from './book/sports-stream';
 import { createSportsbookDeskReports } from './desk/sportsbook-desk.reports';
 import { createSportsbookDeskRepository } from './desk/sportsbook-desk.repository';
 import { registerSportsbookDeskRoutes } from './desk/sportsbook-desk.routes';
@@ -32,8 +33,22 @@ export { copySportsbookStarter, installSportsbook } from './install';
 export { startFeedSimulator, type FeedSimulator } from './feed/simulator';
 export { startFeedLoop } from './feed/feed-loop';
 export { simulateSportsFeed } from './feed/demo-feed';
-export type { SportsStream } from './book/sports-stream';
+export type SportsNotices = ReturnType<typeof registerSportsbook>['notices'];
 export type { FeedReader } from './feed/feed-reader';
+
+/** What the khela_sports listener tells: the events changed, or that a notice was lost. */
+function noticesTo(cache: BookCache, stream: SportsStream) {
+  return {
+    publish(payload: string) {
+      cache.changed(payload.split(',').filter(Boolean));
+      stream.publish(payload);
+    },
+    publishAll() {
+      cache.forget();
+      stream.publishAll();
+    },
+  };
+}
 
 export interface SportsbookDeps {
   db: Db;
@@ -45,15 +60,18 @@ export interface SportsbookDeps {
 }
 
 /**
- * Registers the book's player API and its trading console; answers the live stream the
- * khela_sports listener wakes (server.ts), the feed reader server.ts runs, and scheduled work.
+ * Registers the book's player API and its trading console; answers what the khela_sports
+ * listener tells (server.ts), the feed reader server.ts runs, and scheduled work.
  */
 export function registerSportsbook(app: FastifyInstance, deps: SportsbookDeps) {
   const { db, clock, routes } = deps;
   const onError = (error: unknown) => app.log.warn({ err: error }, 'sportsbook');
-  const notifier = createIdNotifier(db, 'khela_sports', onError);
+  // Changes come batched already (a console action, a feed read's messages): 10 ms is enough
+  // to join those made at once, and odds reach players that much sooner.
+  const notifier = createIdNotifier(db, 'khela_sports', onError, 10);
   app.addHook('onClose', () => notifier.close());
   const book = createBookRepository(db);
+  const cache = createBookCache({ repository: book, nowMs: () => clock.now().getTime() });
   const tradingRepository = createTradingRepository();
   const trading = createTrading({
     db,
@@ -62,10 +80,17 @@ export function registerSportsbook(app: FastifyInstance, deps: SportsbookDeps) {
       moved: (merchantId, ids) => deps.ledger.noteMoved(merchantId, ids),
     }),
     clock,
-    changed: notifier.changed,
+    changed: (eventIds) => {
+      // This server's lists at once; the others' (and its streams) when the notice comes.
+      cache.changed(eventIds);
+      notifier.changed(eventIds);
+    },
   });
   const stream = createSportsStream({ changeOf: eventChangeOf(book), onError });
-  registerBookRoutes(routes, { book: createBookService({ repository: book, clock }), stream });
+  registerBookRoutes(routes, {
+    book: createBookService({ repository: book, cache, clock }),
+    stream,
+  });
   registerBettingRoutes(
     routes,
     createBettingService({
@@ -103,5 +128,5 @@ export function registerSportsbook(app: FastifyInstance, deps: SportsbookDeps) {
       run: () => trading.payUnpaid(),
     },
   ];
-  return { stream, reader, jobs };
+  return { notices: noticesTo(cache, stream), reader, jobs };
 }

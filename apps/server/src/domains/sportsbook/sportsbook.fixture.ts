@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories';
 import type { Db } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
-import { installSportsbook, type FeedReader } from './index';
+import { installSportsbook, type FeedReader, type SportsNotices } from './index';
 
 // The sportsbook tests' world: a merchant with the book installed, a trader signed in to the
 // console, members signed in to the site with money, and a clock the test moves.
@@ -23,6 +23,8 @@ export let drop: () => Promise<void>;
 export let app: FastifyInstance;
 export let jobs: ScheduledJob[];
 export let reader: FeedReader;
+/** What this server hears on khela_sports (a test tells it what another server would). */
+export let notices: SportsNotices;
 export let host: string;
 export let merchantId: string;
 export let trader: string;
@@ -35,6 +37,7 @@ export async function setUpBook() {
   app = built.app;
   jobs = built.jobs;
   reader = built.sportsbook.reader;
+  notices = built.sportsbook.notices;
   const merchant = await createMerchant(db);
   merchantId = merchant.id;
   host = merchant.domain ?? '';

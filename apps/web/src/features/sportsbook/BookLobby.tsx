@@ -1,12 +1,14 @@
 import {
   bookOfSport,
+  eventListMaxLimit,
+  eventListPageSize,
   sportCodes,
   type EventList,
   type EventSummary,
   type SportCode,
   type SportsbookBook,
 } from '@khela/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '../../ui/AppLink';
@@ -142,7 +144,12 @@ export function BookLobby({ book }: { book: SportsbookBook }) {
   const [search, setSearch] = useSearchParams();
   const sport = sportParam(search.get('sport'), book);
   const competition = search.get('competition');
-  const list = useEventList(book, sport);
+  // How many events are shown: a page more each time the player asks, a page again with
+  // another sport or competition.
+  const shownFor = `${book}:${sport ?? ''}:${competition ?? ''}`;
+  const [more, setMore] = useState({ shownFor, limit: eventListPageSize });
+  const limit = more.shownFor === shownFor ? more.limit : eventListPageSize;
+  const list = useEventList({ book, sport, competition, limit });
 
   if (list.isPending) return <LobbySkeleton />;
   if (list.isError && !list.data) {
@@ -165,7 +172,8 @@ export function BookLobby({ book }: { book: SportsbookBook }) {
   }
   const data = list.data;
   const competitions = data.competitions.filter((item) => !sport || item.sport === sport);
-  const shown = data.events.filter((event) => !competition || event.competition.id === competition);
+  const shown = data.events;
+  const hidden = data.total - shown.length;
   const live = shown.filter((event) => lobbyStateOf(event.status) === 'live');
   const upcoming = shown
     .filter((event) => lobbyStateOf(event.status) === 'upcoming')
@@ -231,6 +239,19 @@ export function BookLobby({ book }: { book: SportsbookBook }) {
             isLive={false}
             showsSport={!sport}
           />
+          {hidden > 0 && limit < eventListMaxLimit && (
+            <button
+              type="button"
+              className="button button--ghost sb-more"
+              onClick={() =>
+                setMore({ shownFor, limit: Math.min(limit + eventListPageSize, eventListMaxLimit) })
+              }
+              disabled={list.isFetching}
+              data-testid="sportsbook-more"
+            >
+              {t('sportsbook.lobby.showMore', { count: hidden })}
+            </button>
+          )}
         </>
       )}
     </div>

@@ -54,6 +54,7 @@ function event(id: string, values: Partial<EventSummary> = {}): EventSummary {
 function list(...events: EventSummary[]): EventList {
   return {
     serverTime: '2030-01-01T11:00:00Z',
+    total: events.length,
     sports: [{ sport: 'football', live: 0, upcoming: events.length }],
     competitions: [{ id: '7', sport: 'football', name: 'Premier League', events: events.length }],
     events,
@@ -149,8 +150,11 @@ describe('patching the event page', () => {
 describe('applying a change to the caches', () => {
   it('patches every lobby list of the book and the event, without reading again', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(sportsbookKeys.list('sports', null), list(event('1')));
-    queryClient.setQueryData(sportsbookKeys.list('sports', 'football'), list(event('1')));
+    queryClient.setQueryData(sportsbookKeys.list('sports', null, null, 50), list(event('1')));
+    queryClient.setQueryData(
+      sportsbookKeys.list('sports', 'football', null, 100),
+      list(event('1')),
+    );
     queryClient.setQueryData(sportsbookKeys.event('1'), {
       ...event('1'),
       markets: [market('11', 1, [2000, 3200, 3600])],
@@ -161,8 +165,13 @@ describe('applying a change to the caches', () => {
       'sports',
       change({ eventId: '1', markets: [market('11', 2, [2100, 3100, 3500])] }),
     );
-    for (const sport of [null, 'football'] as const) {
-      const data = queryClient.getQueryData<EventList>(sportsbookKeys.list('sports', sport));
+    for (const [sport, limit] of [
+      [null, 50],
+      ['football', 100],
+    ] as const) {
+      const data = queryClient.getQueryData<EventList>(
+        sportsbookKeys.list('sports', sport, null, limit),
+      );
       expect(data?.events[0]?.mainMarket?.version).toBe(2);
     }
     const detail = queryClient.getQueryData<EventDetail>(sportsbookKeys.event('1'));

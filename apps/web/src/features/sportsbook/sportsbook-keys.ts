@@ -7,8 +7,12 @@ export type TicketState = 'open' | 'settled';
 export const sportsbookKeys = {
   all: ['sportsbook'] as const,
   lists: (book: SportsbookBook) => ['sportsbook', 'events', book] as const,
-  list: (book: SportsbookBook, sport: SportCode | null) =>
-    ['sportsbook', 'events', book, sport ?? 'all'] as const,
+  list: (
+    book: SportsbookBook,
+    sport: SportCode | null,
+    competition: string | null,
+    limit: number,
+  ) => ['sportsbook', 'events', book, sport ?? 'all', competition ?? 'all', limit] as const,
   event: (eventId: string) => ['sportsbook', 'event', eventId] as const,
   results: (book: SportsbookBook, sport: SportCode | null, day: string) =>
     ['sportsbook', 'results', book, sport ?? 'all', day] as const,

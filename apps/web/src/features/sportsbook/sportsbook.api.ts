@@ -29,13 +29,27 @@ const listRefreshMs = 60_000;
 /** Open bets are read again this often while shown, so cash-out offers follow the prices. */
 const openBetsRefreshMs = 10_000;
 
-/** GET /events: the book's events to bet on, live and upcoming, of one sport or all. */
-export function useEventList(book: SportsbookBook, sport: SportCode | null, isWanted = true) {
+/**
+ * GET /events: the book's events to bet on, live first then upcoming, of one sport or all, of
+ * one competition or all: the first `limit` of them.
+ */
+export function useEventList(query: {
+  book: SportsbookBook;
+  sport: SportCode | null;
+  competition: string | null;
+  limit: number;
+}) {
+  const { book, sport, competition, limit } = query;
   return useQuery({
-    queryKey: sportsbookKeys.list(book, sport),
+    queryKey: sportsbookKeys.list(book, sport, competition, limit),
     queryFn: () =>
-      apiGet<EventList>(`${base}/events`, { book, sport: sport ?? undefined, state: 'all' }),
-    enabled: isWanted,
+      apiGet<EventList>(`${base}/events`, {
+        book,
+        sport: sport ?? undefined,
+        competition: competition ?? undefined,
+        state: 'all',
+        limit,
+      }),
     staleTime: 15_000,
     refetchInterval: listRefreshMs,
     placeholderData: keepPreviousData,

@@ -13,7 +13,7 @@ import {
 } from '@khela/contracts';
 import { z } from 'zod';
 import { createEventStreams } from '../../../plugins/event-stream';
-import { ok, type RouteScopes } from '../../../plugins/route-scopes';
+import { ok, sendAnswerText, type RouteScopes } from '../../../plugins/route-scopes';
 import type { BookService } from './book.service';
 import { bookTopic, eventTopic, type SportsStream } from './sports-stream';
 
@@ -43,7 +43,8 @@ export function registerBookRoutes(
           response: { 200: answerSchema(eventListSchema) },
         },
       },
-      async (request) => ok(await book.list(request.context, request.query)),
+      async (request, reply) =>
+        sendAnswerText(reply, await book.listAnswer(request.context, request.query)),
     );
     app.get(
       '/sportsbook/api/events/:id',

@@ -11,82 +11,87 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { RequestContext } from '../../../plugins/context';
 import { sportsOfBook } from '../sportsbook.rules';
+import { mainMarkets, type BookCache, type BookEntry } from './book-cache';
+import type { BookRepository, EventRow } from './book.repository';
 import { eventSummaryOf, marketViewOf } from './views';
-import {
-  mainMarketKinds,
-  type BookRepository,
-  type EventRow,
-  type MarketRow,
-} from './book.repository';
 
 type ListQuery = {
   book: SportsbookBook;
   sport?: SportCode;
   state: 'live' | 'upcoming' | 'all';
   competition?: string;
+  limit: number;
 };
-
-/** Each event's main market: a match winner of the whole match, open or suspended. */
-function mainMarkets(markets: MarketRow[]): Map<string, MarketRow> {
-  const main = new Map<string, MarketRow>();
-  for (const market of markets) {
-    if (market.period !== null || !mainMarketKinds.includes(market.kind)) continue;
-    const chosen = main.get(market.eventId);
-    if (!chosen || mainMarketKinds.indexOf(market.kind) < mainMarketKinds.indexOf(chosen.kind)) {
-      main.set(market.eventId, market);
-    }
-  }
-  return main;
-}
 
 function isLive(event: EventRow) {
   return event.status === 'live' || event.status === 'suspended';
 }
 
+/** A lobby's list from the book held in memory: everything but the server's time. */
+function listOf(entry: BookEntry, query: ListQuery): Omit<EventList, 'serverTime'> {
+  const { events: open, main } = entry;
+  const sports = sportsOfBook(query.book)
+    .map((sport) => {
+      const ofSport = open.filter((event) => event.sport === sport);
+      const live = ofSport.filter(isLive).length;
+      return { sport, live, upcoming: ofSport.length - live };
+    })
+    .filter((entry) => entry.live + entry.upcoming > 0);
+  const ofSport = open.filter((event) => !query.sport || event.sport === query.sport);
+  const competitions = new Map<string, EventList['competitions'][number]>();
+  for (const event of ofSport) {
+    const entry = competitions.get(event.competitionId) ?? {
+      id: event.competitionId,
+      sport: event.sport as SportCode,
+      name: event.competition,
+      events: 0,
+    };
+    entry.events += 1;
+    competitions.set(event.competitionId, entry);
+  }
+  const chosen = ofSport.filter(
+    (event) =>
+      (!query.competition || event.competitionId === query.competition) &&
+      (query.state === 'all' || (query.state === 'live') === isLive(event)),
+  );
+  // Live first, then the rest by start (the order the book holds them in).
+  const events = [...chosen.filter(isLive), ...chosen.filter((event) => !isLive(event))];
+  return {
+    total: events.length,
+    sports,
+    competitions: [...competitions.values()],
+    events: events.slice(0, query.limit).map((event) => eventSummaryOf(event, main.get(event.id))),
+  };
+}
+
+/** Lists kept made per book: the lobby's usual queries, not every one a client could send. */
+const maxAnswersHeld = 64;
+
 /** The book as players read it: lists of events, an event's markets, results and the rules. */
-export function createBookService(deps: { repository: BookRepository; clock: Clock }) {
-  const { repository } = deps;
+export function createBookService(deps: {
+  repository: BookRepository;
+  cache: BookCache;
+  clock: Clock;
+}) {
+  const { repository, cache } = deps;
 
   return {
-    async list(context: RequestContext, query: ListQuery): Promise<EventList> {
-      const now = deps.clock.now();
-      const open = await repository.openEvents(context.merchant.id, sportsOfBook(query.book));
-      const sports = sportsOfBook(query.book)
-        .map((sport) => {
-          const ofSport = open.filter((event) => event.sport === sport);
-          const live = ofSport.filter(isLive).length;
-          return { sport, live, upcoming: ofSport.length - live };
-        })
-        .filter((entry) => entry.live + entry.upcoming > 0);
-      const ofSport = open.filter((event) => !query.sport || event.sport === query.sport);
-      const competitions = new Map<string, EventList['competitions'][number]>();
-      for (const event of ofSport) {
-        const entry = competitions.get(event.competitionId) ?? {
-          id: event.competitionId,
-          sport: event.sport as SportCode,
-          name: event.competition,
-          events: 0,
-        };
-        entry.events += 1;
-        competitions.set(event.competitionId, entry);
+    /**
+     * The lobby's list as the answer's JSON text: made once per query until the book changes, each
+     * answer given the time it leaves at.
+     */
+    async listAnswer(context: RequestContext, query: ListQuery): Promise<string> {
+      const entry = await cache.book(context.merchant.id, query.book);
+      const key = [query.sport, query.state, query.competition, query.limit].join(':');
+      let rest = entry.answers.get(key);
+      if (rest === undefined) {
+        rest = JSON.stringify(listOf(entry, query)).slice(1);
+        // Queries are the players' to choose: only so many answers are kept at once.
+        if (entry.answers.size >= maxAnswersHeld) entry.answers.clear();
+        entry.answers.set(key, rest);
       }
-      const events = ofSport.filter(
-        (event) =>
-          (!query.competition || event.competitionId === query.competition) &&
-          (query.state === 'all' || (query.state === 'live') === isLive(event)),
-      );
-      const main = mainMarkets(
-        await repository.marketsOf(
-          events.map((event) => event.id),
-          { kinds: mainMarketKinds, isOpenOnly: true },
-        ),
-      );
-      return {
-        serverTime: now.toISOString(),
-        sports,
-        competitions: [...competitions.values()],
-        events: events.map((event) => eventSummaryOf(event, main.get(event.id))),
-      };
+      const serverTime = JSON.stringify(deps.clock.now().toISOString());
+      return `{"success":true,"value":{"serverTime":${serverTime},${rest}}`;
     },
 
     async detail(context: RequestContext, eventId: string): Promise<EventDetail> {

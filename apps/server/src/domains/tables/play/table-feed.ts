@@ -4,10 +4,11 @@ import type { StreamWrite } from '../../../plugins/event-stream';
 
 /**
  * Tells every server which tables changed (a round's step, new stakes): one NOTIFY khela_tables
- * with the table ids of a moment; each server's listener wakes its feed (server.ts).
+ * with the table ids of a moment (100 ms: stakes come in bursts while betting is open); each
+ * server's listener wakes its feed (server.ts).
  */
 export function createTablesNotifier(db: Db, onError: (error: unknown) => void) {
-  return createIdNotifier(db, 'khela_tables', onError);
+  return createIdNotifier(db, 'khela_tables', onError, 100);
 }
 
 export type TablesNotifier = IdNotifier;
