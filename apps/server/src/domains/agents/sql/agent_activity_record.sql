@@ -1,20 +1,25 @@
--- Trigger: a ledger transfer of a member who is in someone's team goes to the inbox of team
--- activity, in the transfer's own transaction, dated in its merchant's time zone.
+-- Trigger: the ledger transfers of members who are in someone's team go to the inbox of team
+-- activity, in the transfers' own transaction, dated in their merchant's time zone. Once per
+-- statement over the rows it inserted: a settlement paying thousands of wins at once runs it
+-- once, not once a row.
 CREATE OR REPLACE FUNCTION agent_activity_record() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO agent_activity_inbox (merchant_id, member_id, at, day, figure, amount_minor,
       vassalage)
-    SELECT NEW.merchant_id, f.member_id, NEW.created_at,
-        (NEW.created_at AT TIME ZONE m.timezone)::date, f.figure, f.amount_minor, f.vassalage
-      FROM agent_activity_of(NEW) f
-      JOIN merchants m ON m.id = NEW.merchant_id
-      WHERE EXISTS (SELECT 1 FROM agent_tree t
-                      WHERE t.descendant_id = f.member_id AND t.valid_to IS NULL);
+    SELECT n.merchant_id, f.member_id, n.created_at,
+        (n.created_at AT TIME ZONE m.timezone)::date, f.figure, f.amount_minor, f.vassalage
+      FROM agent_new_transfers n
+      CROSS JOIN LATERAL agent_activity_of(n) f
+      JOIN merchants m ON m.id = n.merchant_id
+      WHERE n.kind IN ('deposit', 'withdrawal_payout', 'bet', 'bet_rollback', 'win',
+                       'jackpot_win', 'bonus')
+        AND EXISTS (SELECT 1 FROM agent_tree t
+                      WHERE t.descendant_id = f.member_id AND t.valid_to IS NULL)
+      ORDER BY n.id;
   RETURN NULL;
 END
 $$;
 CREATE OR REPLACE TRIGGER agent_activity_record AFTER INSERT ON ledger_transfers
-  FOR EACH ROW
-  WHEN (NEW.kind IN ('deposit', 'withdrawal_payout', 'bet', 'bet_rollback', 'win',
-                     'jackpot_win', 'bonus'))
+  REFERENCING NEW TABLE AS agent_new_transfers
+  FOR EACH STATEMENT
   EXECUTE FUNCTION agent_activity_record();

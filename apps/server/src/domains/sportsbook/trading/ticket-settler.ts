@@ -67,11 +67,8 @@ export function createTicketSettler(deps: {
       .innerJoin('sbSelections as s', 's.id', 'l.selectionId')
       .innerJoin('sbMarkets as m', 'm.id', 'l.marketId')
       .select(['l.ticketId', 'l.oddsMilli', 'm.status as marketStatus', 's.result', 's.deadHeat'])
-      .where(
-        'l.ticketId',
-        'in',
-        tickets.map((ticket) => ticket.id),
-      )
+      // One array parameter, not thousands: a statement of 5,000 parameters takes longer to plan.
+      .where('l.ticketId', '=', sql<string>`any(${tickets.map((ticket) => ticket.id)}::bigint[])`)
       .execute();
     return { tickets, legs };
   }
