@@ -40,6 +40,9 @@ BEGIN
       JOIN sb_tickets t ON t.id = x.id AND t.merchant_id = p_merchant
       WHERE t.status <> 'cashedOut'
         AND (x.ret <> t.paid_minor OR t.settlements = 0 OR x.status <> t.status);
+  -- Its figures for the planner: without them it hashes the whole of game_rounds and sb_tickets
+  -- to join a batch to them.
+  ANALYZE sb_pay_rows;
 
   -- Rises: the house's shards they come from (opened when missing), each player's wallet.
   FOR v_shard IN SELECT DISTINCT (r.member_id % 16)::smallint AS shard, r.currency
