@@ -70,6 +70,35 @@ describe('a bet', () => {
     expect(mine.body.value.list.map((ticket) => ticket.id)).toEqual([first.body.value.ticket.id]);
   });
 
+  it('answers a retry with the ticket taken, even once its market is suspended', async () => {
+    const member = await player('retry1');
+    const made = await footballEvent();
+    const home = selectionOf(made, 'home');
+    const body = {
+      requestId: randomUUID(),
+      stake: '10.00',
+      policy: 'none' as const,
+      legs: [{ selectionId: home.id, odds: home.odds }],
+    };
+    const first = await site<{ ticket: TicketView }>('POST', '/bets', member.token, body);
+    expect(first.status).toBe(200);
+    const suspended = await desk('PATCH', `/markets/${made.markets[0]!.id}`, {
+      status: 'suspended',
+    });
+    expect(suspended.status).toBe(200);
+    const again = await site<{ ticket: TicketView }>('POST', '/bets', member.token, body);
+    expect(again.status).toBe(200);
+    // The same ticket, as it stands now (its market suspended, no cash-out offered).
+    const { id, stake, odds, potentialReturn, placedAt } = first.body.value.ticket;
+    expect(again.body.value.ticket).toMatchObject({ id, stake, odds, potentialReturn, placedAt });
+    expect(again.body.value.ticket.status).toBe('open');
+    expect(await balanceMinor(member.id)).toBe(1_000_000n - 1_000n);
+    // A new bet on it is refused, and takes nothing.
+    const fresh = await site('POST', '/bets', member.token, { ...body, requestId: randomUUID() });
+    expect(fresh.body.code).toBe('sportsbook_market_suspended');
+    expect(await balanceMinor(member.id)).toBe(1_000_000n - 1_000n);
+  });
+
   it('follows the player’s policy when the odds moved since the slip', async () => {
     const member = await player('policy1');
     const made = await footballEvent();

@@ -186,57 +186,137 @@ export function createBettingRepository(db: Db) {
     /** The legs of tickets with their events, markets and selections as they stand. */
     async legs(ticketIds: readonly string[]): Promise<LegRow[]> {
       if (ticketIds.length === 0) return [];
-      return db
-        .selectFrom('sbLegs as l')
-        .innerJoin('sbSelections as s', 's.id', 'l.selectionId')
-        .innerJoin('sbMarkets as m', 'm.id', 'l.marketId')
-        .innerJoin('sbEvents as e', 'e.id', 'l.eventId')
-        .select([
-          'l.ticketId',
-          'l.leg',
-          'e.id as eventId',
-          'e.sport',
-          'e.home',
-          'e.away',
-          'e.startsAt',
-          'm.id as marketId',
-          'm.kind as marketKind',
-          'm.line',
-          'm.period',
-          'm.status as marketStatus',
-          'm.version as marketVersion',
-          's.key as selectionKey',
-          's.name as selectionName',
-          'l.oddsMilli',
-          's.oddsMilli as currentOddsMilli',
-          's.result',
-          's.deadHeat',
-        ])
+      return legsQueryOf(db)
         .where('l.ticketId', 'in', ticketIds)
         .orderBy('l.ticketId')
         .orderBy('l.leg')
         .execute();
     },
 
-    /** The selections a slip names, with their markets' and events' state (the pre-check). */
-    async slipSelections(merchantId: string, selectionIds: readonly string[]) {
-      return db
-        .selectFrom('sbSelections as s')
-        .innerJoin('sbMarkets as m', 'm.id', 's.marketId')
-        .innerJoin('sbEvents as e', 'e.id', 'm.eventId')
+    /** Whether the member's bet of this request was taken already. */
+    async isPlaced(merchantId: string, memberId: string, requestId: string) {
+      const row = await db
+        .selectFrom('sbTickets')
+        .select('id')
+        .where('merchantId', '=', merchantId)
+        .where('memberId', '=', memberId)
+        .where('requestId', '=', requestId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A ticket and its legs in one read (the answer to a bet just placed). */
+    async ticketWithLegs(merchantId: string, ticketId: string) {
+      const rows = await legsQueryOf(db)
+        .innerJoin('sbTickets as t', 't.id', 'l.ticketId')
+        // The ticket's own odds under another name: a leg's are `oddsMilli`.
         .select([
-          's.id',
-          's.oddsMilli',
-          'm.status as marketStatus',
-          'e.id as eventId',
-          'e.status as eventStatus',
-          'e.startsAt',
+          ...ticketColumns.filter((column) => column !== 't.oddsMilli'),
+          't.oddsMilli as ticketOddsMilli',
         ])
-        .where('m.merchantId', '=', merchantId)
-        .where('s.id', 'in', selectionIds)
+        .where('t.merchantId', '=', merchantId)
+        .where('l.ticketId', '=', ticketId)
+        .orderBy('l.leg')
         .execute();
+      const [first] = rows;
+      if (!first) return undefined;
+      const ticket: TicketRow = {
+        id: first.id,
+        memberId: first.memberId,
+        kind: first.kind,
+        book: first.book,
+        currency: first.currency,
+        stakeMinor: first.stakeMinor,
+        oddsMilli: first.ticketOddsMilli,
+        potentialMinor: first.potentialMinor,
+        status: first.status,
+        paidMinor: first.paidMinor,
+        unrecoveredMinor: first.unrecoveredMinor,
+        placedAt: first.placedAt,
+        settledAt: first.settledAt,
+      };
+      return { ticket, legs: rows as LegRow[] };
+    },
+
+    /**
+     * The book's settings and the selections a slip names, with their markets' and events' state
+     * (the pre-check), in one read; no settings: the merchant has no book.
+     */
+    async slip(merchantId: string, selectionIds: readonly string[]) {
+      const rows = await db
+        .selectFrom('sbSettings as b')
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('sbSelections as s')
+              .innerJoin('sbMarkets as m', 'm.id', 's.marketId')
+              .innerJoin('sbEvents as e', 'e.id', 'm.eventId')
+              .select([
+                's.id',
+                's.oddsMilli',
+                'm.merchantId',
+                'm.status as marketStatus',
+                'e.status as eventStatus',
+              ])
+              .where('m.merchantId', '=', merchantId)
+              .where('s.id', 'in', selectionIds)
+              .as('x'),
+          (join) => join.onRef('x.merchantId', '=', 'b.merchantId'),
+        )
+        .select([
+          'b.inPlayDelayS',
+          'b.isCashOutOffered',
+          'b.cashOutMarginBp',
+          'x.id',
+          'x.oddsMilli',
+          'x.marketStatus',
+          'x.eventStatus',
+        ])
+        .where('b.merchantId', '=', merchantId)
+        .execute();
+      const [first] = rows;
+      if (!first) return { settings: undefined, selections: [] };
+      const { inPlayDelayS, isCashOutOffered, cashOutMarginBp } = first;
+      return {
+        settings: { inPlayDelayS, isCashOutOffered, cashOutMarginBp },
+        selections: rows.flatMap((row) =>
+          row.id === null || row.oddsMilli === null
+            ? []
+            : [{ ...row, id: row.id, oddsMilli: row.oddsMilli }],
+        ),
+      };
     },
   };
 }
 
 export type BettingRepository = ReturnType<typeof createBettingRepository>;
+
+/** Legs with their events, markets and selections as they stand. */
+function legsQueryOf(db: Db) {
+  return db
+    .selectFrom('sbLegs as l')
+    .innerJoin('sbSelections as s', 's.id', 'l.selectionId')
+    .innerJoin('sbMarkets as m', 'm.id', 'l.marketId')
+    .innerJoin('sbEvents as e', 'e.id', 'l.eventId')
+    .select([
+      'l.ticketId',
+      'l.leg',
+      'e.id as eventId',
+      'e.sport',
+      'e.home',
+      'e.away',
+      'e.startsAt',
+      'm.id as marketId',
+      'm.kind as marketKind',
+      'm.line',
+      'm.period',
+      'm.status as marketStatus',
+      'm.version as marketVersion',
+      's.key as selectionKey',
+      's.name as selectionName',
+      'l.oddsMilli',
+      's.oddsMilli as currentOddsMilli',
+      's.result',
+      's.deadHeat',
+    ]);
+}

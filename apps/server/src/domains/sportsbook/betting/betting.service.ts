@@ -83,12 +83,14 @@ export function createBettingService(deps: {
   }
 
   /**
-   * Before a bet waits out the in-play delay: refused at once when a selection is unknown, its
-   * market is not open or its odds are outside the policy. Answers whether any leg is live.
+   * Before a bet waits out the in-play delay, with the book's settings in the same read:
+   * refused at once when the merchant has no book, a selection is unknown, its market is not
+   * open or its odds are outside the policy. Answers the settings and whether any leg is live.
    */
-  async function preCheck(merchantId: string, request: PlaceBetRequest): Promise<boolean> {
+  async function preCheck(merchantId: string, request: PlaceBetRequest) {
     const ids = request.legs.map((leg) => leg.selectionId);
-    const found = await repository.slipSelections(merchantId, ids);
+    const { settings, selections: found } = await repository.slip(merchantId, ids);
+    if (!settings) throw new AppError('sportsbook_closed');
     let isInPlay = false;
     for (const leg of request.legs) {
       const selection = found.find((candidate) => candidate.id === leg.selectionId);
@@ -101,7 +103,7 @@ export function createBettingService(deps: {
       if (isWorse) throw new AppError('sportsbook_odds_changed');
       if (selection.eventStatus === 'live') isInPlay = true;
     }
-    return isInPlay;
+    return { settings, isInPlay };
   }
 
   return {
@@ -109,11 +111,13 @@ export function createBettingService(deps: {
       const arrivedAt = deps.clock.now();
       const { merchant } = context;
       const stakeMinor = parseAmount(context, request.stake, { path: 'stake', minMinor: 1n });
-      const settings = await deps.settings(merchant.id);
-      if (!settings) throw new AppError('sportsbook_closed');
-      if (await preCheck(merchant.id, request)) {
-        await sleep(settings.inPlayDelayS * 1000);
-      }
+      const checked = await preCheck(merchant.id, request).catch(async (error: unknown) => {
+        // A retry of a bet taken before may meet a market closed since: the statement answers
+        // it with the ticket, as the first time.
+        if (await repository.isPlaced(merchant.id, memberId, request.requestId)) return undefined;
+        throw error;
+      });
+      if (checked?.isInPlay) await sleep(checked.settings.inPlayDelayS * 1000);
       const stake = walletCall({
         context,
         memberId,
@@ -137,8 +141,14 @@ export function createBettingService(deps: {
       if (outcome.kind === 'refused') throw walletRefusalError(outcome.status);
       const placed = outcome.row;
       if (placed.kind === 'refused') throw refusalError(placed, merchant.currency);
+      const made = await repository.ticketWithLegs(merchant.id, placed.ticketId);
+      if (!made) throw new AppError('sportsbook_ticket_not_found');
       return {
-        ticket: await ticketView(merchant.id, placed.ticketId),
+        ticket: ticketViewOf(
+          made.ticket,
+          made.legs,
+          checked?.settings ?? (await deps.settings(merchant.id)),
+        ),
         balance: wire(placed.balanceMinor ?? '0', merchant.currency),
       };
     },
