@@ -303,11 +303,17 @@ if (wants('sportsbook')) {
     `\nOdds changes to ${number(fanOut.players)} streams, ${fanOut.changes} changes: p50 ${fanOut.p50Ms} ms, p99 ${fanOut.p99Ms} ms (aim < ${aims.fanOutP99Ms} ms), max ${fanOut.maxMs} ms, ${fanOut.missed} missed; p50s: console answered ${fanOut.consoleAnswerP50Ms} ms, first stream ${fanOut.firstStreamP50Ms} ms, first to last ${fanOut.firstToLastStreamP50Ms} ms`,
   );
   console.log(
-    `\nEvent list of ${number(eventList.events)} events (${kib(eventList.answerBytes)} KiB), aim p99 < ${aims.listP99Ms} ms`,
+    `\nEvent list of ${number(eventList.events)} events, the lobby's first page of ${eventList.pageEvents} (${kib(eventList.answerBytes)} KiB), aim p99 < ${aims.listP99Ms} ms`,
   );
   console.table({
     'one at a time': eventList.sequential,
     [`-c ${eventList.concurrent.clients}`]: eventList.concurrent,
+    'while odds move (10/s)': eventList.whileOddsMove,
+    [`a page of ${eventList.largestPage.events} (${kib(eventList.largestPage.answerBytes)} KiB)`]: {
+      requests: eventList.largestPage.requests,
+      p50Ms: eventList.largestPage.p50Ms,
+      p99Ms: eventList.largestPage.p99Ms,
+    },
     'its parts, p50 ms': eventList.parts,
   });
   console.log(`ledger:verify after the load: ${book.isLedgerVerified ? 'ok' : 'BREACH'}`);

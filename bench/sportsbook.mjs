@@ -3,9 +3,10 @@
 // pgbench debit script of the wallet bench, in alternating slices (aim at least half its rate);
 // a market of 100,000 open singles settled on the trading console (aim under 2 s, every winner
 // paid, in the ledger too); an odds change on the console heard by 5,000 players on the book's
-// event stream (aim p99 under 250 ms from sending the change); and the book's event list of
-// 5,000 events (aim p99 under 10 ms). The feed simulator is off: its live programme would move
-// odds and add events under the measurements.
+// event stream (aim p99 under 250 ms from sending the change); and the event list of a book of
+// 5,000 events as the lobby asks for it, its first page (aim p99 under 10 ms), also while odds
+// move and at the largest page. The feed simulator is off: its live programme would move odds
+// and add events under the measurements.
 //
 // Where the time goes, in part: the server's CPU per bet (/proc), the odds change's steps, the
 // event list's parts timed here with the server's own code.
