@@ -55,6 +55,8 @@ export function createBookCache(deps: { repository: BookRepository; nowMs: () =>
   /** Events changed while a whole book was being read (that read may predate them). */
   const duringLoads = new Set<Set<string>>();
   let refreshing: Promise<void> | undefined;
+  /** Moves on when everything is forgotten: a reading begun before does not come back. */
+  let generation = 0;
 
   async function load(merchantId: string, book: SportsbookBook): Promise<BookEntry> {
     const missed = new Set<string>();
@@ -124,9 +126,12 @@ export function createBookCache(deps: { repository: BookRepository; nowMs: () =>
         // during that read are read again into the new one).
         if (deps.nowMs() - held.loadedAtMs >= maxAgeMs && !held.isReloading) {
           held.isReloading = true;
+          const began = generation;
           const next = load(merchantId, book);
           next.then(
-            () => entries.set(key, { entry: next, loadedAtMs: deps.nowMs() }),
+            () => {
+              if (generation === began) entries.set(key, { entry: next, loadedAtMs: deps.nowMs() });
+            },
             () => (held.isReloading = false),
           );
         }
@@ -150,6 +155,7 @@ export function createBookCache(deps: { repository: BookRepository; nowMs: () =>
 
     /** A notice may have been lost: everything is read anew. */
     forget(): void {
+      generation += 1;
       entries.clear();
     },
   };
