@@ -220,22 +220,8 @@ export function createBettingRepository(db: Db) {
         .execute();
       const [first] = rows;
       if (!first) return undefined;
-      const ticket: TicketRow = {
-        id: first.id,
-        memberId: first.memberId,
-        kind: first.kind,
-        book: first.book,
-        currency: first.currency,
-        stakeMinor: first.stakeMinor,
-        oddsMilli: first.ticketOddsMilli,
-        potentialMinor: first.potentialMinor,
-        status: first.status,
-        paidMinor: first.paidMinor,
-        unrecoveredMinor: first.unrecoveredMinor,
-        placedAt: first.placedAt,
-        settledAt: first.settledAt,
-      };
-      return { ticket, legs: rows as LegRow[] };
+      // Each row carries the ticket's columns beside its leg's.
+      return { ticket: { ...first, oddsMilli: first.ticketOddsMilli }, legs: rows };
     },
 
     /**

@@ -1,5 +1,7 @@
 import { answerSchema, eventListSchema, type EventList } from '@khela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBookRepository } from './book.repository';
+import { eventChangeOf } from './views';
 import {
   app,
   db,
@@ -84,6 +86,27 @@ describe('the lobby list', () => {
       expect(refused.status, limit).toBe(400);
       expect(refused.body.success).toBe(false);
     }
+  });
+
+  it('names the same main market in the list and in a change the stream sends', async () => {
+    const event = await footballEvent(40_000_000, 'Rangpur Riders');
+    const added = await desk<{ markets: { id: string; kind: string }[] }>(
+      'POST',
+      `/events/${event.id}/markets`,
+      {
+        kind: 'matchWinner3',
+        selections: [
+          { key: 'home', odds: 2500 },
+          { key: 'draw', odds: 3200 },
+          { key: 'away', odds: 2800 },
+        ],
+      },
+    );
+    expect(added.status).toBe(200);
+    const listed = (await list()).events.find((item) => item.id === event.id);
+    expect(listed?.mainMarket?.kind).toBe('matchWinner3');
+    const change = await eventChangeOf(createBookRepository(db))(event.id);
+    expect(change?.main.markets.map((market) => market.id)).toEqual([listed?.mainMarket?.id]);
   });
 
   it("holds the book between changes and takes another server's change from its notice", async () => {

@@ -5,12 +5,8 @@ import {
   type MarketView,
   type SportCode,
 } from '@khela/contracts';
-import {
-  mainMarketKinds,
-  type BookRepository,
-  type EventRow,
-  type MarketRow,
-} from './book.repository';
+import { mainMarkets } from './book-cache';
+import type { BookRepository, EventRow, MarketRow } from './book.repository';
 import type { EventChange } from './sports-stream';
 
 /** A market as every player sees it. */
@@ -63,9 +59,8 @@ export function eventChangeOf(book: BookRepository) {
     if (!event) return undefined;
     const markets = (await book.marketsOf([eventId])).filter((market) => market.status !== 'void');
     const base = { eventId, status: event.status, score: scoreOf(event) };
-    const main = markets.find(
-      (market) => market.period === null && mainMarketKinds.includes(market.kind),
-    );
+    // The main market by the same rule as the lobby list (a 1X2 before a two-way winner).
+    const main = mainMarkets(markets).get(eventId);
     return {
       merchantId: event.merchantId,
       book: bookOfSport(event.sport as SportCode),
