@@ -128,6 +128,7 @@ import type {
   SbLegsTable,
   SbMarketsTable,
   SbMemberFactorsTable,
+  SbMemberStakesTable,
   SbSelectionsTable,
   SbSettingsTable,
   SbSettlementsTable,
@@ -257,6 +258,7 @@ export interface Database {
   sbMarkets: SbMarketsTable;
   sbSelections: SbSelectionsTable;
   sbMemberFactors: SbMemberFactorsTable;
+  sbMemberStakes: SbMemberStakesTable;
   sbTickets: SbTicketsTable;
   sbLegs: SbLegsTable;
   sbSettlements: SbSettlementsTable;

@@ -103,6 +103,13 @@ export interface SbMemberFactorsTable {
   updatedAt: Timestamp;
 }
 
+/** A member's stakes on an event so far: their stake limit's count (sb_place_bet). */
+export interface SbMemberStakesTable {
+  memberId: string;
+  eventId: string;
+  stakedMinor: Minor;
+}
+
 export interface SbTicketsTable {
   id: Identity;
   merchantId: string;

@@ -2,6 +2,7 @@ import { poolOf, type Db } from '../../../db/database';
 import { raisedRefusal } from '../../../db/refusals';
 import type { SbLegResult, SbMarketStatus, SbTicketStatus } from '../../../db/schema';
 import type { VendorCallsInSql } from '../../games';
+import type { CashOutTerms } from './tickets';
 
 /** SQLSTATE of the sportsbook's own refusals; the message is the error code. */
 const sportsbookRefusalSqlState = 'KH011';
@@ -14,11 +15,59 @@ export interface BookRefusal {
   movedMemberIds: null;
 }
 
-export interface PlacedTicket {
-  kind: 'placed' | 'repeat';
+/** A bet the statement took (with the ticket as it stands), or a repeat of one taken before. */
+export type PlacedTicket =
+  | {
+      kind: 'placed';
+      ticketId: string;
+      balanceMinor: string | null;
+      movedMemberIds: string[] | null;
+      ticket: Pick<TicketRow, 'kind' | 'book' | 'oddsMilli' | 'potentialMinor' | 'placedAt'>;
+      legs: LegRow[];
+      terms: CashOutTerms;
+    }
+  | { kind: 'repeat'; ticketId: string; balanceMinor: string | null; movedMemberIds: null }
+  /** A bet in play, checked and held for the book's delay: nothing taken yet. */
+  | { kind: 'wait'; waitS: number; movedMemberIds: null };
+
+interface PlaceRow {
+  outcome: 'placed' | 'repeat' | 'wait';
   ticketId: string;
   balanceMinor: string | null;
   movedMemberIds: string[] | null;
+  placedAt: Date;
+  waitS: number;
+  ticketKind: TicketRow['kind'];
+  book: TicketRow['book'];
+  oddsMilli: string;
+  potentialMinor: string;
+  legs: (Omit<LegRow, 'ticketId' | 'startsAt'> & { startsAt: string })[] | null;
+  isCashOutOffered: boolean;
+  cashOutMarginBp: number;
+}
+
+/** The statement's answer as the service takes it. */
+function placedTicketOf(row: PlaceRow): PlacedTicket {
+  if (row.outcome === 'wait') return { kind: 'wait', waitS: row.waitS, movedMemberIds: null };
+  const { ticketId, balanceMinor } = row;
+  if (row.outcome === 'repeat') {
+    return { kind: 'repeat', ticketId, balanceMinor, movedMemberIds: null };
+  }
+  return {
+    kind: 'placed',
+    ticketId,
+    balanceMinor,
+    movedMemberIds: row.movedMemberIds,
+    ticket: {
+      kind: row.ticketKind,
+      book: row.book,
+      oddsMilli: row.oddsMilli,
+      potentialMinor: row.potentialMinor,
+      placedAt: row.placedAt,
+    },
+    legs: (row.legs ?? []).map((leg) => ({ ...leg, ticketId, startsAt: new Date(leg.startsAt) })),
+    terms: { isCashOutOffered: row.isCashOutOffered, cashOutMarginBp: row.cashOutMarginBp },
+  };
 }
 
 export interface TicketRow {
@@ -95,7 +144,10 @@ export function createBettingRepository(db: Db) {
   }
 
   return {
-    /** A ticket with its stake (sb_place_bet), or the book's refusal. */
+    /**
+     * A ticket with its stake (sb_place_bet), a bet in play held for the delay (`hasWaited`
+     * false), or the book's refusal.
+     */
     async place(
       values: {
         requestId: string;
@@ -103,28 +155,33 @@ export function createBettingRepository(db: Db) {
         seenOdds: number[];
         policy: string;
         since: Date;
+        hasWaited: boolean;
       },
       calls: VendorCallsInSql,
     ): Promise<PlacedTicket | BookRefusal> {
-      const [stake] = calls.rowsFrom(6);
+      const [stake] = calls.rowsFrom(7);
       return refusable(async () => {
-        const { rows } = await pool().query<Omit<PlacedTicket, 'kind'> & { outcome: string }>({
-          name: 'sb_place_bet_v1',
+        const { rows } = await pool().query<PlaceRow>({
+          name: 'sb_place_bet_v2',
           text: `SELECT outcome, ticket_id AS "ticketId", balance_after AS "balanceMinor",
-              moved_ids AS "movedMemberIds"
-            FROM sb_place_bet(${stake}, $1, $2, $3, $4, $5)`,
+              moved_ids AS "movedMemberIds", placed_at AS "placedAt", wait_s AS "waitS",
+              kind AS "ticketKind", book, odds_milli AS "oddsMilli",
+              potential_minor AS "potentialMinor", legs, is_cash_out_offered AS "isCashOutOffered",
+              cash_out_margin_bp AS "cashOutMarginBp"
+            FROM sb_place_bet(${stake}, $1, $2, $3, $4, $5, $6)`,
           values: [
             values.requestId,
             values.selectionIds,
             values.seenOdds,
             values.policy,
             values.since,
+            values.hasWaited,
             ...calls.parameters,
           ],
         });
         const row = rows[0];
         if (!row) throw new Error('sb_place_bet answered nothing');
-        return { ...row, kind: row.outcome as PlacedTicket['kind'] };
+        return placedTicketOf(row);
       });
     },
 
@@ -194,84 +251,6 @@ export function createBettingRepository(db: Db) {
     },
 
     /** Whether the member's bet of this request was taken already. */
-    async isPlaced(merchantId: string, memberId: string, requestId: string) {
-      const row = await db
-        .selectFrom('sbTickets')
-        .select('id')
-        .where('merchantId', '=', merchantId)
-        .where('memberId', '=', memberId)
-        .where('requestId', '=', requestId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** A ticket and its legs in one read (the answer to a bet just placed). */
-    async ticketWithLegs(merchantId: string, ticketId: string) {
-      const rows = await legsQueryOf(db)
-        .innerJoin('sbTickets as t', 't.id', 'l.ticketId')
-        // The ticket's own odds under another name: a leg's are `oddsMilli`.
-        .select([
-          ...ticketColumns.filter((column) => column !== 't.oddsMilli'),
-          't.oddsMilli as ticketOddsMilli',
-        ])
-        .where('t.merchantId', '=', merchantId)
-        .where('l.ticketId', '=', ticketId)
-        .orderBy('l.leg')
-        .execute();
-      const [first] = rows;
-      if (!first) return undefined;
-      // Each row carries the ticket's columns beside its leg's.
-      return { ticket: { ...first, oddsMilli: first.ticketOddsMilli }, legs: rows };
-    },
-
-    /**
-     * The book's settings and the selections a slip names, with their markets' and events' state
-     * (the pre-check), in one read; no settings: the merchant has no book.
-     */
-    async slip(merchantId: string, selectionIds: readonly string[]) {
-      const rows = await db
-        .selectFrom('sbSettings as b')
-        .leftJoin(
-          (eb) =>
-            eb
-              .selectFrom('sbSelections as s')
-              .innerJoin('sbMarkets as m', 'm.id', 's.marketId')
-              .innerJoin('sbEvents as e', 'e.id', 'm.eventId')
-              .select([
-                's.id',
-                's.oddsMilli',
-                'm.merchantId',
-                'm.status as marketStatus',
-                'e.status as eventStatus',
-              ])
-              .where('m.merchantId', '=', merchantId)
-              .where('s.id', 'in', selectionIds)
-              .as('x'),
-          (join) => join.onRef('x.merchantId', '=', 'b.merchantId'),
-        )
-        .select([
-          'b.inPlayDelayS',
-          'b.isCashOutOffered',
-          'b.cashOutMarginBp',
-          'x.id',
-          'x.oddsMilli',
-          'x.marketStatus',
-          'x.eventStatus',
-        ])
-        .where('b.merchantId', '=', merchantId)
-        .execute();
-      const [first] = rows;
-      if (!first) return { settings: undefined, selections: [] };
-      const { inPlayDelayS, isCashOutOffered, cashOutMarginBp } = first;
-      return {
-        settings: { inPlayDelayS, isCashOutOffered, cashOutMarginBp },
-        selections: rows.flatMap((row) =>
-          row.id === null || row.oddsMilli === null
-            ? []
-            : [{ ...row, id: row.id, oddsMilli: row.oddsMilli }],
-        ),
-      };
-    },
   };
 }
 

@@ -6,15 +6,10 @@ import { AppError } from '../../../lib/errors';
 import type { RequestContext } from '../../../plugins/context';
 import { walletRefusalError, type VendorCallValues, type VendorWalletService } from '../../games';
 import { sportsbookVassalage } from '../sportsbook.rules';
-import type { BettingRepository, BookRefusal } from './betting.repository';
+import type { BettingRepository, BookRefusal, TicketRow } from './betting.repository';
 import { cashOutOffer, legsByTicket, ticketViewOf, type CashOutTerms } from './tickets';
 
 const pageSize = 20;
-
-/** What bets need of the book's settings. */
-export interface BookSettings extends CashOutTerms {
-  inPlayDelayS: number;
-}
 
 /** The error a player sees for the book's refusal, with the limit it names. */
 function refusalError(refusal: BookRefusal, currency: string): AppError {
@@ -65,8 +60,8 @@ function walletCall(values: {
 /** A member's bets: placed (after the in-play delay), listed, cashed out. */
 export function createBettingService(deps: {
   repository: BettingRepository;
-  /** The merchant's book settings (its cash-out terms, the in-play delay), if it has a book. */
-  settings: (merchantId: string) => Promise<BookSettings | undefined>;
+  /** The merchant's cash-out terms, if it has a book. */
+  settings: (merchantId: string) => Promise<CashOutTerms | undefined>;
   vendorWallet: Pick<VendorWalletService, 'runWithin'>;
   clock: Clock;
 }) {
@@ -82,75 +77,61 @@ export function createBettingService(deps: {
     return ticketViewOf(ticket, legs, settings);
   }
 
-  /**
-   * Before a bet waits out the in-play delay, with the book's settings in the same read:
-   * refused at once when the merchant has no book, a selection is unknown, its market is not
-   * open or its odds are outside the policy. Answers the settings and whether any leg is live.
-   */
-  async function preCheck(merchantId: string, request: PlaceBetRequest) {
-    const ids = request.legs.map((leg) => leg.selectionId);
-    const { settings, selections: found } = await repository.slip(merchantId, ids);
-    if (!settings) throw new AppError('sportsbook_closed');
-    let isInPlay = false;
-    for (const leg of request.legs) {
-      const selection = found.find((candidate) => candidate.id === leg.selectionId);
-      if (!selection) throw new AppError('sportsbook_selection_unknown');
-      if (selection.marketStatus !== 'open') throw new AppError('sportsbook_market_suspended');
-      const isWorse =
-        request.policy === 'none'
-          ? selection.oddsMilli !== leg.odds
-          : request.policy === 'higher' && selection.oddsMilli < leg.odds;
-      if (isWorse) throw new AppError('sportsbook_odds_changed');
-      if (selection.eventStatus === 'live') isInPlay = true;
-    }
-    return { settings, isInPlay };
-  }
-
   return {
     async place(context: RequestContext, memberId: string, request: PlaceBetRequest) {
       const arrivedAt = deps.clock.now();
       const { merchant } = context;
       const stakeMinor = parseAmount(context, request.stake, { path: 'stake', minMinor: 1n });
-      const checked = await preCheck(merchant.id, request).catch(async (error: unknown) => {
-        // A retry of a bet taken before may meet a market closed since: the statement answers
-        // it with the ticket, as the first time.
-        if (await repository.isPlaced(merchant.id, memberId, request.requestId)) return undefined;
-        throw error;
-      });
-      if (checked?.isInPlay) await sleep(checked.settings.inPlayDelayS * 1000);
-      const stake = walletCall({
-        context,
-        memberId,
-        kind: 'bet',
-        transactionUuid: `sb:${memberId}:${request.requestId}`,
-        amountMinor: stakeMinor,
-        now: deps.clock.now(),
-      });
-      const outcome = await deps.vendorWallet.runWithin([stake], (calls) =>
-        repository.place(
-          {
-            requestId: request.requestId,
-            selectionIds: request.legs.map((leg) => leg.selectionId),
-            seenOdds: request.legs.map((leg) => leg.odds),
-            policy: request.policy,
-            since: arrivedAt,
-          },
-          calls,
-        ),
-      );
-      if (outcome.kind === 'refused') throw walletRefusalError(outcome.status);
-      const placed = outcome.row;
-      if (placed.kind === 'refused') throw refusalError(placed, merchant.currency);
-      const made = await repository.ticketWithLegs(merchant.id, placed.ticketId);
-      if (!made) throw new AppError('sportsbook_ticket_not_found');
-      return {
-        ticket: ticketViewOf(
-          made.ticket,
-          made.legs,
-          checked?.settings ?? (await deps.settings(merchant.id)),
-        ),
-        balance: wire(placed.balanceMinor ?? '0', merchant.currency),
+      const take = async (hasWaited: boolean) => {
+        const stake = walletCall({
+          context,
+          memberId,
+          kind: 'bet',
+          transactionUuid: `sb:${memberId}:${request.requestId}`,
+          amountMinor: stakeMinor,
+          now: deps.clock.now(),
+        });
+        const outcome = await deps.vendorWallet.runWithin([stake], (calls) =>
+          repository.place(
+            {
+              requestId: request.requestId,
+              selectionIds: request.legs.map((leg) => leg.selectionId),
+              seenOdds: request.legs.map((leg) => leg.odds),
+              policy: request.policy,
+              since: arrivedAt,
+              hasWaited,
+            },
+            calls,
+          ),
+        );
+        if (outcome.kind === 'refused') throw walletRefusalError(outcome.status);
+        if (outcome.row.kind === 'refused') throw refusalError(outcome.row, merchant.currency);
+        return outcome.row;
       };
+      // A bet in play is checked at once (a refusal needs no wait), then taken after the delay
+      // unless its market stopped or its line moved meanwhile.
+      let placed = await take(false);
+      if (placed.kind === 'wait') {
+        await sleep(placed.waitS * 1000);
+        placed = await take(true);
+      }
+      if (placed.kind === 'wait') throw new Error('sb_place_bet held a bet that had waited');
+      const balance = wire(placed.balanceMinor ?? '0', merchant.currency);
+      if (placed.kind === 'repeat') {
+        return { ticket: await ticketView(merchant.id, placed.ticketId), balance };
+      }
+      const ticket: TicketRow = {
+        ...placed.ticket,
+        id: placed.ticketId,
+        memberId,
+        currency: merchant.currency,
+        stakeMinor: stakeMinor.toString(),
+        status: 'open',
+        paidMinor: '0',
+        unrecoveredMinor: '0',
+        settledAt: null,
+      };
+      return { ticket: ticketViewOf(ticket, placed.legs, placed.terms), balance };
     },
 
     async tickets(

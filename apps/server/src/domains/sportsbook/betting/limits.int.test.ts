@@ -87,6 +87,49 @@ describe('the book’s limits', () => {
     expect(barred.body.code).toBe('sportsbook_member_limited');
   });
 
+  it('counts a member’s stakes on an event over all their bets, a multiple’s leg among them', async () => {
+    const [steady] = await players('steady', 1);
+    // A tenth of 50,000.00 on one event: 5,000.00.
+    await desk('PUT', '/members/steady0/stake-factor', { factor: 10 });
+    const [first, second] = [await footballEvent(), await footballEvent()];
+    const bet = (events: DeskEventDetail[], stake: string) =>
+      placeBet(
+        steady!.token,
+        events.map((event) => ({ selectionId: homeOf(event).id, odds: homeOf(event).odds })),
+        stake,
+      );
+    expect((await bet([first], '3000.00')).body.success).toBe(true);
+    expect((await bet([first, second], '2000.00')).body.success).toBe(true);
+    expect((await bet([first], '10.00')).body.code).toBe('sportsbook_stake_limit');
+    expect((await bet([second], '3000.00')).body.success).toBe(true);
+    expect((await bet([second], '10.00')).body.code).toBe('sportsbook_stake_limit');
+  });
+
+  it('counts every selection of a market, and of an event, against their limits', async () => {
+    const limit = (values: { maxStakeMarketMinor: string; maxStakeEventMinor: string }) =>
+      db.updateTable('sbSettings').set(values).where('merchantId', '=', merchantId).execute();
+    const [one, two] = await players('spread', 2);
+    const bet = (token: string, event: DeskEventDetail, key: string, stake: string) => {
+      const selection = event.markets[0]!.selections.find((s) => s.key === key)!;
+      return placeBet(token, [{ selectionId: selection.id, odds: selection.odds }], stake);
+    };
+    await limit({ maxStakeMarketMinor: '150000', maxStakeEventMinor: '200000000' });
+    const market = await footballEvent();
+    expect((await bet(one!.token, market, 'home', '1000.00')).body.success).toBe(true);
+    expect((await bet(two!.token, market, 'away', '500.01')).body.code).toBe(
+      'sportsbook_stake_limit',
+    );
+    expect((await bet(two!.token, market, 'away', '500.00')).body.success).toBe(true);
+    await limit({ maxStakeMarketMinor: '100000000', maxStakeEventMinor: '80000' });
+    const event = await footballEvent();
+    expect((await bet(one!.token, event, 'away', '500.00')).body.success).toBe(true);
+    expect((await bet(two!.token, event, 'home', '300.01')).body.code).toBe(
+      'sportsbook_stake_limit',
+    );
+    expect((await bet(two!.token, event, 'home', '300.00')).body.success).toBe(true);
+    await limit({ maxStakeMarketMinor: '100000000', maxStakeEventMinor: '200000000' });
+  });
+
   it('refuses a bet that would pay more than the most a bet may pay', async () => {
     const [big] = await players('big', 1, 100_000_000_000n);
     const event = await footballEvent();
