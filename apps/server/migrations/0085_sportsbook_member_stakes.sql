@@ -16,3 +16,7 @@ INSERT INTO sb_member_stakes (member_id, event_id, staked_minor)
 -- ticket as the player sees it (no pre-check read before, no ticket read after): made again from
 -- source with its new arguments and answer.
 DROP FUNCTION IF EXISTS sb_place_bet(vendor_call, uuid, bigint[], bigint[], text, timestamptz);
+
+-- The wallet's set-wise wins are all of one round again: the sportsbook, whose tickets are each
+-- a round of their own, pays its settlements itself (sb_pay_tickets) since 0084.
+DROP FUNCTION IF EXISTS vendor_wallet_wins(bigint, text, text, text, text, timestamptz, bigint[], text[], text[], bigint[], boolean[], text[]);

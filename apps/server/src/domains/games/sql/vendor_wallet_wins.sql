@@ -4,8 +4,7 @@
 -- bet the member's and not rolled back (locked, so a rollback waits), the money moved from the
 -- house's shard to the player's wallet through ledger transfers whose balances-after follow in
 -- id order, and the players' game rounds closed with their payouts. A refusal raises SQLSTATE
--- KH001 with the protocol status, and nothing of the call is left. Each win may name its own
--- round (p_rounds: a sportsbook ticket is a round of its own); otherwise all are of p_round.
+-- KH001 with the protocol status, and nothing of the call is left.
 CREATE OR REPLACE FUNCTION vendor_wallet_wins(
   p_merchant bigint,
   p_vassalage text,
@@ -17,8 +16,7 @@ CREATE OR REPLACE FUNCTION vendor_wallet_wins(
   p_uuids text[],
   p_references text[],
   p_amounts bigint[],
-  p_play_money boolean[],
-  p_rounds text[] DEFAULT NULL
+  p_play_money boolean[]
 ) RETURNS TABLE (paid bigint, moved_member_ids bigint[])
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -31,7 +29,6 @@ DECLARE
   v_movers bigint[];
   v_moving text[];
   v_amounts bigint[];
-  v_rounds text[];
 BEGIN
   -- The referenced bets, locked in id order, then each checked.
   PERFORM 1 FROM vendor_transactions v
@@ -55,24 +52,22 @@ BEGIN
   WITH recorded AS (
     INSERT INTO vendor_transactions (merchant_id, vassalage, transaction_uuid, kind, member_id,
         round, game_code, currency, amount_minor, reference_transaction_uuid, is_free)
-      SELECT p_merchant, p_vassalage, x.uuid, 'win', x.member, coalesce(x.round, p_round),
-          p_game, p_currency, x.amount, x.ref, false
-        FROM unnest(p_members, p_uuids, p_references, p_amounts, p_rounds)
-          AS x(member, uuid, ref, amount, round)
+      SELECT p_merchant, p_vassalage, x.uuid, 'win', x.member, p_round, p_game, p_currency,
+          x.amount, x.ref, false
+        FROM unnest(p_members, p_uuids, p_references, p_amounts) AS x(member, uuid, ref, amount)
       ON CONFLICT (merchant_id, vassalage, transaction_uuid) DO NOTHING
       RETURNING transaction_uuid)
   SELECT coalesce(array_agg(transaction_uuid), '{}') INTO v_new FROM recorded;
   -- Recorded before: the same win again is a repeat; anything else under its uuid refuses.
   SELECT x.uuid INTO v_bad
-    FROM unnest(p_members, p_uuids, p_references, p_amounts, p_rounds)
-      AS x(member, uuid, ref, amount, round)
+    FROM unnest(p_members, p_uuids, p_references, p_amounts) AS x(member, uuid, ref, amount)
     LEFT JOIN unnest(v_new) AS n(uuid) ON n.uuid = x.uuid
     WHERE n.uuid IS NULL
       AND NOT EXISTS (SELECT 1 FROM vendor_transactions v
         WHERE v.merchant_id = p_merchant AND v.vassalage = p_vassalage
           AND v.transaction_uuid = x.uuid AND v.kind = 'win' AND v.member_id = x.member
           AND v.amount_minor = x.amount AND v.currency = p_currency
-          AND v.round IS NOT DISTINCT FROM coalesce(x.round, p_round)
+          AND v.round IS NOT DISTINCT FROM p_round
           AND v.game_code IS NOT DISTINCT FROM p_game
           AND v.reference_transaction_uuid IS NOT DISTINCT FROM x.ref)
     LIMIT 1;
@@ -97,11 +92,9 @@ BEGIN
       coalesce(array_agg(h.id ORDER BY x.member, x.uuid), '{}'),
       coalesce(array_agg(x.member ORDER BY x.member, x.uuid), '{}'),
       coalesce(array_agg(x.uuid ORDER BY x.member, x.uuid), '{}'),
-      coalesce(array_agg(x.amount ORDER BY x.member, x.uuid), '{}'),
-      coalesce(array_agg(coalesce(x.round, p_round) ORDER BY x.member, x.uuid), '{}')
-    INTO v_players, v_houses, v_movers, v_moving, v_amounts, v_rounds
-    FROM unnest(p_members, p_uuids, p_amounts, p_play_money, p_rounds)
-      AS x(member, uuid, amount, play, round)
+      coalesce(array_agg(x.amount ORDER BY x.member, x.uuid), '{}')
+    INTO v_players, v_houses, v_movers, v_moving, v_amounts
+    FROM unnest(p_members, p_uuids, p_amounts, p_play_money) AS x(member, uuid, amount, play)
     LEFT JOIN ledger_accounts p ON p.merchant_id = p_merchant
       AND p.kind = CASE WHEN x.play THEN 'play_money' ELSE 'player' END AND p.purpose = ''
       AND p.member_id = x.member AND p.shard = 0 AND p.currency = p_currency
@@ -122,14 +115,14 @@ BEGIN
 
   -- Each transfer's balances-after as if made one by one, in the order of their ids.
   WITH m AS (
-    SELECT * FROM unnest(v_players, v_houses, v_movers, v_moving, v_amounts, v_rounds)
-      AS m(player, house, member, uuid, amount, round)),
+    SELECT * FROM unnest(v_players, v_houses, v_movers, v_moving, v_amounts)
+      AS m(player, house, member, uuid, amount)),
   made AS (
     INSERT INTO ledger_transfers (merchant_id, debit_account_id, credit_account_id,
         amount_minor, kind, reference, idempotency_key, debit_balance_after,
         credit_balance_after)
       SELECT p_merchant, m.house, m.player, m.amount, 'win',
-          'vendor:' || p_vassalage || ':' || m.round,
+          'vendor:' || p_vassalage || ':' || p_round,
           'vendor-wallet:' || p_merchant || ':' || p_vassalage || ':' || m.uuid,
           h.balance_minor - sum(m.amount) OVER (PARTITION BY m.house ORDER BY m.member, m.uuid),
           p.balance_minor + sum(m.amount) OVER (PARTITION BY m.player ORDER BY m.member, m.uuid)
@@ -149,12 +142,11 @@ BEGIN
 
   INSERT INTO game_rounds AS r (merchant_id, vassalage, round, member_id, game_code, currency,
       stake_minor, payout_minor, is_closed, started_at, closed_at, is_play_money)
-    SELECT p_merchant, p_vassalage, coalesce(x.round, p_round), x.member, p_game, p_currency, 0,
-        sum(x.amount), true, p_at, p_at, bool_or(x.play)
-      FROM unnest(p_members, p_uuids, p_amounts, p_play_money, p_rounds)
-        AS x(member, uuid, amount, play, round)
+    SELECT p_merchant, p_vassalage, p_round, x.member, p_game, p_currency, 0, sum(x.amount),
+        true, p_at, p_at, bool_or(x.play)
+      FROM unnest(p_members, p_uuids, p_amounts, p_play_money) AS x(member, uuid, amount, play)
       JOIN unnest(v_new) AS n(uuid) ON n.uuid = x.uuid
-      GROUP BY x.member, coalesce(x.round, p_round)
+      GROUP BY x.member
     ON CONFLICT (merchant_id, vassalage, round, member_id) DO UPDATE SET
       payout_minor = r.payout_minor + excluded.payout_minor,
       is_closed = true,
