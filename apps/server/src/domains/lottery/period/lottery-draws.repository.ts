@@ -99,7 +99,10 @@ export function createLotteryDrawsRepository(db: Db) {
       const inserted = await db
         .insertInto('lotteryPeriods')
         .values(rows)
-        .onConflict((conflict) => conflict.columns(['lotteryGameId', 'numero']).doNothing())
+        // Another server scheduling the same periods at the same moment may get either of a
+        // period's two unique places in first (its numero, its place in the day's chain): both
+        // are the same period, so either conflict means it is scheduled already.
+        .onConflict((conflict) => conflict.doNothing())
         .returning('id')
         .execute();
       if (inserted.length > 0) {
