@@ -249,8 +249,6 @@ export function createBettingRepository(db: Db) {
         .orderBy('l.leg')
         .execute();
     },
-
-    /** Whether the member's bet of this request was taken already. */
   };
 }
 

@@ -193,12 +193,14 @@ BEGIN
     RAISE EXCEPTION 'sportsbook_stake_limit' USING ERRCODE = 'KH011';
   END IF;
 
-  INSERT INTO sb_tickets (merchant_id, member_id, request_id, kind, book, currency, stake_minor,
-      odds_milli, potential_minor, is_play_money, placed_at)
+  -- The ticket as its player sees it is part of the answer.
+  INSERT INTO sb_tickets AS t (merchant_id, member_id, request_id, kind, book, currency,
+      stake_minor, odds_milli, potential_minor, is_play_money, placed_at)
     VALUES (p_call.merchant_id, p_call.member_id, p_request,
       CASE WHEN v_legs = 1 THEN 'single' ELSE 'multiple' END, v_books[1], p_call.currency,
       p_call.amount_minor, floor(v_odds * 1000), v_potential, false, p_call.at)
-    RETURNING id INTO v_id;
+    RETURNING t.id, t.kind, t.book, t.odds_milli, t.potential_minor
+      INTO v_id, kind, book, odds_milli, potential_minor;
   INSERT INTO sb_legs (ticket_id, leg, selection_id, market_id, event_id, odds_milli)
     SELECT v_id, x.i, x.sel, x.market, x.event, x.odds
       FROM unnest(p_selections, v_markets, v_events, v_current) WITH ORDINALITY
@@ -213,10 +215,6 @@ BEGIN
   balance_after := v_bet.balance_minor;
   moved_ids := v_bet.moved_member_ids;
   placed_at := p_call.at;
-  kind := CASE WHEN v_legs = 1 THEN 'single' ELSE 'multiple' END;
-  book := v_books[1];
-  odds_milli := floor(v_odds * 1000);
-  potential_minor := v_potential;
   legs := v_views;
   is_cash_out_offered := v_set.is_cash_out_offered;
   cash_out_margin_bp := v_set.cash_out_margin_bp;
