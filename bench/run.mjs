@@ -13,6 +13,7 @@ import { measureServer } from './server.mjs';
 import { measureGames } from './games.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLottery } from './lottery.mjs';
+import { measureLoyalty } from './loyalty.mjs';
 import { measureSportsbook } from './sportsbook.mjs';
 import { measureTables } from './tables.mjs';
 import { measureTransfers } from './transfers.mjs';
@@ -272,6 +273,29 @@ if (wants('tables')) {
     JSON.stringify({ machine, ...tables }, null, 2) + '\n',
   );
   if (!tables.isLedgerVerified) process.exit(1);
+}
+
+if (wants('loyalty')) {
+  const loyalty = await measureLoyalty(root);
+  const { tracking, aims } = loyalty;
+  console.log(
+    `\nIn-house slot spins with the points tracking on and off, -c ${tracking.clients}, ${loyalty.slices} (per s / p99 ms)`,
+  );
+  console.table({
+    'points tracking on': { spins: `${tracking.on.tps} / ${tracking.on.p99Ms}` },
+    'points tracking off': { spins: `${tracking.off.tps} / ${tracking.off.p99Ms}` },
+  });
+  console.log(
+    `overhead ${(tracking.overhead * 100).toFixed(1)} % (aim < ${aims.trackingOverheadMax * 100} %)`,
+  );
+  console.log(
+    `\nThe point mall's calls over HTTP, a member with ${loyalty.records.toLocaleString('en')} points records and as many redemptions (aim p99 < ${aims.callP99Ms} ms)`,
+  );
+  console.table(loyalty.calls);
+  fs.writeFileSync(
+    path.join(resultsDir, 'loyalty.json'),
+    JSON.stringify({ machine, ...loyalty }, null, 2) + '\n',
+  );
 }
 
 if (wants('sportsbook')) {

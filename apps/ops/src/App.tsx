@@ -65,6 +65,9 @@ const PromotionDesk = lazy(() =>
     default: module.PromotionDesk,
   })),
 );
+const PointsDesk = lazy(() =>
+  import('./features/points/PointsDesk').then((module) => ({ default: module.PointsDesk })),
+);
 const FeedbackDesk = lazy(() =>
   import('./features/feedback/FeedbackDesk').then((module) => ({ default: module.FeedbackDesk })),
 );
@@ -118,6 +121,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <SportsbookDesk operator={operator} />;
     case 'promotions':
       return <PromotionDesk operator={operator} />;
+    case 'points':
+      return <PointsDesk operator={operator} />;
     case 'jackpot':
       return <JackpotDesk operator={operator} />;
     case 'feedback':

@@ -18,6 +18,7 @@ export const deskIds = [
   'jackpot',
   'feedback',
   'promotions',
+  'points',
   'content',
   'operators',
   'actions',
@@ -48,6 +49,8 @@ const deskCapabilities: Record<Exclude<DeskId, 'merchants' | 'outbox'>, readonly
   feedback: ['feedback'],
   // The content team writes promotions, finance reviews the applications.
   promotions: ['promotionEdit', 'promotionReview'],
+  // Owners and administrators set the points programme up; finance decides the redemptions.
+  points: ['pointsEdit', 'redemptionReview'],
   content: ['content'],
   operators: ['manageOperators'],
   actions: ['manageOperators'],

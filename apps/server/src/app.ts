@@ -178,7 +178,8 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     ledger,
     vendorWallet: games.vendorWallet,
   });
-  registerLoyalty({ ...shared, ledger, turnover: money.turnover, messages });
+  const { security } = identity;
+  registerLoyalty({ ...shared, ledger, turnover: money.turnover, messages, security });
   const agents = registerAgents({
     ...shared,
     merchants: platform.merchants,

@@ -39,3 +39,4 @@ export * from './tables-desk';
 export * from './cockfight';
 export * from './sportsbook';
 export * from './sportsbook-desk';
+export * from './points';

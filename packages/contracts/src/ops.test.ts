@@ -69,6 +69,7 @@ describe('the role table', () => {
       'lotteryDesk',
       'promotionReview',
       'agentDesk',
+      'redemptionReview',
     ]);
     expect(of('content')).toEqual(['media', 'content', 'promotionEdit']);
     expect(of('support')).toEqual(['lookUpMembers', 'feedback', 'agentDesk']);

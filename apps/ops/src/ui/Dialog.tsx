@@ -86,6 +86,8 @@ export function PromptDialog({
   onSubmit,
   onClose,
   testId,
+  fieldTestId,
+  submitTestId,
 }: {
   title: string;
   /** What will happen, shown above the field. */
@@ -101,6 +103,9 @@ export function PromptDialog({
   onSubmit: (text: string) => Promise<string | null>;
   onClose: () => void;
   testId?: string;
+  /** The text field's and the send button's test ids, when a journey fills and presses them. */
+  fieldTestId?: string;
+  submitTestId?: string;
 }) {
   const { t } = useTranslation();
   const { isBusy, run } = useSingleFlight();
@@ -130,7 +135,14 @@ export function PromptDialog({
         <label>
           {label}
           {field === 'lines' ? (
-            <textarea ref={inputRef} rows={3} maxLength={maxLength} required autoFocus />
+            <textarea
+              ref={inputRef}
+              rows={3}
+              maxLength={maxLength}
+              required
+              autoFocus
+              data-testid={fieldTestId}
+            />
           ) : (
             <input
               ref={inputRef}
@@ -139,13 +151,14 @@ export function PromptDialog({
               maxLength={maxLength}
               required
               autoFocus
+              data-testid={fieldTestId}
             />
           )}
         </label>
         <ErrorNote text={error} />
         <div className="ops-form__buttons">
           <CancelButton isBusy={isBusy} onClick={onClose} />
-          <BusyButton isBusy={isBusy} isDanger={isDanger} type="submit">
+          <BusyButton isBusy={isBusy} isDanger={isDanger} type="submit" data-testid={submitTestId}>
             {submitLabel}
           </BusyButton>
         </div>

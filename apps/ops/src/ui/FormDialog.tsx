@@ -13,6 +13,7 @@ export function FormDialog({
   onSend,
   onClose,
   isWide = false,
+  submitTestId,
   children,
 }: {
   title: string;
@@ -22,6 +23,8 @@ export function FormDialog({
   onClose: () => void;
   /** Room for two columns of fields (long texts, previews). */
   isWide?: boolean;
+  /** The send button's test id, when a journey presses it by name. */
+  submitTestId?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -49,7 +52,7 @@ export function FormDialog({
         <ErrorNote text={error} testId={`${testId}-error`} />
         <div className="ops-form__buttons">
           <CancelButton isBusy={isBusy} onClick={onClose} />
-          <BusyButton isBusy={isBusy} type="submit">
+          <BusyButton isBusy={isBusy} type="submit" data-testid={submitTestId}>
             {submitLabel}
           </BusyButton>
         </div>

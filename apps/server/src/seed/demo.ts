@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/passwords';
 import { installLotteries } from '../domains/lottery';
 import { announceDemoFight, installTables } from '../domains/tables';
 import { installSportsbook } from '../domains/sportsbook';
+import { seedDemoPoints } from './demo-points';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoContracts } from './demo-contracts';
 import { demoPlayerUsername, seedDemoPlayer } from './demo-player';
@@ -246,6 +247,7 @@ export async function seedDemo(
     // The sportsbook of /sports and /esports; its events come from the feed simulator.
     await installSportsbook(trx, merchantId);
     await seedDemoPromotions(trx, merchantId);
+    await seedDemoPoints(trx, merchantId);
     // /seamless opens an in-house slot; /fbsports shows the in-house book until an operator
     // connects another sports vendor's page.
     await trx

@@ -56,7 +56,7 @@ const routes: RouteObject[] = [
       }),
       page('/noticePage', () => import('../features/content/NoticePage'), { shell: 'full' }),
       page('/vip', () => import('../features/account/VipPage'), { shell: 'full' }),
-      page('/pointMall', () => import('../features/account/PointMallPage'), {
+      page('/pointMall', () => import('../features/points/PointMallPage'), {
         shell: 'full',
         bannerGroup: 'pointMall',
       }),

@@ -75,6 +75,12 @@ import type {
   PromotionEntryImagesTable,
   PromotionTextsTable,
   PromotionsTable,
+  PointRedemptionsTable,
+  PointRewardsTable,
+  PointsAccountsTable,
+  PointsSettingsTable,
+  PointsTiersTable,
+  PointsTransfersTable,
 } from './loyalty';
 import type {
   BalanceAdjustmentsTable,
@@ -221,6 +227,12 @@ export interface Database {
   promotionTexts: PromotionTextsTable;
   promotionEntries: PromotionEntriesTable;
   promotionEntryImages: PromotionEntryImagesTable;
+  pointsSettings: PointsSettingsTable;
+  pointsTiers: PointsTiersTable;
+  pointsAccounts: PointsAccountsTable;
+  pointsTransfers: PointsTransfersTable;
+  pointRewards: PointRewardsTable;
+  pointRedemptions: PointRedemptionsTable;
   feedback: FeedbackTable;
   lotteryPeriods: LotteryPeriodsTable;
   lotterySeedChains: LotterySeedChainsTable;

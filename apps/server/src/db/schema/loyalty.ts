@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Identity, Timestamp } from './columns';
 
 // The loyalty domain's tables, as its migrations made them.
@@ -62,4 +62,97 @@ export interface PromotionEntryImagesTable {
   contentType: 'image/png' | 'image/jpeg';
   bytes: Buffer;
   createdAt: Timestamp;
+}
+
+export interface PointsSettingsTable {
+  merchantId: string;
+  isEnabled: Generated<boolean>;
+  earnUnitMinor: Generated<string>;
+  convertPoints: Generated<number>;
+  convertCashMinor: Generated<string>;
+  convertMinPoints: Generated<number>;
+  updatedAt: Generated<Date>;
+}
+
+export interface PointsTiersTable {
+  merchantId: string;
+  minDepositMinor: string;
+  points: number;
+}
+
+export type PointsAccountKind = 'member' | 'issued' | 'held' | 'redeemed' | 'converted';
+
+export interface PointsAccountsTable {
+  id: Identity;
+  merchantId: string;
+  kind: PointsAccountKind;
+  memberId: string | null;
+  balance: Generated<string>;
+}
+
+export interface PointsTransfersTable {
+  id: Identity;
+  merchantId: string;
+  debitAccountId: string;
+  creditAccountId: string;
+  points: string;
+  memberId: string;
+  type: string;
+  amountMinor: string | null;
+  remark: Generated<string>;
+  reference: string;
+  idempotencyKey: string;
+  debitBalanceAfter: string;
+  creditBalanceAfter: string;
+  createdAt: Generated<Date>;
+}
+
+export type PointRewardKindColumn = 'cash' | 'bonus' | 'item';
+
+/** A reward's words in one language. */
+export interface PointRewardText {
+  name: string;
+  description: string;
+}
+
+export interface PointRewardsTable {
+  id: Identity;
+  merchantId: string;
+  kind: PointRewardKindColumn;
+  texts: ColumnType<Record<string, PointRewardText>, string, string>;
+  points: number;
+  amountMinor: string | null;
+  turnoverMultiple: Generated<number>;
+  stock: number | null;
+  memberLimit: number | null;
+  isActive: Generated<boolean>;
+  sortOrder: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export type RedemptionStatusColumn = 'in_process' | 'approved' | 'rejected';
+
+export interface PointRedemptionsTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  rewardId: string;
+  requestId: string;
+  kind: PointRewardKindColumn;
+  texts: ColumnType<Record<string, PointRewardText>, string, string>;
+  points: number;
+  amountMinor: string | null;
+  turnoverMultiple: number;
+  address: ColumnType<
+    { name: string; mobile: string; address: string } | null,
+    string | null,
+    string | null
+  >;
+  status: Generated<RedemptionStatusColumn>;
+  reason: string | null;
+  transferId: string | null;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  createdAt: Generated<Date>;
 }

@@ -1,12 +1,17 @@
-// The loyalty domain's front door: promotions and bonuses with their desk (VIP, points,
-// missions, rewards, referral and rebate arrive with their issue). Other domains import only
-// this.
+// The loyalty domain's front door: promotions and bonuses, points and the point mall, with
+// their desks (VIP, missions, rewards, referral and rebate arrive with their issue). Other
+// domains import only this.
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { RouteScopes } from '../../plugins/route-scopes';
 import type { MessageService } from '../content';
 import type { LedgerService, TurnoverService } from '../money';
 import type { OpsService } from '../platform';
+import { registerPointsDeskRoutes } from './desk/points-desk.routes';
+import { createPointsDeskService } from './desk/points-desk.service';
+import { createPointsRepository } from './points/points.repository';
+import { registerPointsRoutes } from './points/points.routes';
+import { createPointsService, type PaymentPasswordCheck } from './points/points.service';
 import { registerPromotionDeskRoutes } from './desk/promotion-desk.routes';
 import { createPromotionDeskService } from './desk/promotion-desk.service';
 import { createBonusCredit } from './promotion/promotion.credit';
@@ -21,11 +26,13 @@ export interface LoyaltyDeps {
   turnover: TurnoverService;
   messages: MessageService;
   ops: OpsService;
+  /** The payment password a member types to spend points. */
+  security: PaymentPasswordCheck;
   /** The audiences its routes are declared in (public, member, real member, operator). */
   routes: RouteScopes;
 }
 
-/** Registers the promotions' routes and their desk. */
+/** Registers the promotions' and the points' routes and their desks. */
 export function registerLoyalty(deps: LoyaltyDeps) {
   const { db, clock, turnover, routes } = deps;
   const repository = createPromotionRepository(db);
@@ -42,5 +49,20 @@ export function registerLoyalty(deps: LoyaltyDeps) {
   registerPromotionDeskRoutes(
     routes,
     createPromotionDeskService({ db, repository, credit, ops: deps.ops, clock }),
+  );
+  const points = createPointsRepository(db);
+  registerPointsRoutes(
+    routes,
+    createPointsService({
+      db,
+      repository: points,
+      ledger: deps.ledger,
+      security: deps.security,
+      clock,
+    }),
+  );
+  registerPointsDeskRoutes(
+    routes,
+    createPointsDeskService({ db, points, ledger: deps.ledger, turnover, ops: deps.ops, clock }),
   );
 }

@@ -254,6 +254,13 @@ export const bn: Catalogue = {
   adjustment_debit_body: 'আপনার ওয়ালেট থেকে {amount} {currency} কেটে নেওয়া হয়েছে: {reason}',
   promotion_unavailable: 'এই প্রমোশনটি এখন চালু নেই।',
   promotion_taken: 'আপনি এই প্রমোশনে আগেই অংশ নিয়েছেন।',
+  points_unavailable: 'এই পুরস্কারটি এখন পাওয়া যাচ্ছে না।',
+  points_out_of_stock: 'এই পুরস্কারটির মজুদ শেষ।',
+  points_limit_reached: 'আপনি এই পুরস্কারটি যতবার অনুমতি আছে ততবার রিডিম করেছেন।',
+  points_insufficient: 'আপনার যথেষ্ট পয়েন্ট নেই।',
+  points_address_required: 'পুরস্কারটি কোথায় পাঠানো হবে তা লিখুন।',
+  points_convert_invalid: 'কমপক্ষে {min} পয়েন্ট রূপান্তর করুন, {step} পয়েন্টের গুণিতকে।',
+  redemption_closed: 'এই রিডিমের সিদ্ধান্ত আগেই নেওয়া হয়েছে।',
   promotion_no_deposit:
     'এই বোনাসের জন্য প্রমোশন শুরুর পর কমপক্ষে {min} ডিপোজিট প্রয়োজন। অনুগ্রহ করে আগে ডিপোজিট করুন।',
   promotion_image_invalid:

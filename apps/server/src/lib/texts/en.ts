@@ -265,6 +265,13 @@ export const en: Catalogue = {
   adjustment_debit_body: '{amount} {currency} has been taken from your wallet: {reason}',
   promotion_unavailable: 'This promotion is not open at the moment.',
   promotion_taken: 'You have already taken part in this promotion.',
+  points_unavailable: 'This reward is not available now.',
+  points_out_of_stock: 'This reward is out of stock.',
+  points_limit_reached: 'You have redeemed this reward as many times as allowed.',
+  points_insufficient: 'You do not have enough points.',
+  points_address_required: 'Enter where the item should be delivered.',
+  points_convert_invalid: 'Convert at least {min} points, in steps of {step}.',
+  redemption_closed: 'This redemption has already been decided.',
   promotion_no_deposit:
     'This bonus needs a deposit of at least {min} made since the promotion started. Please deposit first.',
   promotion_image_invalid:

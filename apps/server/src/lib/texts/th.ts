@@ -228,6 +228,13 @@ export const th: Catalogue = {
   adjustment_debit_body: 'หัก {amount} {currency} จากกระเป๋าเงินของคุณ: {reason}',
   promotion_unavailable: 'โปรโมชันนี้ยังไม่เปิดให้ร่วมในขณะนี้',
   promotion_taken: 'คุณได้เข้าร่วมโปรโมชันนี้แล้ว',
+  points_unavailable: 'รางวัลนี้ไม่พร้อมให้แลกในขณะนี้',
+  points_out_of_stock: 'รางวัลนี้หมดแล้ว',
+  points_limit_reached: 'คุณแลกรางวัลนี้ครบจำนวนครั้งที่อนุญาตแล้ว',
+  points_insufficient: 'คะแนนของคุณไม่เพียงพอ',
+  points_address_required: 'กรุณากรอกที่อยู่สำหรับจัดส่งของรางวัล',
+  points_convert_invalid: 'แลกอย่างน้อย {min} คะแนน ทีละ {step} คะแนน',
+  redemption_closed: 'คำขอแลกนี้ได้รับการพิจารณาแล้ว',
   promotion_no_deposit: 'โบนัสนี้ต้องมียอดฝากอย่างน้อย {min} หลังโปรโมชันเริ่ม โปรดฝากเงินก่อน',
   promotion_image_invalid:
     'รูปต้องเป็นไฟล์ PNG หรือ JPG ขนาดไม่เกิน 5 MB ต่อรูป และไม่เกินสามรูป ยังไม่มีการส่งข้อมูลใด',

@@ -95,10 +95,13 @@ export function PaymentPasswordField({
   value,
   onChange,
   error,
+  testId,
 }: {
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
+  /** The input's test id, where a screen has more than one money action. */
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const { info } = useSiteConfig();
@@ -115,6 +118,7 @@ export function PaymentPasswordField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
+        data-testid={testId}
       />
       {error && (
         <span className="login-form__error" data-testid="error-paymentPassword">

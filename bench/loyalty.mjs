@@ -1,0 +1,157 @@
+// Loyalty (issue 36), on one database in one run: in-house slot spins (bet + win through the
+// vendor wallet protocol, in the service) with the points tracking on and off, in alternating
+// slices — the points trigger on every ledger statement (aim: it costs under 10 % of the spin
+// rate); and the point mall's calls as the site asks them over HTTP for a member with 10,000
+// points records and 10,000 redemptions (aim p99 under 20 ms each). Missions and the reward
+// centre are not built yet, so they are not measured here.
+import http from 'node:http';
+import pg from 'pg';
+import {
+  createSpinServices,
+  openSpinSessions,
+  spinContext,
+  spinModules,
+  spinSlice,
+} from './games.mjs';
+import { startBenchServer } from './harness.mjs';
+import { arrange, combine, percentile, serverModules } from './transfers.mjs';
+
+const spinClients = 8;
+const sliceS = 3;
+const rounds = 4;
+const records = 10_000;
+const requestsPerCall = 400;
+const aims = { trackingOverheadMax: 0.1, callP99Ms: 20 };
+
+/** The points programme on, and a member with 10,000 records and 10,000 redemptions. */
+async function arrangePoints(client, merchant) {
+  await client.query(
+    `INSERT INTO points_settings (merchant_id, is_enabled) VALUES ($1, true)
+       ON CONFLICT (merchant_id) DO UPDATE SET is_enabled = true;
+     INSERT INTO points_tiers (merchant_id, min_deposit_minor, points) VALUES ($1, 0, 10)
+       ON CONFLICT DO NOTHING`.replaceAll('$1', merchant.id),
+  );
+  const {
+    rows: [member],
+  } = await client.query(`SELECT member_id FROM bench_pairs ORDER BY client LIMIT 1`);
+  const id = member.member_id;
+  await client.query(
+    `SELECT points_transfer(${merchant.id}, points_account(${merchant.id}, 'issued', NULL),
+       points_account(${merchant.id}, 'member', ${id}), 1000, ${id}, 'deposit', 10000, '',
+       'bench:' || n, 'bench-points:' || n) FROM generate_series(1, ${records}) n`,
+  );
+  await client.query(
+    `WITH r AS (INSERT INTO point_rewards (merchant_id, kind, texts, points, amount_minor)
+                VALUES (${merchant.id}, 'cash', '{"en":{"name":"Bench cash","description":""}}',
+                  100, 100) RETURNING id, texts)
+     INSERT INTO point_redemptions (merchant_id, member_id, reward_id, request_id, kind, texts,
+         points, amount_minor, turnover_multiple, status)
+       SELECT ${merchant.id}, ${id}, r.id, 'bench-' || n, 'cash', r.texts, 100, 100, 0,
+         (ARRAY['approved', 'rejected', 'in_process'])[n % 3 + 1]
+       FROM r, generate_series(1, ${records}) n;
+     INSERT INTO point_rewards (merchant_id, kind, texts, points, amount_minor, sort_order)
+       SELECT ${merchant.id}, 'cash', '{"en":{"name":"Bench cash","description":""}}', 100 * n,
+         100 * n, n FROM generate_series(1, 30) n`,
+  );
+  await client.query(
+    'VACUUM ANALYZE points_transfers, point_redemptions, point_rewards, points_accounts',
+  );
+}
+
+/** One GET as the site makes it: the time to its whole answer, which must be a success. */
+function timedGet(site, path, token) {
+  const startedAt = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(path, site.base),
+      { headers: { host: site.host, language: 'en', authorization: token }, agent: site.agent },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const answer = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          if (response.statusCode !== 200 || !answer.success) {
+            reject(new Error(`${path}: ${response.statusCode}`));
+          } else resolve(performance.now() - startedAt);
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function measureCalls(site, token) {
+  const calls = [
+    '/wps/relay/MCS2_getPointBalance',
+    '/wps/relay/MCS2_getPointReward',
+    '/wps/relay/MCS2_getRedeemPointList?page=1&size=20',
+    '/wps/relay/ODSFE2_MemTransDet?page=1&size=20',
+    '/wps/relay/ODSFE2_MemTransDet?page=50&size=20',
+  ];
+  const rows = [];
+  for (const path of calls) {
+    for (let index = 0; index < 20; index += 1) await timedGet(site, path, token);
+    const times = [];
+    for (let index = 0; index < requestsPerCall; index += 1)
+      times.push(await timedGet(site, path, token));
+    times.sort((a, b) => a - b);
+    rows.push({ call: path, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) });
+  }
+  return rows;
+}
+
+/** Spins with the points trigger on and off, alternating; answers both and the overhead. */
+async function measureTracking(client, house, context, tokens) {
+  const toggle = (isOn) =>
+    client.query(
+      `ALTER TABLE ledger_transfers ${isOn ? 'ENABLE' : 'DISABLE'} TRIGGER points_earn_deposits`,
+    );
+  const slices = { on: [], off: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    for (const isOn of round % 2 === 0 ? [true, false] : [false, true]) {
+      await toggle(isOn);
+      slices[isOn ? 'on' : 'off'].push(
+        await spinSlice(house, context, tokens, spinClients, sliceS),
+      );
+    }
+  }
+  await toggle(true);
+  const on = combine(slices.on);
+  const off = combine(slices.off);
+  return { clients: spinClients, on, off, overhead: Number((1 - on.tps / off.tps).toFixed(3)) };
+}
+
+export async function measureLoyalty(root) {
+  const server = await startBenchServer(root, { env: { SPORTS_FEED_SIMULATOR: 'false' } });
+  const { databaseUrl } = server;
+  const modules = await serverModules(root, spinModules);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => undefined);
+  try {
+    const { merchant, tokens } = await arrange(databaseUrl);
+    await client.connect();
+    const { rows: domains } = await client.query(
+      `SELECT domain FROM merchant_domains WHERE merchant_id = $1 AND is_primary AND device = 0`,
+      [merchant.id],
+    );
+    await arrangePoints(client, merchant);
+    const { rows: members } = await client.query(
+      `SELECT member_id FROM bench_pairs ORDER BY client LIMIT ${spinClients}`,
+    );
+    const { db, vendorWallet, house } = createSpinServices(modules, databaseUrl, {
+      now: () => new Date(),
+    });
+    const spinTokens = await openSpinSessions(vendorWallet, merchant, members);
+    const tracking = await measureTracking(client, house, spinContext(merchant), spinTokens);
+    await db.destroy();
+    const site = { base: server.base, host: domains[0].domain, agent };
+    const calls = await measureCalls(site, tokens[0]);
+    return { aims, records, tracking, calls, slices: `${rounds} × 2 × ${sliceS} s alternating` };
+  } finally {
+    await client.end().catch(() => undefined);
+    agent.destroy();
+    await server.stop();
+  }
+}
