@@ -1,9 +1,9 @@
--- Points and the point mall (issue 36): a merchant's ratio table and conversion, a points ledger
+-- Points and the point mall: a merchant's ratio table and conversion, a points ledger
 -- that balances like the money ledger, the mall's rewards and the members' redemptions.
 
 CREATE TABLE points_settings (
   merchant_id bigint PRIMARY KEY REFERENCES merchants (id),
-  is_enabled boolean NOT NULL DEFAULT true,
+  is_enabled boolean NOT NULL DEFAULT false,
   -- Every earn_unit_minor deposited earns the points of the deposit's tier.
   earn_unit_minor bigint NOT NULL DEFAULT 10000 CHECK (earn_unit_minor > 0),
   -- convert_points points are worth convert_cash_minor, at least convert_min_points at a time.
@@ -57,6 +57,9 @@ CREATE TABLE points_transfers (
 );
 -- A member's record, newest first; its count reads the index alone.
 CREATE INDEX points_transfers_member ON points_transfers (member_id, id DESC) INCLUDE (type);
+-- What conversions paid, for the desk's cost report.
+CREATE INDEX points_transfers_convert ON points_transfers (merchant_id) INCLUDE (amount_minor)
+  WHERE type = 'convert';
 CREATE TRIGGER points_transfers_no_change BEFORE UPDATE OR DELETE ON points_transfers
   FOR EACH ROW EXECUTE FUNCTION ledger_transfers_immutable();
 CREATE TRIGGER points_transfers_no_truncate BEFORE TRUNCATE ON points_transfers
@@ -72,7 +75,8 @@ CREATE TABLE point_rewards (
   points integer NOT NULL CHECK (points > 0),
   amount_minor bigint CHECK (amount_minor > 0),
   turnover_multiple integer NOT NULL DEFAULT 0 CHECK (turnover_multiple BETWEEN 0 AND 100),
-  -- Left in stock (NULL: unlimited); redemptions per member (NULL: unlimited).
+  -- How many it gives in all, each redemption not rejected taking one (NULL: unlimited);
+  -- redemptions per member (NULL: unlimited).
   stock integer CHECK (stock >= 0),
   member_limit integer CHECK (member_limit > 0),
   is_active boolean NOT NULL DEFAULT true,
@@ -84,7 +88,7 @@ CREATE TABLE point_rewards (
 CREATE INDEX point_rewards_merchant ON point_rewards (merchant_id, sort_order, id);
 
 -- A member's redemption: its points held until an operator approves (they are spent, the reward
--- paid) or rejects it (they come back, and the stock).
+-- paid) or rejects it (they come back, and its unit of stock with them).
 CREATE TABLE point_redemptions (
   id bigserial PRIMARY KEY,
   merchant_id bigint NOT NULL REFERENCES merchants (id),

@@ -1,4 +1,4 @@
-import { pointsRecordTypes, type PointsRecord, type PointsRecordType } from '@khela/contracts';
+import type { PointsRecord, PointsRecordType } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
@@ -9,6 +9,18 @@ import { Money, useOpenMemberPage } from '../wallet/money-form';
 import { FilterChips, ListSkeleton, MoreRows, PointsLoadFailed, StatusChip } from './list-parts';
 import { usePointsRecord } from './points.api';
 import { signedPointsText } from './points.rules';
+
+/**
+ * The record's filters: the types points move by today (deposits earn; bets do not yet, so
+ * their types are not offered).
+ */
+const shownTypes: readonly PointsRecordType[] = [
+  'deposit',
+  'redeem',
+  'refund',
+  'convert',
+  'adjust',
+];
 
 const typeIcons: Record<PointsRecordType, IconName> = {
   deposit: 'wallet',
@@ -76,7 +88,7 @@ export function PointsRecordList() {
     >
       <FilterChips
         label={t('points.record.filter')}
-        options={pointsRecordTypes}
+        options={shownTypes}
         value={type}
         labelOf={(option) => t(`points.type.${option}`)}
         onChange={setType}

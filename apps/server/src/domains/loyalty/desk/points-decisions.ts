@@ -12,7 +12,8 @@ import { pointsPurpose } from '../points/points.service';
  * Deciding a redemption in process, in one transaction with its log line: approving spends its
  * held points and pays the reward (cash from the house's points account; a bonus from the
  * promotions account with its turnover; an item is delivered by hand); rejecting gives the
- * points back and returns the reward to stock. A redemption is decided once.
+ * points back (and its unit of stock, which only redemptions not rejected take). A redemption
+ * is decided once.
  */
 export function createPointsDecisions(deps: {
   db: Db;
@@ -133,6 +134,13 @@ export function createPointsDecisions(deps: {
     async reject(actor: OperatorScope, merchant: DeskMerchantRow, id: string, reason: string) {
       await deps.db.transaction().execute(async (trx) => {
         const row = await lockOpen(trx, merchant.id, id);
+        // The reward before the points, in the order a redemption locks them.
+        await trx
+          .selectFrom('pointRewards')
+          .select('id')
+          .where('id', '=', row.rewardId)
+          .forUpdate()
+          .execute();
         const [heldId, memberAccountId] = await Promise.all([
           deps.points.account(trx, merchant.id, 'held', null),
           deps.points.account(trx, merchant.id, 'member', row.memberId),
@@ -150,12 +158,6 @@ export function createPointsDecisions(deps: {
           idempotencyKey: `refund:${row.id}`,
         });
         if (back.outcome !== 'new') throw new Error(`redemption ${row.id}: refund ${back.outcome}`);
-        await trx
-          .updateTable('pointRewards')
-          .set((eb) => ({ stock: eb('stock', '+', 1) }))
-          .where('id', '=', row.rewardId)
-          .where('stock', 'is not', null)
-          .execute();
         await trx
           .updateTable('pointRedemptions')
           .set({

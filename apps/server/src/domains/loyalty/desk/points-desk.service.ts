@@ -12,6 +12,7 @@ import type { Db } from '../../../db/database';
 import { parseAmount, parseMinimum, wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
+import { translate } from '../../../lib/messages';
 import type { OperatorScope } from '../../../plugins/operator-auth';
 import type { LedgerService, TurnoverService } from '../../money';
 import { createDeskAccess, type OpsService } from '../../platform';
@@ -41,16 +42,19 @@ export function createPointsDeskService(deps: {
   const access = createDeskAccess(deps);
   const decisions = createPointsDecisions(deps);
 
-  function rewardValues(values: SaveReward, currency: string) {
+  /** A refused field, worded in the operator's language. */
+  const refusedField = (language: string, path: string, code: 'field_required' | 'field_invalid') =>
+    new AppError('validation_failed', {
+      fields: [{ path, code, message: translate(language, code) }],
+    });
+
+  function rewardValues(values: SaveReward, currency: string, language: string) {
     const amountMinor =
       values.kind === 'item'
         ? null
-        : parseAmount({ language: 'en', merchant: { currency } }, values.amount);
-    if (Object.keys(values.texts).length === 0) {
-      throw new AppError('validation_failed', {
-        fields: [{ path: 'texts', code: 'required', message: 'A name in one language at least.' }],
-      });
-    }
+        : parseAmount({ language, merchant: { currency } }, values.amount);
+    if (Object.keys(values.texts).length === 0)
+      throw refusedField(language, 'texts', 'field_required');
     return {
       kind: values.kind,
       texts: JSON.stringify(values.texts),
@@ -123,17 +127,13 @@ export function createPointsDeskService(deps: {
       const convertCashMinor = parseAmount(context, values.convertCash, { path: 'convertCash' });
       const tiers = values.tiers.map((tier, index) => {
         const min = parseMinimum(tier.minDeposit, merchant.currency);
-        if (min === null) {
-          throw new AppError('validation_failed', {
-            fields: [{ path: `tiers.${index}.minDeposit`, code: 'invalid', message: 'amount' }],
-          });
-        }
+        if (min === null)
+          throw refusedField(language, `tiers.${index}.minDeposit`, 'field_invalid');
         return { merchantId: merchant.id, minDepositMinor: min.toString(), points: tier.points };
       });
+      // Two tiers from the same minimum would leave the deposit's rate to chance.
       if (new Set(tiers.map((tier) => tier.minDepositMinor)).size !== tiers.length) {
-        throw new AppError('validation_failed', {
-          fields: [{ path: 'tiers', code: 'duplicate', message: 'Each tier starts elsewhere.' }],
-        });
+        throw refusedField(language, 'tiers', 'field_invalid');
       }
       const row = {
         isEnabled: values.isEnabled,
@@ -167,7 +167,7 @@ export function createPointsDeskService(deps: {
       language: string,
     ) {
       const merchant = await access.merchantOf(actor, code, language, roleTable.pointsEdit);
-      const row = rewardValues(values, merchant.currency);
+      const row = rewardValues(values, merchant.currency, language);
       let id = '';
       await access.change(
         actor,
@@ -193,7 +193,7 @@ export function createPointsDeskService(deps: {
       language: string,
     ) {
       const merchant = await access.merchantOf(actor, code, language, roleTable.pointsEdit);
-      const row = rewardValues(values, merchant.currency);
+      const row = rewardValues(values, merchant.currency, language);
       const log = { action: 'point_reward_update' as const, target: `point_reward:${id}` };
       await access.change(actor, merchant.id, { ...log, detail: values }, async (trx) => {
         const changed = await trx

@@ -26,7 +26,7 @@ import { depositPoints } from './points.rules';
 // Points earned on deposits by the merchant's ratio table, the point mall's redemptions held
 // until an operator decides, conversion to cash, and the points ledger that balances.
 const racers = Array.from({ length: 200 }, (_, index) => `racer${index}`);
-usePoints(['asha', 'bilal', 'chandni', 'dipu', 'emon', ...racers]);
+usePoints(['asha', 'bilal', 'chandni', 'dipu', 'emon', 'farid', ...racers]);
 
 const rule = {
   earnUnitMinor: 10_000n,
@@ -207,6 +207,38 @@ describe('the point mall', () => {
     expect(short.json().code).toBe('points_insufficient');
     const foreign = await redeem('outsider', { rewardId, requestId: randomUUID(), address });
     expect(foreign.json().code).toBe('points_unavailable');
+    // The same request id for another reward is not that redemption again.
+    const reused = await redeem('emon', { rewardId: rewards.cash, requestId });
+    expect(reused.json().code).toBe('idempotency_conflict');
+  });
+
+  it('never gives taken stock again on an edit, and rejects while others redeem', async () => {
+    await deposit('farid', 100_000n); // 120 points
+    const values = reward('item', { points: 50, stock: 1 });
+    const made = await desk('admin', 'POST', '/ops/api/points/rewards', values);
+    const rewardId = made.json().value.id;
+    const address = { name: 'Farid', mobile: '01912345678', address: 'Khulna Road 3' };
+    const taken = await redeem('farid', { rewardId, requestId: randomUUID(), address });
+    // The editor's form still says 1 in stock: saving it gives nothing away.
+    await desk('admin', 'PUT', `/ops/api/points/rewards/${rewardId}`, values);
+    const stockLeft = async () =>
+      (await site('farid', 'GET', '/wps/relay/MCS2_getPointReward'))
+        .json()
+        .value.find((row: { id: string }) => row.id === rewardId).stockLeft;
+    expect(await stockLeft()).toBe(0);
+    const gone = await redeem('chandni', { rewardId, requestId: randomUUID(), address });
+    expect(gone.json().code).toBe('points_out_of_stock');
+    // Rejected while another member asks for it: both finish, the unit goes to the other.
+    const id = taken.json().value.id;
+    const [rejected, second] = await Promise.all([
+      desk('finance', 'POST', `/ops/api/points/redemptions/${id}/reject`, { reason: 'Sold out' }),
+      redeem('chandni', { rewardId, requestId: randomUUID(), address }),
+    ]);
+    expect(rejected.json()).toEqual({ success: true });
+    expect(['in_process', 'points_out_of_stock']).toContain(
+      second.json().value?.status ?? second.json().code,
+    );
+    expect(await pointsOf('farid')).toEqual(expect.objectContaining({ points: 120, held: 0 }));
   });
 
   it('pays an approved bonus with its turnover requirement', async () => {

@@ -141,12 +141,15 @@ export function createPointsRepository(db: Db) {
       return Number(row?.balance ?? 0);
     },
 
-    /** The mall's active rewards, in their order, with the member's redemptions of each. */
+    /**
+     * The mall's active rewards, in their order, with what is taken of each one's stock (its
+     * redemptions not rejected) and the member's share of it.
+     */
     rewards(merchantId: string, memberId: string) {
       return db
         .selectFrom('pointRewards as r')
         .selectAll('r')
-        .select((eb) =>
+        .select((eb) => [
           eb
             .selectFrom('pointRedemptions as d')
             .select((inner) => inner.fn.countAll<string>().as('n'))
@@ -154,7 +157,14 @@ export function createPointsRepository(db: Db) {
             .where('d.memberId', '=', memberId)
             .where('d.status', '<>', 'rejected')
             .as('memberRedeemed'),
-        )
+          eb
+            .selectFrom('pointRedemptions as d')
+            .select((inner) => inner.fn.countAll<string>().as('n'))
+            .whereRef('d.rewardId', '=', 'r.id')
+            .where('d.status', '<>', 'rejected')
+            .where(sql<boolean>`r.stock IS NOT NULL`)
+            .as('taken'),
+        ])
         .where('r.merchantId', '=', merchantId)
         .where('r.isActive', '=', true)
         .orderBy('r.sortOrder')

@@ -16,6 +16,7 @@ import type { PointRedemptionsTable, PointRewardText } from '../../../db/schema'
 import { wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
+import { isUniqueViolation } from '../../../db/refusals';
 import type { RequestContext } from '../../../plugins/context';
 import type { SignedInMember } from '../../../plugins/member-auth';
 import type { LedgerService } from '../../money';
@@ -91,6 +92,7 @@ export function configView(settings: PointsSettings, currency: string): PointCon
 
 /** What a redemption refused answers, by points_redeem's outcome. */
 const redeemRefusals: Record<string, ErrorCode> = {
+  conflict: 'idempotency_conflict',
   unavailable: 'points_unavailable',
   out_of_stock: 'points_out_of_stock',
   limit: 'points_limit_reached',
@@ -147,7 +149,7 @@ export function createPointsService(deps: {
           points: row.points,
           amount: row.amountMinor === null ? null : wire(row.amountMinor, currency),
           turnoverMultiple: row.turnoverMultiple,
-          stockLeft: row.stock,
+          stockLeft: row.stock === null ? null : Math.max(0, row.stock - Number(row.taken ?? 0)),
           memberLimit: row.memberLimit,
           memberRedeemed: Number(row.memberRedeemed ?? 0),
         };
@@ -162,16 +164,23 @@ export function createPointsService(deps: {
     ): Promise<Redemption> {
       await enabledSettings(context.merchant.id);
       await deps.security.checkPaymentPassword(context, member, input.paymentPassword);
-      const answer = await deps.db.transaction().execute((trx) =>
-        repository.redeem(trx, {
-          merchantId: context.merchant.id,
-          memberId: member.id,
-          rewardId: input.rewardId,
-          requestId: input.requestId,
-          address: input.address ?? null,
-          at: deps.clock.now(),
-        }),
-      );
+      const answer = await deps.db
+        .transaction()
+        .execute((trx) =>
+          repository.redeem(trx, {
+            merchantId: context.merchant.id,
+            memberId: member.id,
+            rewardId: input.rewardId,
+            requestId: input.requestId,
+            address: input.address ?? null,
+            at: deps.clock.now(),
+          }),
+        )
+        .catch((error: unknown) => {
+          // The same request id sent at once for two rewards: one of them took it.
+          if (isUniqueViolation(error)) throw new AppError('idempotency_conflict');
+          throw error;
+        });
       const code = redeemRefusals[answer.outcome];
       if (code || !answer.redemptionId) throw new AppError(code ?? 'points_unavailable');
       const row = await repository.redemption(answer.redemptionId);
@@ -211,7 +220,20 @@ export function createPointsService(deps: {
         deps.ledger.account({ merchantId, kind: 'player', memberId: member.id, currency }),
       ]);
       const key = `convert:${member.id}:${input.requestId}`;
+      // The wallet first, then the points: a deposit locks them in this order too.
       return deps.db.transaction().execute(async (trx) => {
+        const paid = await deps.ledger.transfer(
+          {
+            merchantId,
+            debitAccountId: houseId,
+            creditAccountId: walletId,
+            amountMinor: cashMinor,
+            kind: 'points_cash',
+            reference: `points:${key}`,
+            idempotencyKey: `points:${key}`,
+          },
+          trx,
+        );
         const [fromId, toId] = await Promise.all([
           repository.account(trx, merchantId, 'member', member.id),
           repository.account(trx, merchantId, 'converted', null),
@@ -230,18 +252,6 @@ export function createPointsService(deps: {
         });
         if (moved.outcome === 'insufficient') throw new AppError('points_insufficient');
         if (moved.outcome === 'conflict') throw new AppError('idempotency_conflict');
-        const paid = await deps.ledger.transfer(
-          {
-            merchantId,
-            debitAccountId: houseId,
-            creditAccountId: walletId,
-            amountMinor: cashMinor,
-            kind: 'points_cash',
-            reference: `points:${key}`,
-            idempotencyKey: `points:${key}`,
-          },
-          trx,
-        );
         const after = await repository.balanceIn(trx, merchantId, member.id);
         return {
           points: input.points,

@@ -13,7 +13,8 @@ BEGIN
   IF v_member IS NULL THEN
     RETURN NULL;
   END IF;
-  SELECT NEW.amount_minor * t.points / s.earn_unit_minor INTO v_points
+  SELECT least(floor(NEW.amount_minor::numeric * t.points / s.earn_unit_minor), 1e12)::bigint
+      INTO v_points
     FROM points_settings s
     CROSS JOIN LATERAL (SELECT pt.points FROM points_tiers pt
         WHERE pt.merchant_id = NEW.merchant_id AND pt.min_deposit_minor <= NEW.amount_minor

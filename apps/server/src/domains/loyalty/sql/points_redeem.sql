@@ -1,9 +1,11 @@
--- A member redeems a reward of the point mall, all or nothing: the reward locked (its stock
--- and the member's limit counted under the lock, so 200 at once for the last one give it
--- once), its points moved from the member to held, the redemption recorded in process. A
--- request id already used by the member answers that redemption (`repeat`) and moves nothing.
--- Outcomes: new, repeat, unavailable (no such active reward of the merchant), out_of_stock,
--- limit (the member's redemptions of it), address (an item needs one), insufficient.
+-- A member redeems a reward of the point mall, all or nothing: the reward locked (what is
+-- taken of its stock and the member's limit counted under the lock, so 200 at once for the last
+-- one give it once), its points moved from the member to held, the redemption recorded in
+-- process. A reward's stock is how many it gives in all: a redemption not rejected takes one.
+-- A request id the member used for this reward answers that redemption (`repeat`) and moves
+-- nothing; for another reward it is a `conflict`. Outcomes: new, repeat, conflict, unavailable
+-- (no such active reward of the merchant), out_of_stock, limit (the member's redemptions of
+-- it), address (an item needs one), insufficient.
 CREATE OR REPLACE FUNCTION points_redeem(
   p_merchant bigint,
   p_member bigint,
@@ -18,11 +20,13 @@ DECLARE
   v_id bigint;
   v_count integer;
   v_moved record;
+  v_earlier point_redemptions%ROWTYPE;
 BEGIN
-  SELECT r.id INTO v_id FROM point_redemptions r
+  SELECT * INTO v_earlier FROM point_redemptions r
     WHERE r.member_id = p_member AND r.request_id = p_request;
   IF FOUND THEN
-    RETURN QUERY SELECT 'repeat'::text, v_id;
+    RETURN QUERY SELECT CASE WHEN v_earlier.reward_id = p_reward THEN 'repeat' ELSE 'conflict'
+      END::text, v_earlier.id;
     RETURN;
   END IF;
   SELECT * INTO v_reward FROM point_rewards r
@@ -33,13 +37,15 @@ BEGIN
     RETURN;
   END IF;
   -- A racing request with the same id waited on the reward's lock: it is answered now.
-  SELECT r.id INTO v_id FROM point_redemptions r
+  SELECT * INTO v_earlier FROM point_redemptions r
     WHERE r.member_id = p_member AND r.request_id = p_request;
   IF FOUND THEN
-    RETURN QUERY SELECT 'repeat'::text, v_id;
+    RETURN QUERY SELECT CASE WHEN v_earlier.reward_id = p_reward THEN 'repeat' ELSE 'conflict'
+      END::text, v_earlier.id;
     RETURN;
   END IF;
-  IF v_reward.stock IS NOT NULL AND v_reward.stock < 1 THEN
+  IF v_reward.stock IS NOT NULL AND (SELECT count(*) FROM point_redemptions r
+      WHERE r.reward_id = p_reward AND r.status <> 'rejected') >= v_reward.stock THEN
     RETURN QUERY SELECT 'out_of_stock'::text, NULL::bigint;
     RETURN;
   END IF;
@@ -70,9 +76,6 @@ BEGIN
     VALUES (v_id, p_merchant, p_member, p_reward, p_request, v_reward.kind, v_reward.texts,
       v_reward.points, v_reward.amount_minor, v_reward.turnover_multiple,
       CASE WHEN v_reward.kind = 'item' THEN p_address END, p_at);
-  IF v_reward.stock IS NOT NULL THEN
-    UPDATE point_rewards SET stock = stock - 1 WHERE id = p_reward;
-  END IF;
   RETURN QUERY SELECT 'new'::text, v_id;
 END
 $$;

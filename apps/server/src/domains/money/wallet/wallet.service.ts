@@ -35,6 +35,7 @@ const recordKinds: Record<RecordType, string[]> = {
     'agent_daily_salary',
     'agent_hourly_salary',
     'agent_realtime_salary',
+    'points_cash',
   ],
   adjustment: ['adjustment'],
 };
