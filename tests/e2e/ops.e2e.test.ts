@@ -225,8 +225,9 @@ describe('back office', () => {
       'Cockfight',
       // Finance follows the book (its liability, ticker and GGR); it changes nothing there.
       'Sportsbook',
-      // Finance reviews promotion applications.
+      // Finance reviews promotion applications, and the point mall's redemptions.
       'Promotions',
+      'Points',
       'My sign-in',
     ]);
     await phone.getByRole('link', { name: 'Adjustments' }).click();
