@@ -3,12 +3,13 @@ import { createRedisCounters } from './lib/redis-counters';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createContractRequests, registerAgents } from './domains/agents';
-import { copyContentStarter, registerContent } from './domains/content';
+import { copyContentStarter, registerContent, type MessageService } from './domains/content';
 import { registerGames, type TableRoundLookup } from './domains/games';
 import {
   createCaptcha,
   registerIdentity,
   type MailProvider,
+  type MemberLabels,
   type SmsProvider,
 } from './domains/identity';
 import { copyLotteryStarter, registerLottery, type LotteryService } from './domains/lottery';
@@ -18,10 +19,18 @@ import {
   createLedger,
   createPlayMoneyGrant,
   registerMoney,
+  type LedgerService,
 } from './domains/money';
 import { registerPlatform, type MerchantService } from './domains/platform';
 
 type MerchantProvisioning = Awaited<ReturnType<typeof registerPlatform>>['provisioning'];
+/** What every domain is registered with: the database, the clock, the desk and the routes. */
+type SharedDeps = {
+  db: Db;
+  clock: Clock;
+  ops: Awaited<ReturnType<typeof registerPlatform>>['ops'];
+  routes: ReturnType<typeof createRouteScopes>;
+};
 import {
   copyTablesStarter,
   registerTables,
@@ -79,7 +88,12 @@ export interface AppDependencies {
  * The ground every business domain stands on: the platform (merchants, operators), the shared
  * ledger and balance streams, and identity (sessions), which the route scopes check against.
  */
-async function registerFoundation(app: FastifyInstance, deps: AppDependencies, clock: Clock) {
+async function registerFoundation(
+  app: FastifyInstance,
+  deps: AppDependencies,
+  clock: Clock,
+  memberLabels: MemberLabels,
+) {
   const { db } = deps;
   // The platform comes first: it resolves every API request's merchant and language.
   // The captcha is identity's; the back office's sign-in asks for it too.
@@ -109,6 +123,7 @@ async function registerFoundation(app: FastifyInstance, deps: AppDependencies, c
     mailProvider: deps.mailProvider,
     captcha,
     counters,
+    memberLabels,
   });
   // Every other domain declares its routes in these audiences.
   const routes = createRouteScopes(app, { members: identity.sessions, operators: platform.ops });
@@ -133,28 +148,17 @@ function addStarters(provisioning: MerchantProvisioning) {
   provisioning.addStarter('payments', copyPaymentStarter);
 }
 
-/** The business domains, each through its front door, in the order they depend on each other. */
-async function registerDomains(app: FastifyInstance, deps: AppDependencies, clock: Clock) {
-  const base = await registerFoundation(app, deps, clock);
-  const { platform, ledger, identity, routes } = base;
-  const shared = { db: deps.db, clock, ops: platform.ops, routes };
-  const { messages } = registerContent({
-    ...shared,
-    limiter: base.limiter,
-    onMessageSent: base.notifier.messaged,
-  });
-  const money = registerMoney({
-    ...shared,
-    ledger,
-    security: identity.security,
-    messages,
-    balanceEvents: base.balanceEvents,
-    memberAuth: identity.memberAuth,
-    contractRequests: createContractRequests(deps.db),
-  });
-  // The record's table rounds are the tables domain's, registered below (it needs the wallet).
-  const tableRound: TableRoundLookup = (values) => tables.recordRound(values);
-  const games = registerGames(app, { ...shared, ledger, tableRound });
+/** The game families on the games domain's vendor wallet: house slots, lottery, tables, sports. */
+function registerGameFamilies(
+  app: FastifyInstance,
+  deps: AppDependencies,
+  values: SharedDeps & {
+    ledger: LedgerService;
+    messages: MessageService;
+    games: ReturnType<typeof registerGames>;
+  },
+) {
+  const { games, messages, ledger, ...shared } = values;
   const house = registerHouseVendor({
     ...shared,
     vendorWallet: games.vendorWallet,
@@ -178,8 +182,44 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     ledger,
     vendorWallet: games.vendorWallet,
   });
+  return { house, lottery, tables, sportsbook };
+}
+
+/** The business domains, each through its front door, in the order they depend on each other. */
+async function registerDomains(app: FastifyInstance, deps: AppDependencies, clock: Clock) {
+  // Member info's labels are loyalty's VIP, registered below (it needs the ledger and money).
+  const memberLabels: MemberLabels = (context, member) => loyalty.vip.labels(context, member);
+  const base = await registerFoundation(app, deps, clock, memberLabels);
+  const { platform, ledger, identity, routes } = base;
+  const shared = { db: deps.db, clock, ops: platform.ops, routes };
+  const { messages } = registerContent({
+    ...shared,
+    limiter: base.limiter,
+    onMessageSent: base.notifier.messaged,
+  });
+  const money = registerMoney({
+    ...shared,
+    ledger,
+    security: identity.security,
+    messages,
+    balanceEvents: base.balanceEvents,
+    memberAuth: identity.memberAuth,
+    contractRequests: createContractRequests(deps.db),
+    levelWithdrawLimits: (merchantId, memberId) => loyalty.vip.withdrawLimits(merchantId, memberId),
+  });
+  // The record's table rounds are the tables domain's, registered below (it needs the wallet).
+  const tableRound: TableRoundLookup = (values) => families.tables.recordRound(values);
+  const games = registerGames(app, { ...shared, ledger, tableRound });
+  const families = registerGameFamilies(app, deps, { ...shared, ledger, messages, games });
+  const { house, lottery, tables, sportsbook } = families;
   const { security } = identity;
-  registerLoyalty({ ...shared, ledger, turnover: money.turnover, messages, security });
+  const loyalty = registerLoyalty({
+    ...shared,
+    ledger,
+    turnover: money.turnover,
+    messages,
+    security,
+  });
   const agents = registerAgents({
     ...shared,
     merchants: platform.merchants,
@@ -188,7 +228,7 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
     messages,
   });
   addStarters(platform.provisioning);
-  const jobs = [money, games, house, lottery, tables, sportsbook, agents].flatMap(
+  const jobs = [money, games, house, lottery, tables, sportsbook, agents, loyalty].flatMap(
     (domain) => domain.jobs,
   );
   return {

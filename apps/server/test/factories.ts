@@ -323,6 +323,49 @@ export async function createDepositChannel(
   return channel.id;
 }
 
+/**
+ * A deposit order the member submitted (the merchant's first receiving account, made when it
+ * has none), waiting for finance: approving it (POST /ops/api/deposits/:id/approve) credits
+ * the wallet as a real deposit does. Answers the order's id.
+ */
+export async function createDepositOrder(
+  db: Db,
+  values: { merchantId: string; memberId: string; amountMinor: bigint; now: Date },
+): Promise<string> {
+  const { merchantId, memberId, amountMinor, now } = values;
+  const existing = await db
+    .selectFrom('receivingAccounts')
+    .select(['id', 'channelId'])
+    .where('merchantId', '=', merchantId)
+    .orderBy('id')
+    .executeTakeFirst();
+  const receiving =
+    existing ??
+    (await db
+      .selectFrom('receivingAccounts')
+      .select(['id', 'channelId'])
+      .where('channelId', '=', await createDepositChannel(db, merchantId))
+      .executeTakeFirstOrThrow());
+  const order = await db
+    .insertInto('depositOrders')
+    .values({
+      merchantId,
+      memberId,
+      channelId: receiving.channelId,
+      receivingAccountId: receiving.id,
+      amountMinor: amountMinor.toString(),
+      currency: 'BDT',
+      status: 'submitted',
+      idempotencyKey: `test-deposit-${randomBytes(6).toString('hex')}`,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      submittedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
+}
+
 /** The password every test operator has. */
 export const operatorPassword = 'ops-pass-123';
 

@@ -166,6 +166,7 @@ export const errorCodes = [
   'points_address_required',
   'points_convert_invalid',
   'redemption_closed',
+  'vip_bonus_expired',
   'help_slug_taken',
   'notice_topic_taken',
   'receiving_account_taken',

@@ -40,3 +40,4 @@ export * from './cockfight';
 export * from './sportsbook';
 export * from './sportsbook-desk';
 export * from './points';
+export * from './vip';

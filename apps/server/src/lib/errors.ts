@@ -153,6 +153,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   points_address_required: 400,
   points_convert_invalid: 400,
   redemption_closed: 409,
+  vip_bonus_expired: 409,
   promotion_no_deposit: 409,
   promotion_image_invalid: 400,
   promotion_entry_closed: 409,

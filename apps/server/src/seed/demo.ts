@@ -9,6 +9,7 @@ import { installLotteries } from '../domains/lottery';
 import { announceDemoFight, installTables } from '../domains/tables';
 import { installSportsbook } from '../domains/sportsbook';
 import { seedDemoPoints } from './demo-points';
+import { seedDemoVip } from './demo-vip';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoContracts } from './demo-contracts';
 import { demoPlayerUsername, seedDemoPlayer } from './demo-player';
@@ -248,6 +249,7 @@ export async function seedDemo(
     await installSportsbook(trx, merchantId);
     await seedDemoPromotions(trx, merchantId);
     await seedDemoPoints(trx, merchantId);
+    await seedDemoVip(trx, merchantId);
     // /seamless opens an in-house slot; /fbsports shows the in-house book until an operator
     // connects another sports vendor's page.
     await trx

@@ -81,6 +81,10 @@ import type {
   PointsSettingsTable,
   PointsTiersTable,
   PointsTransfersTable,
+  VipBonusesTable,
+  VipLevelsTable,
+  VipMembersTable,
+  VipSettingsTable,
 } from './loyalty';
 import type {
   BalanceAdjustmentsTable,
@@ -233,6 +237,10 @@ export interface Database {
   pointsTransfers: PointsTransfersTable;
   pointRewards: PointRewardsTable;
   pointRedemptions: PointRedemptionsTable;
+  vipSettings: VipSettingsTable;
+  vipLevels: VipLevelsTable;
+  vipMembers: VipMembersTable;
+  vipBonuses: VipBonusesTable;
   feedback: FeedbackTable;
   lotteryPeriods: LotteryPeriodsTable;
   lotterySeedChains: LotterySeedChainsTable;

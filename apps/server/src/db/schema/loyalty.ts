@@ -156,3 +156,61 @@ export interface PointRedemptionsTable {
   decidedAt: Date | null;
   createdAt: Generated<Date>;
 }
+
+export interface VipSettingsTable {
+  merchantId: string;
+  isEnabled: Generated<boolean>;
+  windowDays: Generated<number>;
+  graceDays: Generated<number>;
+  claimDays: number | null;
+  updatedAt: Generated<Date>;
+}
+
+export interface VipLevelsTable {
+  merchantId: string;
+  rank: number;
+  names: ColumnType<Record<string, string>, string, string>;
+  depositMinMinor: string;
+  validBetMinMinor: string;
+  keepDepositMinMinor: string;
+  keepValidBetMinMinor: string;
+  upgradeBonusMinor: Generated<string>;
+  weeklyBonusMinor: Generated<string>;
+  monthlyBonusMinor: Generated<string>;
+  turnoverMultiple: Generated<number>;
+  rebateRates: ColumnType<Record<string, number>, string, string>;
+  withdrawDailyCountMax: number | null;
+  withdrawDailyMaxMinor: string | null;
+}
+
+export interface VipMembersTable {
+  memberId: string;
+  merchantId: string;
+  rank: Generated<number>;
+  bestRank: Generated<number>;
+  reachedAt: Date | null;
+  graceUntil: Date | null;
+  pinnedRank: number | null;
+  labels: Generated<string[]>;
+  depositMinor: Generated<string>;
+  validBetMinor: Generated<string>;
+  evaluatedAt: Date | null;
+}
+
+export type VipBonusKindColumn = 'upgrade' | 'weekly' | 'monthly';
+
+export interface VipBonusesTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  kind: VipBonusKindColumn;
+  rank: number;
+  period: string;
+  amountMinor: string;
+  turnoverMultiple: number;
+  status: Generated<'claimable' | 'claimed'>;
+  createdAt: Date;
+  expiresAt: Date | null;
+  claimedAt: Date | null;
+  transferId: string | null;
+}

@@ -22,7 +22,7 @@ import { createMailService } from './mail/mail.service';
 import { createMemberDirectory } from './member/member-directory.service';
 import { createMemberRepository } from './member/member.repository';
 import { registerMemberRoutes } from './member/member.routes';
-import { createMemberService } from './member/member.service';
+import { createMemberService, type MemberLabels } from './member/member.service';
 import { registerRegistrationRoutes } from './registration/registration.routes';
 import { createRegistrationService } from './registration/registration.service';
 import { createPasswordRepository } from './password/password.repository';
@@ -52,6 +52,7 @@ export type { SecurityService } from './security/security.service';
 export type { GrantPlayMoney } from './session/session.types';
 export type { OpenAccountRequest } from './registration/registration.service';
 export type { SmsProvider } from './sms/sms.providers';
+export type { MemberLabels } from './member/member.service';
 
 export interface IdentityDeps {
   db: Db;
@@ -70,6 +71,8 @@ export interface IdentityDeps {
   captcha: CaptchaService;
   /** Where sign-in failures are counted when not in PostgreSQL (Redis, REDIS_URL). */
   counters?: RedisCounters;
+  /** Member info's club label and member labels (loyalty's VIP). */
+  memberLabels: MemberLabels;
 }
 
 /**
@@ -139,7 +142,10 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     clock,
   });
   registerRegistrationRoutes(routes, registration, envelope, limiter);
-  registerMemberRoutes(routes, createMemberService({ members: memberRepository }));
+  registerMemberRoutes(
+    routes,
+    createMemberService({ members: memberRepository, labels: deps.memberLabels }),
+  );
   registerPasswordRoutes(
     routes,
     createPasswordService({

@@ -1,7 +1,8 @@
-// The loyalty domain's front door: promotions and bonuses, points and the point mall, with
-// their desks (VIP, missions, rewards, referral and rebate arrive with their issue). Other
-// domains import only this.
+// The loyalty domain's front door: promotions and bonuses, points and the point mall, VIP, with
+// their desks (missions, rewards, referral and rebate arrive with their issue). Other domains
+// import only this.
 import type { Db } from '../../db/database';
+import type { ScheduledJob } from '../../jobs/jobs';
 import type { Clock } from '../../lib/clock';
 import type { RouteScopes } from '../../plugins/route-scopes';
 import type { MessageService } from '../content';
@@ -18,6 +19,11 @@ import { createBonusCredit } from './promotion/promotion.credit';
 import { createPromotionRepository } from './promotion/promotion.repository';
 import { registerPromotionRoutes } from './promotion/promotion.routes';
 import { createPromotionService } from './promotion/promotion.service';
+import { registerVipDeskRoutes } from './desk/vip-desk.routes';
+import { createVipDeskService } from './desk/vip-desk.service';
+import { createVipRepository } from './vip/vip.repository';
+import { registerVipRoutes } from './vip/vip.routes';
+import { createVipService } from './vip/vip.service';
 
 export interface LoyaltyDeps {
   db: Db;
@@ -32,7 +38,10 @@ export interface LoyaltyDeps {
   routes: RouteScopes;
 }
 
-/** Registers the promotions' and the points' routes and their desks. */
+/**
+ * Registers the promotions', the points' and VIP's routes and their desks; answers VIP (member
+ * info's labels, a level's withdrawal limits) and the scheduled evaluation of levels.
+ */
 export function registerLoyalty(deps: LoyaltyDeps) {
   const { db, clock, turnover, routes } = deps;
   const repository = createPromotionRepository(db);
@@ -65,4 +74,22 @@ export function registerLoyalty(deps: LoyaltyDeps) {
     routes,
     createPointsDeskService({ db, points, ledger: deps.ledger, turnover, ops: deps.ops, clock }),
   );
+  const vipRepository = createVipRepository(db);
+  const vip = createVipService({
+    db,
+    repository: vipRepository,
+    ledger: deps.ledger,
+    turnover,
+    clock,
+  });
+  registerVipRoutes(routes, vip);
+  registerVipDeskRoutes(
+    routes,
+    createVipDeskService({ db, vip: vipRepository, ops: deps.ops, clock }),
+  );
+  const jobs: ScheduledJob[] = [
+    // After the minute's fold of members' days (agents' agent-team-fold), which it reads.
+    { name: 'vip-evaluate', cron: '*/5 * * * *', run: () => vip.evaluateAll() },
+  ];
+  return { vip, jobs };
 }

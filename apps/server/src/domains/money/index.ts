@@ -36,7 +36,7 @@ import { registerWalletRoutes } from './wallet/wallet.routes';
 import { createWalletService, type ContractRequests } from './wallet/wallet.service';
 import { createWithdrawalRepository } from './withdrawal/withdrawal.repository';
 import { registerWithdrawalRoutes } from './withdrawal/withdrawal.routes';
-import { createWithdrawalService } from './withdrawal/withdrawal.service';
+import { createWithdrawalService, type LevelWithdrawLimits } from './withdrawal/withdrawal.service';
 
 export { createPlayMoneyGrant } from './ledger/play-money';
 export { verifyLedger } from './ledger/ledger.verify';
@@ -45,6 +45,7 @@ export { LedgerKeyRaced } from './ledger/ledger.repository';
 export type { LedgerService } from './ledger/ledger.service';
 export type { ContractRequests } from './wallet/wallet.service';
 export type { TurnoverService } from './turnover/turnover.service';
+export type { LevelWithdrawLimits } from './withdrawal/withdrawal.service';
 
 /**
  * The ledger every domain that moves money shares (made before the domains, since identity
@@ -75,6 +76,8 @@ export interface MoneyDeps {
   balanceEvents: BalanceEvents;
   /** The agent programme's requests waiting for a member (the consolidated funds show them). */
   contractRequests: ContractRequests;
+  /** A member's own daily withdrawal limits (loyalty's VIP level). */
+  levelWithdrawLimits: LevelWithdrawLimits;
 }
 
 /** The wallet and turnover every area of money reads. */
@@ -167,6 +170,7 @@ function registerWithdrawals(deps: MoneyDeps, { wallet, turnover }: Shared) {
     wallet,
     turnover,
     security: deps.security,
+    levelLimits: deps.levelWithdrawLimits,
     clock,
   });
   registerWithdrawalRoutes(routes, withdrawals);

@@ -261,6 +261,7 @@ export const bn: Catalogue = {
   points_address_required: 'পুরস্কারটি কোথায় পাঠানো হবে তা লিখুন।',
   points_convert_invalid: 'কমপক্ষে {min} পয়েন্ট রূপান্তর করুন, {step} পয়েন্টের গুণিতকে।',
   redemption_closed: 'এই রিডিমের সিদ্ধান্ত আগেই নেওয়া হয়েছে।',
+  vip_bonus_expired: 'এই বোনাস আর দাবি করা যাবে না: সময় পেরিয়ে গেছে।',
   promotion_no_deposit:
     'এই বোনাসের জন্য প্রমোশন শুরুর পর কমপক্ষে {min} ডিপোজিট প্রয়োজন। অনুগ্রহ করে আগে ডিপোজিট করুন।',
   promotion_image_invalid:

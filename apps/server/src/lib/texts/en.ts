@@ -272,6 +272,7 @@ export const en: Catalogue = {
   points_address_required: 'Enter where the item should be delivered.',
   points_convert_invalid: 'Convert at least {min} points, in steps of {step}.',
   redemption_closed: 'This redemption has already been decided.',
+  vip_bonus_expired: 'This bonus can no longer be claimed: its time has passed.',
   promotion_no_deposit:
     'This bonus needs a deposit of at least {min} made since the promotion started. Please deposit first.',
   promotion_image_invalid:

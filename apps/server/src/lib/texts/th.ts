@@ -235,6 +235,7 @@ export const th: Catalogue = {
   points_address_required: 'กรุณากรอกที่อยู่สำหรับจัดส่งของรางวัล',
   points_convert_invalid: 'แลกอย่างน้อย {min} คะแนน ทีละ {step} คะแนน',
   redemption_closed: 'คำขอแลกนี้ได้รับการพิจารณาแล้ว',
+  vip_bonus_expired: 'โบนัสนี้หมดเวลารับแล้ว',
   promotion_no_deposit: 'โบนัสนี้ต้องมียอดฝากอย่างน้อย {min} หลังโปรโมชันเริ่ม โปรดฝากเงินก่อน',
   promotion_image_invalid:
     'รูปต้องเป็นไฟล์ PNG หรือ JPG ขนาดไม่เกิน 5 MB ต่อรูป และไม่เกินสามรูป ยังไม่มีการส่งข้อมูลใด',

@@ -1,7 +1,8 @@
 -- Trigger: the ledger transfers of members who are in someone's team go to the inbox of team
--- activity, in the transfers' own transaction, dated in their merchant's time zone. Once per
--- statement over the rows it inserted: a settlement paying thousands of wins at once runs it
--- once, not once a row.
+-- activity, in the transfers' own transaction, dated in their merchant's time zone — and, where
+-- the merchant's VIP programme is on, every member's (VIP levels are reached by the members'
+-- own folded days, agent_member_days, whether or not they have an upline). Once per statement
+-- over the rows it inserted: a settlement paying thousands of wins at once runs it once.
 CREATE OR REPLACE FUNCTION agent_activity_record() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO agent_activity_inbox (merchant_id, member_id, at, day, figure, amount_minor,
@@ -13,8 +14,10 @@ BEGIN
       JOIN merchants m ON m.id = n.merchant_id
       WHERE n.kind IN ('deposit', 'withdrawal_payout', 'bet', 'bet_rollback', 'win',
                        'jackpot_win', 'bonus')
-        AND EXISTS (SELECT 1 FROM agent_tree t
-                      WHERE t.descendant_id = f.member_id AND t.valid_to IS NULL)
+        AND (EXISTS (SELECT 1 FROM agent_tree t
+                       WHERE t.descendant_id = f.member_id AND t.valid_to IS NULL)
+             OR EXISTS (SELECT 1 FROM vip_settings v
+                       WHERE v.merchant_id = n.merchant_id AND v.is_enabled))
       ORDER BY n.id;
   RETURN NULL;
 END

@@ -58,7 +58,7 @@ export function registerMemberRoutes(routes: RouteScopes, service: MemberService
     app.get(
       '/wps/member/info',
       { schema: { querystring: noInputSchema, response: { 200: answerSchema(memberInfoSchema) } } },
-      async (request) => ok(service.info(request.member)),
+      async (request) => ok(await service.info(request.context, request.member)),
     );
   });
 }

@@ -13,8 +13,14 @@ import type { RequestContext } from '../../../plugins/context';
 import type { SignedInMember } from '../../../plugins/member-auth';
 import type { MemberRepository } from './member.repository';
 
+/** A member's club label and member labels (loyalty's VIP level and the labels it was given). */
+export type MemberLabels = (
+  context: RequestContext,
+  member: SignedInMember,
+) => Promise<Pick<MemberInfo, 'clubLabel' | 'memberLabel'>>;
+
 /** The member's own information: profile, portrait and the header's summary. */
-export function createMemberService(deps: { members: MemberRepository }) {
+export function createMemberService(deps: { members: MemberRepository; labels: MemberLabels }) {
   return {
     async profile(context: RequestContext, member: SignedInMember): Promise<MemberProfile> {
       const row = await deps.members.profile(context.merchant.id, member.id);
@@ -54,15 +60,14 @@ export function createMemberService(deps: { members: MemberRepository }) {
       return { iconUrl: avatarUrl(avatarId) };
     },
 
-    info(member: SignedInMember): MemberInfo {
+    async info(context: RequestContext, member: SignedInMember): Promise<MemberInfo> {
       return {
         id: member.id,
         account: member.username,
         nickname: member.nickname,
         type: member.isAgent,
         toUpline: member.uplineId !== null,
-        clubLabel: null,
-        memberLabel: [],
+        ...(await deps.labels(context, member)),
       };
     },
   };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, fixedClock } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
 import {
-  createDepositChannel,
+  createDepositOrder,
   createMemberSession,
   createMerchant,
   signInOperator,
@@ -31,8 +31,6 @@ export const players: Record<string, string> = {};
 export const memberIds: Record<string, string> = {};
 export const rewards: Record<'cash' | 'bonus' | 'item', string> = { cash: '', bonus: '', item: '' };
 export const paymentPassword = 'pay-456789';
-let receiving: { channelId: string; accountId: string };
-let depositCount = 0;
 
 function hostOf(of: { domain: string | null }): string {
   if (!of.domain) throw new Error('a test merchant has a domain');
@@ -71,13 +69,6 @@ export function usePoints(names: string[]) {
       ops[key] = (await signInOperator(app, db, { merchantId, username, role })).token;
     }
     expect200(await desk('admin', 'PUT', '/ops/api/points/settings', settings));
-    const channelId = await createDepositChannel(db, merchant.id);
-    const account = await db
-      .selectFrom('receivingAccounts')
-      .select('id')
-      .where('channelId', '=', channelId)
-      .executeTakeFirstOrThrow();
-    receiving = { channelId, accountId: account.id };
     for (const [kind, values] of [
       ['cash', { amount: '5', points: 500 }],
       ['bonus', { amount: '20', points: 1000, turnoverMultiple: 3 }],
@@ -171,25 +162,13 @@ export function site(name: string, method: 'GET' | 'POST', url: string, payload?
 
 /** A deposit order of `amountMinor` the member submitted, approved by finance on the desk. */
 export async function deposit(name: string, amountMinor: bigint) {
-  depositCount += 1;
-  const order = await db
-    .insertInto('depositOrders')
-    .values({
-      merchantId: merchant.id,
-      memberId: memberIds[name]!,
-      channelId: receiving.channelId,
-      receivingAccountId: receiving.accountId,
-      amountMinor: amountMinor.toString(),
-      currency: 'BDT',
-      status: 'submitted',
-      idempotencyKey: `points-test-${depositCount}`,
-      createdAt: clock.now(),
-      expiresAt: new Date(clock.now().getTime() + 3_600_000),
-      submittedAt: clock.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  expect200(await desk('finance', 'POST', `/ops/api/deposits/${order.id}/approve`));
+  const id = await createDepositOrder(db, {
+    merchantId: merchant.id,
+    memberId: memberIds[name]!,
+    amountMinor,
+    now: clock.now(),
+  });
+  expect200(await desk('finance', 'POST', `/ops/api/deposits/${id}/approve`));
 }
 
 export async function pointsOf(name: string): Promise<{ points: number; held: number }> {

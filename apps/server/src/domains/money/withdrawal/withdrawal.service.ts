@@ -32,6 +32,12 @@ export interface ProofUpload {
 type Locked = NonNullable<Awaited<ReturnType<WithdrawalRepository['lock']>>>;
 type WalletRules = Awaited<ReturnType<WalletService['rules']>>;
 
+/** A member's own daily withdrawal limits (its VIP level's), null where the merchant's apply. */
+export type LevelWithdrawLimits = (
+  merchantId: string,
+  memberId: string,
+) => Promise<{ countMax: number | null; amountMaxMinor: bigint | null }>;
+
 /**
  * Withdrawals, the player's side: the amount is held at once (wallet → pending withdrawal) so
  * it cannot be played, and the player cannot take it back; finance decides on the desk
@@ -46,8 +52,22 @@ export function createWithdrawalService(deps: {
   wallet: Pick<WalletService, 'rules' | 'wallets'>;
   turnover: Pick<TurnoverService, 'status'>;
   security: SecurityService;
+  levelLimits: LevelWithdrawLimits;
   clock: Clock;
 }) {
+  /** The merchant's rules with the member's level's daily limits where it has its own. */
+  async function rulesOf(merchantId: string, memberId: string): Promise<WalletRules> {
+    const [rules, level] = await Promise.all([
+      deps.wallet.rules(merchantId),
+      deps.levelLimits(merchantId, memberId),
+    ]);
+    return {
+      ...rules,
+      withdrawDailyCountMax: level.countMax ?? rules.withdrawDailyCountMax,
+      withdrawDailyMaxMinor: level.amountMaxMinor?.toString() ?? rules.withdrawDailyMaxMinor,
+    };
+  }
+
   async function found(id: string, scope: string | null): Promise<Withdrawal> {
     const row = await deps.repository.byId(id, scope);
     if (!row) throw new AppError('not_found');
@@ -148,7 +168,7 @@ export function createWithdrawalService(deps: {
       const today = dayOf(dateIn(deps.clock.now(), context.merchant.timezone));
       if (!today) throw new Error('today is no date');
       const [rules, methods, payout, profile, wallets, turnover, used] = await Promise.all([
-        deps.wallet.rules(merchantId),
+        rulesOf(merchantId, member.id),
         deps.repository.methods(merchantId),
         deps.repository.payoutAccounts(merchantId, member.id),
         deps.security.paymentProfile(context, member),
@@ -244,7 +264,7 @@ export function createWithdrawalService(deps: {
       const merchantId = context.merchant.id;
       const currency = context.merchant.currency;
       const earlier = await deps.repository.byKey(merchantId, member.id, input.idempotencyKey);
-      const rules = await deps.wallet.rules(merchantId);
+      const rules = await rulesOf(merchantId, member.id);
       const amountMinor = parseAmount(context, input.amount, {
         minMinor: BigInt(rules.withdrawMinMinor),
         maxMinor: BigInt(rules.withdrawMaxMinor),

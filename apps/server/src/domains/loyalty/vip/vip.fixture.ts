@@ -1,0 +1,188 @@
+// What VIP's integration tests share: a database and app per test file, two merchants, operators
+// and members signed in, the members' folded days the evaluation reads, and the calls the tests
+// make. A test file calls useVip() once.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, fixedClock } from '../../../../test/app';
+import { createTestDatabase } from '../../../../test/database';
+import { createMemberSession, createMerchant, signInOperator } from '../../../../test/factories';
+import type { Db } from '../../../db/database';
+import { hashPassword } from '../../../lib/passwords';
+
+export let db: Db;
+let drop: () => Promise<void>;
+export let app: FastifyInstance;
+/** When every test starts (each sets the clock back to it first). */
+export const startsAt = '2026-12-10T10:00:00Z';
+export const clock = fixedClock(startsAt);
+export let merchant: Awaited<ReturnType<typeof createMerchant>>;
+export let other: Awaited<ReturnType<typeof createMerchant>>;
+export const ops: Record<'admin' | 'finance' | 'otherAdmin', string> = {
+  admin: '',
+  finance: '',
+  otherAdmin: '',
+};
+export const players: Record<string, string> = {};
+export const memberIds: Record<string, string> = {};
+
+const names = (en: string) => ({ bn: `${en} বিএন`, en, th: `${en} ไทย` });
+
+/** A level as the desk writes it: reach, keep, bonuses and benefits. */
+export function level(values: {
+  name: string;
+  deposit: string;
+  bet: string;
+  keepDeposit?: string;
+  keepBet?: string;
+  upgrade?: string;
+  weekly?: string;
+  monthly?: string;
+  countMax?: number | null;
+}) {
+  return {
+    names: names(values.name),
+    depositMin: values.deposit,
+    validBetMin: values.bet,
+    keepDepositMin: values.keepDeposit ?? values.deposit,
+    keepValidBetMin: values.keepBet ?? values.bet,
+    upgradeBonus: values.upgrade ?? '0',
+    weeklyBonus: values.weekly ?? '0',
+    monthlyBonus: values.monthly ?? '0',
+    turnoverMultiple: 2,
+    rebateRates: { RNG: 80, LIVE: 50 },
+    withdrawDailyCountMax: values.countMax ?? null,
+    withdrawDailyMax: null,
+  };
+}
+
+/** The table the tests start from: Bronze, Silver, Gold (amounts in BDT). */
+export const levels = [
+  level({ name: 'Bronze', deposit: '1000', bet: '5000', keepDeposit: '500', upgrade: '10' }),
+  level({
+    name: 'Silver',
+    deposit: '5000',
+    bet: '20000',
+    keepDeposit: '2000',
+    keepBet: '10000',
+    upgrade: '50',
+    weekly: '5',
+    countMax: 1,
+  }),
+  level({ name: 'Gold', deposit: '20000', bet: '100000', upgrade: '200', monthly: '100' }),
+];
+
+export const settings = { isEnabled: true, windowDays: 30, graceDays: 7, claimDays: 14 };
+
+export function useVip(memberNames: string[]) {
+  beforeAll(async () => {
+    ({ db, drop } = await createTestDatabase());
+    ({ app } = await createTestApp(db, { clock }));
+    merchant = await createMerchant(db);
+    other = await createMerchant(db);
+    for (const [key, merchantId, role] of [
+      ['admin', merchant.id, 'admin'],
+      ['finance', merchant.id, 'finance'],
+      ['otherAdmin', other.id, 'admin'],
+    ] as const) {
+      const username = `vip_${key.toLowerCase()}`;
+      ops[key] = (await signInOperator(app, db, { merchantId, username, role })).token;
+    }
+    expect200(await desk('admin', 'PUT', '/ops/api/vip/settings', settings));
+    expect200(await desk('admin', 'PUT', '/ops/api/vip/levels', { levels }));
+    const passwordHash = await hashPassword('secret123');
+    const made = await db
+      .insertInto('members')
+      .values(
+        [
+          ...memberNames.map((name) => ({ name, merchantId: merchant.id })),
+          { name: 'outsider', merchantId: other.id },
+        ].map(({ name, merchantId }) => ({
+          merchantId,
+          username: name,
+          passwordHash,
+          createdAt: new Date(),
+          passwordChangedAt: new Date(),
+        })),
+      )
+      .returning(['id', 'username', 'merchantId'])
+      .execute();
+    for (const row of made) memberIds[row.username] = row.id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+}
+
+export function expect200<T extends { statusCode: number; body: string }>(answer: T): T {
+  if (answer.statusCode !== 200) throw new Error(`refused: ${answer.body}`);
+  return answer;
+}
+
+export function desk(
+  as: keyof typeof ops,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { authorization: ops[as], language: 'en' },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** A session of the member's opened at the clock's time (the tests move the clock by weeks). */
+async function sessionOf(name: string): Promise<string> {
+  const key = `${name}@${clock.now().toISOString()}`;
+  const token =
+    players[key] ??
+    (await createMemberSession(db, {
+      merchantId: name === 'outsider' ? other.id : merchant.id,
+      memberId: memberIds[name]!,
+      now: clock.now(),
+    }));
+  players[key] = token;
+  return token;
+}
+
+export async function site(name: string, method: 'GET' | 'POST', url: string) {
+  const host = name === 'outsider' ? other.domain : merchant.domain;
+  if (!host) throw new Error('a test merchant has a domain');
+  const authorization = await sessionOf(name);
+  return app.inject({ method, url, headers: { host, language: 'en', authorization } });
+}
+
+/**
+ * The member's folded figures of a day (what agent_team_fold makes of deposits and bets), in
+ * minor units: the evaluation reads these. A second call for the same day adds to it.
+ */
+export async function figures(name: string, day: string, depositMinor: bigint, betMinor: bigint) {
+  await sql`INSERT INTO agent_member_days AS d (merchant_id, member_id, day, deposit_minor,
+        bet_minor)
+      VALUES (${merchant.id}, ${memberIds[name]}, ${day}, ${depositMinor}, ${betMinor})
+      ON CONFLICT (member_id, day) DO UPDATE SET
+        deposit_minor = d.deposit_minor + EXCLUDED.deposit_minor,
+        bet_minor = d.bet_minor + EXCLUDED.bet_minor`.execute(db);
+}
+
+/** The member's VIP as the site shows it (evaluated on the way). */
+export async function statusOf(name: string) {
+  const answer = expect200(await site(name, 'GET', '/wps/vip'));
+  return answer.json().value as {
+    rank: number;
+    graceUntil: string | null;
+    deposit: string;
+    validBet: string;
+    bonuses: { id: string; kind: string; rank: number; period: string; status: string }[];
+  };
+}
+
+/** The scheduled evaluation of every merchant, as the job runs it. */
+export function evaluateAll() {
+  return sql<{ n: number }>`SELECT vip_evaluate(${merchant.id}, ${clock.now()}, NULL) AS n`.execute(
+    db,
+  );
+}
