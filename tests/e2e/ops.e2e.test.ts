@@ -273,6 +273,58 @@ describe('back office', () => {
     await second.context.close();
   });
 
+  it('names a refused VIP level field beside it, and sets a member’s level after a review', async () => {
+    const demo = await db()
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    const username = `vip${Date.now().toString(36)}`.slice(0, 14);
+    const member = await createMember(db(), demo.id, { username, password: 'mine12345' });
+    // In the programme at the demo's first level (Bronze), as an evaluation would put it.
+    const ops = await opsAdmin();
+    await ops('PUT', `/ops/api/vip/members/${member.id}?merchant=KHELA`, { rank: 1, labels: [] });
+
+    const { context, errors } = await openContext(browser, { width: 1440 });
+    const page = await context.newPage();
+    await signInToDesk(page, await deskOperator(), '/ops/#vip');
+    await page.getByTestId('vip-figures').waitFor();
+
+    // Keeping Silver may not ask more than reaching it: the field says so, and nothing is saved.
+    const silver = page.getByTestId('vip-level').nth(1);
+    await silver.locator('summary').click();
+    await silver.getByLabel('Deposits to keep (BDT)').fill('99999999');
+    await page.getByTestId('vip-levels-save').click();
+    await expect
+      .poll(() => silver.locator('.vip-field-error').innerText())
+      .toContain('keeping asks no more than reaching, at most 5,000.00 BDT.');
+    expect(await silver.getByLabel('Deposits to keep (BDT)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+
+    // Bronze to Gold: the review says what will happen, Silver's and Gold's bonuses included.
+    await page.getByTestId('vip-tab-members').click();
+    await page.getByTestId('vip-members-query').fill(username);
+    await page.getByTestId('vip-members').getByRole('button', { name: 'Search' }).click();
+    const row = page.getByTestId('vip-member-row').filter({ hasText: username });
+    await row.getByRole('button', { name: `Set the level and labels of ${username}` }).click();
+    const dialog = page.getByTestId('vip-member-dialog');
+    await dialog.getByTestId('vip-member-rank').selectOption({ label: 'Level 3 · Gold' });
+    await dialog.getByTestId('vip-member-labels').fill('whale, ');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    const summary = await dialog.getByTestId('vip-member-summary').innerText();
+    expect(summary).toContain('The level goes from Level 1 · Bronze to Level 3 · Gold.');
+    expect(summary).toContain('up to 250.00 BDT');
+    await dialog.getByRole('button', { name: 'Confirm and save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Level 3 · Gold').waitFor();
+    expect(await row.innerText()).toContain('whale');
+
+    // The refused table is the one expected failure (400) in the console.
+    expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+    await context.close();
+  });
+
   it('changes the odds of a lottery play type, and the site offers the new odds', async () => {
     // An operator in London: draw times still show on the game's own clock (Dhaka).
     const { context, errors } = await openContext(browser, {

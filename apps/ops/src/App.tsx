@@ -68,6 +68,9 @@ const PromotionDesk = lazy(() =>
 const PointsDesk = lazy(() =>
   import('./features/points/PointsDesk').then((module) => ({ default: module.PointsDesk })),
 );
+const VipDesk = lazy(() =>
+  import('./features/vip/VipDesk').then((module) => ({ default: module.VipDesk })),
+);
 const FeedbackDesk = lazy(() =>
   import('./features/feedback/FeedbackDesk').then((module) => ({ default: module.FeedbackDesk })),
 );
@@ -123,6 +126,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <PromotionDesk operator={operator} />;
     case 'points':
       return <PointsDesk operator={operator} />;
+    case 'vip':
+      return <VipDesk operator={operator} />;
     case 'jackpot':
       return <JackpotDesk operator={operator} />;
     case 'feedback':

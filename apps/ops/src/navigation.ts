@@ -19,6 +19,7 @@ export const deskIds = [
   'feedback',
   'promotions',
   'points',
+  'vip',
   'content',
   'operators',
   'actions',
@@ -51,6 +52,9 @@ const deskCapabilities: Record<Exclude<DeskId, 'merchants' | 'outbox'>, readonly
   promotions: ['promotionEdit', 'promotionReview'],
   // Owners and administrators set the points programme up; finance decides the redemptions.
   points: ['pointsEdit', 'redemptionReview'],
+  // The VIP programme (its levels, their bonuses, members' levels) is the owners' and
+  // administrators' alone.
+  vip: ['vipEdit'],
   content: ['content'],
   operators: ['manageOperators'],
   actions: ['manageOperators'],
