@@ -3,6 +3,7 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from '../features/errors/RouteError';
 import { BootSkeleton } from '../ui/BootSkeleton';
 import type { RouteHandle } from './route-handle';
+import { withRouteChunkTimeout } from '../ui/chunk-timeout';
 
 type Lazy = RouteObject['lazy'];
 
@@ -15,7 +16,7 @@ const register: Lazy = () => import('../features/account/RegisterPage');
 const help: Lazy = () => import('../features/help/HelpPage');
 
 function page(path: string, lazy: Lazy, handle: RouteHandle): RouteObject {
-  return { path, lazy, handle };
+  return { path, lazy: withRouteChunkTimeout(lazy), handle };
 }
 
 const lobbyRoutes = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott', 'cockfight'].map(
@@ -55,7 +56,7 @@ const routes: RouteObject[] = [
         shell: 'full',
       }),
       page('/noticePage', () => import('../features/content/NoticePage'), { shell: 'full' }),
-      page('/vip', () => import('../features/account/VipPage'), { shell: 'full' }),
+      page('/vip', () => import('../features/vip/VipPage'), { shell: 'full' }),
       page('/pointMall', () => import('../features/points/PointMallPage'), {
         shell: 'full',
         bannerGroup: 'pointMall',

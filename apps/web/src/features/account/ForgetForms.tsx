@@ -26,8 +26,11 @@ function usePasswordCheck() {
   };
 }
 
-/** Forgot by e-mail: username and address; a link arrives by mail (spec §2). */
-export function EmailResetForm() {
+/**
+ * Forgot by e-mail: username and address; a link arrives by mail (spec §2). Sent, it says so
+ * here, or hands over to `onSent` (the dialog closes with the same words as a toast).
+ */
+export function EmailResetForm({ onSent }: { onSent?: () => void }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -44,6 +47,10 @@ export function EmailResetForm() {
     setIsBusy(true);
     try {
       await emailReset.mutateAsync({ username, email });
+      if (onSent) {
+        onSent();
+        return;
+      }
       setMessage({ tone: 'done', text: t('forget.emailSent') });
       event.currentTarget?.reset();
     } catch (failure) {
@@ -84,7 +91,7 @@ export function EmailResetForm() {
 }
 
 /** Forgot by phone: number, SMS code and the new password; success signs in (spec §4). */
-export function PhoneResetForm() {
+export function PhoneResetForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const { t } = useTranslation();
   const { signIn } = useSession();
   const navigate = useNavigate();
@@ -116,6 +123,7 @@ export function PhoneResetForm() {
           newPassword,
         }),
       );
+      onSignedIn?.();
       void navigate('/');
     });
   }

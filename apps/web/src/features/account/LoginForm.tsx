@@ -8,6 +8,7 @@ import { useSession } from '../../session/SessionProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { useCaptcha, useLogin } from './account.api';
+import { useAuthModals } from './AuthModals';
 import { CaptchaField } from './CaptchaField';
 import { useHumanCheck } from '../human-check/HumanCheck';
 import { errorText } from './form-helpers';
@@ -33,6 +34,7 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
   const login = useLogin();
   const checkHuman = useHumanCheck();
   const [addressCheck, setAddressCheck] = useState<AddressVerificationValue | null>(null);
+  const authModals = useAuthModals();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -155,7 +157,19 @@ export function LoginForm({ variant }: { variant: 'inline' | 'page' }) {
             <input type="checkbox" name="remember" defaultChecked={initialUsername !== ''} />
             {t('login.remember')}
           </label>
-          <AppLink to="/forget">{t('login.forgot')}</AppLink>
+          <AppLink
+            to="/forget"
+            data-testid="login-forgot"
+            onClick={(event) => {
+              // In the sign-in dialog the link opens forgetPassModal in its place; on the
+              // login page it goes to /forget.
+              if (!authModals.isOpen) return;
+              event.preventDefault();
+              authModals.openForget();
+            }}
+          >
+            {t('login.forgot')}
+          </AppLink>
         </div>
       )}
       <button type="submit" className="button button--accent login-form__submit" disabled={isBusy}>

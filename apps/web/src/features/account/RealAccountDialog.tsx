@@ -13,6 +13,10 @@ export function RealAccountDialog() {
   const { t } = useTranslation();
   const registerInstead = useRegisterInstead();
   const [isOpen, setIsOpen] = useState(false);
+  function confirm() {
+    setIsOpen(false);
+    registerInstead();
+  }
   useEffect(() => {
     const open = () => setIsOpen(true);
     window.addEventListener(realAccountNeededEvent, open);
@@ -24,20 +28,14 @@ export function RealAccountDialog() {
       title={t('account.realAccount.title')}
       onClose={() => setIsOpen(false)}
       width={400}
+      onConfirm={confirm}
       testId="real-account-dialog"
       footer={
         <>
           <button type="button" className="button" onClick={() => setIsOpen(false)}>
             {t('common.cancel')}
           </button>
-          <button
-            type="button"
-            className="button button--accent"
-            onClick={() => {
-              setIsOpen(false);
-              registerInstead();
-            }}
-          >
+          <button type="button" className="button button--accent" onClick={confirm}>
             {t('account.realAccount.confirm')}
           </button>
         </>

@@ -1,14 +1,19 @@
 import { smsThrottleMs } from '@khela/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { formatDuration } from '../../ui/countdown';
 import { useHumanCheck } from '../human-check/HumanCheck';
 import { useSendSmsCode, type SmsCodePath } from './account.api';
 import { errorText } from './form-helpers';
+import { useSmsWait, waitAfterRefusal } from './sms-wait';
 
 /**
  * The verification code input with its 'get code' button. The button first asks the form for
  * a valid number, then sends; it becomes a countdown of expiredMinutes × 60 seconds and comes
- * back at zero (spec §4). Clicks within a second of each other count once.
+ * back at zero (spec §4). Clicks within a second of each other count once. When the server
+ * refuses the send as too many requests, the button waits five minutes and says why (spec §8).
+ * Both waits are kept for the tab, so the dialog closed and opened again still waits.
  */
 export function SmsCodeField({
   path,
@@ -27,18 +32,13 @@ export function SmsCodeField({
   humanCheck?: 'merchant' | 'always';
 }) {
   const { t } = useTranslation();
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const wait = useSmsWait(path);
+  const { secondsLeft } = wait;
   const [sendError, setSendError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const lastClickMs = useRef(0);
   const checkHuman = useHumanCheck();
   const sendCode = useSendSmsCode();
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = window.setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [secondsLeft]);
 
   async function send() {
     const now = Date.now();
@@ -53,9 +53,13 @@ export function SmsCodeField({
     setSendError(null);
     try {
       const value = await sendCode.mutateAsync({ path, body });
-      setSecondsLeft(value.expiredMinutes * 60);
+      wait.start({ untilMs: Date.now() + value.expiredMinutes * 60_000, reason: 'resend' });
     } catch (failure) {
-      setSendError(errorText(failure, t));
+      if (failure instanceof ApiError && failure.code === 'too_many_requests') {
+        wait.start(waitAfterRefusal(Date.now(), failure.value));
+      } else {
+        setSendError(errorText(failure, t));
+      }
     } finally {
       setIsSending(false);
     }
@@ -79,9 +83,20 @@ export function SmsCodeField({
           disabled={secondsLeft > 0 || isSending}
           data-testid="sms-send"
         >
-          {secondsLeft > 0 ? t('sms.resendIn', { seconds: secondsLeft }) : t('sms.getCode')}
+          {wait.reason === 'tooMany' ? (
+            <span className="tabular">{formatDuration(secondsLeft)}</span>
+          ) : secondsLeft > 0 ? (
+            t('sms.resendIn', { seconds: secondsLeft })
+          ) : (
+            t('sms.getCode')
+          )}
         </button>
       </div>
+      {wait.reason === 'tooMany' && (
+        <span className="login-form__error" data-testid="sms-too-many">
+          {t('sms.tooMany', { time: formatDuration(secondsLeft) })}
+        </span>
+      )}
       {(error ?? sendError) && (
         <span className="login-form__error" data-testid="error-verificationCode">
           {error ?? sendError}

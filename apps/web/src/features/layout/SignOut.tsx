@@ -10,6 +10,10 @@ export function SignOutButton({ className }: { className: string }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
+  function confirm() {
+    setIsConfirming(false);
+    void signOut().then(() => navigate('/'));
+  }
   return (
     <>
       <button type="button" className={className} onClick={() => setIsConfirming(true)}>
@@ -20,20 +24,14 @@ export function SignOutButton({ className }: { className: string }) {
         title={t('header.signOut')}
         onClose={() => setIsConfirming(false)}
         width={400}
+        onConfirm={confirm}
         testId="sign-out-dialog"
         footer={
           <>
             <button type="button" className="button" onClick={() => setIsConfirming(false)}>
               {t('common.cancel')}
             </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setIsConfirming(false);
-                void signOut().then(() => navigate('/'));
-              }}
-            >
+            <button type="button" className="button button--primary" onClick={confirm}>
               {t('common.confirm')}
             </button>
           </>

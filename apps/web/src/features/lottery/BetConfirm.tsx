@@ -95,6 +95,8 @@ export function BetConfirm({
       onClose={onClose}
       isDismissable={!placeBet.isPending}
       width={440}
+      onConfirm={confirm}
+      isConfirmBusy={placeBet.isPending || !isOpen}
       testId="lottery-confirm"
       footer={
         <>

@@ -235,6 +235,15 @@ function CancelTicket({
   const cancel = useCancelTicket();
   const errorText = useBetErrorText();
   const failure = ticket && cancel.variables === ticket.id ? cancel.error : null;
+  function confirm() {
+    if (!ticket || cancel.isPending) return;
+    cancel.mutate(ticket.id, {
+      onSuccess: () => {
+        showToast(t('lottery.tickets.cancelled'), 'success');
+        onClose();
+      },
+    });
+  }
   return (
     <Modal
       isOpen={ticket !== null}
@@ -242,6 +251,8 @@ function CancelTicket({
       onClose={onClose}
       isDismissable={!cancel.isPending}
       width={420}
+      onConfirm={confirm}
+      isConfirmBusy={cancel.isPending}
       testId="lottery-cancel"
       footer={
         <>
@@ -252,15 +263,7 @@ function CancelTicket({
             type="button"
             className="button button--primary"
             disabled={cancel.isPending}
-            onClick={() =>
-              ticket &&
-              cancel.mutate(ticket.id, {
-                onSuccess: () => {
-                  showToast(t('lottery.tickets.cancelled'), 'success');
-                  onClose();
-                },
-              })
-            }
+            onClick={confirm}
           >
             {t('lottery.tickets.cancelConfirm')}
           </button>

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
+import { withChunkTimeout } from '../../ui/chunk-timeout';
+import { EmptyState } from '../../ui/EmptyState';
+import type { IconName } from '../../ui/Icon';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { RealAccountRequired } from '../account/LoginRequired';
 import { SignOutButton } from '../layout/SignOut';
@@ -9,95 +12,127 @@ import { useUnreadCount } from '../messages/messages.api';
 import { useFeatureBundle } from '../../i18n/feature-bundle';
 import { memberCentreBundles } from './i18n';
 import { CentreOverlay } from './CentreOverlay';
+import {
+  defaultMemberPage,
+  memberPageKeys,
+  memberPageOf,
+  type MemberPageKey,
+} from './centre-pages';
 
-// Each page loads when it is first opened.
-const SecurityCenter = lazy(() =>
+/** A page that loads when first opened; its code failing to arrive in time fails it clearly. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(withChunkTimeout(load));
+}
+
+const SecurityCenter = lazyPage(() =>
   import('./SecurityCenter').then((module) => ({ default: module.SecurityCenter })),
 );
-const DepositPage = lazy(() =>
+const DepositPage = lazyPage(() =>
   import('../deposit/DepositPage').then((module) => ({ default: module.DepositPage })),
 );
-const MessagesPage = lazy(() =>
+const MessagesPage = lazyPage(() =>
   import('../messages/MessagesPage').then((module) => ({ default: module.MessagesPage })),
 );
-const TransferFundPage = lazy(() =>
+const TransferFundPage = lazyPage(() =>
   import('../transfer/TransferFundPage').then((module) => ({ default: module.TransferFundPage })),
 );
-const WithdrawPage = lazy(() =>
+const WithdrawPage = lazyPage(() =>
   import('../withdraw/WithdrawPage').then((module) => ({ default: module.WithdrawPage })),
 );
-const TransferUplinePage = lazy(() =>
+const TransferUplinePage = lazyPage(() =>
   import('../transfer/TransferUplinePage').then((module) => ({
     default: module.TransferUplinePage,
   })),
 );
-const TransactionHistoryPage = lazy(() =>
+const TransactionHistoryPage = lazyPage(() =>
   import('../records/TransactionHistoryPage').then((module) => ({
     default: module.TransactionHistoryPage,
   })),
 );
-const BettingRecordPage = lazy(() =>
+const BettingRecordPage = lazyPage(() =>
   import('../records/BettingRecordPage').then((module) => ({
     default: module.BettingRecordPage,
   })),
 );
-const ProfitPage = lazy(() =>
+const ProfitPage = lazyPage(() =>
   import('../records/ProfitPage').then((module) => ({ default: module.ProfitPage })),
 );
-const BonusDetailsPage = lazy(() =>
+const BonusDetailsPage = lazyPage(() =>
   import('../promotions/BonusDetailsPage').then((module) => ({
     default: module.BonusDetailsPage,
   })),
 );
 
 /** The member centre's pages by key (spec §2); the others join with their features. */
-const pages = [
-  {
-    key: 'securityCenter',
-    titleKey: 'memberCentre.securityCenter',
-    icon: 'shield',
-    Page: SecurityCenter,
-  },
-  {
-    key: 'transferFund',
-    titleKey: 'memberCentre.transferFund',
-    icon: 'transfer',
-    Page: TransferFundPage,
-  },
-  { key: 'depositv2', titleKey: 'memberCentre.depositv2', icon: 'wallet', Page: DepositPage },
-  { key: 'withdraw', titleKey: 'memberCentre.withdraw', icon: 'withdraw', Page: WithdrawPage },
-  {
-    key: 'transferUpline',
+const pages: Record<MemberPageKey, { titleKey: string; icon: IconName; Page: ComponentType }> = {
+  securityCenter: { titleKey: 'memberCentre.securityCenter', icon: 'shield', Page: SecurityCenter },
+  transferFund: { titleKey: 'memberCentre.transferFund', icon: 'transfer', Page: TransferFundPage },
+  depositv2: { titleKey: 'memberCentre.depositv2', icon: 'wallet', Page: DepositPage },
+  withdraw: { titleKey: 'memberCentre.withdraw', icon: 'withdraw', Page: WithdrawPage },
+  transferUpline: {
     titleKey: 'memberCentre.transferUpline',
     icon: 'upline',
     Page: TransferUplinePage,
   },
-  {
-    key: 'personalHistoryCopy',
-    titleKey: 'bettingRecord.title',
-    icon: 'rng',
-    Page: BettingRecordPage,
-  },
-  {
-    key: 'transactionHistory',
+  personalHistoryCopy: { titleKey: 'bettingRecord.title', icon: 'rng', Page: BettingRecordPage },
+  transactionHistory: {
     titleKey: 'memberCentre.transactionHistory',
     icon: 'history',
     Page: TransactionHistoryPage,
   },
-  { key: 'personalProfit', titleKey: 'profit.title', icon: 'calendar', Page: ProfitPage },
-  {
-    key: 'bonusDetails',
+  personalProfit: { titleKey: 'profit.title', icon: 'calendar', Page: ProfitPage },
+  bonusDetails: {
     titleKey: 'memberCentre.bonusDetails',
     icon: 'promotions',
     Page: BonusDetailsPage,
   },
-  { key: 'messageV2', titleKey: 'memberCentre.messageV2', icon: 'bell', Page: MessagesPage },
-] as const;
-export const defaultMemberPage = 'securityCenter';
+  messageV2: { titleKey: 'memberCentre.messageV2', icon: 'bell', Page: MessagesPage },
+};
+
+/** A page key the centre does not have: said plainly, with the way to My account. */
+function PageNotFound({ onOpen }: { onOpen: (key: MemberPageKey) => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      art="/art/states/not-found.svg"
+      title={t('centrePage.notFoundTitle')}
+      text={t('centrePage.notFoundText')}
+      testId="member-centre-not-found"
+      action={
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => onOpen(defaultMemberPage)}
+        >
+          {t('centrePage.toMyAccount')}
+        </button>
+      }
+    />
+  );
+}
+
+/** The open page, or the real-account warning for a trial account. */
+function PageBody({ pageKey, isTrial }: { pageKey: MemberPageKey; isTrial: boolean }) {
+  const { t } = useTranslation();
+  const page = pages[pageKey];
+  return (
+    <>
+      <h2 className="member-centre__title">{t(page.titleKey)}</h2>
+      {isTrial ? (
+        <RealAccountRequired />
+      ) : (
+        <Suspense fallback={<PageSkeleton />}>
+          <page.Page />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /**
  * The member centre overlay, opened by `?mc=<page>` on any route so it can be linked to and
- * closed with the back button. Trial accounts see the real-account warning instead.
+ * closed with the back button. Trial accounts see the real-account warning instead; a key the
+ * centre has no page for says so (never another page in its place).
  */
 export function MemberCentre() {
   const { t } = useTranslation();
@@ -115,7 +150,7 @@ export function MemberCentre() {
   }, [search, setSearch]);
   if (!isOpen) return null;
   if (!hasTexts) return <div className="member-centre" aria-busy="true" />;
-  const page = pages.find((candidate) => candidate.key === key) ?? pages[0];
+  const page = memberPageOf(key);
   function open(pageKey: string) {
     const next = new URLSearchParams(search);
     next.set('mc', pageKey);
@@ -125,30 +160,25 @@ export function MemberCentre() {
     <CentreOverlay
       title={t('memberCentre.title')}
       testId="member-centre"
-      items={pages.map((item) => ({
-        key: item.key,
-        label: t(item.titleKey),
-        icon: item.icon,
-        badge: item.key === 'messageV2' && unread > 0 && (
+      items={memberPageKeys.map((itemKey) => ({
+        key: itemKey,
+        label: t(pages[itemKey].titleKey),
+        icon: pages[itemKey].icon,
+        badge: itemKey === 'messageV2' && unread > 0 && (
           <span className="member-centre__badge" data-testid="badge-messageV2">
             {unread > 99 ? '99+' : unread}
           </span>
         ),
       }))}
-      currentKey={page?.key}
+      currentKey={page.kind === 'page' ? page.key : undefined}
       onOpen={open}
       onClose={close}
       menuEnd={<SignOutButton className="button button--ghost member-centre__sign-out" />}
     >
-      {page && <h2 className="member-centre__title">{t(page.titleKey)}</h2>}
-      {isTrial ? (
-        <RealAccountRequired />
+      {page.kind === 'page' ? (
+        <PageBody pageKey={page.key} isTrial={isTrial} />
       ) : (
-        page && (
-          <Suspense fallback={<PageSkeleton />}>
-            <page.Page />
-          </Suspense>
-        )
+        <PageNotFound onOpen={open} />
       )}
     </CentreOverlay>
   );

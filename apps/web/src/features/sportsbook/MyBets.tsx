@@ -52,6 +52,8 @@ function CashOutDialog({ ticket, onClose }: { ticket: TicketView; onClose: () =>
       title={t('sportsbook.cashOut.title')}
       onClose={onClose}
       width={420}
+      onConfirm={confirm}
+      isConfirmBusy={offer === null || cashOut.isPending}
       testId="cashout-dialog"
       footer={
         <>

@@ -211,6 +211,8 @@ export function ConfirmDialog({
       onClose={onCancel}
       isDismissable={!isBusy}
       width={420}
+      onConfirm={onConfirm}
+      isConfirmBusy={isBusy}
       testId="confirm-dialog"
       footer={
         <>
