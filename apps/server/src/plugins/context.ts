@@ -109,7 +109,10 @@ export async function resolveContext(
     merchant.languages,
     merchant.defaultLanguage,
   );
-  return { merchant, language, ip: normaliseIp(request.ip) };
+  // A socket the client closed before this hook ran has no address left (Fastify answers
+  // undefined, whatever its types say): the request is then of an unknown address.
+  const socketIp: string | undefined = request.ip;
+  return { merchant, language, ip: normaliseIp(socketIp ?? '') };
 }
 
 /** Adds request.context to every API request under the merchant prefixes. */
