@@ -111,10 +111,32 @@ function registerOutbox(routes: RouteScopes, db: Db, providers: { sms: string; m
   );
 }
 
+/** Sign-in through another site's account (OpenID). */
+function registerSocial(
+  routes: RouteScopes,
+  deps: {
+    db: Db;
+    members: ReturnType<typeof createMemberDirectory>;
+    sessions: ReturnType<typeof createSessionService>;
+    clock: Clock;
+  },
+) {
+  const { db, members, sessions, clock } = deps;
+  registerSocialRoutes(
+    routes,
+    createSocialService({
+      repository: createSocialRepository(db),
+      members,
+      sessions,
+      openId: createOpenIdClient({ clock }),
+      clock,
+    }),
+  );
+}
+
 /** Registers identity's routes; answers the sessions every member route is checked against. */
 export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps) {
-  const { db, clock, limiter, envelope } = deps;
-  const { captcha } = deps;
+  const { db, clock, limiter, envelope, captcha } = deps;
   const { sms, mail, humanCheck, providers } = createMessengers(db, deps);
   const memberRepository = createMemberRepository(db);
   const members = createMemberDirectory(memberRepository);
@@ -142,10 +164,11 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     clock,
   });
   registerRegistrationRoutes(routes, registration, envelope, limiter);
-  registerMemberRoutes(
-    routes,
-    createMemberService({ members: memberRepository, labels: deps.memberLabels }),
-  );
+  const memberService = createMemberService({
+    members: memberRepository,
+    labels: deps.memberLabels,
+  });
+  registerMemberRoutes(routes, memberService);
   registerPasswordRoutes(
     routes,
     createPasswordService({
@@ -166,16 +189,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     clock,
   });
   registerSecurityRoutes(routes, security, envelope);
-  registerSocialRoutes(
-    routes,
-    createSocialService({
-      repository: createSocialRepository(db),
-      members,
-      sessions,
-      openId: createOpenIdClient({ clock }),
-      clock,
-    }),
-  );
+  registerSocial(routes, { db, members, sessions, clock });
   // Other domains still check their members with this until their routes move to scopes.
   return {
     sessions,
