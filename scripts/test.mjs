@@ -10,6 +10,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, a line each, repeated at the end: CI shows only the end of a long output. */
+const failures = [];
 const startedAtMs = Date.now();
 
 function run(label, command, args, env = {}) {
@@ -23,6 +25,7 @@ function run(label, command, args, env = {}) {
   console.log(
     `■ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - stepStartMs) / 1000).toFixed(1)} s`,
   );
+  if (result.status !== 0) failures.push(`step ${label}`);
   return result.status === 0;
 }
 
@@ -47,18 +50,31 @@ function runBeside(label, command, args) {
       process.stdout.write(fs.readFileSync(log, 'utf8'));
       const seconds = ((Date.now() - stepStartMs) / 1000).toFixed(1);
       console.log(`■ ${label}: ${code === 0 ? 'ok' : 'FAILED'} after ${seconds} s`);
+      if (code !== 0) failures.push(`step ${label}`);
       return code === 0;
     },
   };
 }
 
 /** Adds a vitest report to the totals; answers whether it ran and nothing failed. */
+const firstLine = (text = '') => text.split('\n', 1)[0].slice(0, 300);
+
 function addReport(file) {
   if (!fs.existsSync(file)) return false;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const fileResult of report.testResults ?? []) {
+    const file = path.relative(root, fileResult.name);
+    const failed = (fileResult.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      failures.push(`${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (failed.length === 0 && fileResult.status === 'failed') {
+      failures.push(`${file}: ${firstLine(fileResult.message)}`);
+    }
+  }
   return (report.numFailedTests ?? 0) === 0 && (report.numFailedTestSuites ?? 0) === 0;
 }
 
@@ -125,6 +141,8 @@ if (ok) {
   console.log('\nskipping e2e: earlier steps failed');
 }
 
+if (failures.length > 0)
+  console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\nnpm test took ${((Date.now() - startedAtMs) / 1000).toFixed(0)} s`);
 console.log(
   `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,

@@ -173,7 +173,11 @@ describe('the point mall', () => {
       reward('cash', { amount: '1', points: 10, stock: 1 }),
     );
     const rewardId = made.json().value.id;
-    await Promise.all(racers.map((name) => deposit(name, 10_000n)));
+    // The racers' deposits ten at a time: approvals of one merchant queue on its house
+    // accounts, and 200 at once would wait past the statement time-out on a loaded machine.
+    for (let start = 0; start < racers.length; start += 10) {
+      await Promise.all(racers.slice(start, start + 10).map((name) => deposit(name, 10_000n)));
+    }
     const answers = await Promise.all(
       racers.map((name) => redeem(name, { rewardId, requestId: randomUUID() })),
     );
