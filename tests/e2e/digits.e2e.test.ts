@@ -47,10 +47,11 @@ async function everyScreen(wrong: RegExp, everyRoute: boolean) {
   await context.close();
 }
 
+// Each tour may take minutes: npm test runs them at a lower priority beside two other groups.
 describe('one digit system per language', () => {
   it('writes Bengali member pages in Latin digits when the merchant chose them', async () => {
     await everyScreen(bengali, false);
-  }, 240_000);
+  }, 480_000);
 
   it('writes every figure of a Bengali screen in Bengali digits when the merchant chose them', async () => {
     const ops = await opsAdmin();
@@ -73,5 +74,5 @@ describe('one digit system per language', () => {
     } finally {
       await ops('PATCH', '/ops/api/platform/merchants/KHELA', { digits: 'latn' });
     }
-  }, 240_000);
+  }, 480_000);
 });
