@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { e2eSecondFiles } from './tests/e2e/groups.mjs';
 
 // Three suites: pure unit tests, server integration on a real PostgreSQL, and browser e2e.
 // Unit and integration files share their workers' modules (isolate: false): every
@@ -8,17 +7,31 @@ import { e2eSecondFiles } from './tests/e2e/groups.mjs';
 // the compiled code, which is what took most of a file's time to load. At least two workers
 // even on two cores: an integration file mostly waits for PostgreSQL.
 const workers = Math.max(2, os.availableParallelism() - 1);
+/**
+ * The second browser group, about half of the browser time: the suites that mostly wait on a
+ * clock (a lottery draw, table rounds, a fight, a restart) and the three long tours of every
+ * route (routes, colour contrast, digits in every language).
+ */
+const e2eSecondFiles = [
+  'lottery',
+  'ops-lottery',
+  'tables',
+  'crash-game',
+  'crash',
+  'cockfight',
+  'ops-cockfight',
+  'failover',
+  'npm-start',
+  'routes',
+  'contrast',
+  'digits',
+].map((name) => `tests/e2e/${name}.e2e.test.ts`);
 const e2eOptions = {
   globalSetup: ['tests/e2e/global-setup.ts'],
   fileParallelism: false,
-  // A group's files run one after another in one worker and share its modules: loading the
-  // server code and starting Chromium once per file took seconds each. What a file keeps for
-  // itself is reset between files (tests/e2e/file-setup.ts).
-  isolate: false,
-  setupFiles: ['tests/e2e/file-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
-  // A page waited on for up to 10 s (not vitest's 1 s): three groups share the machine.
+  // A page waited on for up to 10 s (not vitest's 1 s): two groups share the machine.
   expect: { poll: { timeout: 10_000 } },
 };
 export default defineConfig({
@@ -51,8 +64,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // The browser suites in groups, each with its own server and database, run side by side
-      // by `npm test` (tests/e2e/groups.mjs).
+      // The browser suites in two groups, each with its own server and database, run side by
+      // side by `npm test`, about half of the browser time each (e2eSecondFiles).
       {
         test: {
           name: 'e2e',

@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureTools } from './apt.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { e2eTourFiles } from '../tests/e2e/groups.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-test-report-'));
@@ -31,26 +30,17 @@ function run(label, command, args, env = {}) {
 }
 
 /**
- * Starts a long step now, beside the steps that follow, its output kept aside; `finish()` prints
- * that output where the step would have run and answers whether it passed. A `niceness` above 0
- * runs it (and all it starts) at a lower priority: it takes what the steps beside it leave.
+ * Starts a long single-process step now, beside the steps that follow, its output kept aside;
+ * `finish()` prints that output where the step would have run and answers whether it passed.
  */
-function runBeside(label, command, args, { niceness = 0 } = {}) {
+function runBeside(label, command, args) {
   const stepStartMs = Date.now();
-  let endMs;
   const log = path.join(reportDir, `${label.replace(/\W+/g, '-')}.log`);
   const out = fs.openSync(log, 'w');
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: process.env });
-  if (niceness > 0 && child.pid !== undefined) os.setPriority(child.pid, niceness);
   const status = new Promise((resolve) => {
-    child.on('exit', (code) => {
-      endMs = Date.now();
-      resolve(code);
-    });
-    child.on('error', () => {
-      endMs = Date.now();
-      resolve(1);
-    });
+    child.on('exit', (code) => resolve(code));
+    child.on('error', () => resolve(1));
   });
   return {
     async finish() {
@@ -58,10 +48,8 @@ function runBeside(label, command, args, { niceness = 0 } = {}) {
       fs.closeSync(out);
       console.log(`\n▶ ${label} (run beside other steps)`);
       process.stdout.write(fs.readFileSync(log, 'utf8'));
-      const seconds = ((endMs - stepStartMs) / 1000).toFixed(1);
-      console.log(
-        `■ ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s (beside other steps)`,
-      );
+      const seconds = ((Date.now() - stepStartMs) / 1000).toFixed(1);
+      console.log(`■ ${label}: ${code === 0 ? 'ok' : 'FAILED'} after ${seconds} s`);
       if (code !== 0) failures.push(`step ${label}`);
       return code === 0;
     },
@@ -110,31 +98,23 @@ function vitest(project) {
   return hasRun && isClean;
 }
 
-/**
- * A vitest project run beside other steps (its output kept aside); its report is counted.
- * `files`: only these of the project's files; `excluded`: all but these.
- */
-function vitestBeside(label, project, { files = [], excluded = [], niceness = 0 } = {}) {
-  const file = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  const args = [
-    ...vitestArgs(project, file),
-    ...excluded.flatMap((name) => ['--exclude', name]),
-    ...files,
-  ];
-  const step = runBeside(`${label} tests`, 'npx', args, { niceness });
+/** A vitest project run beside other steps (its output kept aside); its report is counted. */
+function vitestBeside(project) {
+  const file = path.join(reportDir, `${project}.json`);
+  const step = runBeside(`${project} tests`, 'npx', vitestArgs(project, file));
   return {
     async finish() {
       const hasRun = await step.finish();
       const isClean = addReport(file);
-      if (hasRun && !isClean) console.log(`■ ${label} tests: FAILED (see the report above)`);
+      if (hasRun && !isClean) console.log(`■ ${project} tests: FAILED (see the report above)`);
       return hasRun && isClean;
     },
   };
 }
 
-// The outcome RNG stream through a fixed dieharder subset and ent (a minute or so of one
-// process): it runs beside lint, types, unit and integration tests, and is waited for before
-// the browser tests (so it never competes with them).
+// The outcome RNG stream through a fixed dieharder subset and ent (a minute or so of a core):
+// it runs beside lint, types, unit and integration tests, which leave a core partly idle, and
+// is waited for before the build (so it never competes with the browser tests).
 const battery = runBeside('rng battery', 'node', ['scripts/rng-battery.mjs']);
 // The static checks side by side: each is mostly one process, the type checks two.
 const checks = [
@@ -144,29 +124,18 @@ const checks = [
 ];
 let ok = true;
 for (const check of checks) ok = (await check.finish()) && ok;
-// The build and the slots' RTP need no test before them: at a lower priority beside the unit
-// and integration tests, they take the processor those leave (integration mostly waits on
-// PostgreSQL) instead of holding up the browser tests.
-const build = runBeside('build', 'npm', ['run', 'build'], { niceness: 10 });
-// Every slot's RTP over 10^6 seeded spins, inside the 99.9 % bound of its declared RTP.
-const rtp = runBeside('rtp', 'node', ['scripts/rtp.mjs', '--spins', '1000000'], { niceness: 10 });
 ok = vitest('unit') && ok;
+// Every slot's RTP over 10^6 seeded spins, inside the 99.9 % bound of its declared RTP.
+ok = run('rtp', 'node', ['scripts/rtp.mjs', '--spins', '1000000']) && ok;
 // The Redis counters are tested against Debian's redis-server.
 ensureTools([['redis-server', 'redis-server']]);
 ok = vitest('integration') && ok;
-ok = (await rtp.finish()) && ok;
 ok = (await battery.finish()) && ok;
-ok = (await build.finish()) && ok;
+ok = run('build', 'npm', ['run', 'build']) && ok;
 if (ok) {
   ensureChromium();
-  // The browser tests in three groups side by side, each with its own server
-  // (tests/e2e/groups.mjs): the main one, the suites on a game's clock with a few others, and
-  // the tours of every route at a lower priority, taking what the other two leave.
-  const groups = [
-    vitestBeside('e2e', 'e2e'),
-    vitestBeside('e2e-second', 'e2e-second', { excluded: e2eTourFiles }),
-    vitestBeside('e2e-second tours', 'e2e-second', { files: e2eTourFiles, niceness: 2 }),
-  ];
+  // The two browser groups side by side, each with its own server (vitest.config.ts).
+  const groups = ['e2e', 'e2e-second'].map((project) => vitestBeside(project));
   for (const group of groups) ok = (await group.finish()) && ok;
 } else {
   console.log('\nskipping e2e: earlier steps failed');

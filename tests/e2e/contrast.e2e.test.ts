@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type axe from 'axe-core';
+import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeScreens } from './route-table';
@@ -13,15 +11,6 @@ import {
   noPopups,
   openContext,
 } from './support';
-
-/**
- * axe-core's own minified build (the same version and rules as its `source`, half the size):
- * put into every page of a context before the page's scripts, not sent over on each load.
- */
-const axeSource = fs.readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -99,7 +88,6 @@ async function failuresOn(
     storage: { hisLang: 'en', theme: themes[0] },
     session,
   });
-  await context.addInitScript({ content: axeSource });
   const page = await context.newPage();
   // Motion settles at once, so every element is measured where and how it rests.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -113,6 +101,7 @@ async function failuresOn(
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(250);
     await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(axe.source);
     // Both themes on one load: a theme is the root's data-theme and nothing else (the toggle
     // sets just that), so the same elements are measured in each.
     for (const theme of themes) {
@@ -139,8 +128,7 @@ describe('text contrast', () => {
       .set({ uplineId: agent.memberId })
       .where('id', '=', memberId)
       .execute();
-    // Both widths side by side: each is its own browser context. Minutes: npm test runs the tours
-    // at a lower priority beside two other groups (tests/e2e/groups.mjs).
+    // Both widths side by side: each is its own browser context.
     const results = await Promise.all(
       [360, 1440].map(async (width) => [
         await failuresOn(width, noPopups, screensOnce),
@@ -158,5 +146,5 @@ describe('text contrast', () => {
         new Set(run.backgrounds.map((entry) => entry.split(' ').slice(1).join(' '))).size,
       ).toBe(2);
     }
-  }, 600_000);
+  }, 300_000);
 });

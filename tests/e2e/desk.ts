@@ -83,11 +83,6 @@ export async function opsAdmin(): Promise<DeskCaller> {
   return admin;
 }
 
-/** The next file's opsAdmin() is an owner of its own (files share a worker: file-setup.ts). */
-export function forgetOpsAdmin(): void {
-  admin = undefined;
-}
-
 /** A PNG uploaded through the back office for a merchant's promotions; answers its address. */
 export async function uploadPromotionPicture(merchantCode: string, png: Buffer): Promise<string> {
   const ops = await opsAdmin();

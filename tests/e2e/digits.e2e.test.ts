@@ -47,11 +47,10 @@ async function everyScreen(wrong: RegExp, everyRoute: boolean) {
   await context.close();
 }
 
-// Each tour may take minutes: npm test runs them at a lower priority beside two other groups.
 describe('one digit system per language', () => {
   it('writes Bengali member pages in Latin digits when the merchant chose them', async () => {
     await everyScreen(bengali, false);
-  }, 480_000);
+  }, 240_000);
 
   it('writes every figure of a Bengali screen in Bengali digits when the merchant chose them', async () => {
     const ops = await opsAdmin();
@@ -74,5 +73,5 @@ describe('one digit system per language', () => {
     } finally {
       await ops('PATCH', '/ops/api/platform/merchants/KHELA', { digits: 'latn' });
     }
-  }, 480_000);
+  }, 240_000);
 });

@@ -27,11 +27,10 @@ afterAll(async () => {
 // sweeps run side by side, each in its own browser context.
 describe.concurrent.each(['bn', 'en', 'th'])('every route renders in %s', (language) => {
   const isPhone = language === 'bn';
-  // Three sweeps at once on two cores, at a lower priority beside two other groups in npm test
-  // (tests/e2e/groups.mjs): each may take minutes.
+  // Three sweeps at once on two cores: each may take well over a minute.
   it(
     `shows its screen, in the language, without raw keys or errors${isPhone ? ', never scrolling sideways at 360 px' : ''}`,
-    { timeout: 480_000 },
+    { timeout: 240_000 },
     async () => {
       const { context, errors } = await openContext(browser, {
         storage: { hisLang: language },
@@ -111,5 +110,5 @@ describe('content security policy', () => {
     }
     expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
     await context.close();
-  }, 360_000);
+  }, 180_000);
 });

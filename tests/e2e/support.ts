@@ -27,9 +27,8 @@ export async function closeDb(): Promise<void> {
   database = undefined;
 }
 
-let chromiumStarted: Promise<Browser> | undefined;
-
-function startChromium(): Promise<Browser> {
+/** Debian's chromium, headless, with every *.khela.test host pointed at this machine. */
+export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -41,49 +40,6 @@ function startChromium(): Promise<Browser> {
       '--disable-dev-shm-usage',
       `--host-resolver-rules=MAP *.${testDomain} 127.0.0.1`,
     ],
-  });
-}
-
-/**
- * Debian's chromium, headless, with every *.khela.test host pointed at this machine. One runs
- * per worker and the files the worker runs share it (starting it costs a second or two of a
- * core): each file's handle opens contexts of its own, and its close() closes those.
- */
-export async function launchBrowser(): Promise<Browser> {
-  chromiumStarted ??= startChromium().catch((error: unknown) => {
-    chromiumStarted = undefined;
-    throw error;
-  });
-  let browser = await chromiumStarted;
-  if (!browser.isConnected()) browser = await (chromiumStarted = startChromium());
-  const contexts = new Set<BrowserContext>();
-  const track = (context: BrowserContext) => {
-    contexts.add(context);
-    context.once('close', () => contexts.delete(context));
-    return context;
-  };
-  return new Proxy(browser, {
-    get(target, property) {
-      if (property === 'newContext') {
-        return async (...args: Parameters<Browser['newContext']>) =>
-          track(await target.newContext(...args));
-      }
-      if (property === 'newPage') {
-        return async (...args: Parameters<Browser['newPage']>) => {
-          const page = await target.newPage(...args);
-          track(page.context());
-          return page;
-        };
-      }
-      if (property === 'contexts') return () => [...contexts];
-      if (property === 'close') {
-        return async () => {
-          await Promise.all([...contexts].map((context) => context.close()));
-        };
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
   });
 }
 
