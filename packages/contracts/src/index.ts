@@ -41,3 +41,5 @@ export * from './sportsbook';
 export * from './sportsbook-desk';
 export * from './points';
 export * from './vip';
+export * from './rebate';
+export * from './rewards';

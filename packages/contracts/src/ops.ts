@@ -164,6 +164,7 @@ export const operatorActionCodes = [
   'vip_settings_save',
   'vip_levels_save',
   'vip_member_save',
+  'rebate_settings_save',
   'banner_create',
   'banner_update',
   'banner_delete',
@@ -422,6 +423,8 @@ export const loggedFieldNames = [
   'withdrawDailyMaxMinor',
   'withdrawMaxMinor',
   'withdrawMinMinor',
+  'minClaim',
+  'period',
 ] as const;
 export type LoggedFieldName = (typeof loggedFieldNames)[number];
 
@@ -636,6 +639,10 @@ export const roleTable = {
   redemptionReview: ['owner', 'admin', 'finance'],
   /** The VIP programme set (levels, benefits, bonuses) and members' levels and labels. */
   vipEdit: ['owner', 'admin'],
+  /** The rebate desk seen: what manual rebates paid (finance follows the cost). */
+  rebateDesk: ['owner', 'admin', 'finance'],
+  /** The rebate's period, minimum claim and turnover set. */
+  rebateEdit: ['owner', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Capability = keyof typeof roleTable;
 

@@ -117,4 +117,17 @@ export async function seedDemoVip(trx: Transaction<Database>, merchantId: string
       })),
     )
     .execute();
+  // Manual rebate at these rates: once a day, from 1.00, wagered once.
+  const now = new Date();
+  await trx
+    .insertInto('rebateSettings')
+    .values({
+      merchantId,
+      period: 'day',
+      minClaimMinor: minor(1),
+      turnoverMultiple: 1,
+      startedAt: now,
+      updatedAt: now,
+    })
+    .execute();
 }

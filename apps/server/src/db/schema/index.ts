@@ -81,6 +81,9 @@ import type {
   PointsSettingsTable,
   PointsTiersTable,
   PointsTransfersTable,
+  RebateClaimLinesTable,
+  RebateClaimsTable,
+  RebateSettingsTable,
   VipBonusesTable,
   VipLevelsTable,
   VipMembersTable,
@@ -241,6 +244,9 @@ export interface Database {
   vipLevels: VipLevelsTable;
   vipMembers: VipMembersTable;
   vipBonuses: VipBonusesTable;
+  rebateSettings: RebateSettingsTable;
+  rebateClaims: RebateClaimsTable;
+  rebateClaimLines: RebateClaimLinesTable;
   feedback: FeedbackTable;
   lotteryPeriods: LotteryPeriodsTable;
   lotterySeedChains: LotterySeedChainsTable;

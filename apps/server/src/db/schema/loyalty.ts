@@ -214,3 +214,36 @@ export interface VipBonusesTable {
   claimedAt: Date | null;
   transferId: string | null;
 }
+
+export interface RebateSettingsTable {
+  merchantId: string;
+  period: Generated<'day' | 'week'>;
+  minClaimMinor: Generated<string>;
+  turnoverMultiple: Generated<number>;
+  startedAt: Date;
+  updatedAt: Date;
+}
+
+export interface RebateClaimsTable {
+  id: Identity;
+  merchantId: string;
+  memberId: string;
+  period: string;
+  requestId: string;
+  rank: number;
+  fromAt: Date | null;
+  throughAt: Date;
+  betMinor: string;
+  amountMinor: string;
+  turnoverMultiple: number;
+  transferId: string;
+  createdAt: Date;
+}
+
+export interface RebateClaimLinesTable {
+  claimId: string;
+  gameType: string;
+  betMinor: string;
+  rate: number;
+  amountMinor: string;
+}

@@ -1,6 +1,7 @@
-// The loyalty domain's front door: promotions and bonuses, points and the point mall, VIP, with
-// their desks (missions, rewards, referral and rebate arrive with their issue). Other domains
-// import only this.
+// The loyalty domain's front door: promotions and bonuses, points and the point mall, VIP and
+// manual rebate, with their desks, and the reward centre over them (missions and referral
+// arrive with their issue).
+// Other domains import only this.
 import type { Db } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
 import type { Clock } from '../../lib/clock';
@@ -19,11 +20,18 @@ import { createBonusCredit } from './promotion/promotion.credit';
 import { createPromotionRepository } from './promotion/promotion.repository';
 import { registerPromotionRoutes } from './promotion/promotion.routes';
 import { createPromotionService } from './promotion/promotion.service';
+import { registerRebateDeskRoutes } from './desk/rebate-desk.routes';
+import { createRebateDeskService } from './desk/rebate-desk.service';
+import { createRebateRepository } from './rebate/rebate.repository';
+import { registerRebateRoutes } from './rebate/rebate.routes';
+import { createRebateService } from './rebate/rebate.service';
 import { registerVipDeskRoutes } from './desk/vip-desk.routes';
 import { createVipDeskService } from './desk/vip-desk.service';
-import { createVipRepository } from './vip/vip.repository';
+import { createVipRepository, type VipRepository } from './vip/vip.repository';
 import { registerVipRoutes } from './vip/vip.routes';
 import { createVipService } from './vip/vip.service';
+import { registerRewardsRoutes } from './rewards/rewards.routes';
+import { createRewardsService } from './rewards/rewards.service';
 
 export interface LoyaltyDeps {
   db: Db;
@@ -38,11 +46,8 @@ export interface LoyaltyDeps {
   routes: RouteScopes;
 }
 
-/**
- * Registers the promotions', the points' and VIP's routes and their desks; answers VIP (member
- * info's labels, a level's withdrawal limits) and the scheduled evaluation of levels.
- */
-export function registerLoyalty(deps: LoyaltyDeps) {
+/** Promotions on the site and their desk; answers the site's promotion service. */
+function registerPromotions(deps: LoyaltyDeps) {
   const { db, clock, turnover, routes } = deps;
   const repository = createPromotionRepository(db);
   const credit = createBonusCredit({
@@ -51,14 +56,18 @@ export function registerLoyalty(deps: LoyaltyDeps) {
     messages: deps.messages,
     clock,
   });
-  registerPromotionRoutes(
-    routes,
-    createPromotionService({ db, repository, credit, turnover, clock }),
-  );
+  const promotions = createPromotionService({ db, repository, credit, turnover, clock });
+  registerPromotionRoutes(routes, promotions);
   registerPromotionDeskRoutes(
     routes,
     createPromotionDeskService({ db, repository, credit, ops: deps.ops, clock }),
   );
+  return promotions;
+}
+
+/** Points and the point mall, and their desk. */
+function registerPoints(deps: LoyaltyDeps) {
+  const { db, clock, turnover, routes } = deps;
   const points = createPointsRepository(db);
   registerPointsRoutes(
     routes,
@@ -74,7 +83,11 @@ export function registerLoyalty(deps: LoyaltyDeps) {
     routes,
     createPointsDeskService({ db, points, ledger: deps.ledger, turnover, ops: deps.ops, clock }),
   );
-  const vipRepository = createVipRepository(db);
+}
+
+/** VIP levels and bonuses, and their desk; answers the VIP service. */
+function registerVip(deps: LoyaltyDeps, vipRepository: VipRepository) {
+  const { db, clock, turnover, routes } = deps;
   const vip = createVipService({
     db,
     repository: vipRepository,
@@ -87,6 +100,38 @@ export function registerLoyalty(deps: LoyaltyDeps) {
     routes,
     createVipDeskService({ db, vip: vipRepository, ops: deps.ops, clock }),
   );
+  return vip;
+}
+
+/** Manual rebate: the member's preview and claim, and its desk; answers the rebate service. */
+function registerRebate(deps: LoyaltyDeps, vip: VipRepository) {
+  const { db, clock, routes } = deps;
+  const repository = createRebateRepository(db);
+  const rebate = createRebateService({
+    db,
+    repository,
+    vip,
+    ledger: deps.ledger,
+    turnover: deps.turnover,
+    clock,
+  });
+  registerRebateRoutes(routes, rebate);
+  registerRebateDeskRoutes(routes, createRebateDeskService({ db, ops: deps.ops, clock }));
+  return rebate;
+}
+
+/**
+ * Registers the promotions', the points', VIP's and the manual rebate's routes and their desks,
+ * and the reward centre over them; answers VIP (member info's labels, a level's withdrawal
+ * limits) and the scheduled evaluation of levels.
+ */
+export function registerLoyalty(deps: LoyaltyDeps) {
+  const promotions = registerPromotions(deps);
+  registerPoints(deps);
+  const vipRepository = createVipRepository(deps.db);
+  const vip = registerVip(deps, vipRepository);
+  const rebate = registerRebate(deps, vipRepository);
+  registerRewardsRoutes(deps.routes, createRewardsService({ vip, rebate, promotions }));
   const jobs: ScheduledJob[] = [
     // After the minute's fold of members' days (agents' agent-team-fold), which it reads.
     { name: 'vip-evaluate', cron: '*/5 * * * *', run: () => vip.evaluateAll() },

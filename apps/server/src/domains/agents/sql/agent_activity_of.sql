@@ -16,7 +16,9 @@ LANGUAGE sql STABLE AS $$
         ('bet_rollback', 'bet_refund', 'credit', 'player'),
         ('win', 'payout', 'credit', 'player'),
         ('jackpot_win', 'payout', 'credit', 'player'),
-        ('bonus', 'bonus', 'credit', 'player')
+        ('bonus', 'bonus', 'credit', 'player'),
+        -- A manual rebate is a bonus in the team's figures (its cost counts against profit).
+        ('rebate', 'bonus', 'credit', 'player')
       ) AS f(kind, figure, side, account_kind)
     JOIN ledger_accounts a
       ON a.id = CASE f.side WHEN 'debit' THEN p_transfer.debit_account_id

@@ -76,6 +76,10 @@ export const settings = { isEnabled: true, windowDays: 30, graceDays: 7, claimDa
 
 export function useVip(memberNames: string[]) {
   beforeAll(async () => {
+    // Files share a worker's modules (isolate: false): nothing of another file's database stays.
+    for (const cache of [players, memberIds]) {
+      for (const key of Object.keys(cache)) Reflect.deleteProperty(cache, key);
+    }
     ({ db, drop } = await createTestDatabase());
     ({ app } = await createTestApp(db, { clock }));
     merchant = await createMerchant(db);
@@ -122,7 +126,7 @@ export function expect200<T extends { statusCode: number; body: string }>(answer
 
 export function desk(
   as: keyof typeof ops,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
   payload?: object,
 ) {
@@ -148,11 +152,16 @@ async function sessionOf(name: string): Promise<string> {
   return token;
 }
 
-export async function site(name: string, method: 'GET' | 'POST', url: string) {
+export async function site(name: string, method: 'GET' | 'POST', url: string, payload?: object) {
   const host = name === 'outsider' ? other.domain : merchant.domain;
   if (!host) throw new Error('a test merchant has a domain');
   const authorization = await sessionOf(name);
-  return app.inject({ method, url, headers: { host, language: 'en', authorization } });
+  return app.inject({
+    method,
+    url,
+    headers: { host, language: 'en', authorization },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 /**
@@ -185,4 +194,15 @@ export function evaluateAll() {
   return sql<{ n: number }>`SELECT vip_evaluate(${merchant.id}, ${clock.now()}, NULL) AS n`.execute(
     db,
   );
+}
+
+/** The member's wallet balance in minor units. */
+export async function walletMinor(name: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledgerAccounts')
+    .select('balanceMinor')
+    .where('memberId', '=', memberIds[name]!)
+    .where('kind', '=', 'player')
+    .executeTakeFirst();
+  return BigInt(row?.balanceMinor ?? 0);
 }

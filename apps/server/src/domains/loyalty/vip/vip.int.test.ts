@@ -16,6 +16,7 @@ import {
   startsAt,
   statusOf,
   useVip,
+  walletMinor,
 } from './vip.fixture';
 
 // VIP levels moved by the members' folded figures over the window, kept through the grace
@@ -26,16 +27,6 @@ beforeEach(() => clock.set(startsAt));
 
 const day = (offsetDays: number) =>
   new Date(clock.now().getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-async function walletMinor(name: string): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledgerAccounts')
-    .select('balanceMinor')
-    .where('memberId', '=', memberIds[name]!)
-    .where('kind', '=', 'player')
-    .executeTakeFirst();
-  return BigInt(row?.balanceMinor ?? 0);
-}
 
 const kindsOf = (bonuses: { kind: string; period: string }[]) =>
   bonuses.map((bonus) => `${bonus.kind}:${bonus.period}`).sort();

@@ -1,0 +1,166 @@
+import type {
+  PromotionSummary,
+  Reward,
+  RewardClaimAnswer,
+  RewardClaimRequest,
+  RewardList,
+  VipBonus,
+  VipStatus,
+} from '@khela/contracts';
+import { AppError } from '../../../lib/errors';
+import type { RequestContext } from '../../../plugins/context';
+import type { SignedInMember } from '../../../plugins/member-auth';
+import type { PromotionService } from '../promotion/promotion.service';
+import type { RebateService } from '../rebate/rebate.service';
+import type { VipService } from '../vip/vip.service';
+
+/** The rebate claims shown among the rewards (the rest are on the manualRebate page). */
+const rebateClaimsShown = 5;
+
+const noDates = { createdAt: null, expiresAt: null, claimedAt: null };
+
+function vipReward(bonus: VipBonus, status: VipStatus): Reward {
+  const level = status.programme.levels.find((entry) => entry.rank === bonus.rank);
+  return {
+    source: 'vip_bonus',
+    id: bonus.id,
+    kind: bonus.kind,
+    name: level?.name ?? '',
+    period: bonus.kind === 'upgrade' ? null : bonus.period,
+    amount: bonus.amount,
+    turnover: bonus.turnover,
+    status: bonus.status,
+    isClaimedHere: true,
+    createdAt: bonus.createdAt,
+    expiresAt: bonus.expiresAt,
+    claimedAt: bonus.claimedAt,
+  };
+}
+
+/** A promotion the member may claim now: in place for an instant bonus, on its page for a raffle. */
+function promotionReward(promotion: PromotionSummary): Reward {
+  const { bonus } = promotion;
+  const amount = promotion.kind === 'claim' && bonus.type === 'fixed' ? bonus.amount : null;
+  return {
+    source: 'promotion',
+    id: promotion.id,
+    kind: null,
+    name: promotion.name,
+    period: null,
+    amount,
+    turnover: null,
+    status: 'claimable',
+    isClaimedHere: promotion.kind === 'claim',
+    ...noDates,
+    expiresAt: promotion.endsAt,
+  };
+}
+
+/** Claimable first, soonest to expire first; then the rest, the latest first. */
+function byUrgency(a: Reward, b: Reward): number {
+  const isClaimable = (reward: Reward) => (reward.status === 'claimable' ? 0 : 1);
+  if (isClaimable(a) !== isClaimable(b)) return isClaimable(a) - isClaimable(b);
+  if (a.status === 'claimable') {
+    const expiry = (reward: Reward) => (reward.expiresAt ? Date.parse(reward.expiresAt) : Infinity);
+    return expiry(a) - expiry(b);
+  }
+  const latest = (reward: Reward) => Date.parse(reward.claimedAt ?? reward.createdAt ?? '') || 0;
+  return latest(b) - latest(a);
+}
+
+/**
+ * The reward centre: what the member may claim now from VIP (bonuses), manual rebate and
+ * promotions (instant bonuses and raffles), in one list with its badge count, and each claim
+ * passed to the programme it belongs to (which pays it once through the ledger).
+ */
+export function createRewardsService(deps: {
+  vip: VipService;
+  rebate: RebateService;
+  promotions: PromotionService;
+}) {
+  async function rewardsOf(context: RequestContext, member: SignedInMember): Promise<Reward[]> {
+    // VIP first: it evaluates the member's level, which the rebate's rate depends on.
+    const vip = await deps.vip.status(context, member);
+    const [rebate, promotions, claims] = await Promise.all([
+      deps.rebate.preview(context, member),
+      deps.promotions.list(context, member, undefined),
+      deps.rebate.claims(context, member, { pageNo: 1, pageSize: rebateClaimsShown }),
+    ]);
+    const rewards = vip.bonuses.map((bonus) => vipReward(bonus, vip));
+    if (rebate.block === null) {
+      rewards.push({
+        source: 'rebate',
+        id: 'current',
+        kind: null,
+        name: rebate.levelName ?? '',
+        period: null,
+        amount: rebate.total,
+        turnover: null,
+        status: 'claimable',
+        isClaimedHere: true,
+        ...noDates,
+        expiresAt: null,
+      });
+    }
+    for (const claim of claims.list) {
+      rewards.push({
+        source: 'rebate',
+        id: claim.id,
+        kind: null,
+        name: '',
+        period: claim.period,
+        amount: claim.amount,
+        turnover: claim.turnover,
+        status: 'claimed',
+        isClaimedHere: true,
+        ...noDates,
+        createdAt: claim.createdAt,
+        claimedAt: claim.createdAt,
+      });
+    }
+    const claimable = promotions.promotions.filter((promotion) => promotion.status === 'claim');
+    rewards.push(...claimable.map(promotionReward));
+    return rewards.sort(byUrgency);
+  }
+
+  return {
+    async list(context: RequestContext, member: SignedInMember): Promise<RewardList> {
+      const rewards = await rewardsOf(context, member);
+      return {
+        currency: context.merchant.currency,
+        rewards,
+        claimableCount: rewards.filter((reward) => reward.status === 'claimable').length,
+      };
+    },
+
+    async count(context: RequestContext, member: SignedInMember) {
+      const rewards = await rewardsOf(context, member);
+      return { count: rewards.filter((reward) => reward.status === 'claimable').length };
+    },
+
+    /** Claims one reward through its programme; a retry answers as the first claim. */
+    async claim(
+      context: RequestContext,
+      member: SignedInMember,
+      request: RewardClaimRequest,
+    ): Promise<RewardClaimAnswer> {
+      const { source, id } = request;
+      // A VIP bonus and a promotion are named by their numeric ids.
+      if (source !== 'rebate' && !/^\d{1,18}$/.test(id)) throw new AppError('not_found');
+      if (source === 'vip_bonus') {
+        const answer = await deps.vip.claim(context, member, id);
+        const { amount, turnover } = answer.bonus;
+        return { source, id, amount, turnover, balance: answer.balance };
+      }
+      if (source === 'rebate') {
+        const answer = await deps.rebate.claim(context, member, request.requestId);
+        const { amount, turnover } = answer.claim;
+        return { source, id: answer.claim.id, amount, turnover, balance: answer.balance };
+      }
+      const credit = await deps.promotions.claim(context, member, id);
+      return { source, id, amount: credit.bonus, turnover: credit.turnover, balance: null };
+    },
+  };
+}
+
+export type RewardsService = ReturnType<typeof createRewardsService>;
