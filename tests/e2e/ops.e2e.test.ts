@@ -1,3 +1,4 @@
+import type { RebateReport } from '@khela/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createMember } from '../../apps/server/test/factories';
@@ -228,6 +229,8 @@ describe('back office', () => {
       // Finance reviews promotion applications, and the point mall's redemptions.
       'Promotions',
       'Points',
+      // Finance follows what manual rebates pay; it changes nothing there.
+      'Rebate',
       'My sign-in',
     ]);
     await phone.getByRole('link', { name: 'Adjustments' }).click();
@@ -321,6 +324,104 @@ describe('back office', () => {
     expect(await row.innerText()).toContain('whale');
 
     // The refused table is the one expected failure (400) in the console.
+    expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('names refused rebate settings beside their fields, then saves them and logs the change', async () => {
+    const demo = await db()
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    const ops = await opsAdmin();
+    const reportPath = '/ops/api/rebate?merchant=KHELA';
+    const before = (await ops<RebateReport>('GET', reportPath)).settings;
+    // The demo's settings back, so journeys that claim a rebate find them as seeded.
+    onTestFinished(async () => {
+      if (!before.isSaved) return;
+      const { period, minClaim, turnoverMultiple } = before;
+      await ops('PUT', '/ops/api/rebate/settings?merchant=KHELA', {
+        period,
+        minClaim,
+        turnoverMultiple,
+      });
+    });
+
+    // A merchant's own administrator, on a phone.
+    const admin = await deskOperator('admin', demo.id);
+    const { context, errors } = await openContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await signInToDesk(page, admin, '/ops/#rebate');
+    await page.getByTestId('rebate-state').waitFor();
+    expect(await page.getByTestId('rebate-flag').innerText()).toBe('On');
+    expect(await page.getByTestId('rebate-saved').innerText()).toBe('Saved');
+    await page.getByTestId('rebate-ready').waitFor();
+    // The rates are the VIP levels': the desk says so and links there.
+    const rates = page.getByTestId('rebate-rates-note');
+    expect(await rates.innerText()).toContain('set on each VIP level, on the VIP desk');
+    expect(await rates.getByRole('link', { name: 'Open the VIP desk' }).getAttribute('href')).toBe(
+      '#vip',
+    );
+
+    // A multiple in words is named at its field before anything is sent.
+    const form = page.getByTestId('rebate-settings-form');
+    const turnover = form.getByLabel('Turnover multiple');
+    await form.getByLabel('Once a week').check();
+    await turnover.fill('two');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    expect(await form.getByTestId('rebate-turnoverMultiple-error').innerText()).toBe(
+      'Type a whole number from 0 to 100.',
+    );
+    expect(await turnover.getAttribute('aria-invalid')).toBe('true');
+
+    // A minimum of 0 is refused by the server at its field, which takes the focus; nothing is
+    // saved.
+    await turnover.fill('2');
+    await form.getByLabel('Minimum claim (BDT)').fill('0');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    const minClaim = form.getByLabel('Minimum claim (BDT)');
+    await expect.poll(() => minClaim.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByTestId('rebate-minClaim-error').innerText()).toBe(
+      'Please enter a valid amount.',
+    );
+    expect(await minClaim.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await turnover.getAttribute('aria-invalid')).toBeNull();
+    expect((await ops<RebateReport>('GET', reportPath)).settings).toEqual(before);
+
+    // Corrected, it is saved; the form starts again from what the server keeps.
+    await minClaim.fill('5');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    expect(await page.getByTestId('rebate-settings-saved').innerText()).toBe(
+      "Settings saved. Members' next claims follow them.",
+    );
+    await expect.poll(() => form.getByLabel('Minimum claim (BDT)').inputValue()).toBe('5.00');
+    expect(await form.getByLabel('Once a week').isChecked()).toBe(true);
+    expect(await form.getByTestId('rebate-minClaim-error').count()).toBe(0);
+    // Saving again changes the settings, not the start of the programme.
+    expect((await ops<RebateReport>('GET', reportPath)).settings).toEqual({
+      ...before,
+      period: 'week',
+      minClaim: '5.00',
+      turnoverMultiple: 2,
+    });
+
+    // The action log names the change in words, with the minimum typed.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Action log' }).click();
+    const log = page.getByTestId('ops-actions');
+    await log.getByLabel('Kind').selectOption({ label: 'Rebate settings saved' });
+    const rows = log.getByTestId('action-log').locator('tbody tr');
+    await expect
+      .poll(async () => [...new Set(await rows.locator('td:nth-child(3)').allInnerTexts())])
+      .toEqual(['Rebate settings saved']);
+    expect(await rows.first().innerText()).toContain(admin.username);
+    const minimum = rows
+      .first()
+      .locator('dl > div', { has: page.locator('dt', { hasText: 'Minimum claim' }) });
+    expect(await minimum.locator('dd').innerText()).toBe('5');
+
+    // The refused minimum is the one expected failure (400) in the console.
     expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
     await context.close();
   });

@@ -47,4 +47,6 @@ export const memberCentrePages = [
   'personalProfit',
   'bonusDetails',
   'messageV2',
+  'rewardCenter',
+  'manualRebate',
 ] as const;

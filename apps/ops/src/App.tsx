@@ -71,6 +71,9 @@ const PointsDesk = lazy(() =>
 const VipDesk = lazy(() =>
   import('./features/vip/VipDesk').then((module) => ({ default: module.VipDesk })),
 );
+const RebateDesk = lazy(() =>
+  import('./features/rebate/RebateDesk').then((module) => ({ default: module.RebateDesk })),
+);
 const FeedbackDesk = lazy(() =>
   import('./features/feedback/FeedbackDesk').then((module) => ({ default: module.FeedbackDesk })),
 );
@@ -128,6 +131,8 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <PointsDesk operator={operator} />;
     case 'vip':
       return <VipDesk operator={operator} />;
+    case 'rebate':
+      return <RebateDesk operator={operator} />;
     case 'jackpot':
       return <JackpotDesk operator={operator} />;
     case 'feedback':

@@ -20,6 +20,7 @@ export const deskIds = [
   'promotions',
   'points',
   'vip',
+  'rebate',
   'content',
   'operators',
   'actions',
@@ -55,6 +56,8 @@ const deskCapabilities: Record<Exclude<DeskId, 'merchants' | 'outbox'>, readonly
   // The VIP programme (its levels, their bonuses, members' levels) is the owners' and
   // administrators' alone.
   vip: ['vipEdit'],
+  // Owners and administrators set manual rebates up; finance follows what they pay.
+  rebate: ['rebateDesk'],
   content: ['content'],
   operators: ['manageOperators'],
   actions: ['manageOperators'],

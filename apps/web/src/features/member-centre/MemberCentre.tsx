@@ -9,15 +9,12 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { RealAccountRequired } from '../account/LoginRequired';
 import { SignOutButton } from '../layout/SignOut';
 import { useUnreadCount } from '../messages/messages.api';
+import { useRewardCount } from '../rewards/rewards.api';
+import { useSiteConfig } from '../system/system.api';
 import { useFeatureBundle } from '../../i18n/feature-bundle';
 import { memberCentreBundles } from './i18n';
 import { CentreOverlay } from './CentreOverlay';
-import {
-  defaultMemberPage,
-  memberPageKeys,
-  memberPageOf,
-  type MemberPageKey,
-} from './centre-pages';
+import { defaultMemberPage, memberPageOf, menuPageKeys, type MemberPageKey } from './centre-pages';
 
 /** A page that loads when first opened; its code failing to arrive in time fails it clearly. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
@@ -62,6 +59,13 @@ const BonusDetailsPage = lazyPage(() =>
     default: module.BonusDetailsPage,
   })),
 );
+const ManualRebatePage = lazyPage(() =>
+  import('../rebate/ManualRebatePage').then((module) => ({ default: module.ManualRebatePage })),
+);
+
+const RewardCenterPage = lazyPage(() =>
+  import('../rewards/RewardCenterPage').then((module) => ({ default: module.RewardCenterPage })),
+);
 
 /** The member centre's pages by key (spec §2); the others join with their features. */
 const pages: Record<MemberPageKey, { titleKey: string; icon: IconName; Page: ComponentType }> = {
@@ -87,7 +91,24 @@ const pages: Record<MemberPageKey, { titleKey: string; icon: IconName; Page: Com
     Page: BonusDetailsPage,
   },
   messageV2: { titleKey: 'memberCentre.messageV2', icon: 'bell', Page: MessagesPage },
+  rewardCenter: { titleKey: 'memberCentre.rewardCenter', icon: 'star', Page: RewardCenterPage },
+  manualRebate: {
+    titleKey: 'memberCentre.manualRebate',
+    icon: 'refresh',
+    Page: ManualRebatePage,
+  },
 };
+
+/** A menu entry's count (spec §2: unread messages, rewards to claim), shown above 0. */
+function menuBadge(key: MemberPageKey, counts: Partial<Record<MemberPageKey, number>>) {
+  const count = counts[key] ?? 0;
+  if (count <= 0) return false;
+  return (
+    <span className="member-centre__badge" data-testid={`badge-${key}`}>
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
 
 /** A page key the centre does not have: said plainly, with the way to My account. */
 function PageNotFound({ onOpen }: { onOpen: (key: MemberPageKey) => void }) {
@@ -132,15 +153,18 @@ function PageBody({ pageKey, isTrial }: { pageKey: MemberPageKey; isTrial: boole
 /**
  * The member centre overlay, opened by `?mc=<page>` on any route so it can be linked to and
  * closed with the back button. Trial accounts see the real-account warning instead; a key the
- * centre has no page for says so (never another page in its place).
+ * centre has no page for says so (never another page in its place). The menu leaves out what
+ * the merchant's flags switch off (rebate); such a page still opens by its key.
  */
 export function MemberCentre() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const { isLoggedIn, isTrial } = useSession();
+  const { info } = useSiteConfig();
   const key = search.get('mc');
   const unread = useUnreadCount().data?.count ?? 0;
   const isOpen = key !== null && isLoggedIn;
+  const claimable = useRewardCount(isOpen && !isTrial).data?.count ?? 0;
   // The pages' texts load with the centre, not with the site.
   const hasTexts = useFeatureBundle('member-centre', memberCentreBundles, isOpen);
   const close = useCallback(() => {
@@ -160,15 +184,11 @@ export function MemberCentre() {
     <CentreOverlay
       title={t('memberCentre.title')}
       testId="member-centre"
-      items={memberPageKeys.map((itemKey) => ({
+      items={menuPageKeys(info.whitelabel).map((itemKey) => ({
         key: itemKey,
         label: t(pages[itemKey].titleKey),
         icon: pages[itemKey].icon,
-        badge: itemKey === 'messageV2' && unread > 0 && (
-          <span className="member-centre__badge" data-testid="badge-messageV2">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ),
+        badge: menuBadge(itemKey, { messageV2: unread, rewardCenter: claimable }),
       }))}
       currentKey={page.kind === 'page' ? page.key : undefined}
       onOpen={open}

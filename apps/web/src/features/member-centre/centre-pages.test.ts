@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMemberPage, memberPageKeys, memberPageOf, resolveCentrePage } from './centre-pages';
+import {
+  defaultMemberPage,
+  memberPageKeys,
+  memberPageOf,
+  menuPageKeys,
+  resolveCentrePage,
+} from './centre-pages';
 
 describe('member centre page keys', () => {
   it('opens every page it has by its key', () => {
@@ -18,8 +24,24 @@ describe('member centre page keys', () => {
   });
 
   it('says the spec’s pages not built yet are not found, not another page', () => {
-    for (const key of ['rewardCenter', 'referral', 'missionLeaderboard', 'manualRebate']) {
+    for (const key of ['referral', 'missionLeaderboard']) {
       expect(memberPageOf(key)).toEqual({ kind: 'notFound' });
+    }
+  });
+
+  it('opens the rebate page and the reward centre by their keys', () => {
+    expect(memberPageOf('manualRebate')).toEqual({ kind: 'page', key: 'manualRebate' });
+    expect(memberPageOf('rewardCenter')).toEqual({ kind: 'page', key: 'rewardCenter' });
+    expect(memberPageOf('manualrebate')).toEqual({ kind: 'notFound' });
+  });
+
+  it('lists rebate in the menu only where the merchant turned REBATE on', () => {
+    expect(menuPageKeys({ REBATE: true })).toEqual([...memberPageKeys]);
+    const offs: Record<string, boolean>[] = [{ REBATE: false }, {}, { FREEPLAY: true }];
+    for (const flags of offs) {
+      const keys = menuPageKeys(flags);
+      expect(keys).not.toContain('manualRebate');
+      expect(keys).toEqual(memberPageKeys.filter((key) => key !== 'manualRebate'));
     }
   });
 

@@ -1,7 +1,7 @@
 /**
- * The member centre's pages that exist, in menu order (spec §2's keys). The spec's
- * rewardCenter, referral, missionLeaderboard and manualRebate are not built yet: they are not
- * here, so asking for one shows that the page is not there rather than another page.
+ * The member centre's pages that exist, in menu order (spec §2's keys). The spec's referral and
+ * missionLeaderboard are not built yet: they are not here, so asking for one shows that the page
+ * is not there rather than another page.
  */
 export const memberPageKeys = [
   'securityCenter',
@@ -13,11 +13,21 @@ export const memberPageKeys = [
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
+  'rewardCenter',
   'messageV2',
+  'manualRebate',
 ] as const;
 
 /** A page of the member centre. */
 export type MemberPageKey = (typeof memberPageKeys)[number];
+
+/**
+ * The pages the centre's menu lists for a merchant's whitelabel flags: rebate only where the
+ * REBATE toggle is on. A page left out still opens by its key (and says what it can).
+ */
+export function menuPageKeys(flags: Readonly<Record<string, boolean>>): MemberPageKey[] {
+  return memberPageKeys.filter((key) => key !== 'manualRebate' || flags.REBATE === true);
+}
 
 /** The page the centre opens on when none is named (spec §2: securityCenter, My account). */
 export const defaultMemberPage: MemberPageKey = 'securityCenter';
