@@ -1,9 +1,11 @@
 // Loyalty (issue 36), on one database in one run: in-house slot spins (bet + win through the
-// vendor wallet protocol, in the service) with the points tracking on and off, in alternating
-// slices — the points trigger sits on deposit orders since 0087, so a spin's statements never
-// pass it (aim: it costs under 10 % of the spin rate; on the ledger it cost 12-15 %); and the point mall's calls as the site asks them over HTTP for a member with 10,000
-// points records and 10,000 redemptions (aim p99 under 20 ms each). Missions and the reward
-// centre are not built yet, so they are not measured here.
+// vendor wallet protocol, in the service) with loyalty's tracking on and off, in alternating
+// slices — on: the points trigger (on deposit orders since 0087, which a spin never writes),
+// VIP's recording of every member's activity (the merchant's programme on) and the rebate's
+// index of closed rounds by member; off: none of them (aim: together under 10 % of the spin
+// rate); and the point mall's, the reward centre's and the rebate's calls as the site asks them
+// over HTTP for a member with 10,000 points records, 10,000 redemptions, 10,000 VIP bonuses and
+// 10,000 rounds to rebate (aim p99 under 20 ms each). Missions are not built yet.
 import http from 'node:http';
 import pg from 'pg';
 import {
@@ -58,6 +60,38 @@ async function arrangePoints(client, merchant) {
   );
 }
 
+/**
+ * The same member at the demo's Gold level (pinned), with 10,000 expired VIP bonuses and 10,000
+ * closed slot rounds since the rebate started, none claimed: the reward centre and the rebate's
+ * preview read all of them.
+ */
+async function arrangeRewards(client, merchant) {
+  const {
+    rows: [member],
+  } = await client.query(`SELECT member_id FROM bench_pairs ORDER BY client LIMIT 1`);
+  const id = member.member_id;
+  await client.query(
+    `INSERT INTO vip_members (member_id, merchant_id, rank, best_rank, pinned_rank, reached_at)
+       VALUES (${id}, ${merchant.id}, 3, 3, 3, now())
+       ON CONFLICT (member_id) DO UPDATE SET rank = 3, best_rank = 3, pinned_rank = 3;
+     UPDATE rebate_settings SET started_at = now() - interval '2 days'
+       WHERE merchant_id = ${merchant.id};
+     INSERT INTO vip_bonuses (merchant_id, member_id, kind, rank, period, amount_minor,
+         turnover_multiple, created_at, expires_at)
+       SELECT ${merchant.id}, ${id}, 'weekly', 3, 'B' || n, 1000, 1,
+         now() - interval '30 days', now() - interval '16 days'
+       FROM generate_series(1, ${records}) n;
+     INSERT INTO game_rounds (merchant_id, vassalage, round, member_id, game_code, currency,
+         stake_minor, payout_minor, is_closed, started_at, closed_at)
+       SELECT ${merchant.id}, 'KHELA', 'bench-rebate-' || n, ${id},
+         (SELECT code FROM games WHERE merchant_id = ${merchant.id} AND vassalage = 'KHELA'
+           ORDER BY id LIMIT 1), '${merchant.currency}', 1000, n % 3 * 700, true,
+         now() - interval '1 day', now() - interval '1 day' + n * interval '1 second'
+       FROM generate_series(1, ${records}) n`,
+  );
+  await client.query('VACUUM ANALYZE vip_bonuses, vip_members, game_rounds, rebate_claims');
+}
+
 /** One GET as the site makes it: the time to its whole answer, which must be a success. */
 function timedGet(site, path, token) {
   const startedAt = performance.now();
@@ -88,6 +122,11 @@ async function measureCalls(site, token) {
     '/wps/relay/MCS2_getRedeemPointList?page=1&size=20',
     '/wps/relay/ODSFE2_MemTransDet?page=1&size=20',
     '/wps/relay/ODSFE2_MemTransDet?page=50&size=20',
+    '/wps/rewards',
+    '/wps/rewards/count',
+    '/wps/rebate',
+    '/wps/rebate/claims?pageNo=1&pageSize=20',
+    '/wps/vip',
   ];
   const rows = [];
   for (const path of calls) {
@@ -101,12 +140,20 @@ async function measureCalls(site, token) {
   return rows;
 }
 
-/** Spins with the points trigger on and off, alternating; answers both and the overhead. */
-async function measureTracking(client, house, context, tokens) {
-  const toggle = (isOn) =>
-    client.query(
-      `ALTER TABLE deposit_orders ${isOn ? 'ENABLE' : 'DISABLE'} TRIGGER points_earn_deposits`,
+/** Spins with loyalty's tracking on and off, alternating; answers both and the overhead. */
+async function measureTracking(client, house, context, tokens, merchant) {
+  const toggle = async (isOn) => {
+    await client.query(
+      `ALTER TABLE deposit_orders ${isOn ? 'ENABLE' : 'DISABLE'} TRIGGER points_earn_deposits;
+       UPDATE vip_settings SET is_enabled = ${isOn} WHERE merchant_id = ${merchant.id}`,
     );
+    await client.query(
+      isOn
+        ? `CREATE INDEX IF NOT EXISTS game_rounds_member_closed ON game_rounds (member_id, closed_at)
+             WHERE is_closed AND NOT is_play_money`
+        : 'DROP INDEX IF EXISTS game_rounds_member_closed',
+    );
+  };
   const slices = { on: [], off: [] };
   for (let round = 0; round < rounds; round += 1) {
     for (const isOn of round % 2 === 0 ? [true, false] : [false, true]) {
@@ -144,7 +191,14 @@ export async function measureLoyalty(root) {
       now: () => new Date(),
     });
     const spinTokens = await openSpinSessions(vendorWallet, merchant, members);
-    const tracking = await measureTracking(client, house, spinContext(merchant), spinTokens);
+    const tracking = await measureTracking(
+      client,
+      house,
+      spinContext(merchant),
+      spinTokens,
+      merchant,
+    );
+    await arrangeRewards(client, merchant);
     await db.destroy();
     const site = { base: server.base, host: domains[0].domain, agent };
     const calls = await measureCalls(site, tokens[0]);

@@ -279,17 +279,17 @@ if (wants('loyalty')) {
   const loyalty = await measureLoyalty(root);
   const { tracking, aims } = loyalty;
   console.log(
-    `\nIn-house slot spins with the points tracking on and off, -c ${tracking.clients}, ${loyalty.slices} (per s / p99 ms)`,
+    `\nIn-house slot spins with loyalty's tracking (points trigger, VIP activity, rebate index) on and off, -c ${tracking.clients}, ${loyalty.slices} (per s / p99 ms)`,
   );
   console.table({
-    'points tracking on': { spins: `${tracking.on.tps} / ${tracking.on.p99Ms}` },
-    'points tracking off': { spins: `${tracking.off.tps} / ${tracking.off.p99Ms}` },
+    'tracking on': { spins: `${tracking.on.tps} / ${tracking.on.p99Ms}` },
+    'tracking off': { spins: `${tracking.off.tps} / ${tracking.off.p99Ms}` },
   });
   console.log(
     `overhead ${(tracking.overhead * 100).toFixed(1)} % (aim < ${aims.trackingOverheadMax * 100} %)`,
   );
   console.log(
-    `\nThe point mall's calls over HTTP, a member with ${loyalty.records.toLocaleString('en')} points records and as many redemptions (aim p99 < ${aims.callP99Ms} ms)`,
+    `\nThe point mall's, reward centre's and rebate's calls over HTTP, a member with ${loyalty.records.toLocaleString('en')} points records, redemptions, VIP bonuses and rounds to rebate (aim p99 < ${aims.callP99Ms} ms)`,
   );
   console.table(loyalty.calls);
   fs.writeFileSync(

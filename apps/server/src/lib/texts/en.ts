@@ -273,9 +273,12 @@ export const en: Catalogue = {
   points_convert_invalid: 'Convert at least {min} points, in steps of {step}.',
   redemption_closed: 'This redemption has already been decided.',
   vip_bonus_expired: 'This bonus can no longer be claimed: its time has passed.',
-  rebate_unavailable: 'Rebate is not offered to your account. Reach a VIP level with a rebate rate to earn it.',
-  rebate_claimed: 'You have already claimed the rebate of this period. Claim again in the next one.',
-  rebate_below_minimum: 'The rebate must reach at least {min} to be claimed. Keep playing and try again.',
+  rebate_unavailable:
+    'Rebate is not offered to your account. Reach a VIP level with a rebate rate to earn it.',
+  rebate_claimed:
+    'You have already claimed the rebate of this period. Claim again in the next one.',
+  rebate_below_minimum:
+    'The rebate must reach at least {min} to be claimed. Keep playing and try again.',
   promotion_no_deposit:
     'This bonus needs a deposit of at least {min} made since the promotion started. Please deposit first.',
   promotion_image_invalid:

@@ -83,22 +83,24 @@ export function createRebateRepository(db: Db) {
         .executeTakeFirst() as Promise<RebateLevelRow | undefined>;
     },
 
-    /** The period of `at` by the merchant's setting, and the next period's start. */
-    async periodOf(
-      period: 'day' | 'week',
+    /** The day and the ISO week of `at` in the merchant's time zone, and when the next starts. */
+    async periodsOf(
       timezone: string,
       at: Date,
       executor: Executor = db,
-    ): Promise<RebatePeriodRow> {
-      const unit = period === 'day' ? 'day' : 'week';
-      const format = period === 'day' ? 'YYYY-MM-DD' : 'IYYY-"W"IW';
-      const row = await sql<RebatePeriodRow>`
-        SELECT to_char(${at}::timestamptz AT TIME ZONE ${timezone}, ${format}) AS period,
-          (date_trunc(${unit}, ${at}::timestamptz AT TIME ZONE ${timezone})
-            + ${`1 ${unit}`}::interval) AT TIME ZONE ${timezone} AS "nextAt"`.execute(executor);
-      const [found] = row.rows;
+    ): Promise<Record<'day' | 'week', RebatePeriodRow>> {
+      const result = await sql<{ day: string; dayNext: Date; week: string; weekNext: Date }>`
+        SELECT to_char(l.at, 'YYYY-MM-DD') AS day,
+            (date_trunc('day', l.at) + interval '1 day') AT TIME ZONE ${timezone} AS "dayNext",
+            to_char(l.at, 'IYYY-"W"IW') AS week,
+            (date_trunc('week', l.at) + interval '1 week') AT TIME ZONE ${timezone} AS "weekNext"
+          FROM (SELECT ${at}::timestamptz AT TIME ZONE ${timezone} AS at) l`.execute(executor);
+      const [found] = result.rows;
       if (!found) throw new Error('rebate: no period');
-      return found;
+      return {
+        day: { period: found.day, nextAt: found.dayNext },
+        week: { period: found.week, nextAt: found.weekNext },
+      };
     },
 
     /** The member's latest claim (its `throughAt` is where the next claim starts). */

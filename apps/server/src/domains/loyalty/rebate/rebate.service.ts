@@ -101,17 +101,13 @@ export function createRebateService(deps: {
     const merchantId = context.merchant.id;
     const now = deps.clock.now();
     const through = new Date(now.getTime() - rebateSettleMarginMs);
-    const [settings, level, latest] = await Promise.all([
+    const [settings, level, latest, periods] = await Promise.all([
       repository.settings(merchantId, executor),
       repository.level(merchantId, memberId, executor),
       repository.latest(memberId, executor),
+      repository.periodsOf(context.merchant.timezone, now, executor),
     ]);
-    const { period, nextAt } = await repository.periodOf(
-      settings?.period ?? 'day',
-      context.merchant.timezone,
-      now,
-      executor,
-    );
+    const { period, nextAt } = periods[settings?.period ?? 'day'];
     const base = { settings, level, period, nextAt, through, lines: [], totalMinor: 0n };
     if (!settings || context.merchant.flags.REBATE !== true)
       return { ...base, from: null, block: 'off' };
@@ -216,10 +212,12 @@ export function createRebateService(deps: {
   }
 
   return {
-    /** What a claim now would pay (the manualRebate page's preview). */
+    /**
+     * What a claim now would pay (the manualRebate page's preview), at the member's level as
+     * last evaluated (by the job, /vip or the reward centre); a claim evaluates it first.
+     */
     async preview(context: RequestContext, member: SignedInMember): Promise<RebatePreview> {
       const { currency, defaultLanguage } = context.merchant;
-      await deps.vip.evaluate(context.merchant.id, deps.clock.now(), member.id);
       const reckoning = await reckon(context, member.id);
       const { settings, level } = reckoning;
       return {

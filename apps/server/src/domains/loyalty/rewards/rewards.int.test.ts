@@ -11,6 +11,7 @@ import {
   merchant,
   site,
   startsAt,
+  statusOf,
   useVip,
 } from '../vip/vip.fixture';
 
@@ -88,6 +89,7 @@ beforeAll(async () => {
     })
     .execute();
   await figures('asha', startsAt.slice(0, 10), 100_000n, 500_000n); // Bronze, 10.00 upgrade
+  await statusOf('asha'); // evaluated, as the job does every 5 minutes
 });
 
 describe('the reward centre', () => {

@@ -78,13 +78,23 @@ export function createRewardsService(deps: {
   rebate: RebateService;
   promotions: PromotionService;
 }) {
-  async function rewardsOf(context: RequestContext, member: SignedInMember): Promise<Reward[]> {
-    // VIP first: it evaluates the member's level, which the rebate's rate depends on.
-    const vip = await deps.vip.status(context, member);
-    const [rebate, promotions, claims] = await Promise.all([
+  /**
+   * The member's rewards, read side by side: the rebate at the level as last evaluated (VIP's
+   * status evaluates it now; the rebate's claim does too). `withHistory`: the rebate's recent
+   * claims as well (the badge needs only what is claimable).
+   */
+  async function rewardsOf(
+    context: RequestContext,
+    member: SignedInMember,
+    withHistory: boolean,
+  ): Promise<Reward[]> {
+    const [vip, rebate, promotions, claims] = await Promise.all([
+      deps.vip.status(context, member),
       deps.rebate.preview(context, member),
       deps.promotions.list(context, member, undefined),
-      deps.rebate.claims(context, member, { pageNo: 1, pageSize: rebateClaimsShown }),
+      withHistory
+        ? deps.rebate.claims(context, member, { pageNo: 1, pageSize: rebateClaimsShown })
+        : Promise.resolve({ list: [], totalPages: 0 }),
     ]);
     const rewards = vip.bonuses.map((bonus) => vipReward(bonus, vip));
     if (rebate.block === null) {
@@ -125,7 +135,7 @@ export function createRewardsService(deps: {
 
   return {
     async list(context: RequestContext, member: SignedInMember): Promise<RewardList> {
-      const rewards = await rewardsOf(context, member);
+      const rewards = await rewardsOf(context, member, true);
       return {
         currency: context.merchant.currency,
         rewards,
@@ -134,7 +144,7 @@ export function createRewardsService(deps: {
     },
 
     async count(context: RequestContext, member: SignedInMember) {
-      const rewards = await rewardsOf(context, member);
+      const rewards = await rewardsOf(context, member, false);
       return { count: rewards.filter((reward) => reward.status === 'claimable').length };
     },
 
