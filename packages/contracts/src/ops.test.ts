@@ -70,6 +70,7 @@ describe('the role table', () => {
       'promotionReview',
       'agentDesk',
       'redemptionReview',
+      'rebateDesk',
     ]);
     expect(of('content')).toEqual(['media', 'content', 'promotionEdit']);
     expect(of('support')).toEqual(['lookUpMembers', 'feedback', 'agentDesk']);
