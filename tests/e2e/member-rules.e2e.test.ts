@@ -115,7 +115,7 @@ describe('member centre and dialogs', () => {
     // The centre's own sign-out shows from 900 px (phones sign out from the drawer).
     const { context, errors, page } = await openSite(browser, { width: 1024, session });
     // A page of the spec not built yet (any unknown key alike: unit tests).
-    await page.goto(demoUrl('/?mc=rewardCenter'));
+    await page.goto(demoUrl('/?mc=referral'));
     await page.getByTestId('member-centre-not-found').waitFor();
     expect(await page.getByTestId('mc-securityCenter').count()).toBe(0);
     await page.getByRole('button', { name: 'Go to My account' }).click();
