@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, apiGet, apiRequest } from '../../api/client';
 import { sentAtOnce } from '../../api/mutations';
 import { useSession } from '../../session/SessionProvider';
-import { newAttemptKey } from '../deposit/deposit.api';
+import { newClaimRequestId } from '../rewards/rewards.api';
 import { nextClaimsPage } from './rebate.rules';
 
 /** Claims fetched per page of the history (the server allows up to 50). */
@@ -25,12 +25,7 @@ export const rebateKeys = {
 };
 
 /** A fresh id for one press of Claim: the same id again is the same claim, never paid twice. */
-export function newRebateRequestId(): string {
-  // randomUUID exists only on secure pages; the site's attempt key, shaped as a uuid, elsewhere.
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const hex = newAttemptKey();
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const newRebateRequestId = newClaimRequestId;
 
 /** What a claim now would pay, line by line, and what (if anything) stops it. */
 export function useRebatePreview() {
