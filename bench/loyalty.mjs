@@ -4,8 +4,10 @@
 // VIP's recording of every member's activity (the merchant's programme on) and the rebate's
 // index of closed rounds by member; off: none of them (aim: together under 10 % of the spin
 // rate); and the point mall's, the reward centre's and the rebate's calls as the site asks them
-// over HTTP for a member with 10,000 points records, 10,000 redemptions, 10,000 VIP bonuses and
-// 10,000 rounds to rebate (aim p99 under 20 ms each). Missions are not built yet.
+// over HTTP for a member with 10,000 points records, 10,000 redemptions, 10,000 VIP bonuses,
+// 10,000 rounds to rebate (which its missions read too) and 10,000 mission claims (aim p99 under
+// 20 ms each). Missions read their progress from the rounds and deposits a spin writes anyway:
+// they add nothing to the spin path.
 import http from 'node:http';
 import pg from 'pg';
 import {
@@ -89,7 +91,49 @@ async function arrangeRewards(client, merchant) {
          now() - interval '1 day', now() - interval '1 day' + n * interval '1 second'
        FROM generate_series(1, ${records}) n`,
   );
-  await client.query('VACUUM ANALYZE vip_bonuses, vip_members, game_rounds, rebate_claims');
+  await arrangeMissions(client, merchant, id);
+  await client.query(
+    'VACUUM ANALYZE vip_bonuses, vip_members, game_rounds, rebate_claims, missions, mission_claims',
+  );
+}
+
+/**
+ * The demo's kind of missions (three daily on slot spins, bets and a win streak, three weekly
+ * on deposits, live bets and invited friends), 10,000 claims of past days by the member, and
+ * this week's claims of the other bench members for the leaderboard.
+ */
+async function arrangeMissions(client, merchant, memberId) {
+  const game = `(SELECT code FROM games WHERE merchant_id = ${merchant.id} AND vassalage = 'KHELA'
+    ORDER BY id LIMIT 1)`;
+  await client.query(
+    `INSERT INTO missions (merchant_id, names, period, kind, game_type, vassalage, game_code,
+         target, reward_minor, score, sort_order, created_at, updated_at)
+       VALUES
+         (${merchant.id}, '{"en":"Spin 20"}', 'day', 'play', NULL, 'KHELA', ${game}, 20, 500, 10,
+           0, now(), now()),
+         (${merchant.id}, '{"en":"Bet 500"}', 'day', 'bet', 'RNG', NULL, NULL, 50000, 1000, 20,
+           1, now(), now()),
+         (${merchant.id}, '{"en":"3 wins"}', 'day', 'win_streak', NULL, NULL, NULL, 3, 800, 15,
+           2, now(), now()),
+         (${merchant.id}, '{"en":"Deposit"}', 'week', 'deposit', NULL, NULL, NULL, 200000, 5000,
+           50, 3, now(), now()),
+         (${merchant.id}, '{"en":"Live"}', 'week', 'bet', 'LIVE', NULL, NULL, 100000, 1500, 30, 4,
+           now(), now()),
+         (${merchant.id}, '{"en":"Invite"}', 'week', 'invite', NULL, NULL, NULL, 1, 3000, 40, 5,
+           now(), now());
+     INSERT INTO mission_claims (merchant_id, mission_id, member_id, period, request_id, progress,
+         amount_minor, turnover_multiple, score, transfer_id, created_at)
+       SELECT ${merchant.id}, (SELECT min(id) FROM missions WHERE merchant_id = ${merchant.id}),
+         ${memberId}, 'P' || n, gen_random_uuid(), 20, 500, 1, 10,
+         (SELECT min(id) FROM ledger_transfers), now() - interval '400 days' + n * interval '1 hour'
+       FROM generate_series(1, ${records}) n;
+     INSERT INTO mission_claims (merchant_id, mission_id, member_id, period, request_id, progress,
+         amount_minor, turnover_multiple, score, transfer_id, created_at)
+       SELECT ${merchant.id}, (SELECT min(id) FROM missions WHERE merchant_id = ${merchant.id}),
+         p.member_id, 'bench-now', gen_random_uuid(), 20, 500, 1, 10 * p.client,
+         (SELECT min(id) FROM ledger_transfers), now()
+       FROM bench_pairs p`,
+  );
 }
 
 /** One GET as the site makes it: the time to its whole answer, which must be a success. */
@@ -127,6 +171,9 @@ async function measureCalls(site, token) {
     '/wps/rebate',
     '/wps/rebate/claims?pageNo=1&pageSize=20',
     '/wps/vip',
+    '/wps/relay/MCSFE_getMissionSummaryDetails',
+    '/wps/relay/MCSFE_getMissionLeaderboard?span=week',
+    '/wps/missions/count',
   ];
   const rows = [];
   for (const path of calls) {

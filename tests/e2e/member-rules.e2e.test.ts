@@ -114,8 +114,8 @@ describe('member centre and dialogs', () => {
     const { session } = await demoMemberSession('mr');
     // The centre's own sign-out shows from 900 px (phones sign out from the drawer).
     const { context, errors, page } = await openSite(browser, { width: 1024, session });
-    // A page of the spec not built yet (any unknown key alike: unit tests).
-    await page.goto(demoUrl('/?mc=referral'));
+    // A key the centre has no page for (any unknown key alike: unit tests).
+    await page.goto(demoUrl('/?mc=luckyWheel'));
     await page.getByTestId('member-centre-not-found').waitFor();
     expect(await page.getByTestId('mc-securityCenter').count()).toBe(0);
     await page.getByRole('button', { name: 'Go to My account' }).click();

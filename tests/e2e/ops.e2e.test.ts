@@ -229,8 +229,10 @@ describe('back office', () => {
       // Finance reviews promotion applications, and the point mall's redemptions.
       'Promotions',
       'Points',
-      // Finance follows what manual rebates pay; it changes nothing there.
+      // Finance follows what manual rebates and missions pay, and reviews withheld referrals.
       'Rebate',
+      'Referral',
+      'Missions',
       'My sign-in',
     ]);
     await phone.getByRole('link', { name: 'Adjustments' }).click();

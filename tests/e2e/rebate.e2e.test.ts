@@ -1,14 +1,23 @@
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { SaveVipLevel } from '@khela/contracts';
 import { formatDecimalString, minor, toWire } from '@khela/money';
 import { sql } from 'kysely';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installHouseVendor } from '../../apps/server/src/vendors/house/install';
 import { createMember, creditWallet } from '../../apps/server/test/factories';
 import { deskCaller, deskOperator } from './desk';
-import { closeDb, db, launchBrowser, loginThroughApi, newMerchant, openSite } from './support';
+import {
+  closeDb,
+  db,
+  hostApi,
+  launchBrowser,
+  loginThroughApi,
+  newMerchant,
+  openSite,
+  spinTigerLotus,
+  walletMinorOf,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,73 +49,21 @@ const emerald: SaveVipLevel = {
   withdrawDailyMax: null,
 };
 
-/** Calls the app on a merchant's own host; answers the envelope's value or throws its code. */
-function siteApi<T>(host: string, method: string, path: string, token: string, body?: unknown) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise<T>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: inject('e2ePort'),
-        method,
-        path,
-        headers: {
-          host,
-          language: 'en',
-          authorization: token,
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => {
-          const envelope = JSON.parse(text) as { success: boolean; code?: string; value?: T };
-          if (envelope.success) resolve(envelope.value as T);
-          else reject(new Error(`${path}: ${envelope.code}`));
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
+/** Spins Tiger Lotus until a round counts as a valid bet (not one paying back its stake). */
+function spinOneValidBet(host: string, token: string, memberId: string): Promise<void> {
+  return spinTigerLotus(host, token, {
+    stakeMinor,
+    spinsMax,
+    isEnough: async () => {
+      const rounds = await db()
+        .selectFrom('gameRounds')
+        .select(['stakeMinor', 'payoutMinor'])
+        .where('memberId', '=', memberId)
+        .where('isClosed', '=', true)
+        .execute();
+      return rounds.some((round) => round.stakeMinor !== round.payoutMinor);
+    },
   });
-}
-
-/** Spins Tiger Lotus through the game's own API until a round counts as a valid bet. */
-async function spinOneValidBet(host: string, token: string, memberId: string): Promise<void> {
-  const launch = await siteApi<{ url: string }>(
-    host,
-    'GET',
-    '/wps/relay/GCS_gameLaunchFB?vassalage=KHELA&gameCode=tiger-lotus',
-    token,
-  );
-  const launchToken = new URL(launch.url, 'http://x').searchParams.get('token');
-  for (let spin = 0; spin < spinsMax; spin += 1) {
-    await siteApi(host, 'POST', '/house/api/spin', token, {
-      token: launchToken,
-      betMinor: stakeMinor,
-      requestId: randomUUID(),
-    });
-    const rounds = await db()
-      .selectFrom('gameRounds')
-      .select(['stakeMinor', 'payoutMinor'])
-      .where('memberId', '=', memberId)
-      .where('isClosed', '=', true)
-      .execute();
-    const counted = rounds.filter((round) => round.stakeMinor !== round.payoutMinor);
-    if (counted.length > 0) return;
-  }
-  throw new Error('no spin counted as a valid bet');
-}
-
-async function walletMinor(memberId: string): Promise<bigint> {
-  const row = await db()
-    .selectFrom('ledgerAccounts')
-    .select('balanceMinor')
-    .where('memberId', '=', memberId)
-    .where('kind', '=', 'player')
-    .executeTakeFirstOrThrow();
-  return BigInt(row.balanceMinor);
 }
 
 describe('manual rebate', () => {
@@ -149,7 +106,7 @@ describe('manual rebate', () => {
     await sql`UPDATE game_rounds SET started_at = started_at - interval '2 minutes',
         closed_at = closed_at - interval '2 minutes'
       WHERE member_id = ${memberId}`.execute(db());
-    const before = await walletMinor(memberId);
+    const before = await walletMinorOf(memberId);
 
     // The rebate page on a 360 px phone: the level, the slots line and the total.
     const player = await openSite(browser, {
@@ -195,7 +152,7 @@ describe('manual rebate', () => {
         `0.32 BDT rebate added to your wallet. Balance: ${balance} BDT. Wager 0.96 BDT before withdrawing it.`,
       )
       .waitFor();
-    expect(await walletMinor(memberId)).toBe(after);
+    expect(await walletMinorOf(memberId)).toBe(after);
 
     // Claimed for today: the button is off, the next claim's time is named, the claim is listed.
     await expect.poll(() => summary.getAttribute('data-state')).toBe('claimed');
@@ -211,9 +168,9 @@ describe('manual rebate', () => {
     await badge.waitFor({ state: 'detached' });
     // A second claim (a new press elsewhere) is refused, and pays nothing.
     await expect(
-      siteApi(host, 'POST', '/wps/rebate/claim', token, { requestId: randomUUID() }),
+      hostApi(host, 'POST', '/wps/rebate/claim', token, { requestId: randomUUID() }),
     ).rejects.toThrow('rebate_claimed');
-    expect(await walletMinor(memberId)).toBe(after);
+    expect(await walletMinorOf(memberId)).toBe(after);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 
     // Closed, the header shows the balance with the rebate in it.

@@ -48,5 +48,7 @@ export const memberCentrePages = [
   'bonusDetails',
   'messageV2',
   'rewardCenter',
+  'referral',
+  'missionLeaderboard',
   'manualRebate',
 ] as const;

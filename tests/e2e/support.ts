@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { seal } from '../../scripts/seal.mjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -297,4 +298,80 @@ export async function callApi<T>(
   };
   if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.message}`);
   return envelope.value as T;
+}
+
+/** Calls the app on a merchant's own host with a member's token; answers the value or throws. */
+export function hostApi<T>(
+  host: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<T>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: inject('e2ePort'),
+        method,
+        path,
+        headers: {
+          host,
+          language: 'en',
+          authorization: token,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => {
+          const envelope = JSON.parse(text) as { success: boolean; code?: string; value?: T };
+          if (envelope.success) resolve(envelope.value as T);
+          else reject(new Error(`${path}: ${envelope.code}`));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/**
+ * Spins Tiger Lotus through the game's own API (launch, then spins of `stakeMinor`) until
+ * `isEnough` says so after a spin, at most `spinsMax` times.
+ */
+export async function spinTigerLotus(
+  host: string,
+  token: string,
+  values: { stakeMinor: number; spinsMax: number; isEnough: () => Promise<boolean> },
+): Promise<void> {
+  const launch = await hostApi<{ url: string }>(
+    host,
+    'GET',
+    '/wps/relay/GCS_gameLaunchFB?vassalage=KHELA&gameCode=tiger-lotus',
+    token,
+  );
+  const launchToken = new URL(launch.url, 'http://x').searchParams.get('token');
+  for (let spin = 0; spin < values.spinsMax; spin += 1) {
+    await hostApi(host, 'POST', '/house/api/spin', token, {
+      token: launchToken,
+      betMinor: values.stakeMinor,
+      requestId: randomUUID(),
+    });
+    if (await values.isEnough()) return;
+  }
+  throw new Error(`spun ${values.spinsMax} times, not enough`);
+}
+
+/** A member's wallet balance in minor units. */
+export async function walletMinorOf(memberId: string): Promise<bigint> {
+  const row = await db()
+    .selectFrom('ledgerAccounts')
+    .select('balanceMinor')
+    .where('memberId', '=', memberId)
+    .where('kind', '=', 'player')
+    .executeTakeFirstOrThrow();
+  return BigInt(row.balanceMinor);
 }

@@ -74,6 +74,12 @@ const VipDesk = lazy(() =>
 const RebateDesk = lazy(() =>
   import('./features/rebate/RebateDesk').then((module) => ({ default: module.RebateDesk })),
 );
+const ReferralDesk = lazy(() =>
+  import('./features/referral/ReferralDesk').then((module) => ({ default: module.ReferralDesk })),
+);
+const MissionsDesk = lazy(() =>
+  import('./features/missions/MissionsDesk').then((module) => ({ default: module.MissionsDesk })),
+);
 const FeedbackDesk = lazy(() =>
   import('./features/feedback/FeedbackDesk').then((module) => ({ default: module.FeedbackDesk })),
 );
@@ -133,6 +139,10 @@ function DeskContent({ desk, operator }: { desk: DeskId; operator: Operator }) {
       return <VipDesk operator={operator} />;
     case 'rebate':
       return <RebateDesk operator={operator} />;
+    case 'referral':
+      return <ReferralDesk operator={operator} />;
+    case 'missions':
+      return <MissionsDesk operator={operator} />;
     case 'jackpot':
       return <JackpotDesk operator={operator} />;
     case 'feedback':

@@ -21,6 +21,8 @@ export const deskIds = [
   'points',
   'vip',
   'rebate',
+  'referral',
+  'missions',
   'content',
   'operators',
   'actions',
@@ -58,6 +60,11 @@ const deskCapabilities: Record<Exclude<DeskId, 'merchants' | 'outbox'>, readonly
   vip: ['vipEdit'],
   // Owners and administrators set manual rebates up; finance follows what they pay.
   rebate: ['rebateDesk'],
+  // Owners and administrators set the referral programme up; finance follows its cost and
+  // decides the friends whose rewards are withheld.
+  referral: ['referralDesk', 'referralReview'],
+  // Owners and administrators write missions; finance follows what they pay.
+  missions: ['missionDesk'],
   content: ['content'],
   operators: ['manageOperators'],
   actions: ['manageOperators'],

@@ -3,6 +3,7 @@ import { plainText } from './plain-text';
 import { announcementTypes } from './constants';
 import { languages } from './languages';
 import { patternIds } from './patterns';
+import { profileOnlyFieldNames } from './profile';
 import { richTextLengthMax } from './rich-text';
 import { isExternalHttpsUrl, parseGameLinkage } from './banner-linkage';
 import { digitSystems, popupRepeats } from './system';
@@ -524,6 +525,8 @@ export const registrationFieldNames = [
   'facebook',
   'wechat',
   'idNumber',
+  // The profile's own fields follow the same rules, edited in the same desk.
+  ...profileOnlyFieldNames,
 ] as const;
 export type RegistrationFieldName = (typeof registrationFieldNames)[number];
 

@@ -42,4 +42,7 @@ export * from './sportsbook-desk';
 export * from './points';
 export * from './vip';
 export * from './rebate';
+export * from './referral';
+export * from './missions';
 export * from './rewards';
+export * from './profile';

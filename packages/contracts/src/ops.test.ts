@@ -71,6 +71,9 @@ describe('the role table', () => {
       'agentDesk',
       'redemptionReview',
       'rebateDesk',
+      'missionDesk',
+      'referralDesk',
+      'referralReview',
     ]);
     expect(of('content')).toEqual(['media', 'content', 'promotionEdit']);
     expect(of('support')).toEqual(['lookUpMembers', 'feedback', 'agentDesk']);

@@ -165,6 +165,11 @@ export const operatorActionCodes = [
   'vip_levels_save',
   'vip_member_save',
   'rebate_settings_save',
+  'mission_create',
+  'mission_update',
+  'referral_settings_save',
+  'referral_release',
+  'referral_reject',
   'banner_create',
   'banner_update',
   'banner_delete',
@@ -231,6 +236,8 @@ export const loggedFieldNames = [
   'applicationId',
   'areaLimits',
   'bddOdds',
+  'betPoints',
+  'betRate',
   'bettingSeconds',
   'body',
   'bonusBasisPoints',
@@ -275,6 +282,7 @@ export const loggedFieldNames = [
   'earnUnitMinor',
   'endsAt',
   'field',
+  'firstDepositReward',
   'game',
   'gameCode',
   'gameType',
@@ -289,6 +297,8 @@ export const loggedFieldNames = [
   'id',
   'imageUrl',
   'inserted',
+  'invitee',
+  'inviteesMin',
   'isActive',
   'isAgent',
   'isCancellable',
@@ -364,10 +374,12 @@ export const loggedFieldNames = [
   'promotionId',
   'purpose',
   'qrCodeUrl',
+  'qualifyDepositMin',
   'rank',
   'reason',
   'rebateRates',
   'receiptMinutes',
+  'referrer',
   'refundTransferId',
   'resolution',
   'resourceType',
@@ -378,6 +390,7 @@ export const loggedFieldNames = [
   'secretFingerprint',
   'seed',
   'sharePercent',
+  'signals',
   'slug',
   'sortOrder',
   'startsAt',
@@ -425,6 +438,9 @@ export const loggedFieldNames = [
   'withdrawMinMinor',
   'minClaim',
   'period',
+  'target',
+  'reward',
+  'score',
 ] as const;
 export type LoggedFieldName = (typeof loggedFieldNames)[number];
 
@@ -643,6 +659,16 @@ export const roleTable = {
   rebateDesk: ['owner', 'admin', 'finance'],
   /** The rebate's period, minimum claim and turnover set. */
   rebateEdit: ['owner', 'admin'],
+  /** The missions desk seen: missions and what they paid (finance follows the cost). */
+  missionDesk: ['owner', 'admin', 'finance'],
+  /** Missions written: their goals, rewards, scores and schedules. */
+  missionEdit: ['owner', 'admin'],
+  /** The referral desk seen: what referral rewards paid and owe (finance follows the cost). */
+  referralDesk: ['owner', 'admin', 'finance'],
+  /** The referral programme set: its tiers, qualifying deposit, turnover and expiry. */
+  referralEdit: ['owner', 'admin'],
+  /** Withheld friends released (their rewards become claimable: money) or rejected. */
+  referralReview: ['owner', 'admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Capability = keyof typeof roleTable;
 

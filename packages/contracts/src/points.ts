@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueGameTypes, type CatalogueGameType } from './constants';
 import { deskMerchantQuerySchema } from './game-desk';
 import { languages } from './languages';
 import { plainText } from './plain-text';
@@ -47,6 +48,29 @@ export const pointsTierSchema = z.object({
   points: points.max(1_000_000),
 });
 export type PointsTier = z.infer<typeof pointsTierSchema>;
+
+/**
+ * Points per earn unit of valid bets, by game type: how many points every `earnUnit` of valid
+ * bets on games of the type earns. A type left out (or at 0) earns nothing on bets.
+ */
+export const pointsBetPointsSchema = z.partialRecord(
+  z.enum(catalogueGameTypes),
+  z.number().int().min(0).max(1_000_000),
+);
+export type PointsBetPoints = z.infer<typeof pointsBetPointsSchema>;
+
+/** The points record's type of the points a game type's bets earn. */
+export const betRecordTypes: Record<CatalogueGameType, PointsRecordType> = {
+  RNG: 'slots',
+  FISH: 'slots',
+  LIVE: 'live',
+  COCKFIGHT: 'live',
+  PVP: 'pvp',
+  SPORTS: 'sports',
+  ESPORTS: 'sports',
+  LOTT: 'lottery',
+  ELOTT: 'lottery',
+};
 
 /** GET /wps/relay/MCS2_getPointConfig: how points are earned and what they are worth. */
 export const pointConfigSchema = z.object({
@@ -234,6 +258,8 @@ export const savePointsSettingsSchema = z.object({
   convertPoints: z.number().int().min(1).max(1_000_000),
   convertCash: amountInput,
   convertMinPoints: z.number().int().min(1).max(1_000_000_000),
+  /** Points on valid bets by game type; left out: as they are. */
+  betPoints: pointsBetPointsSchema.optional(),
 });
 export type SavePointsSettings = z.infer<typeof savePointsSettingsSchema>;
 
@@ -258,6 +284,8 @@ export type PointsLiability = z.infer<typeof pointsLiabilitySchema>;
 /** GET /ops/api/points. */
 export const pointsDeskSchema = z.object({
   config: pointConfigSchema,
+  /** Points on valid bets by game type (only those that earn). */
+  betPoints: pointsBetPointsSchema,
   rewards: z.array(deskRewardSchema),
   liability: pointsLiabilitySchema,
   canEdit: z.boolean(),

@@ -8,8 +8,8 @@ import { vipBonusKinds } from './vip';
  * the merchant's currency.
  */
 
-/** Where a reward comes from. Missions and referral rewards join with their programmes. */
-export const rewardSources = ['vip_bonus', 'rebate', 'promotion'] as const;
+/** Where a reward comes from. */
+export const rewardSources = ['vip_bonus', 'rebate', 'promotion', 'mission', 'referral'] as const;
 export type RewardSource = (typeof rewardSources)[number];
 
 export const rewardStatuses = ['claimable', 'claimed', 'expired'] as const;

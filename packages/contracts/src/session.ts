@@ -69,6 +69,13 @@ export const affiliateCheckSchema = z.object({
   domain: z.string().max(253).optional(),
 });
 
+/** A registration extra (spec §3): plain text, bounded like every field rule. */
+const registrationExtra = z
+  .string()
+  .max(255)
+  .refine(isPlainText, { error: 'field_plain_text' })
+  .optional();
+
 /** PUT /wps/member/register, username type (spec §3 registration payload). */
 export const registerRequestSchema = z.object({
   username: z.string().max(64),
@@ -83,6 +90,15 @@ export const registerRequestSchema = z.object({
   captcha: z.string().max(16).optional(),
   humanTicket: humanTicketSchema,
   registerMethod: z.literal('WEB').default('WEB'),
+  // The extras a merchant's rules may ask for; a value for a field its rules hide is ignored.
+  qqNum: registrationExtra,
+  line: registrationExtra,
+  whatsapp: registrationExtra,
+  facebook: registrationExtra,
+  wechat: registrationExtra,
+  idNumber: registrationExtra,
+  recommenderId: registrationExtra,
+  paymentPassword: z.string().max(128).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -1,10 +1,12 @@
+import { catalogueGameTypes } from '@khela/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
  * The demo merchant's points programme: 10 points for every 100.00 deposited (15 from
- * 5,000.00), 100 points worth 1.00 from 500 points, and a point mall of cash, a bonus with
- * turnover and two items, in Bengali, English and Thai.
+ * 5,000.00), 1 for every 100.00 of valid bets (2 on sports and e-sports) from the seed on,
+ * 100 points worth 1.00 from 500 points, and a point mall of cash, a bonus with turnover and
+ * two items, in Bengali, English and Thai.
  */
 export async function seedDemoPoints(trx: Transaction<Database>, merchantId: string) {
   await trx
@@ -16,7 +18,18 @@ export async function seedDemoPoints(trx: Transaction<Database>, merchantId: str
       convertPoints: 100,
       convertCashMinor: '100',
       convertMinPoints: 500,
+      betsFrom: new Date(),
     })
+    .execute();
+  await trx
+    .insertInto('pointsBetRates')
+    .values(
+      catalogueGameTypes.map((gameType) => ({
+        merchantId,
+        gameType,
+        points: gameType === 'SPORTS' || gameType === 'ESPORTS' ? 2 : 1,
+      })),
+    )
     .execute();
   await trx
     .insertInto('pointsTiers')

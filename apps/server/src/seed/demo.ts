@@ -9,7 +9,9 @@ import { installLotteries } from '../domains/lottery';
 import { announceDemoFight, installTables } from '../domains/tables';
 import { installSportsbook } from '../domains/sportsbook';
 import { seedDemoPoints } from './demo-points';
+import { seedDemoMissions } from './demo-missions';
 import { seedDemoVip } from './demo-vip';
+import { seedDemoReferral } from './demo-referral';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoContracts } from './demo-contracts';
 import { demoPlayerUsername, seedDemoPlayer } from './demo-player';
@@ -250,6 +252,8 @@ export async function seedDemo(
     await seedDemoPromotions(trx, merchantId);
     await seedDemoPoints(trx, merchantId);
     await seedDemoVip(trx, merchantId);
+    await seedDemoReferral(trx, merchantId);
+    await seedDemoMissions(trx, merchantId);
     // /seamless opens an in-house slot; /fbsports shows the in-house book until an operator
     // connects another sports vendor's page.
     await trx

@@ -2,6 +2,8 @@ import {
   digitSystems,
   patternIds,
   popupRepeats,
+  profileFallbackRules,
+  profileOnlyFieldNames,
   registrationFieldNames,
   registrationFixedFields,
   registrationLengthMax,
@@ -199,20 +201,33 @@ export function RegistrationPanel({
   changes: ContentChanges;
 }) {
   const { t } = useTranslation();
+  const isProfileOnly = (field: string) =>
+    (profileOnlyFieldNames as readonly string[]).includes(field);
+  // A profile field without a rule of the merchant's follows its fallback: show that one.
+  const ruleOf = (field: string) =>
+    rules.find((rule) => rule.field === field) ??
+    (isProfileOnly(field)
+      ? profileFallbackRules[field as keyof typeof profileFallbackRules]
+      : undefined);
+  const rows = (fields: readonly string[]) =>
+    fields.map((field) => (
+      <RuleRow
+        key={`${field}-${JSON.stringify(ruleOf(field) ?? null)}`}
+        field={field}
+        rule={ruleOf(field)}
+        changes={changes}
+      />
+    ));
   return (
     <section className="ops-panel" data-testid="content-registration">
       <h2>{t('content.sections.registration')}</h2>
       <p className="ops-hint">{t('content.registration.intro')}</p>
       <div className="ops-items">
-        {registrationFieldNames.map((field) => (
-          <RuleRow
-            key={`${field}-${JSON.stringify(rules.find((rule) => rule.field === field) ?? null)}`}
-            field={field}
-            rule={rules.find((rule) => rule.field === field)}
-            changes={changes}
-          />
-        ))}
+        {rows(registrationFieldNames.filter((field) => !isProfileOnly(field)))}
       </div>
+      <h3 data-testid="content-profile-rules">{t('content.registration.profileTitle')}</h3>
+      <p className="ops-hint">{t('content.registration.profileIntro')}</p>
+      <div className="ops-items">{rows(profileOnlyFieldNames)}</div>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { BusyButton, ErrorNote, Field, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { formatAmount, formatDateTime, formatSignedAmount } from '../../ui/format';
 import { AdjustmentForm } from './AdjustmentForm';
+import { MemberProfile } from './MemberProfile';
 import { useMemberDetail } from './members.api';
 
 function MemberFacts({ member }: { member: MemberSummary }) {
@@ -110,6 +111,7 @@ export function MemberDetail({
       <ErrorNote text={detail.error ? errorText(detail.error, t('common.loadFailed')) : null} />
       {detail.isPending && <Skeleton rows={4} />}
       {member && <MemberFacts member={member} />}
+      {member && <MemberProfile memberId={member.id} />}
       {member && canAdjust && <AdjustmentForm key={member.id} member={member} />}
       {member && (
         <section className="ops-subpanel">

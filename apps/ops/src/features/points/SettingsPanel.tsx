@@ -2,6 +2,7 @@ import type { PointsDesk } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, ErrorNote } from '../../ui/controls';
+import { BetPointsFields } from './BetPointsFields';
 import { errorText, markRefusedFields } from '../../ui/errors';
 import { useSingleFlight } from '../../ui/single-flight';
 import {
@@ -192,7 +193,7 @@ function SettingsForm({
   onSaved: (isSaved: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => settingsDraftOf(desk.config));
+  const [draft, setDraft] = useState(() => settingsDraftOf(desk.config, desk.betPoints));
   const { isBusy, run } = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
   const { currency } = desk.config;
@@ -245,6 +246,12 @@ function SettingsForm({
             onChange={(tiers) => update({ tiers })}
           />
         </fieldset>
+        <BetPointsFields
+          betPoints={draft.betPoints}
+          earnUnit={draft.earnUnit}
+          currency={currency}
+          onChange={(betPoints) => update({ betPoints })}
+        />
         <ConversionFields draft={draft} currency={currency} update={update} />
       </fieldset>
       <ErrorNote text={error} testId="points-settings-error" />
@@ -261,7 +268,8 @@ function SettingsForm({
 
 /**
  * How points are earned and converted: the programme's switch, the earn unit with the ratio
- * table, and the conversion to cash; read-only for an operator who may not change them.
+ * table, the points on bets by game type, and the conversion to cash; read-only for an operator
+ * who may not change them.
  */
 export function SettingsPanel({ desk, changes }: { desk: PointsDesk; changes: PointsChanges }) {
   const { t } = useTranslation();
@@ -272,7 +280,7 @@ export function SettingsPanel({ desk, changes }: { desk: PointsDesk; changes: Po
       {!desk.canEdit && <p className="ops-hint">{t('pointsDesk.settings.readOnly')}</p>}
       {/* A change on the server (saved here or elsewhere) starts the form again from it. */}
       <SettingsForm
-        key={JSON.stringify(desk.config)}
+        key={JSON.stringify([desk.config, desk.betPoints])}
         desk={desk}
         changes={changes}
         onSaved={setIsSaved}

@@ -35,7 +35,21 @@ describe('the points settings form', () => {
       convertPoints: 100,
       convertCash: '10.00',
       convertMinPoints: 500,
+      betPoints: {},
     });
+  });
+
+  it('sends the points on bets typed, an empty field as none and a bad one for the server', () => {
+    const draft = settingsDraftOf(config, { RNG: 2, SPORTS: 5 });
+    expect(draft.betPoints).toMatchObject({ RNG: '2', SPORTS: '5', LIVE: '' });
+    expect(settingsInputOf(draft).betPoints).toEqual({ RNG: 2, SPORTS: 5 });
+    const typed = settingsInputOf({
+      ...draft,
+      betPoints: { ...draft.betPoints, RNG: ' ', LIVE: ' 3 ', FISH: 'x' },
+    });
+    expect(typed.betPoints?.RNG).toBeUndefined();
+    expect(typed.betPoints?.LIVE).toBe(3);
+    expect(typed.betPoints?.FISH).toBeNaN();
   });
 
   it('starts a table without tiers with one empty row', () => {

@@ -1,6 +1,9 @@
 import {
+  catalogueGameTypes,
   languages,
+  type CatalogueGameType,
   type PointConfig,
+  type PointsBetPoints,
   type PointRewardKind,
   type SavePointsSettings,
   type SaveReward,
@@ -24,13 +27,21 @@ export interface SettingsDraft {
   convertPoints: string;
   convertCash: string;
   convertMinPoints: string;
+  /** Points per earn unit of valid bets, by game type; empty earns nothing. */
+  betPoints: Record<CatalogueGameType, string>;
 }
 
 /** An empty tier, for a new row of the table. */
 export const emptyTier: TierDraft = { minDeposit: '', points: '' };
 
-/** The form's draft of the settings in force (a table without tiers starts with one empty row). */
-export function settingsDraftOf(config: PointConfig): SettingsDraft {
+/**
+ * The form's draft of the settings in force (a table without tiers starts with one empty row;
+ * a game type without points on bets, an empty field).
+ */
+export function settingsDraftOf(
+  config: PointConfig,
+  betPoints: PointsBetPoints = {},
+): SettingsDraft {
   const tiers = config.tiers.map((tier) => ({
     minDeposit: tier.minDeposit,
     points: String(tier.points),
@@ -42,6 +53,9 @@ export function settingsDraftOf(config: PointConfig): SettingsDraft {
     convertPoints: String(config.convertPoints),
     convertCash: config.convertCash,
     convertMinPoints: String(config.convertMinPoints),
+    betPoints: Object.fromEntries(
+      catalogueGameTypes.map((gameType) => [gameType, String(betPoints[gameType] ?? '')]),
+    ) as Record<CatalogueGameType, string>,
   };
 }
 
@@ -50,7 +64,21 @@ function wholeOf(value: string): number {
   return value.trim() === '' ? Number.NaN : Number(value.trim());
 }
 
-/** The draft as the server takes it: amounts as typed (trimmed), counts as numbers. */
+/** The points on bets typed: an empty field is left out (that type earns nothing on bets). */
+function betPointsOf(draft: SettingsDraft): PointsBetPoints {
+  const betPoints: PointsBetPoints = {};
+  for (const gameType of catalogueGameTypes) {
+    if (draft.betPoints[gameType].trim() !== '') {
+      betPoints[gameType] = wholeOf(draft.betPoints[gameType]);
+    }
+  }
+  return betPoints;
+}
+
+/**
+ * The draft as the server takes it: amounts as typed (trimmed), counts as numbers, the points
+ * on bets whole (an empty field none).
+ */
 export function settingsInputOf(draft: SettingsDraft): SavePointsSettings {
   return {
     isEnabled: draft.isEnabled,
@@ -62,6 +90,7 @@ export function settingsInputOf(draft: SettingsDraft): SavePointsSettings {
     convertPoints: wholeOf(draft.convertPoints),
     convertCash: draft.convertCash.trim(),
     convertMinPoints: wholeOf(draft.convertMinPoints),
+    betPoints: betPointsOf(draft),
   };
 }
 

@@ -209,3 +209,26 @@ export interface EmailCodesTable {
   expiresAt: Timestamp;
   consumedAt: Timestamp | null;
 }
+
+/** A member's profile and registration extras; birthday is a date, read as its ISO text. */
+export interface MemberProfilesTable {
+  memberId: string;
+  merchantId: string;
+  fullName: string | null;
+  birthday: string | null;
+  address: string | null;
+  nationality: string | null;
+  occupation: string | null;
+  incomeSource: string | null;
+  birthPlace: string | null;
+  telegram: string | null;
+  whatsapp: string | null;
+  line: string | null;
+  zalo: string | null;
+  facebook: string | null;
+  qq: string | null;
+  wechat: string | null;
+  idNumber: string | null;
+  recommenderId: string | null;
+  updatedAt: Timestamp;
+}

@@ -50,6 +50,7 @@ import type {
   LoginFailuresTable,
   MailOutboxTable,
   MemberKnownAddressesTable,
+  MemberProfilesTable,
   MemberSessionsTable,
   MembersTable,
   PasswordResetsTable,
@@ -78,10 +79,20 @@ import type {
   PointRedemptionsTable,
   PointRewardsTable,
   PointsAccountsTable,
+  PointsBetCarriesTable,
+  PointsBetMarksTable,
+  PointsBetRatesTable,
   PointsSettingsTable,
   PointsTiersTable,
   PointsTransfersTable,
   RebateClaimLinesTable,
+  ReferralCodesTable,
+  ReferralLinksTable,
+  ReferralRewardsTable,
+  ReferralSettingsTable,
+  ReferralTiersTable,
+  MissionsTable,
+  MissionClaimsTable,
   RebateClaimsTable,
   RebateSettingsTable,
   VipBonusesTable,
@@ -182,6 +193,7 @@ export interface Database {
   operatorTwoFactor: OperatorTwoFactorTable;
   operatorRecoveryCodes: OperatorRecoveryCodesTable;
   members: MembersTable;
+  memberProfiles: MemberProfilesTable;
   memberSessions: MemberSessionsTable;
   loginFailures: LoginFailuresTable;
   serverKeys: ServerKeysTable;
@@ -236,6 +248,9 @@ export interface Database {
   promotionEntryImages: PromotionEntryImagesTable;
   pointsSettings: PointsSettingsTable;
   pointsTiers: PointsTiersTable;
+  pointsBetRates: PointsBetRatesTable;
+  pointsBetMarks: PointsBetMarksTable;
+  pointsBetCarries: PointsBetCarriesTable;
   pointsAccounts: PointsAccountsTable;
   pointsTransfers: PointsTransfersTable;
   pointRewards: PointRewardsTable;
@@ -247,6 +262,13 @@ export interface Database {
   rebateSettings: RebateSettingsTable;
   rebateClaims: RebateClaimsTable;
   rebateClaimLines: RebateClaimLinesTable;
+  referralSettings: ReferralSettingsTable;
+  referralTiers: ReferralTiersTable;
+  referralCodes: ReferralCodesTable;
+  referralLinks: ReferralLinksTable;
+  referralRewards: ReferralRewardsTable;
+  missions: MissionsTable;
+  missionClaims: MissionClaimsTable;
   feedback: FeedbackTable;
   lotteryPeriods: LotteryPeriodsTable;
   lotterySeedChains: LotterySeedChainsTable;

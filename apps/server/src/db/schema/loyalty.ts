@@ -72,12 +72,35 @@ export interface PointsSettingsTable {
   convertCashMinor: Generated<string>;
   convertMinPoints: Generated<number>;
   updatedAt: Generated<Date>;
+  /** Rounds closed from here on may earn points on bets; null: bets have never earned. */
+  betsFrom: Date | null;
 }
 
 export interface PointsTiersTable {
   merchantId: string;
   minDepositMinor: string;
   points: number;
+}
+
+/** Points per earn unit of valid bets on a game type. */
+export interface PointsBetRatesTable {
+  merchantId: string;
+  gameType: string;
+  points: number;
+}
+
+/** A member's place in their rounds: those closed from `betsFrom` on are still to earn. */
+export interface PointsBetMarksTable {
+  memberId: string;
+  merchantId: string;
+  betsFrom: Date;
+}
+
+/** A member's valid bets on a game type not yet turned into a whole point. */
+export interface PointsBetCarriesTable {
+  memberId: string;
+  gameType: string;
+  carryMinor: string;
 }
 
 export type PointsAccountKind = 'member' | 'issued' | 'held' | 'redeemed' | 'converted';
@@ -246,4 +269,107 @@ export interface RebateClaimLinesTable {
   betMinor: string;
   rate: number;
   amountMinor: string;
+}
+
+export interface ReferralSettingsTable {
+  merchantId: string;
+  isEnabled: Generated<boolean>;
+  qualifyDepositMinor: Generated<string>;
+  turnoverMultiple: Generated<number>;
+  claimDays: number | null;
+  startedAt: Date;
+  updatedAt: Date;
+}
+
+export interface ReferralTiersTable {
+  merchantId: string;
+  inviteesMin: number;
+  firstDepositMinor: string;
+  betRate: number;
+}
+
+export interface ReferralCodesTable {
+  memberId: string;
+  merchantId: string;
+  code: string;
+  createdAt: Date;
+}
+
+export type ReferralReviewColumn = 'clear' | 'flagged' | 'released' | 'rejected';
+
+export interface ReferralLinksTable {
+  inviteeId: string;
+  merchantId: string;
+  referrerId: string;
+  code: string;
+  review: Generated<ReferralReviewColumn>;
+  signals: Generated<string[]>;
+  qualifiedAt: Date | null;
+  firstDepositMinor: string | null;
+  betsFrom: Date;
+  createdAt: Date;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+  decisionReason: string | null;
+}
+
+export type ReferralRewardStatusColumn = 'withheld' | 'claimable' | 'claimed' | 'rejected';
+
+export interface ReferralRewardsTable {
+  id: Identity;
+  merchantId: string;
+  referrerId: string;
+  inviteeId: string;
+  kind: 'first_deposit' | 'bets';
+  period: string;
+  tierInviteesMin: number;
+  baseMinor: string;
+  rate: number;
+  amountMinor: string;
+  turnoverMultiple: number;
+  status: ReferralRewardStatusColumn;
+  createdAt: Date;
+  expiresAt: Date | null;
+  requestId: string | null;
+  transferId: string | null;
+  claimedAt: Date | null;
+}
+
+export type MissionPeriodColumn = 'day' | 'week' | 'event';
+export type MissionKindColumn = 'deposit' | 'bet' | 'play' | 'win_streak' | 'invite';
+
+export interface MissionsTable {
+  id: Identity;
+  merchantId: string;
+  names: ColumnType<Record<string, string>, string, string>;
+  period: MissionPeriodColumn;
+  kind: MissionKindColumn;
+  gameType: string | null;
+  vassalage: string | null;
+  gameCode: string | null;
+  target: string;
+  rewardMinor: string;
+  turnoverMultiple: Generated<number>;
+  score: Generated<number>;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  sortOrder: Generated<number>;
+  isActive: Generated<boolean>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface MissionClaimsTable {
+  id: Identity;
+  merchantId: string;
+  missionId: string;
+  memberId: string;
+  period: string;
+  requestId: string;
+  progress: string;
+  amountMinor: string;
+  turnoverMultiple: number;
+  score: number;
+  transferId: string;
+  createdAt: Date;
 }

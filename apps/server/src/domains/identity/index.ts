@@ -23,6 +23,9 @@ import { createMemberDirectory } from './member/member-directory.service';
 import { createMemberRepository } from './member/member.repository';
 import { registerMemberRoutes } from './member/member.routes';
 import { createMemberService, type MemberLabels } from './member/member.service';
+import { createProfileRepository } from './profile/profile.repository';
+import { registerProfileRoutes } from './profile/profile.routes';
+import { createProfileService } from './profile/profile.service';
 import { registerRegistrationRoutes } from './registration/registration.routes';
 import { createRegistrationService } from './registration/registration.service';
 import { createPasswordRepository } from './password/password.repository';
@@ -155,8 +158,11 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   registerOutbox(routes, db, providers);
   registerHumanCheckRoutes(routes, humanCheck, limiter);
   registerSessionRoutes(routes, sessions, envelope);
+  const profiles = createProfileRepository(db);
   const registration = createRegistrationService({
+    db,
     members: memberRepository,
+    profiles,
     sessions,
     sms,
     humanCheck,
@@ -169,6 +175,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     labels: deps.memberLabels,
   });
   registerMemberRoutes(routes, memberService);
+  registerProfileRoutes(routes, createProfileService({ db, repository: profiles, clock }));
   registerPasswordRoutes(
     routes,
     createPasswordService({

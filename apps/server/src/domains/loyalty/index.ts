@@ -1,6 +1,5 @@
-// The loyalty domain's front door: promotions and bonuses, points and the point mall, VIP and
-// manual rebate, with their desks, and the reward centre over them (missions and referral
-// arrive with their issue).
+// The loyalty domain's front door: promotions and bonuses, points and the point mall, VIP,
+// manual rebate, missions and referral, with their desks, and the reward centre over them.
 // Other domains import only this.
 import type { Db } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
@@ -14,6 +13,7 @@ import { createPointsDeskService } from './desk/points-desk.service';
 import { createPointsRepository } from './points/points.repository';
 import { registerPointsRoutes } from './points/points.routes';
 import { createPointsService, type PaymentPasswordCheck } from './points/points.service';
+import { createPointsBetEarning } from './points/points.bets';
 import { registerPromotionDeskRoutes } from './desk/promotion-desk.routes';
 import { createPromotionDeskService } from './desk/promotion-desk.service';
 import { createBonusCredit } from './promotion/promotion.credit';
@@ -30,6 +30,16 @@ import { createVipDeskService } from './desk/vip-desk.service';
 import { createVipRepository, type VipRepository } from './vip/vip.repository';
 import { registerVipRoutes } from './vip/vip.routes';
 import { createVipService } from './vip/vip.service';
+import { registerReferralDeskRoutes } from './desk/referral-desk.routes';
+import { createReferralDeskService } from './desk/referral-desk.service';
+import { createReferralRepository } from './referral/referral.repository';
+import { registerReferralRoutes } from './referral/referral.routes';
+import { createReferralService } from './referral/referral.service';
+import { createMissionsRepository } from './missions/missions.repository';
+import { registerMissionsRoutes } from './missions/missions.routes';
+import { createMissionsService } from './missions/missions.service';
+import { registerMissionDeskRoutes } from './desk/mission-desk.routes';
+import { createMissionDeskService } from './desk/mission-desk.service';
 import { registerRewardsRoutes } from './rewards/rewards.routes';
 import { createRewardsService } from './rewards/rewards.service';
 
@@ -65,7 +75,7 @@ function registerPromotions(deps: LoyaltyDeps) {
   return promotions;
 }
 
-/** Points and the point mall, and their desk. */
+/** Points and the point mall, and their desk; answers the earning of points on bets. */
 function registerPoints(deps: LoyaltyDeps) {
   const { db, clock, turnover, routes } = deps;
   const points = createPointsRepository(db);
@@ -83,6 +93,7 @@ function registerPoints(deps: LoyaltyDeps) {
     routes,
     createPointsDeskService({ db, points, ledger: deps.ledger, turnover, ops: deps.ops, clock }),
   );
+  return createPointsBetEarning({ repository: points, clock });
 }
 
 /** VIP levels and bonuses, and their desk; answers the VIP service. */
@@ -120,21 +131,61 @@ function registerRebate(deps: LoyaltyDeps, vip: VipRepository) {
   return rebate;
 }
 
+/** Referral: the member's code, friends and rewards, and its desk; answers the referral service. */
+function registerReferral(deps: LoyaltyDeps) {
+  const { db, clock, routes } = deps;
+  const referral = createReferralService({
+    db,
+    repository: createReferralRepository(db),
+    ledger: deps.ledger,
+    turnover: deps.turnover,
+    clock,
+  });
+  registerReferralRoutes(routes, referral);
+  registerReferralDeskRoutes(routes, createReferralDeskService({ db, ops: deps.ops, clock }));
+  return referral;
+}
+
+/** Missions: the member's progress, claims and leaderboard, and their desk. */
+function registerMissions(deps: LoyaltyDeps) {
+  const { db, clock, routes } = deps;
+  const repository = createMissionsRepository(db);
+  const missions = createMissionsService({
+    db,
+    repository,
+    ledger: deps.ledger,
+    turnover: deps.turnover,
+    clock,
+  });
+  registerMissionsRoutes(routes, missions);
+  registerMissionDeskRoutes(routes, createMissionDeskService({ db, ops: deps.ops, clock }));
+  return missions;
+}
+
 /**
- * Registers the promotions', the points', VIP's and the manual rebate's routes and their desks,
- * and the reward centre over them; answers VIP (member info's labels, a level's withdrawal
- * limits) and the scheduled evaluation of levels.
+ * Registers every programme's routes and desks (promotions, points, VIP, manual rebate,
+ * missions, referral) and the reward centre over them; answers VIP (member info's labels, a
+ * level's withdrawal limits), referral, and the programmes' scheduled jobs.
  */
 export function registerLoyalty(deps: LoyaltyDeps) {
   const promotions = registerPromotions(deps);
-  registerPoints(deps);
+  const pointsOnBets = registerPoints(deps);
   const vipRepository = createVipRepository(deps.db);
   const vip = registerVip(deps, vipRepository);
   const rebate = registerRebate(deps, vipRepository);
-  registerRewardsRoutes(deps.routes, createRewardsService({ vip, rebate, promotions }));
+  const missions = registerMissions(deps);
+  const referral = registerReferral(deps);
+  registerRewardsRoutes(
+    deps.routes,
+    createRewardsService({ vip, rebate, promotions, missions, referral }),
+  );
   const jobs: ScheduledJob[] = [
     // After the minute's fold of members' days (agents' agent-team-fold), which it reads.
     { name: 'vip-evaluate', cron: '*/5 * * * *', run: () => vip.evaluateAll() },
+    // Friends' bets of the day ended (five minutes' margin): rewarded once a day settles.
+    { name: 'referral-accrue', cron: '*/15 * * * *', run: () => referral.accrueAll() },
+    // Points on the valid bets of rounds closed up to five minutes ago.
+    { name: 'points-earn-bets', cron: '*/5 * * * *', run: () => pointsOnBets.earnAll() },
   ];
-  return { vip, jobs };
+  return { vip, referral, jobs };
 }

@@ -279,6 +279,17 @@ export const en: Catalogue = {
     'You have already claimed the rebate of this period. Claim again in the next one.',
   rebate_below_minimum:
     'The rebate must reach at least {min} to be claimed. Keep playing and try again.',
+  referral_unavailable:
+    'The referral programme is not running at the moment. Please check back later.',
+  referral_reward_withheld:
+    'This reward is being checked by our team. You can claim it once it is released.',
+  referral_reward_claimed: 'You have already claimed this reward.',
+  referral_reward_expired: 'This reward can no longer be claimed: its time has passed.',
+  referral_invitee_decided: 'This friend has already been decided. Refresh the list.',
+  mission_incomplete:
+    'This mission is not complete yet. Keep going and claim it when the bar is full.',
+  mission_claimed:
+    'You have already claimed this mission for this period. It starts again in the next one.',
   promotion_no_deposit:
     'This bonus needs a deposit of at least {min} made since the promotion started. Please deposit first.',
   promotion_image_invalid:

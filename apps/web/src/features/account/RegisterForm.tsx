@@ -18,6 +18,7 @@ import { useCheckInvitation, useRegister } from './account.api';
 import { useSubmission } from './form-helpers';
 import './login-form.css';
 import { usePatternTexts } from '../../i18n/patterns';
+import { useProfileTexts } from './profile-i18n';
 
 /** Fields of username registration, in form order; each shows only when its rule enables it. */
 const formFields = [
@@ -26,19 +27,42 @@ const formFields = [
   'confirmPassword',
   'payeeName',
   'email',
+  'whatsapp',
+  'line',
+  'facebook',
+  'wechat',
+  'qqNum',
+  'idNumber',
+  'paymentPassword',
+  'recommenderId',
   'affiliateCode',
 ] as const;
 type FormField = (typeof formFields)[number];
 
+/** The extras of spec §3, labelled by the profile texts (loaded with this form). */
+const extraFields: ReadonlySet<FormField> = new Set<FormField>([
+  'whatsapp',
+  'line',
+  'facebook',
+  'wechat',
+  'qqNum',
+  'idNumber',
+  'paymentPassword',
+  'recommenderId',
+]);
+
 const inputTypes: Partial<Record<FormField, string>> = {
   password: 'password',
   confirmPassword: 'password',
+  paymentPassword: 'password',
   email: 'email',
+  whatsapp: 'tel',
 };
 const autoCompletes: Partial<Record<FormField, string>> = {
   username: 'username',
   password: 'new-password',
   confirmPassword: 'new-password',
+  paymentPassword: 'new-password',
   email: 'email',
   payeeName: 'name',
 };
@@ -57,6 +81,7 @@ function toRule(field: RegistrationField): FieldRule {
 export function RegisterForm() {
   const { t } = useTranslation();
   usePatternTexts();
+  const hasExtraTexts = useProfileTexts();
   const { info } = useSiteConfig();
   const { signIn } = useSession();
   const navigate = useNavigate();
@@ -127,10 +152,11 @@ export function RegisterForm() {
     >
       {shown.map((name) => {
         const rule = rules.get(name);
+        const isLabelled = hasExtraTexts || !extraFields.has(name);
         return (
           <label key={name} className="login-form__field">
             <span className="login-form__label">
-              {t(`register.field.${name}`)}
+              {isLabelled ? t(`register.field.${name}`) : '\u00A0'}
               {rule?.required && (
                 <span className="register-form__required" aria-hidden="true">
                   *
@@ -146,6 +172,8 @@ export function RegisterForm() {
               aria-invalid={errors[name] ? true : undefined}
               aria-describedby={errors[name] ? `${name}-error` : undefined}
               autoCapitalize={name === 'username' ? 'none' : undefined}
+              inputMode={rule?.patternId === 'DIGITS_ONLY' ? 'numeric' : undefined}
+              data-testid={extraFields.has(name) ? `register-${name}` : undefined}
             />
             {errors[name] && (
               <span

@@ -9,6 +9,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { RealAccountRequired } from '../account/LoginRequired';
 import { SignOutButton } from '../layout/SignOut';
 import { useUnreadCount } from '../messages/messages.api';
+import { useMissionCount } from '../missions/missions.api';
 import { useRewardCount } from '../rewards/rewards.api';
 import { useSiteConfig } from '../system/system.api';
 import { useFeatureBundle } from '../../i18n/feature-bundle';
@@ -66,6 +67,14 @@ const ManualRebatePage = lazyPage(() =>
 const RewardCenterPage = lazyPage(() =>
   import('../rewards/RewardCenterPage').then((module) => ({ default: module.RewardCenterPage })),
 );
+const MissionLeaderboardPage = lazyPage(() =>
+  import('../missions/MissionLeaderboardPage').then((module) => ({
+    default: module.MissionLeaderboardPage,
+  })),
+);
+const ReferralPage = lazyPage(() =>
+  import('../referral/ReferralPage').then((module) => ({ default: module.ReferralPage })),
+);
 
 /** The member centre's pages by key (spec §2); the others join with their features. */
 const pages: Record<MemberPageKey, { titleKey: string; icon: IconName; Page: ComponentType }> = {
@@ -92,6 +101,12 @@ const pages: Record<MemberPageKey, { titleKey: string; icon: IconName; Page: Com
   },
   messageV2: { titleKey: 'memberCentre.messageV2', icon: 'bell', Page: MessagesPage },
   rewardCenter: { titleKey: 'memberCentre.rewardCenter', icon: 'star', Page: RewardCenterPage },
+  referral: { titleKey: 'memberCentre.referral', icon: 'upline', Page: ReferralPage },
+  missionLeaderboard: {
+    titleKey: 'memberCentre.missionLeaderboard',
+    icon: 'flame',
+    Page: MissionLeaderboardPage,
+  },
   manualRebate: {
     titleKey: 'memberCentre.manualRebate',
     icon: 'refresh',
@@ -165,6 +180,7 @@ export function MemberCentre() {
   const unread = useUnreadCount().data?.count ?? 0;
   const isOpen = key !== null && isLoggedIn;
   const claimable = useRewardCount(isOpen && !isTrial).data?.count ?? 0;
+  const missionsDone = useMissionCount(isOpen && !isTrial).data?.count ?? 0;
   // The pages' texts load with the centre, not with the site.
   const hasTexts = useFeatureBundle('member-centre', memberCentreBundles, isOpen);
   const close = useCallback(() => {
@@ -188,7 +204,11 @@ export function MemberCentre() {
         key: itemKey,
         label: t(pages[itemKey].titleKey),
         icon: pages[itemKey].icon,
-        badge: menuBadge(itemKey, { messageV2: unread, rewardCenter: claimable }),
+        badge: menuBadge(itemKey, {
+          messageV2: unread,
+          rewardCenter: claimable,
+          missionLeaderboard: missionsDone,
+        }),
       }))}
       currentKey={page.kind === 'page' ? page.key : undefined}
       onOpen={open}

@@ -5,6 +5,8 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ChangePasswordForm } from '../account/ChangePasswordForm';
 import { AvatarPicker } from './AvatarPicker';
 import { useMemberProfile } from './member-centre.api';
+import { useProfileTexts } from '../account/profile-i18n';
+import { ProfileDetails } from './ProfileDetails';
 import { BindEmailForm, BindMobileForm, PaymentPasswordForm } from './SecurityForms';
 import { useFormatDateTime } from '../system/date-time';
 
@@ -52,12 +54,17 @@ function SecurityItem({
   );
 }
 
-/** My account (spec §2 securityCenter): profile, contact binding, payment and login passwords. */
+/**
+ * My account (spec §2 securityCenter): profile, personal details, contact binding, payment and
+ * login passwords.
+ */
 export function SecurityCenter() {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
   const [openItem, setOpenItem] = useState<Item | null>(null);
   const { data } = useMemberProfile();
+  // The payee name is the payout accounts' name: not the personal details' full name.
+  const hasProfileTexts = useProfileTexts();
   if (!data) return <PageSkeleton />;
   const notSet = <span className="profile-list__missing">{t('memberCentre.notSet')}</span>;
   const rows: [string, string | null][] = [
@@ -76,12 +83,17 @@ export function SecurityCenter() {
         <dl className="profile-list">
           {rows.map(([key, value]) => (
             <div key={key} className="profile-list__row">
-              <dt>{t(`memberCentre.field.${key}`)}</dt>
+              <dt>
+                {key === 'payeeName' && hasProfileTexts
+                  ? t('profile.payeeName')
+                  : t(`memberCentre.field.${key}`)}
+              </dt>
               <dd>{value ?? notSet}</dd>
             </div>
           ))}
         </dl>
       </section>
+      <ProfileDetails />
       <section className="member-page__section">
         <h3>{t('security.title')}</h3>
         <ul className="security-list">

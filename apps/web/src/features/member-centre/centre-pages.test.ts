@@ -23,8 +23,8 @@ describe('member centre page keys', () => {
     }
   });
 
-  it('says the spec’s pages not built yet are not found, not another page', () => {
-    for (const key of ['referral', 'missionLeaderboard']) {
+  it('says a key it has no page for is not found, not another page', () => {
+    for (const key of ['luckyWheel', 'missionleaderboard']) {
       expect(memberPageOf(key)).toEqual({ kind: 'notFound' });
     }
   });
@@ -32,6 +32,8 @@ describe('member centre page keys', () => {
   it('opens the rebate page and the reward centre by their keys', () => {
     expect(memberPageOf('manualRebate')).toEqual({ kind: 'page', key: 'manualRebate' });
     expect(memberPageOf('rewardCenter')).toEqual({ kind: 'page', key: 'rewardCenter' });
+    expect(memberPageOf('referral')).toEqual({ kind: 'page', key: 'referral' });
+    expect(memberPageOf('missionLeaderboard')).toEqual({ kind: 'page', key: 'missionLeaderboard' });
     expect(memberPageOf('manualrebate')).toEqual({ kind: 'notFound' });
   });
 

@@ -1,6 +1,5 @@
 /**
- * The member centre's pages that exist, in menu order (spec §2's keys). The spec's referral and
- * missionLeaderboard are not built yet: they are not here, so asking for one shows that the page
+ * The member centre's pages, in menu order (spec §2's keys). A key not here shows that the page
  * is not there rather than another page.
  */
 export const memberPageKeys = [
@@ -14,6 +13,8 @@ export const memberPageKeys = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'referral',
+  'missionLeaderboard',
   'messageV2',
   'manualRebate',
 ] as const;

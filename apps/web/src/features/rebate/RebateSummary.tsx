@@ -1,8 +1,9 @@
 import type { RebatePreview } from '@khela/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { AppLink } from '../../ui/AppLink';
+import { useShownInView } from '../../ui/ClaimConfirm';
 import { formatAmount } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { FormError } from '../account/FormError';
@@ -14,15 +15,6 @@ import { Money } from '../wallet/money-form';
 import { useRefreshWallet } from '../wallet/wallet.api';
 import { newRebateRequestId, useClaimRebate } from './rebate.api';
 import { turnoverOf, type RebateState } from './rebate.rules';
-
-/** Brings a box into view when it appears or its content changes (below the fixed bars). */
-function useShownInView<T extends HTMLElement>(key: unknown) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'nearest' });
-  }, [key]);
-  return ref;
-}
 
 /**
  * The claim: asked, confirmed, sent, and its notice or error. Each confirmation is one press

@@ -1,7 +1,7 @@
 import type { Reward, RewardSource } from '@khela/contracts';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
+import { ClaimConfirm } from '../../ui/ClaimConfirm';
 import { Icon, type IconName } from '../../ui/Icon';
 import { FormError } from '../account/FormError';
 import { useFormatDateTime } from '../system/date-time';
@@ -21,16 +21,9 @@ const sourceIcons: Record<RewardSource, IconName> = {
   vip_bonus: 'star',
   rebate: 'refresh',
   promotion: 'promotions',
+  mission: 'flame',
+  referral: 'user',
 };
-
-/** Brings a box into view when it appears or its content changes (below the fixed bars). */
-export function useShownInView<T extends HTMLElement>(key: unknown) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'nearest' });
-  }, [key]);
-  return ref;
-}
 
 /** The site's `t` for texts the rules composed. */
 export function useTextOf() {
@@ -64,46 +57,6 @@ function RewardMeta({ reward, currency }: { reward: Reward; currency: string }) 
         </span>
       )}
     </p>
-  );
-}
-
-/** What claiming gives and asks, said before it is done. */
-function ClaimConfirm({
-  reward,
-  currency,
-  isBusy,
-  onConfirm,
-  onCancel,
-}: {
-  reward: Reward;
-  currency: string;
-  isBusy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  const textOf = useTextOf();
-  const ref = useShownInView<HTMLDivElement>(reward.id);
-  const [title, text] = confirmTexts(reward, currency);
-  return (
-    <div ref={ref} className="reward-card__confirm" data-testid="reward-claim-confirm">
-      <p className="reward-card__confirm-title">{textOf(title)}</p>
-      <p className="reward-card__confirm-text">{textOf(text)}</p>
-      <div className="reward-card__confirm-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={isBusy}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button--accent"
-          onClick={onConfirm}
-          disabled={isBusy}
-          data-testid="reward-claim-confirm-button"
-        >
-          {isBusy ? t('rewards.card.busy') : t('rewards.card.confirm')}
-        </button>
-      </div>
-    </div>
   );
 }
 
@@ -177,6 +130,8 @@ export function RewardCard({
 }) {
   const { t } = useTranslation();
   const titleOf = useRewardTitle();
+  const textOf = useTextOf();
+  const confirm = confirmTexts(reward, currency);
   return (
     <li
       className={`reward-card reward-card--${reward.status}`}
@@ -201,9 +156,12 @@ export function RewardCard({
       <RewardMeta reward={reward} currency={currency} />
       {isConfirming && (
         <ClaimConfirm
-          reward={reward}
-          currency={currency}
+          title={textOf(confirm[0])}
+          text={textOf(confirm[1])}
+          confirmLabel={t('rewards.card.confirm')}
+          busyLabel={t('rewards.card.busy')}
           isBusy={isBusy}
+          testId="reward-claim-confirm"
           onConfirm={onConfirm}
           onCancel={onCancel}
         />

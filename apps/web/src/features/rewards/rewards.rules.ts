@@ -67,9 +67,10 @@ function titleText(reward: Reward): Text {
       ? { key: 'rewards.title.rebateNamed', values: { name } }
       : { key: 'rewards.title.rebate' };
   }
+  // A promotion, a mission or a referral reward: the programme's word and the reward's name.
   return name
-    ? { key: 'rewards.title.promotion', values: { name } }
-    : { key: 'rewards.title.promotionUnnamed' };
+    ? { key: `rewards.title.${reward.source}`, values: { name } }
+    : { key: `rewards.title.${reward.source}Unnamed` };
 }
 
 /**

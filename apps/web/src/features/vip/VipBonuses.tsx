@@ -1,8 +1,9 @@
 import type { VipBonus, VipLevel } from '@khela/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { formatAmount, localeOf } from '../../ui/format';
+import { ClaimConfirm, useShownInView } from '../../ui/ClaimConfirm';
 import { Icon } from '../../ui/Icon';
 import { FormError } from '../account/FormError';
 import { useFormatDateTime } from '../system/date-time';
@@ -20,15 +21,6 @@ function monthText(iso: string, language: string): string {
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
-}
-
-/** Brings a box into view when it appears or its content changes (below the fixed bars). */
-function useShownInView<T extends HTMLElement>(key: unknown) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'nearest' });
-  }, [key]);
-  return ref;
 }
 
 /** A year as the page's language counts it (Thai in the Buddhist era, as its dates are). */
@@ -74,51 +66,6 @@ function BonusMeta({ bonus, currency }: { bonus: VipBonus; currency: string }) {
       <span>{turnover}</span>
       {when && <span>{when}</span>}
     </p>
-  );
-}
-
-/** What claiming gives and asks, before it is done: the amount now, the wagering before withdrawing. */
-function ClaimConfirm({
-  bonus,
-  currency,
-  isBusy,
-  onConfirm,
-  onCancel,
-}: {
-  bonus: VipBonus;
-  currency: string;
-  isBusy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  const ref = useShownInView<HTMLDivElement>(bonus.id);
-  const amount = formatAmount(bonus.amount);
-  return (
-    <div ref={ref} className="vip-bonus__confirm" data-testid="vip-claim-confirm">
-      <p className="vip-bonus__confirm-title">
-        {t('vip.bonuses.confirmTitle', { amount, currency })}
-      </p>
-      <p className="vip-bonus__confirm-text">
-        {isNone(bonus.turnover, currency)
-          ? t('vip.bonuses.confirmPlain')
-          : t('vip.bonuses.confirmTurnover', { turnover: formatAmount(bonus.turnover), currency })}
-      </p>
-      <div className="vip-bonus__confirm-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={isBusy}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button--accent"
-          onClick={onConfirm}
-          disabled={isBusy}
-          data-testid="vip-claim-confirm-button"
-        >
-          {isBusy ? t('vip.bonuses.busy') : t('vip.bonuses.confirm')}
-        </button>
-      </div>
-    </div>
   );
 }
 
@@ -173,9 +120,19 @@ function BonusRow({
       </button>
       {isConfirming && (
         <ClaimConfirm
-          bonus={bonus}
-          currency={currency}
+          title={t('vip.bonuses.confirmTitle', { amount: formatAmount(bonus.amount), currency })}
+          text={
+            isNone(bonus.turnover, currency)
+              ? t('vip.bonuses.confirmPlain')
+              : t('vip.bonuses.confirmTurnover', {
+                  turnover: formatAmount(bonus.turnover),
+                  currency,
+                })
+          }
+          confirmLabel={t('vip.bonuses.confirm')}
+          busyLabel={t('vip.bonuses.busy')}
           isBusy={isBusy}
+          testId="vip-claim-confirm"
           onConfirm={onConfirm}
           onCancel={onCancel}
         />

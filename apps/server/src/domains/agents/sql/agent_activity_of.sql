@@ -17,8 +17,11 @@ LANGUAGE sql STABLE AS $$
         ('win', 'payout', 'credit', 'player'),
         ('jackpot_win', 'payout', 'credit', 'player'),
         ('bonus', 'bonus', 'credit', 'player'),
-        -- A manual rebate is a bonus in the team's figures (its cost counts against profit).
-        ('rebate', 'bonus', 'credit', 'player')
+        -- A manual rebate, a mission's reward and a referral reward are bonuses in the team's
+        -- figures (their cost counts against profit).
+        ('rebate', 'bonus', 'credit', 'player'),
+        ('mission', 'bonus', 'credit', 'player'),
+        ('referral', 'bonus', 'credit', 'player')
       ) AS f(kind, figure, side, account_kind)
     JOIN ledger_accounts a
       ON a.id = CASE f.side WHEN 'debit' THEN p_transfer.debit_account_id

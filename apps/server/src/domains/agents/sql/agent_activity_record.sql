@@ -13,7 +13,7 @@ BEGIN
       CROSS JOIN LATERAL agent_activity_of(n) f
       JOIN merchants m ON m.id = n.merchant_id
       WHERE n.kind IN ('deposit', 'withdrawal_payout', 'bet', 'bet_rollback', 'win',
-                       'jackpot_win', 'bonus', 'rebate')
+                       'jackpot_win', 'bonus', 'rebate', 'mission', 'referral')
         AND (EXISTS (SELECT 1 FROM agent_tree t
                        WHERE t.descendant_id = f.member_id AND t.valid_to IS NULL)
              OR EXISTS (SELECT 1 FROM vip_settings v

@@ -106,6 +106,8 @@ export function createMemberRepository(db: Db) {
         merchantId: string;
         username: string;
         passwordHash: string;
+        /** A payment password set at registration (hashed like the login password). */
+        paymentPasswordHash?: string | null;
         email: string | null;
         emailVerifiedAt?: Date | null;
         payeeName: string | null;
@@ -125,6 +127,8 @@ export function createMemberRepository(db: Db) {
           merchantId: values.merchantId,
           username: values.username,
           passwordHash: values.passwordHash,
+          paymentPasswordHash: values.paymentPasswordHash ?? null,
+          paymentPasswordChangedAt: values.paymentPasswordHash ? values.now : null,
           email: values.email,
           emailVerifiedAt: values.emailVerifiedAt ?? null,
           payeeName: values.payeeName,

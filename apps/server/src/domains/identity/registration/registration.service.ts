@@ -18,13 +18,11 @@ import type { RequestContext } from '../../../plugins/context';
 import { limits, type RateLimiter } from '../../../plugins/rate-limiter';
 import { codeLifetimeMinutes, mobileOf, type SmsService } from '../sms/sms.service';
 import type { MemberRepository, MemberRow } from '../member/member.repository';
-import type { Executor } from '../../../db/database';
+import type { Db, Executor } from '../../../db/database';
+import type { ProfileRepository } from '../profile/profile.repository';
 
-/**
- * Fields of username registration checked against the merchant's rules. The captcha and SMS
- * code rules apply when those checks exist on the server; until then they are not enforced.
- */
-const usernameTypeFields = [
+/** Fields of an account's own checked against the merchant's rules (also when opened). */
+const accountFields = [
   'username',
   'password',
   'confirmPassword',
@@ -32,6 +30,23 @@ const usernameTypeFields = [
   'email',
   'affiliateCode',
 ] as const;
+
+/** The extras of spec §3 a merchant's rules may ask for: asked, checked and kept only then. */
+const extraFields = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const;
+
+/**
+ * Fields of username registration checked against the merchant's rules. The captcha and SMS
+ * code rules apply when those checks exist on the server; until then they are not enforced.
+ */
+const usernameTypeFields = [...accountFields, ...extraFields, 'paymentPassword'] as const;
 
 /** What an account opened by an agent or an operator carries. */
 export interface OpenAccountRequest {
@@ -54,12 +69,37 @@ function emptyToNull(value: string | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
+/** Whether the merchant's rules show a field on the registration form (no rule: not shown). */
+function isAsked(context: Pick<RequestContext, 'merchant'>, field: string): boolean {
+  return context.merchant.registrationFields.some((rule) => rule.field === field && rule.enabled);
+}
+
+/** The extras to keep: those the rules ask for; a value for a hidden field is ignored. */
+function extrasOf(context: Pick<RequestContext, 'merchant'>, input: RegisterRequest) {
+  const entries = extraFields.map((field) => [
+    field,
+    isAsked(context, field) ? emptyToNull(input[field]) : null,
+  ]);
+  return Object.fromEntries(entries) as Record<(typeof extraFields)[number], string | null>;
+}
+
+/** The payment password's hash when the rules ask for one and it was given. */
+async function paymentPasswordHashOf(
+  context: Pick<RequestContext, 'merchant'>,
+  input: RegisterRequest,
+): Promise<string | null> {
+  const secret = input.paymentPassword ?? '';
+  return isAsked(context, 'paymentPassword') && secret !== '' ? hashPassword(secret) : null;
+}
+
 /**
  * Registration by username or mobile number, and the codes a visitor asks for before signing
  * in: each new member is signed in at once.
  */
 export function createRegistrationService(deps: {
+  db: Db;
   members: MemberRepository;
+  profiles: ProfileRepository;
   sessions: SessionService;
   sms: SmsService;
   humanCheck: HumanCheckService;
@@ -126,16 +166,33 @@ export function createRegistrationService(deps: {
       const uplineId = await uplineOf(context, input.affiliateCode);
       await limitRegistrations(context);
       await deps.humanCheck.require(context, input.humanTicket);
-      const inserted = await deps.members.insert({
+      const now = deps.clock.now();
+      const values = {
         merchantId: context.merchant.id,
         username: input.username.trim().toLowerCase(),
         passwordHash: await hashPassword(input.password),
+        paymentPasswordHash: await paymentPasswordHashOf(context, input),
         email: emptyToNull(input.email),
         payeeName: emptyToNull(input.payeeName),
         referralCode: emptyToNull(input.referralCode),
         uplineId,
         registeredIp: context.ip,
-        now: deps.clock.now(),
+        now,
+      };
+      // The member and the extras it told are written together, or neither.
+      const inserted = await deps.db.transaction().execute(async (trx) => {
+        const outcome = await deps.members.insert(values, trx);
+        if (outcome.kind === 'inserted') {
+          const extras = extrasOf(context, input);
+          const memberId = outcome.member.id;
+          await deps.profiles.insertExtras(trx, {
+            merchantId: values.merchantId,
+            memberId,
+            extras,
+            now,
+          });
+        }
+        return outcome;
       });
       if (inserted.kind === 'taken') throw new AppError('username_taken');
       return deps.sessions.openSession(context, inserted.member, 'registration', meta);
@@ -157,7 +214,7 @@ export function createRegistrationService(deps: {
       // The upline is given: the invitation code's rule does not apply.
       const checked = options.credentials
         ? (['username', 'password'] as const)
-        : usernameTypeFields.filter((field) => field !== 'affiliateCode');
+        : accountFields.filter((field) => field !== 'affiliateCode');
       const fields = fieldErrors(
         context,
         { ...input, confirmPassword: input.confirmPassword ?? input.password },

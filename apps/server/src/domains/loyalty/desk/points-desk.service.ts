@@ -18,6 +18,7 @@ import type { LedgerService, TurnoverService } from '../../money';
 import { createDeskAccess, type OpsService } from '../../platform';
 import { createPointsDecisions } from './points-decisions';
 import { createPointsDeskRepository } from './points-desk.repository';
+import { betLog, earningBetPoints, writePointsSettings } from './points-settings';
 import type { PointsRepository } from '../points/points.repository';
 import { configView, redemptionView } from '../points/points.service';
 import { pointsValue } from '../points/points.rules';
@@ -84,6 +85,7 @@ export function createPointsDeskService(deps: {
       const outstanding = totals.members + totals.held;
       return {
         config: configView(settings, merchant.currency),
+        betPoints: settings.betPoints,
         rewards: rewards.map((row): DeskReward => ({
           id: row.id,
           kind: row.kind,
@@ -143,20 +145,16 @@ export function createPointsDeskService(deps: {
         convertMinPoints: values.convertMinPoints,
         updatedAt: deps.clock.now(),
       };
+      const betPoints = values.betPoints && earningBetPoints(values.betPoints);
       const log = { action: 'points_settings_save' as const, target: `merchant:${merchant.id}` };
       await access.change(
         actor,
         merchant.id,
-        { ...log, detail: { ...row, tiers } },
-        async (trx) => {
-          await trx
-            .insertInto('pointsSettings')
-            .values({ merchantId: merchant.id, ...row })
-            .onConflict((oc) => oc.column('merchantId').doUpdateSet(row))
-            .execute();
-          await trx.deleteFrom('pointsTiers').where('merchantId', '=', merchant.id).execute();
-          await trx.insertInto('pointsTiers').values(tiers).execute();
+        {
+          ...log,
+          detail: { ...row, tiers, ...(betPoints ? { betPoints: betLog(betPoints) } : {}) },
         },
+        (trx) => writePointsSettings(trx, merchant.id, { row, tiers, betPoints }),
       );
     },
 

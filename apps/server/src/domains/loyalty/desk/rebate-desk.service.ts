@@ -10,20 +10,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { parseAmount, wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
-import { AppError } from '../../../lib/errors';
-import { translate } from '../../../lib/messages';
 import type { OperatorScope } from '../../../plugins/operator-auth';
 import { createDeskAccess, type OpsService } from '../../platform';
-
-/** The days a report covers when none are asked for: the last 30, today included. */
-const reportDaysDefault = 30;
-/** The longest range a report reads. */
-const reportDaysMax = 366;
-const dayMs = 86_400_000;
-
-function dayIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
-}
+import { reportDays } from './report-days';
 
 /**
  * The operators' rebate desk: the period, minimum claim and turnover of manual rebates (the
@@ -70,19 +59,7 @@ export function createRebateDeskService(deps: { db: Db; ops: OpsService; clock: 
         language,
         roleTable.rebateDesk,
       );
-      const now = deps.clock.now();
-      const to = query.to ?? dayIn(now, merchant.timeZone);
-      const from =
-        query.from ??
-        dayIn(new Date(now.getTime() - (reportDaysDefault - 1) * dayMs), merchant.timeZone);
-      const days = (Date.parse(to) - Date.parse(from)) / dayMs;
-      if (days < 0 || days >= reportDaysMax) {
-        throw new AppError('validation_failed', {
-          fields: [
-            { path: 'from', code: 'field_invalid', message: translate(language, 'field_invalid') },
-          ],
-        });
-      }
+      const { from, to } = reportDays(query, merchant.timeZone, deps.clock.now(), language);
       const within = sql<boolean>`(c.created_at AT TIME ZONE ${merchant.timeZone})::date
         BETWEEN ${from}::date AND ${to}::date`;
       const [settings, lines, totals] = await Promise.all([

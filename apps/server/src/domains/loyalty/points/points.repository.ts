@@ -1,3 +1,4 @@
+import type { PointsBetPoints } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
 import type { PointsAccountKind } from '../../../db/schema';
@@ -17,9 +18,11 @@ export interface PointsSettings {
   convertCashMinor: bigint;
   convertMinPoints: number;
   tiers: { minDepositMinor: bigint; points: number }[];
+  /** Points per earn unit of valid bets, by game type (only those that earn). */
+  betPoints: PointsBetPoints;
 }
 
-export const defaultPointsSettings: Omit<PointsSettings, 'tiers'> = {
+export const defaultPointsSettings: Omit<PointsSettings, 'tiers' | 'betPoints'> = {
   isEnabled: false,
   earnUnitMinor: 10_000n,
   convertPoints: 100,
@@ -39,7 +42,7 @@ export interface PointsMove {
 export function createPointsRepository(db: Db) {
   return {
     async settings(merchantId: string, executor: Executor = db): Promise<PointsSettings> {
-      const [row, tiers] = await Promise.all([
+      const [row, tiers, rates] = await Promise.all([
         executor
           .selectFrom('pointsSettings')
           .selectAll()
@@ -50,6 +53,11 @@ export function createPointsRepository(db: Db) {
           .select(['minDepositMinor', 'points'])
           .where('merchantId', '=', merchantId)
           .orderBy('minDepositMinor')
+          .execute(),
+        executor
+          .selectFrom('pointsBetRates')
+          .select(['gameType', 'points'])
+          .where('merchantId', '=', merchantId)
           .execute(),
       ]);
       const base = row
@@ -67,7 +75,45 @@ export function createPointsRepository(db: Db) {
           minDepositMinor: BigInt(tier.minDepositMinor),
           points: tier.points,
         })),
+        betPoints: Object.fromEntries(rates.map((rate) => [rate.gameType, rate.points])),
       };
+    },
+
+    /** Merchants whose members earn points on bets: the programme on, with a rate. */
+    async merchantsEarningOnBets(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('pointsSettings as s')
+        .select('s.merchantId')
+        .where('s.isEnabled', '=', true)
+        .where('s.betsFrom', 'is not', null)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('pointsBetRates as t')
+              .select('t.merchantId')
+              .whereRef('t.merchantId', '=', 's.merchantId'),
+          ),
+        )
+        .orderBy('s.merchantId')
+        .execute();
+      return rows.map((row) => row.merchantId);
+    },
+
+    /**
+     * One batch of a merchant's members (ids after `afterMemberId`) earning their points on
+     * bets (points_earn_bets), in a transaction of its own; `lastMemberId` null when it was the
+     * last batch.
+     */
+    async earnBets(
+      merchantId: string,
+      now: Date,
+      afterMemberId: string,
+      membersMax: number,
+    ): Promise<{ lastMemberId: string | null; lines: number }> {
+      const { rows } = await sql<{ lastMemberId: string | null; lines: number }>`SELECT
+          last_member AS "lastMemberId", lines
+        FROM points_earn_bets(${merchantId}, ${now}, ${afterMemberId}, ${membersMax})`.execute(db);
+      return onlyRow(rows, 'points_earn_bets');
     },
 
     /** A points account's id, opened when missing. */

@@ -49,3 +49,27 @@ export function convertedCash(rule: ConvertRule, points: number): bigint | undef
 export function pointsValue(rule: ConvertRule, points: number): bigint {
   return (BigInt(Math.max(0, points)) / BigInt(rule.convertPoints)) * rule.convertCashMinor;
 }
+
+/** Points per earn unit of valid bets on one game type. */
+export interface BetRule {
+  earnUnitMinor: bigint;
+  points: number;
+}
+
+/**
+ * Points some valid bets earn with the part carried from before (the SQL points_earn_bets earns
+ * by the same rule): rounded down; what the points did not use is carried on, the bets they
+ * stand for rounded up, so split runs never earn more than one run of the same bets.
+ */
+export function betPointsEarned(
+  rule: BetRule,
+  betMinor: bigint,
+  carryMinor: bigint,
+): { points: bigint; carryMinor: bigint } {
+  const rate = BigInt(rule.points);
+  const total = betMinor + carryMinor;
+  if (rate <= 0n || total <= 0n) return { points: 0n, carryMinor: total > 0n ? total : 0n };
+  const points = (total * rate) / rule.earnUnitMinor;
+  const usedMinor = (points * rule.earnUnitMinor + rate - 1n) / rate;
+  return { points, carryMinor: total - usedMinor };
+}

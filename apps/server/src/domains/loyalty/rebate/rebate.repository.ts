@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
+import { calendarPeriods } from '../periods';
 
 export interface RebateSettingsRow {
   period: 'day' | 'week';
@@ -89,17 +90,10 @@ export function createRebateRepository(db: Db) {
       at: Date,
       executor: Executor = db,
     ): Promise<Record<'day' | 'week', RebatePeriodRow>> {
-      const result = await sql<{ day: string; dayNext: Date; week: string; weekNext: Date }>`
-        SELECT to_char(l.at, 'YYYY-MM-DD') AS day,
-            (date_trunc('day', l.at) + interval '1 day') AT TIME ZONE ${timezone} AS "dayNext",
-            to_char(l.at, 'IYYY-"W"IW') AS week,
-            (date_trunc('week', l.at) + interval '1 week') AT TIME ZONE ${timezone} AS "weekNext"
-          FROM (SELECT ${at}::timestamptz AT TIME ZONE ${timezone} AS at) l`.execute(executor);
-      const [found] = result.rows;
-      if (!found) throw new Error('rebate: no period');
+      const { day, week } = await calendarPeriods(executor, timezone, at);
       return {
-        day: { period: found.day, nextAt: found.dayNext },
-        week: { period: found.week, nextAt: found.weekNext },
+        day: { period: day.key, nextAt: day.nextAt },
+        week: { period: week.key, nextAt: week.nextAt },
       };
     },
 

@@ -10,8 +10,10 @@ import type {
 import { AppError } from '../../../lib/errors';
 import type { RequestContext } from '../../../plugins/context';
 import type { SignedInMember } from '../../../plugins/member-auth';
+import type { MissionsService } from '../missions/missions.service';
 import type { PromotionService } from '../promotion/promotion.service';
 import type { RebateService } from '../rebate/rebate.service';
+import type { ReferralService } from '../referral/referral.service';
 import type { VipService } from '../vip/vip.service';
 
 /** The rebate claims shown among the rewards (the rest are on the manualRebate page). */
@@ -69,32 +71,37 @@ function byUrgency(a: Reward, b: Reward): number {
 }
 
 /**
- * The reward centre: what the member may claim now from VIP (bonuses), manual rebate and
- * promotions (instant bonuses and raffles), in one list with its badge count, and each claim
- * passed to the programme it belongs to (which pays it once through the ledger).
+ * The reward centre: what the member may claim now from VIP (bonuses), manual rebate,
+ * promotions (instant bonuses and raffles), missions and referral, in one list with its badge
+ * count, and each claim passed to the programme it belongs to (which pays it once through the
+ * ledger).
  */
 export function createRewardsService(deps: {
   vip: VipService;
   rebate: RebateService;
   promotions: PromotionService;
+  missions: MissionsService;
+  referral: ReferralService;
 }) {
   /**
-   * The member's rewards, read side by side: the rebate at the level as last evaluated (VIP's
-   * status evaluates it now; the rebate's claim does too). `withHistory`: the rebate's recent
-   * claims as well (the badge needs only what is claimable).
+   * The member's rewards, read side by side, at the VIP level as last evaluated (by the 5-minute
+   * job, /vip, or a claim, which evaluates first). `withHistory`: the rebate's and missions'
+   * recent claims as well (the badge needs only what is claimable).
    */
   async function rewardsOf(
     context: RequestContext,
     member: SignedInMember,
     withHistory: boolean,
   ): Promise<Reward[]> {
-    const [vip, rebate, promotions, claims] = await Promise.all([
-      deps.vip.status(context, member),
+    const [vip, rebate, promotions, claims, missions, referral] = await Promise.all([
+      deps.vip.status(context, member, false),
       deps.rebate.preview(context, member),
       deps.promotions.list(context, member, undefined),
       withHistory
         ? deps.rebate.claims(context, member, { pageNo: 1, pageSize: rebateClaimsShown })
         : Promise.resolve({ list: [], totalPages: 0 }),
+      deps.missions.rewards(context, member, withHistory),
+      deps.referral.rewards(context, member),
     ]);
     const rewards = vip.bonuses.map((bonus) => vipReward(bonus, vip));
     if (rebate.block === null) {
@@ -129,7 +136,7 @@ export function createRewardsService(deps: {
       });
     }
     const claimable = promotions.promotions.filter((promotion) => promotion.status === 'claim');
-    rewards.push(...claimable.map(promotionReward));
+    rewards.push(...claimable.map(promotionReward), ...missions, ...referral);
     return rewards.sort(byUrgency);
   }
 
@@ -155,7 +162,7 @@ export function createRewardsService(deps: {
       request: RewardClaimRequest,
     ): Promise<RewardClaimAnswer> {
       const { source, id } = request;
-      // A VIP bonus and a promotion are named by their numeric ids.
+      // Every programme but the rebate names its rewards by numeric ids.
       if (source !== 'rebate' && !/^\d{1,18}$/.test(id)) throw new AppError('not_found');
       if (source === 'vip_bonus') {
         const answer = await deps.vip.claim(context, member, id);
@@ -166,6 +173,15 @@ export function createRewardsService(deps: {
         const answer = await deps.rebate.claim(context, member, request.requestId);
         const { amount, turnover } = answer.claim;
         return { source, id: answer.claim.id, amount, turnover, balance: answer.balance };
+      }
+      if (source === 'mission') {
+        const answer = await deps.missions.claim(context, member, id, request.requestId);
+        const { amount, turnover } = answer.claim;
+        return { source, id, amount, turnover, balance: answer.balance };
+      }
+      if (source === 'referral') {
+        const answer = await deps.referral.claim(context, member, id, request.requestId);
+        return { source, id, ...answer };
       }
       const credit = await deps.promotions.claim(context, member, id);
       return { source, id, amount: credit.bonus, turnover: credit.turnover, balance: null };

@@ -111,11 +111,19 @@ export function createVipService(deps: {
       return programmeView(settings, levels, context);
     },
 
-    /** The member's level, evaluated now, with the window's figures and the bonuses. */
-    async status(context: RequestContext, member: SignedInMember): Promise<VipStatus> {
+    /**
+     * The member's level with the window's figures and the bonuses: evaluated now, or as last
+     * evaluated (by the 5-minute job, /vip or a claim) with `isEvaluated` false — the reward
+     * centre's way, which only lists the bonuses.
+     */
+    async status(
+      context: RequestContext,
+      member: SignedInMember,
+      isEvaluated = true,
+    ): Promise<VipStatus> {
       const merchantId = context.merchant.id;
       const now = deps.clock.now();
-      await repository.evaluate(merchantId, now, member.id);
+      if (isEvaluated) await repository.evaluate(merchantId, now, member.id);
       const [programme, state, bonuses] = await Promise.all([
         this.programme(context),
         repository.member(merchantId, member.id),

@@ -31,6 +31,8 @@ const recordKinds: Record<RecordType, string[]> = {
   bonus: [
     'bonus',
     'rebate',
+    'mission',
+    'referral',
     'agent_dividend',
     'agent_daily_salary',
     'agent_hourly_salary',
