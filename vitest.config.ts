@@ -9,10 +9,12 @@ import { defineConfig } from 'vitest/config';
 const workers = Math.max(2, os.availableParallelism() - 1);
 /**
  * The second browser group, about half of the browser time: the suites that mostly wait on a
- * clock (a lottery draw, table rounds, a fight, a restart) and the three long tours of every
- * route (routes, colour contrast, digits in every language).
+ * clock (a lottery draw, table rounds, a fight, a restart), the three long tours of every
+ * route (routes, colour contrast, digits in every language), and promotions (to even the two
+ * groups' times, measured in CI).
  */
 const e2eSecondFiles = [
+  'promotions',
   'lottery',
   'ops-lottery',
   'tables',
