@@ -225,11 +225,15 @@ export function createReferralService(deps: {
 
     claimReward,
 
-    /** The reward centre's referral rewards: the claimable, then lately claimed or expired. */
+    /**
+     * The reward centre's referral rewards: the claimable, then lately claimed or expired. It
+     * only reads: the accrual of friends' bets takes the merchant's lock, which every member's
+     * reward centre and badge would queue on; the job (every 15 minutes) and the referral page
+     * accrue them, and bets are rewarded by whole days anyway.
+     */
     async rewards(context: RequestContext, member: SignedInMember): Promise<Reward[]> {
       const { id: merchantId, currency } = context.merchant;
       const now = deps.clock.now();
-      await repository.accrueBets(merchantId, member.id, now);
       const rows = await repository.centreRewards(merchantId, member.id, now);
       return rows.map((row) => {
         const view = rewardView(row, currency, now);
