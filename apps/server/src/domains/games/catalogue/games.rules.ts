@@ -42,11 +42,16 @@ export function onCdn(cdns: string[], path: string): string {
   return `${cdn.replace(/\/$/, '')}${path}`;
 }
 
-/** A name shown on the winner board: the first two characters and the last, masked between. */
+/**
+ * A member's name as others see it (the winner board, a mission leaderboard, a referrer's
+ * friends): the first two characters and the last, masked between; a short name shows less
+ * (up to five characters the first and last, up to three the first only), never most of it.
+ */
 export function maskName(username: string): string {
   const characters = [...username];
   if (characters.length <= 3) return `${characters[0] ?? ''}***`;
-  return `${characters.slice(0, 2).join('')}***${characters.at(-1)}`;
+  if (characters.length <= 5) return `${characters[0] ?? ''}***${characters.at(-1) ?? ''}`;
+  return `${characters.slice(0, 2).join('')}***${characters.at(-1) ?? ''}`;
 }
 
 /** YYYY.MM.DD of an instant in a time zone (spec §9 winner date format). */

@@ -359,7 +359,7 @@ describe('the mission leaderboard', () => {
       ]),
     ).toEqual([
       ['asha', 5, true],
-      ['bi***l', 5, false],
+      ['b***l', 5, false],
       ['ch***i', 5, false],
     ]);
     const dipu = expect200(

@@ -201,15 +201,6 @@ export function createRebateRepository(db: Db) {
         .orderBy('gameType')
         .execute();
     },
-
-    async walletBalance(executor: Executor, accountId: string): Promise<string> {
-      const row = await executor
-        .selectFrom('ledgerAccounts')
-        .select('balanceMinor')
-        .where('id', '=', accountId)
-        .executeTakeFirstOrThrow();
-      return row.balanceMinor;
-    },
   };
 }
 

@@ -26,6 +26,7 @@ import type {
   RebateSettingsRow,
 } from './rebate.repository';
 import { hasRebateRate, rebateLines, rebateTotal, type RebateLineValues } from './rebate.rules';
+import { walletBalance } from '../wallet-balance';
 
 /**
  * A claim counts rounds closed up to this long before it: a round closing in a transaction that
@@ -137,7 +138,7 @@ export function createRebateService(deps: {
   ): Promise<RebateClaimAnswer> {
     const [lines, balance] = await Promise.all([
       repository.lines([row.id], executor),
-      repository.walletBalance(executor, walletId),
+      walletBalance(executor, walletId),
     ]);
     return { claim: claimView(row, lines, currency), balance: wire(balance, currency) };
   }

@@ -257,15 +257,6 @@ export function createReferralRepository(db: Db) {
         .where('status', '=', 'claimable')
         .executeTakeFirstOrThrow();
     },
-
-    async walletBalance(executor: Executor, accountId: string): Promise<string> {
-      const row = await executor
-        .selectFrom('ledgerAccounts')
-        .select('balanceMinor')
-        .where('id', '=', accountId)
-        .executeTakeFirstOrThrow();
-      return row.balanceMinor;
-    },
   };
 }
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { maskName } from '../../games';
 import {
   betRewardMinor,
-  maskUsername,
   referralCodeAlphabet,
   referralCodeLength,
   referralCodeOf,
@@ -92,17 +92,17 @@ describe('codes and names', () => {
     );
   });
 
-  it('masks a username, never showing it whole', () => {
+  it('shows a friend’s username masked, never most of it (the shared mask)', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 64 }), (name) => {
-        const masked = maskUsername(name);
+        const masked = maskName(name);
         expect(masked).toContain('***');
         expect(masked.replace('***', '').length).toBeLessThan(Math.max(name.length, 2));
       }),
     );
-    expect(maskUsername('farhana')).toBe('fa***a');
-    expect(maskUsername('gazi')).toBe('g***i');
-    expect(maskUsername('ab')).toBe('a***');
+    expect(maskName('farhana')).toBe('fa***a');
+    expect(maskName('gazi')).toBe('g***i');
+    expect(maskName('ab')).toBe('a***');
   });
 
   it('reads a claimable reward past its time as expired', () => {

@@ -64,17 +64,6 @@ export function tierTableProblem(
   return null;
 }
 
-/**
- * A friend's username as the member sees it: the first two and the last characters, the rest
- * hidden (a short name shows its first only), so a friend is recognised but not exposed.
- */
-export function maskUsername(username: string): string {
-  const letters = [...username];
-  if (letters.length <= 3) return `${letters[0] ?? ''}***`;
-  if (letters.length <= 5) return `${letters[0] ?? ''}***${letters.at(-1) ?? ''}`;
-  return `${letters.slice(0, 2).join('')}***${letters.at(-1) ?? ''}`;
-}
-
 /** A stored reward's status as the member sees it: a claimable one past its time is expired. */
 export function rewardStatusAt(
   row: { status: 'withheld' | 'claimable' | 'claimed' | 'rejected'; expiresAt: Date | null },

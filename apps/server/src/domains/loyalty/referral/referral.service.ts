@@ -10,12 +10,13 @@ import type {
   ReferralSummary,
   Reward,
 } from '@khela/contracts';
-import type { Db } from '../../../db/database';
+import type { Db, Executor } from '../../../db/database';
 import { wire } from '../../../lib/amounts';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { RequestContext } from '../../../plugins/context';
 import type { SignedInMember } from '../../../plugins/member-auth';
+import { maskName } from '../../games';
 import type { LedgerService, TurnoverService } from '../../money';
 import { promotionsPurpose } from '../promotion/promotion.credit';
 import type {
@@ -23,7 +24,8 @@ import type {
   ReferralRepository,
   ReferralRewardRow,
 } from './referral.repository';
-import { maskUsername, referralCodeOf, rewardStatusAt, tierIndexOf } from './referral.rules';
+import { referralCodeOf, rewardStatusAt, tierIndexOf } from './referral.rules';
+import { walletBalance } from '../wallet-balance';
 
 /** Tries at a fresh code when a drawn one is another member's (one in ~10^11 per member). */
 const codeAttemptsMax = 5;
@@ -37,7 +39,7 @@ function inviteeStatus(row: ReferralInviteeRow): ReferralInviteeStatus {
 
 function inviteeView(row: ReferralInviteeRow, currency: string): ReferralInvitee {
   return {
-    username: maskUsername(row.username),
+    username: maskName(row.username),
     registeredAt: row.createdAt.toISOString(),
     status: inviteeStatus(row),
     qualifiedAt: row.qualifiedAt?.toISOString() ?? null,
@@ -50,7 +52,7 @@ function rewardView(row: ReferralRewardRow, currency: string, now: Date): Referr
   return {
     id: row.id,
     kind: row.kind,
-    invitee: maskUsername(row.invitee),
+    invitee: maskName(row.invitee),
     period: row.period,
     base: wire(row.baseMinor, currency),
     rate: row.rate,
@@ -98,12 +100,12 @@ export function createReferralService(deps: {
   }
 
   async function answerOf(
-    executor: Parameters<ReferralRepository['walletBalance']>[0],
+    executor: Executor,
     row: ReferralRewardRow,
     walletId: string,
     currency: string,
   ): Promise<ReferralClaimAnswer> {
-    const balance = await repository.walletBalance(executor, walletId);
+    const balance = await walletBalance(executor, walletId);
     return {
       reward: rewardView(row, currency, deps.clock.now()),
       balance: wire(balance, currency),

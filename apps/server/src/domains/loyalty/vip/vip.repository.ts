@@ -123,15 +123,6 @@ export function createVipRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    async walletBalance(trx: Executor, accountId: string): Promise<string> {
-      const row = await trx
-        .selectFrom('ledgerAccounts')
-        .select('balanceMinor')
-        .where('id', '=', accountId)
-        .executeTakeFirstOrThrow();
-      return row.balanceMinor;
-    },
-
     /** The daily withdrawal limits of the member's level, when the programme is on. */
     async withdrawLimits(merchantId: string, memberId: string) {
       return db

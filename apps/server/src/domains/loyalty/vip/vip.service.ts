@@ -17,6 +17,7 @@ import type { SignedInMember } from '../../../plugins/member-auth';
 import type { LedgerService, TurnoverService } from '../../money';
 import { promotionsPurpose } from '../promotion/promotion.credit';
 import type { VipBonusRow, VipLevelRow, VipRepository, VipSettingsRow } from './vip.repository';
+import { walletBalance } from '../wallet-balance';
 
 /** A level's name in the language asked for, else the merchant's, else any it has. */
 export function levelName(names: Record<string, string>, language: string, fallback: string) {
@@ -160,7 +161,7 @@ export function createVipService(deps: {
         const row = await repository.lockBonus(trx, merchantId, member.id, id);
         if (!row) throw new AppError('not_found');
         if (row.status === 'claimed') {
-          const balance = await repository.walletBalance(trx, walletId);
+          const balance = await walletBalance(trx, walletId);
           return { bonus: bonusView(row, now, currency), balance: wire(balance, currency) };
         }
         if (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime())
