@@ -279,7 +279,7 @@ if (wants('loyalty')) {
   const loyalty = await measureLoyalty(root);
   const { tracking, aims } = loyalty;
   console.log(
-    `\nIn-house slot spins with loyalty's tracking (points trigger, VIP activity, rebate index) on and off, -c ${tracking.clients}, ${loyalty.slices} (per s / p99 ms)`,
+    `\nIn-house slot spins with loyalty's tracking (points trigger, VIP on, rebate index) on and off, -c ${tracking.clients}, ${loyalty.slices} (per s / p99 ms)`,
   );
   console.table({
     'tracking on': { spins: `${tracking.on.tps} / ${tracking.on.p99Ms}` },

@@ -96,6 +96,8 @@ import type {
   RebateClaimsTable,
   RebateSettingsTable,
   VipBonusesTable,
+  RoundDaysTable,
+  RoundDayMarksTable,
   VipLevelsTable,
   VipMembersTable,
   VipSettingsTable,
@@ -259,6 +261,8 @@ export interface Database {
   vipLevels: VipLevelsTable;
   vipMembers: VipMembersTable;
   vipBonuses: VipBonusesTable;
+  roundDays: RoundDaysTable;
+  roundDayMarks: RoundDayMarksTable;
   rebateSettings: RebateSettingsTable;
   rebateClaims: RebateClaimsTable;
   rebateClaimLines: RebateClaimLinesTable;

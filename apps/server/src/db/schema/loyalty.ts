@@ -189,6 +189,21 @@ export interface VipSettingsTable {
   updatedAt: Generated<Date>;
 }
 
+export interface RoundDaysTable {
+  memberId: string;
+  day: string;
+  vassalage: string;
+  gameCode: string;
+  merchantId: string;
+  plays: string;
+  betMinor: string;
+}
+
+export interface RoundDayMarksTable {
+  merchantId: string;
+  foldedUntil: Date;
+}
+
 export interface VipLevelsTable {
   merchantId: string;
   rank: number;

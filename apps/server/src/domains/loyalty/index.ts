@@ -3,6 +3,7 @@
 // Other domains import only this.
 import type { Db } from '../../db/database';
 import type { ScheduledJob } from '../../jobs/jobs';
+import { createRoundDays } from './round-days';
 import type { Clock } from '../../lib/clock';
 import type { RouteScopes } from '../../plugins/route-scopes';
 import type { MessageService } from '../content';
@@ -179,7 +180,10 @@ export function registerLoyalty(deps: LoyaltyDeps) {
     deps.routes,
     createRewardsService({ vip, rebate, promotions, missions, referral }),
   );
+  const roundDays = createRoundDays(deps);
   const jobs: ScheduledJob[] = [
+    // Members' rounds by day, which VIP, the rebate and missions read (with the rounds since).
+    { name: 'round-days-fold', cron: '* * * * *', run: () => roundDays.foldAll() },
     // After the minute's fold of members' days (agents' agent-team-fold), which it reads.
     { name: 'vip-evaluate', cron: '*/5 * * * *', run: () => vip.evaluateAll() },
     // Friends' bets of the day ended (five minutes' margin): rewarded once a day settles.

@@ -1,6 +1,7 @@
 import type { Executor } from '../../../db/database';
 import { calendarPeriods, type CalendarPeriods } from '../periods';
-import type { MissionRow, MissionsRepository, RoundFigures, Window } from './missions.repository';
+import type { GameFigures } from '../round-days';
+import type { MissionRow, MissionsRepository, Window } from './missions.repository';
 import { missionWindow } from './missions.rules';
 
 /** A mission as it stands for a member now: its period, window and progress. */
@@ -23,7 +24,7 @@ interface WindowNeeds {
 }
 
 interface WindowFigures {
-  rounds: RoundFigures[];
+  rounds: GameFigures[];
   streak: bigint;
   deposits: bigint;
   invites: bigint;
@@ -42,7 +43,7 @@ export function periodOf(mission: MissionRow, periods: CalendarPeriods) {
 
 /** A mission's progress from its window's figures: the aggregate of replayMission's fold. */
 function progressOf(mission: MissionRow, figures: WindowFigures): bigint {
-  const sum = (rows: RoundFigures[], pick: (row: RoundFigures) => string) =>
+  const sum = (rows: GameFigures[], pick: (row: GameFigures) => string) =>
     rows.reduce((total, row) => total + BigInt(pick(row)), 0n);
   switch (mission.kind) {
     case 'deposit':

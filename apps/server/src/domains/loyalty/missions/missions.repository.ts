@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
 import type { MissionKindColumn, MissionPeriodColumn } from '../../../db/schema/loyalty';
+import { memberRoundFigures } from '../round-days';
 
 export interface MissionRow {
   id: string;
@@ -35,13 +36,6 @@ export interface MissionClaimRow {
 }
 
 /** A member's rounds in a window, per game: rounds played and valid bets. */
-export interface RoundFigures {
-  gameType: string;
-  vassalage: string;
-  gameCode: string;
-  plays: string;
-  betMinor: string;
-}
 
 export interface LeaderboardRow {
   rank: number;
@@ -90,11 +84,12 @@ const claimColumns = [
 /** A lock key space of its own for pg_advisory_xact_lock(int, int): one member's claims. */
 const claimLockSpace = 36_009;
 
-/** The member's closed real-money rounds in a window (the rebate's index serves them). */
+/**
+ * The member's closed real-money rounds in a window, one by one: an index-only scan of the index
+ * of rounds by member (it carries every column read here).
+ */
 const roundsIn = (merchantId: string, memberId: string, window: Window) => sql`
   game_rounds r
-  JOIN games g ON g.merchant_id = r.merchant_id AND g.vassalage = r.vassalage
-    AND g.code = r.game_code
   WHERE r.member_id = ${memberId} AND r.merchant_id = ${merchantId}
     AND r.is_closed AND NOT r.is_play_money
     AND r.closed_at >= ${window.from} AND r.closed_at < ${window.to}`;
@@ -160,15 +155,9 @@ export function createMissionsRepository(db: Db) {
         .execute() as Promise<MissionClaimRow[]>;
     },
 
-    async rounds(merchantId: string, memberId: string, window: Window, executor: Executor = db) {
-      const { rows } = await sql<RoundFigures>`
-        SELECT g.game_type AS "gameType", r.vassalage, r.game_code AS "gameCode",
-            count(*) FILTER (WHERE r.stake_minor > 0)::text AS plays,
-            coalesce(sum(r.stake_minor) FILTER (WHERE r.stake_minor > 0
-              AND r.payout_minor <> r.stake_minor), 0)::text AS "betMinor"
-          FROM ${roundsIn(merchantId, memberId, window)}
-          GROUP BY 1, 2, 3`.execute(executor);
-      return rows;
+    /** The member's rounds of a window per game: the days folded and the rounds since. */
+    rounds(merchantId: string, memberId: string, window: Window, executor: Executor = db) {
+      return memberRoundFigures(executor, merchantId, memberId, window);
     },
 
     /**

@@ -11,6 +11,7 @@ import {
   memberIds,
   merchant,
   other,
+  round,
   site,
   startsAt,
   statusOf,
@@ -26,39 +27,6 @@ beforeEach(() => clock.set(startsAt));
 
 const minute = 60_000;
 const at = (offsetMs: number) => new Date(new Date(startsAt).getTime() + offsetMs);
-let roundNo = 0;
-
-/** A round of the member's as a game family records it (closed unless said otherwise). */
-async function round(
-  name: string,
-  values: {
-    code: string;
-    stake: bigint;
-    payout?: bigint;
-    closedAt: Date | null;
-    isPlayMoney?: boolean;
-  },
-) {
-  roundNo += 1;
-  await db
-    .insertInto('gameRounds')
-    .values({
-      merchantId: merchant.id,
-      vassalage: 'KREBATE',
-      round: `r${roundNo}`,
-      memberId: memberIds[name]!,
-      gameCode: values.code,
-      currency: 'BDT',
-      stakeMinor: values.stake.toString(),
-      payoutMinor: (values.payout ?? 0n).toString(),
-      isClosed: values.closedAt !== null,
-      startedAt: new Date(new Date(startsAt).getTime() - 3_600_000),
-      closedAt: values.closedAt,
-      isPlayMoney: values.isPlayMoney ?? false,
-    })
-    .execute();
-}
-
 const preview = async (name: string) =>
   expect200(await site(name, 'GET', '/wps/rebate')).json().value;
 const claim = (name: string, requestId: string = randomUUID()) =>

@@ -121,7 +121,8 @@ export function createRebateRepository(db: Db) {
     /**
      * Valid bets per game type of the member's real-money rounds closed after `from` up to
      * `through`: a round's stake (refunds already taken off it), none for a round that paid
-     * its stake back (a push or a void).
+     * its stake back (a push or a void): the days folded and the rounds closed since
+     * (round_figures), per game type.
      */
     async validBets(
       merchantId: string,
@@ -129,15 +130,15 @@ export function createRebateRepository(db: Db) {
       window: { from: Date; through: Date },
       executor: Executor = db,
     ): Promise<Array<{ gameType: string; betMinor: string }>> {
+      // (from, through] is [from + 1 µs, through + 1 µs): timestamps count microseconds.
       const { rows } = await sql<{ gameType: string; betMinor: string }>`
-        SELECT g.game_type AS "gameType", sum(r.stake_minor)::text AS "betMinor"
-          FROM game_rounds r
-          JOIN games g ON g.merchant_id = r.merchant_id AND g.vassalage = r.vassalage
-            AND g.code = r.game_code
-          WHERE r.member_id = ${memberId} AND r.merchant_id = ${merchantId}
-            AND r.is_closed AND NOT r.is_play_money
-            AND r.closed_at > ${window.from} AND r.closed_at <= ${window.through}
-            AND r.stake_minor > 0 AND r.payout_minor <> r.stake_minor
+        SELECT g.game_type AS "gameType", sum(f.bet_minor)::text AS "betMinor"
+          FROM round_figures(${merchantId}, ${memberId},
+            ${window.from}::timestamptz + interval '1 microsecond',
+            ${window.through}::timestamptz + interval '1 microsecond') f
+          JOIN games g ON g.merchant_id = ${merchantId} AND g.vassalage = f.vassalage
+            AND g.code = f.game_code
+          WHERE f.bet_minor > 0
           GROUP BY g.game_type
           ORDER BY g.game_type`.execute(executor);
       return rows;

@@ -1,6 +1,8 @@
 -- Moves a merchant's members between VIP levels by their deposits and valid bets over the
--- window (agent_member_days, folded from the activity inbox each minute) and gives the bonuses
--- due; p_member limits it to one member (the /vip page asks for its own). A member reaching a
+-- window and gives the bonuses due; p_member limits it to one member (the /vip page asks for its
+-- own). Deposits are the members' folded days (agent_member_days, folded from the activity
+-- inbox each minute); valid bets are their rounds closed in the window (round_figures: the days
+-- folded by round_days_fold and the rounds closed since). A member reaching a
 -- higher level moves up at once and gets the upgrade bonus of every level passed, once per
 -- level ever; a member below its level's keep rule keeps it for the grace days, then drops to
 -- what it reaches (at once when there is no grace), never below a level an operator pinned.
@@ -14,6 +16,7 @@ DECLARE
   v_today date;
   v_top integer;
   v_changed integer;
+  v_timezone text;
 BEGIN
   SELECT * INTO s FROM vip_settings WHERE merchant_id = p_merchant AND is_enabled;
   IF NOT FOUND THEN
@@ -25,15 +28,26 @@ BEGIN
     -- The merchant's evaluation is under way, this member's included.
     RETURN 0;
   END IF;
-  SELECT (p_now AT TIME ZONE m.timezone)::date INTO v_today FROM merchants m
-    WHERE m.id = p_merchant;
+  SELECT (p_now AT TIME ZONE m.timezone)::date, m.timezone INTO v_today, v_timezone
+    FROM merchants m WHERE m.id = p_merchant;
   SELECT coalesce(max(l.rank), 0) INTO v_top FROM vip_levels l WHERE l.merchant_id = p_merchant;
-  WITH totals AS (
-    SELECT d.member_id, sum(d.deposit_minor) AS deposit_minor, sum(d.bet_minor) AS bet_minor
+  WITH deposits AS (
+    SELECT d.member_id, sum(d.deposit_minor) AS deposit_minor
       FROM agent_member_days d
       WHERE d.merchant_id = p_merchant AND d.day > v_today - s.window_days AND d.day <= v_today
-        AND (p_member IS NULL OR d.member_id = p_member)
+        AND (p_member IS NULL OR d.member_id = p_member) AND d.deposit_minor > 0
       GROUP BY d.member_id
+  ), bets AS (
+    SELECT f.member_id, sum(f.bet_minor) AS bet_minor
+      FROM round_figures(p_merchant, p_member,
+        (v_today - s.window_days + 1)::timestamp AT TIME ZONE v_timezone,
+        (v_today + 1)::timestamp AT TIME ZONE v_timezone) f
+      GROUP BY f.member_id
+  ), totals AS (
+    SELECT coalesce(d.member_id, b.member_id) AS member_id,
+        coalesce(d.deposit_minor, 0) AS deposit_minor, coalesce(b.bet_minor, 0) AS bet_minor
+      FROM deposits d FULL JOIN bets b ON b.member_id = d.member_id
+      WHERE coalesce(d.deposit_minor, 0) > 0 OR coalesce(b.bet_minor, 0) > 0
   ), known AS (
     SELECT v.* FROM vip_members v
       WHERE v.merchant_id = p_merchant AND (p_member IS NULL OR v.member_id = p_member)

@@ -164,17 +164,69 @@ export async function site(name: string, method: 'GET' | 'POST', url: string, pa
   });
 }
 
+let roundNo = 0;
+
 /**
- * The member's folded figures of a day (what agent_team_fold makes of deposits and bets), in
- * minor units: the evaluation reads these. A second call for the same day adds to it.
+ * The member's figures of a day, in minor units: deposits folded as agent_team_fold makes them
+ * of the activity inbox, and valid bets as a round of a game of their own closed that day. The
+ * evaluation reads these. A second call for the same day adds to it.
  */
 export async function figures(name: string, day: string, depositMinor: bigint, betMinor: bigint) {
-  await sql`INSERT INTO agent_member_days AS d (merchant_id, member_id, day, deposit_minor,
-        bet_minor)
-      VALUES (${merchant.id}, ${memberIds[name]}, ${day}, ${depositMinor}, ${betMinor})
+  await sql`INSERT INTO agent_member_days AS d (merchant_id, member_id, day, deposit_minor)
+      VALUES (${merchant.id}, ${memberIds[name]}, ${day}, ${depositMinor})
       ON CONFLICT (member_id, day) DO UPDATE SET
-        deposit_minor = d.deposit_minor + EXCLUDED.deposit_minor,
-        bet_minor = d.bet_minor + EXCLUDED.bet_minor`.execute(db);
+        deposit_minor = d.deposit_minor + EXCLUDED.deposit_minor`.execute(db);
+  if (betMinor > 0n) {
+    // One round of that day's (06:00 UTC: the same date in the merchant's zone) as valid bets.
+    roundNo += 1;
+    await sql`INSERT INTO game_rounds (merchant_id, vassalage, round, member_id, game_code,
+          currency, stake_minor, payout_minor, is_closed, started_at, closed_at)
+        VALUES (${merchant.id}, 'KFIGURES', ${`f${roundNo}`}, ${memberIds[name]}, 'figures', 'BDT',
+          ${betMinor}, 0, true, ${`${day}T06:00:00Z`}, ${`${day}T06:00:00Z`})`.execute(db);
+  }
+}
+
+/**
+ * A round of the member's as a game family records it (closed unless said otherwise), started
+ * an hour before the fixture's start; answers its key.
+ */
+export async function round(
+  name: string,
+  values: {
+    code: string;
+    stake: bigint;
+    payout?: bigint;
+    closedAt: Date | null;
+    isPlayMoney?: boolean;
+  },
+) {
+  const memberId = memberIds[name];
+  if (!memberId) throw new Error(`no member ${name} in the fixture`);
+  roundNo += 1;
+  const key = `r${roundNo}`;
+  await db
+    .insertInto('gameRounds')
+    .values({
+      merchantId: merchant.id,
+      vassalage: 'KREBATE',
+      round: key,
+      memberId,
+      gameCode: values.code,
+      currency: 'BDT',
+      stakeMinor: values.stake.toString(),
+      payoutMinor: (values.payout ?? 0n).toString(),
+      isClosed: values.closedAt !== null,
+      startedAt: new Date(new Date(startsAt).getTime() - 3_600_000),
+      closedAt: values.closedAt,
+      isPlayMoney: values.isPlayMoney ?? false,
+    })
+    .execute();
+  return key;
+}
+
+/** The job's fold of the merchant's rounds closed up to five minutes ago into members' days. */
+export function foldRounds() {
+  return sql`SELECT round_days_fold(${merchant.id}, ${clock.now()})`.execute(db);
 }
 
 /** The member's VIP as the site shows it (evaluated on the way). */

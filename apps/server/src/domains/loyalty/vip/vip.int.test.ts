@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createDepositOrder } from '../../../../test/factories';
 import { sql } from 'kysely';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clock,
   db,
@@ -11,6 +11,8 @@ import {
   figures,
   levels,
   memberIds,
+  foldRounds,
+  round,
   merchant,
   site,
   startsAt,
@@ -22,7 +24,7 @@ import {
 // VIP levels moved by the members' folded figures over the window, kept through the grace
 // days, pinned by operators; upgrade and periodic bonuses given once and claimed once through
 // the ledger; member info's labels and a level's withdrawal limits; the desk's rules.
-useVip(['asha', 'bilal', 'chandni', 'dipu', 'emon', 'farid', 'gita', 'hari', 'indra']);
+useVip(['asha', 'bilal', 'chandni', 'dipu', 'emon', 'farid', 'gita', 'hari', 'indra', 'jaya']);
 beforeEach(() => clock.set(startsAt));
 
 const day = (offsetDays: number) =>
@@ -180,6 +182,64 @@ describe('levels', () => {
     const info = expect200(await site('dipu', 'GET', '/wps/member/info')).json().value;
     expect(info.clubLabel).toEqual({ labelName: 'Gold', rankLevel: 3 });
     expect(info.memberLabel).toEqual(['High roller']);
+  });
+});
+
+describe('valid bets', () => {
+  const minute = 60_000;
+  const folded = async () => {
+    const { rows } = await sql<{ day: string; plays: string; bet: string }>`
+      SELECT day::text, plays::text, bet_minor::text AS bet FROM round_days
+        WHERE member_id = ${memberIds.jaya}`.execute(db);
+    return rows;
+  };
+
+  // The other tests add rounds closed at their own clocks' times, which a fold at this test's
+  // clock would have passed: they read every round as it is, with nothing folded.
+  const unfold = async () => {
+    await sql`DELETE FROM round_day_marks WHERE merchant_id = ${merchant.id}`.execute(db);
+    await sql`DELETE FROM round_days WHERE merchant_id = ${merchant.id}`.execute(db);
+  };
+  afterEach(unfold);
+
+  it('counts real rounds at once and once only, folded or not, and a stake refunded later', async () => {
+    const now = clock.now().getTime();
+    const closed = (minutesAgo: number) => new Date(now - minutesAgo * minute);
+    await figures('jaya', day(0), 600_000n, 0n);
+    await round('jaya', {
+      code: 'slot-a',
+      stake: 1_500_000n,
+      payout: 400_000n,
+      closedAt: closed(20),
+    });
+    const late = await round('jaya', { code: 'slot-a', stake: 1_000_000n, closedAt: closed(1) });
+    // No valid bets: a round that paid its stake back, play money, a round still open.
+    await round('jaya', { code: 'slot-a', stake: 900_000n, payout: 900_000n, closedAt: closed(2) });
+    await round('jaya', {
+      code: 'slot-a',
+      stake: 900_000n,
+      closedAt: closed(2),
+      isPlayMoney: true,
+    });
+    await round('jaya', { code: 'slot-a', stake: 900_000n, closedAt: null });
+    expect(await statusOf('jaya')).toMatchObject({ rank: 2, validBet: '25000.00' });
+    // The job folds the rounds closed five minutes ago and more; the rest are read as they are.
+    await foldRounds();
+    const today = day(0);
+    const figuresRow = { day: today, plays: '1', bet: '1500000' };
+    expect(await folded()).toEqual(expect.arrayContaining([figuresRow]));
+    expect(await statusOf('jaya')).toMatchObject({ validBet: '25000.00' });
+    clock.set(new Date(now + 10 * minute).toISOString());
+    await foldRounds();
+    await foldRounds();
+    const all = { day: today, plays: '3', bet: '2500000' };
+    expect(await folded()).toEqual(expect.arrayContaining([all]));
+    expect(await statusOf('jaya')).toMatchObject({ validBet: '25000.00' });
+    // A stake refunded after the round was folded: its day follows.
+    await sql`UPDATE game_rounds SET stake_minor = stake_minor - 400000
+      WHERE round = ${late} AND member_id = ${memberIds.jaya}`.execute(db);
+    expect(await folded()).toEqual(expect.arrayContaining([{ ...all, bet: '2100000' }]));
+    expect(await statusOf('jaya')).toMatchObject({ rank: 2, validBet: '21000.00' });
   });
 });
 
