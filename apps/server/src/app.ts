@@ -119,6 +119,7 @@ async function registerFoundation(
     envelope: await createEnvelope(db),
     playMoney: createPlayMoneyGrant(ledger),
     operators: platform.ops,
+    audit: platform.ops,
     smsProvider: deps.smsProvider,
     mailProvider: deps.mailProvider,
     captcha,

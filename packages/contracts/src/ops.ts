@@ -170,6 +170,7 @@ export const operatorActionCodes = [
   'referral_settings_save',
   'referral_release',
   'referral_reject',
+  'member_profile_correct',
   'banner_create',
   'banner_update',
   'banner_delete',
@@ -441,6 +442,8 @@ export const loggedFieldNames = [
   'target',
   'reward',
   'score',
+  'fullName',
+  'birthday',
 ] as const;
 export type LoggedFieldName = (typeof loggedFieldNames)[number];
 
@@ -669,6 +672,8 @@ export const roleTable = {
   referralEdit: ['owner', 'admin'],
   /** Withheld friends released (their rewards become claimable: money) or rejected. */
   referralReview: ['owner', 'admin', 'finance'],
+  /** A member's locked profile fields (full name, birthday) corrected from their documents. */
+  correctProfiles: ['owner', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Capability = keyof typeof roleTable;
 

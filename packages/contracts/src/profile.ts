@@ -220,6 +220,18 @@ export const memberProfileDetailsSchema = z.object({
 });
 export type MemberProfileDetails = z.infer<typeof memberProfileDetailsSchema>;
 
+/**
+ * PUT /ops/api/members/:id/profile/locked: an operator's correction of the fields a member sets
+ * once (full name, birthday; null or empty clears one, for the member to set again), with the
+ * reason the action log keeps. Other keys are refused.
+ */
+export const correctProfileRequestSchema = z.strictObject({
+  fullName: profileInput,
+  birthday: profileInput,
+  reason: z.string().trim().min(1).max(200).refine(isPlainText, { error: 'field_plain_text' }),
+});
+export type CorrectProfileRequest = z.infer<typeof correctProfileRequestSchema>;
+
 /** GET /ops/api/members/:id/profile: everything the member told, shown or not, for support. */
 export const deskMemberProfileSchema = z.object({
   fields: profileFieldsSchema,

@@ -120,6 +120,7 @@ export function MemberDesk({ operator }: { operator: Operator }) {
           key={selectedId}
           memberId={selectedId}
           canAdjust={hasCapability(operator.role, 'finance')}
+          canCorrect={hasCapability(operator.role, 'correctProfiles')}
           onClose={() => setSelectedId(null)}
         />
       )}

@@ -80,14 +80,19 @@ function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   );
 }
 
-/** One member: balances, the facts support asks about, the ledger, and (finance) adjustments. */
+/**
+ * One member: balances, the facts support asks about, the profile (corrected by owners and
+ * admins), the ledger, and (finance) adjustments.
+ */
 export function MemberDetail({
   memberId,
   canAdjust,
+  canCorrect,
   onClose,
 }: {
   memberId: string;
   canAdjust: boolean;
+  canCorrect: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -111,7 +116,7 @@ export function MemberDetail({
       <ErrorNote text={detail.error ? errorText(detail.error, t('common.loadFailed')) : null} />
       {detail.isPending && <Skeleton rows={4} />}
       {member && <MemberFacts member={member} />}
-      {member && <MemberProfile memberId={member.id} />}
+      {member && <MemberProfile memberId={member.id} canCorrect={canCorrect} />}
       {member && canAdjust && <AdjustmentForm key={member.id} member={member} />}
       {member && (
         <section className="ops-subpanel">

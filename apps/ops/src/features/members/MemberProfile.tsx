@@ -6,14 +6,17 @@ import { ErrorNote, Field, Skeleton } from '../../ui/controls';
 import { errorText } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
 import { memberKeys } from './members.api';
+import { ProfileCorrection } from './ProfileCorrection';
 import { addMemberProfileTexts } from './profile-i18n';
 
 addMemberProfileTexts();
 
+const profileKey = (memberId: string) => [...memberKeys.detail(memberId), 'profile'] as const;
+
 /** GET /ops/api/members/:id/profile: all the member told, hidden fields included. */
 function useMemberProfile(memberId: string) {
   return useQuery({
-    queryKey: [...memberKeys.detail(memberId), 'profile'],
+    queryKey: profileKey(memberId),
     queryFn: () =>
       opsRequest<DeskMemberProfile>(
         'GET',
@@ -22,8 +25,11 @@ function useMemberProfile(memberId: string) {
   });
 }
 
-/** The member's profile and registration extras, read-only, for support. */
-export function MemberProfile({ memberId }: { memberId: string }) {
+/**
+ * The member's profile and registration extras, read-only for support; an owner or admin
+ * (`canCorrect`) corrects the full name and date of birth there.
+ */
+export function MemberProfile({ memberId, canCorrect }: { memberId: string; canCorrect: boolean }) {
   const { t, i18n } = useTranslation();
   const profile = useMemberProfile(memberId);
   const data = profile.data;
@@ -56,6 +62,9 @@ export function MemberProfile({ memberId }: { memberId: string }) {
         </dl>
       )}
       {told.length > 0 && <p className="ops-hint">{t('memberProfile.lockedNote')}</p>}
+      {data && canCorrect && (
+        <ProfileCorrection memberId={memberId} profile={data} queryKey={profileKey(memberId)} />
+      )}
     </section>
   );
 }

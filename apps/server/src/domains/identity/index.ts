@@ -9,6 +9,7 @@ import type { Envelope } from '../../plugins/envelope';
 import { createMemberAuth } from '../../plugins/member-auth';
 import { createRouteScopes, type RouteScopes } from '../../plugins/route-scopes';
 import type { OperatorAuthenticator } from '../../plugins/operator-auth';
+import type { OpsService } from '../platform';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import { createCaptchaRepository } from './captcha/captcha.repository';
 import { registerCaptchaRoutes } from './captcha/captcha.routes';
@@ -66,6 +67,8 @@ export interface IdentityDeps {
   playMoney: GrantPlayMoney;
   /** Finds the operator behind a back-office request (platform's operators). */
   operators: OperatorAuthenticator;
+  /** Writes the action log of a desk change (platform's operators). */
+  audit: Pick<OpsService, 'audit'>;
   /** Carrier of text messages; by default chosen by the environment (outbox unless SMS_PROVIDER). */
   smsProvider?: SmsProvider;
   /** Carrier of e-mail; by default chosen by the environment (outbox unless MAIL_PROVIDER). */
@@ -139,7 +142,7 @@ function registerSocial(
 
 /** Registers identity's routes; answers the sessions every member route is checked against. */
 export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps) {
-  const { db, clock, limiter, envelope, captcha } = deps;
+  const { db, clock, limiter, envelope, captcha, audit } = deps;
   const { sms, mail, humanCheck, providers } = createMessengers(db, deps);
   const memberRepository = createMemberRepository(db);
   const members = createMemberDirectory(memberRepository);
@@ -175,7 +178,8 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     labels: deps.memberLabels,
   });
   registerMemberRoutes(routes, memberService);
-  registerProfileRoutes(routes, createProfileService({ db, repository: profiles, clock }));
+  const profileService = createProfileService({ db, repository: profiles, clock, ops: audit });
+  registerProfileRoutes(routes, profileService);
   registerPasswordRoutes(
     routes,
     createPasswordService({

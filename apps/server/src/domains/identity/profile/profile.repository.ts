@@ -152,8 +152,12 @@ export function createProfileRepository(db: Db) {
 
     /** A member of the desk's scope (any merchant's for the platform): its merchant. */
     deskMember(scope: string | null, memberId: string) {
-      let query = db.selectFrom('members').select('merchantId').where('id', '=', memberId);
-      if (scope !== null) query = query.where('merchantId', '=', scope);
+      let query = db
+        .selectFrom('members as m')
+        .innerJoin('merchants as x', 'x.id', 'm.merchantId')
+        .select(['m.merchantId', 'x.timezone'])
+        .where('m.id', '=', memberId);
+      if (scope !== null) query = query.where('m.merchantId', '=', scope);
       return query.executeTakeFirst();
     },
   };

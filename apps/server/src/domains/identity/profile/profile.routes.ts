@@ -1,17 +1,19 @@
 import {
   answerSchema,
+  correctProfileRequestSchema,
   deskMemberProfileSchema,
   idParamsSchema,
   memberProfileDetailsSchema,
   noInputSchema,
   updateProfileRequestSchema,
 } from '@khela/contracts';
+import { opsLanguage } from '../../../plugins/operator-auth';
 import { ok, type RouteScopes } from '../../../plugins/route-scopes';
 import type { ProfileService } from './profile.service';
 
 const answer = { 200: answerSchema(memberProfileDetailsSchema) };
 
-/** The member's own profile details, and support's view of a member's. */
+/** The member's own profile details, support's view of a member's, and its correction. */
 export function registerProfileRoutes(routes: RouteScopes, service: ProfileService) {
   routes.realMember((app) => {
     app.get(
@@ -38,6 +40,26 @@ export function registerProfileRoutes(routes: RouteScopes, service: ProfileServi
         },
       },
       async (request) => ok(await service.deskProfile(request.actor, request.params.id)),
+    );
+
+    app.put(
+      '/ops/api/members/:id/profile/locked',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: correctProfileRequestSchema,
+          response: { 200: answerSchema(deskMemberProfileSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await service.correctLocked(
+            request.actor,
+            request.params.id,
+            request.body,
+            opsLanguage(request),
+          ),
+        ),
     );
   });
 }

@@ -7,7 +7,9 @@ import {
   messageKeyFor,
   messageValuesFor,
   profileFieldNames,
+  profileLockedFieldNames,
   profileRuleOf,
+  type CorrectProfileRequest,
   type FieldError,
   type FieldRule,
   type ProfileFieldName,
@@ -33,7 +35,7 @@ export type ProfileChanges = Partial<Record<ProfileFieldName, string | null>>;
 const controlCharacter = /[\u0000-\u001F\u007F-\u009F]/u;
 
 function ownError(
-  check: ProfileCheck,
+  check: Pick<ProfileCheck, 'language'>,
   path: string,
   key: ProfileTextKey,
   params: Record<string, number> = {},
@@ -143,4 +145,37 @@ export function shownFields(rules: readonly FieldRule[], stored: ProfileFields):
 /** The fields the member can no longer change: locked ones already set. */
 export function lockedFields(stored: ProfileFields): ProfileFieldName[] {
   return profileFieldNames.filter((field) => isLockedProfileField(field) && stored[field] !== null);
+}
+
+/**
+ * An operator's correction of the fields a member sets once, from the member's documents: the
+ * merchant's typing rules do not bind it, but a birthday must still be a real date of someone
+ * old enough to play, and text plain. An empty value clears the field for the member to set.
+ */
+export function lockedCorrections(
+  check: Pick<ProfileCheck, 'language' | 'today'>,
+  current: ProfileFields,
+  input: CorrectProfileRequest,
+): { changes: ProfileChanges; errors: FieldError[] } {
+  const changes: ProfileChanges = {};
+  const errors: FieldError[] = [];
+  for (const field of profileLockedFieldNames) {
+    const sent = input[field];
+    if (sent === undefined) continue;
+    const typed = (sent ?? '').trim();
+    const stored = field === 'birthday' && typed ? isoBirthday(typed) : typed || null;
+    const problem = field === 'birthday' && typed ? birthdayProblem(typed, check.today) : null;
+    if (controlCharacter.test(typed)) {
+      errors.push({
+        path: field,
+        code: 'field_plain_text',
+        message: translate(check.language, 'field_plain_text'),
+      });
+    } else if (problem) {
+      errors.push(ownError(check, field, `birthday_${problem}`, birthdayMessage(problem).values));
+    } else if (stored !== current[field]) {
+      changes[field] = stored;
+    }
+  }
+  return { changes, errors };
 }
