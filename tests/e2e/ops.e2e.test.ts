@@ -278,6 +278,58 @@ describe('back office', () => {
     await second.context.close();
   });
 
+  it('corrects a member’s locked full name on a phone, with the reason in the action log', async () => {
+    const demo = await db()
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'KHELA')
+      .executeTakeFirstOrThrow();
+    const username = `fix${Date.now().toString(36)}`.slice(0, 14);
+    const member = await createMember(db(), demo.id, { username, password: 'mine12345' });
+    await db()
+      .insertInto('memberProfiles')
+      .values({
+        memberId: member.id,
+        merchantId: demo.id,
+        fullName: 'Nasrin Akter',
+        updatedAt: new Date(),
+      })
+      .execute();
+
+    const { context, errors } = await openContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await signInToDesk(page, await deskOperator(), '/ops/#members');
+    const detail = await openMember(page, username);
+    const form = detail.getByTestId('profile-correction');
+    await form.getByLabel('Full name').fill('Nasreen Akter');
+    await form.getByRole('button', { name: 'Save correction' }).click();
+    await form.getByText('Write why the profile is corrected.').waitFor();
+    await form.getByLabel('Reason (kept in the action log)').fill('Spelling as on the NID card');
+    await form.getByRole('button', { name: 'Save correction' }).click();
+    await form.getByText('The profile is corrected.').waitFor();
+    await detail.getByTestId('member-profile').getByText('Nasreen Akter').first().waitFor();
+    const saved = await db()
+      .selectFrom('memberProfiles')
+      .select('fullName')
+      .where('memberId', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(saved.fullName).toBe('Nasreen Akter');
+    const logged = await db()
+      .selectFrom('operatorActions')
+      .select('detail')
+      .where('action', '=', 'member_profile_correct')
+      .where('target', '=', `member:${member.id}`)
+      .execute();
+    expect(logged.map((row) => row.detail)).toEqual([
+      {
+        fullName: { from: 'Nasrin Akter', to: 'Nasreen Akter' },
+        reason: 'Spelling as on the NID card',
+      },
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('names a refused VIP level field beside it, and sets a member’s level after a review', async () => {
     const demo = await db()
       .selectFrom('merchants')

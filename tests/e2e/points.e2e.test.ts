@@ -81,6 +81,10 @@ describe('the point mall', () => {
     await page.goto(demoUrl('/pointMall'));
     const mall = page.getByTestId('page-point-mall');
     await expect.poll(() => mall.getByTestId('points-balance').innerText()).toMatch(/1,050/);
+    // Bets earn too, by the demo's rates: 1 point per 100.00, 2 on sports.
+    expect(await mall.getByTestId('points-earn-bets').innerText()).toMatch(
+      /^Valid bets earn too, for every 100\.00 BDT: Slots 1, .*Sports 2/,
+    );
     const card = mall.locator(`[data-testid=reward-card][data-reward-id="${rewardId}"]`);
     await card.getByTestId('reward-redeem').click();
     const dialog = page.getByTestId('redeem-dialog');

@@ -83,6 +83,8 @@ export const pointConfigSchema = z.object({
   convertPoints: z.number().int(),
   convertCash: wireAmount,
   convertMinPoints: z.number().int(),
+  /** Every `earnUnit` of valid bets on games of a type earns its points (types that earn). */
+  betPoints: pointsBetPointsSchema,
 });
 export type PointConfig = z.infer<typeof pointConfigSchema>;
 

@@ -14,6 +14,7 @@ const config: PointConfig = {
   convertPoints: 100,
   convertCash: '10.00',
   convertMinPoints: 500,
+  betPoints: {},
 };
 
 /** A reward form as the browser would send it. */

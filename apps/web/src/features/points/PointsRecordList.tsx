@@ -1,4 +1,4 @@
-import type { PointsRecord, PointsRecordType } from '@khela/contracts';
+import type { PointConfig, PointsRecord, PointsRecordType } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
@@ -7,13 +7,10 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { useSiteConfig } from '../system/system.api';
 import { Money, useOpenMemberPage } from '../wallet/money-form';
 import { FilterChips, ListSkeleton, MoreRows, PointsLoadFailed, StatusChip } from './list-parts';
-import { usePointsRecord } from './points.api';
-import { signedPointsText } from './points.rules';
+import { usePointConfig, usePointsRecord } from './points.api';
+import { betEarnings, signedPointsText } from './points.rules';
 
-/**
- * The record's filters: the types points move by today (deposits earn; bets do not yet, so
- * their types are not offered).
- */
+/** The record's filters besides the bet types: the types points always move by. */
 const shownTypes: readonly PointsRecordType[] = [
   'deposit',
   'redeem',
@@ -21,6 +18,13 @@ const shownTypes: readonly PointsRecordType[] = [
   'convert',
   'adjust',
 ];
+
+/** The filters: deposits, then the game types whose valid bets earn, then the rest. */
+function filterTypes(config: PointConfig | undefined): PointsRecordType[] {
+  const betTypes = config ? betEarnings(config).map((earning) => earning.type) : [];
+  const [deposit, ...rest] = shownTypes;
+  return deposit ? [deposit, ...betTypes, ...rest] : betTypes;
+}
 
 const typeIcons: Record<PointsRecordType, IconName> = {
   deposit: 'wallet',
@@ -79,6 +83,7 @@ export function PointsRecordList() {
   const openMemberPage = useOpenMemberPage();
   const [type, setType] = useState<PointsRecordType | null>(null);
   const query = usePointsRecord(type);
+  const config = usePointConfig();
   const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <section
@@ -88,7 +93,7 @@ export function PointsRecordList() {
     >
       <FilterChips
         label={t('points.record.filter')}
-        options={shownTypes}
+        options={filterTypes(config.data)}
         value={type}
         labelOf={(option) => t(`points.type.${option}`)}
         onChange={setType}

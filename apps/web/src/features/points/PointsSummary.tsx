@@ -4,7 +4,7 @@ import { formatAmount } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { Money } from '../wallet/money-form';
 import { PointsCoin } from './RewardArt';
-import { canConvert, earnSummary, isFromAnyDeposit, pointsText } from './points.rules';
+import { betEarnings, canConvert, earnSummary, isFromAnyDeposit, pointsText } from './points.rules';
 
 /** How deposits earn points, in one sentence from the ratio table; nothing without a table. */
 function EarnLine({ config }: { config: PointConfig }) {
@@ -33,6 +33,36 @@ function EarnLine({ config }: { config: PointConfig }) {
     <li data-testid="points-earn">
       <Icon name="plus" size={16} />
       <span>{higher.length > 0 ? t('points.earn.withTiers', { first, more }) : first}</span>
+    </li>
+  );
+}
+
+/** How valid bets earn points, by game type, in one sentence; nothing when bets earn none. */
+function BetEarnLine({ config }: { config: PointConfig }) {
+  const { t } = useTranslation();
+  const earnings = betEarnings(config);
+  if (earnings.length === 0) return null;
+  const list = earnings
+    .map((earning) =>
+      t('points.earn.betItem', {
+        type: t(`points.type.${earning.type}`),
+        points:
+          earning.min === earning.max
+            ? pointsText(earning.min)
+            : `${pointsText(earning.min)}–${pointsText(earning.max)}`,
+      }),
+    )
+    .join(t('points.earn.listSeparator'));
+  return (
+    <li data-testid="points-earn-bets">
+      <Icon name="plus" size={16} />
+      <span>
+        {t('points.earn.bets', {
+          unit: formatAmount(config.earnUnit),
+          currency: config.currency,
+          list,
+        })}
+      </span>
     </li>
   );
 }
@@ -106,6 +136,7 @@ export function PointsSummary({
       </div>
       <ul className="points-card__facts">
         <EarnLine config={config} />
+        <BetEarnLine config={config} />
         <li>
           <Icon name="shield" size={16} />
           <span>{t('points.summary.neverExpire')}</span>

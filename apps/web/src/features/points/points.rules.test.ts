@@ -1,6 +1,7 @@
 import type { PointBalance, PointConfig, PointReward } from '@khela/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  betEarnings,
   canConvert,
   checkConvert,
   convertibleMax,
@@ -24,6 +25,7 @@ const config: PointConfig = {
   convertPoints: 100,
   convertCash: '1.50',
   convertMinPoints: 500,
+  betPoints: {},
 };
 
 const balance: PointBalance = { points: 1200, held: 0, value: '18.00', currency: 'BDT' };
@@ -43,6 +45,22 @@ function reward(overrides: Partial<PointReward> = {}): PointReward {
     ...overrides,
   };
 }
+
+describe('betEarnings', () => {
+  it('reads the bet rates by the record types, in the order games are listed, ranges kept', () => {
+    const rates = { SPORTS: 2, RNG: 1, FISH: 3, LIVE: 1, ESPORTS: 2, COCKFIGHT: 0 };
+    expect(betEarnings({ ...config, betPoints: rates })).toEqual([
+      { type: 'slots', min: 1, max: 3 },
+      { type: 'live', min: 1, max: 1 },
+      { type: 'sports', min: 2, max: 2 },
+    ]);
+  });
+
+  it('has nothing to say when bets earn nothing', () => {
+    expect(betEarnings(config)).toEqual([]);
+    expect(betEarnings({ ...config, betPoints: { RNG: 0 } })).toEqual([]);
+  });
+});
 
 describe('earnSummary', () => {
   it('orders tiers by their minimum deposit, by amount and not by text', () => {

@@ -1,4 +1,12 @@
-import type { PointBalance, PointConfig, PointReward, PointsTier } from '@khela/contracts';
+import {
+  betRecordTypes,
+  catalogueGameTypes,
+  type PointBalance,
+  type PointConfig,
+  type PointReward,
+  type PointsRecordType,
+  type PointsTier,
+} from '@khela/contracts';
 import { fromWire, isCurrencyCode, minor, toWire, type CurrencyCode } from '@khela/money';
 import { formatAmount, formatSignedAmount } from '../../ui/format';
 
@@ -42,6 +50,37 @@ export function earnSummary(config: PointConfig): EarnSummary | null {
   const [base, ...higher] = tiers;
   if (!base) return null;
   return { unit: config.earnUnit, base, higher };
+}
+
+/** What a record type's games earn on valid bets per earn unit: one figure, or a range. */
+export interface BetEarning {
+  type: PointsRecordType;
+  min: number;
+  max: number;
+}
+
+/** The record types bets earn by, in the order the site lists games. */
+const betTypeOrder: readonly PointsRecordType[] = ['slots', 'live', 'pvp', 'sports', 'lottery'];
+
+/**
+ * Points on valid bets read for people, by the points record's types (slots: slots and
+ * fishing…): the points per earn unit of each type whose games earn, lowest to highest when its
+ * games earn differently. Empty when bets earn nothing.
+ */
+export function betEarnings(config: PointConfig): BetEarning[] {
+  const byType = new Map<PointsRecordType, BetEarning>();
+  for (const gameType of catalogueGameTypes) {
+    const points = config.betPoints[gameType] ?? 0;
+    if (points <= 0) continue;
+    const type = betRecordTypes[gameType];
+    const known = byType.get(type);
+    byType.set(type, {
+      type,
+      min: Math.min(known?.min ?? points, points),
+      max: Math.max(known?.max ?? points, points),
+    });
+  }
+  return betTypeOrder.flatMap((type) => byType.get(type) ?? []);
 }
 
 /** Whether a tier starts at a deposit of zero (any deposit earns by it). */

@@ -87,6 +87,7 @@ export function configView(settings: PointsSettings, currency: string): PointCon
     convertPoints: settings.convertPoints,
     convertCash: wire(settings.convertCashMinor, currency),
     convertMinPoints: settings.convertMinPoints,
+    betPoints: settings.betPoints,
   };
 }
 
