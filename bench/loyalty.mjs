@@ -29,7 +29,7 @@ const requestsPerCall = 400;
 const aims = { trackingOverheadMax: 0.1, callP99Ms: 20 };
 
 /** The points programme on, and a member with 10,000 records and 10,000 redemptions. */
-export async function arrangePoints(client, merchant) {
+async function arrangePoints(client, merchant) {
   await client.query(
     `INSERT INTO points_settings (merchant_id, is_enabled) VALUES ($1, true)
        ON CONFLICT (merchant_id) DO UPDATE SET is_enabled = true;
@@ -68,7 +68,7 @@ export async function arrangePoints(client, merchant) {
  * closed slot rounds since the rebate started, none claimed: the reward centre, the rebate's
  * preview and the missions read all of them (folded into the member's day by the job).
  */
-export async function arrangeRewards(client, merchant) {
+async function arrangeRewards(client, merchant) {
   const {
     rows: [member],
   } = await client.query(`SELECT member_id FROM bench_pairs ORDER BY client LIMIT 1`);

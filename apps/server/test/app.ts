@@ -75,3 +75,11 @@ export function fixedClock(iso: string): Clock & { set(next: string): void } {
     },
   };
 }
+
+/** A refusal's field errors by path (the answer of a validation failure). */
+export function fieldErrorsOf(response: {
+  json(): unknown;
+}): Record<string, { code: string; params?: unknown }> {
+  const body = response.json() as { fields?: { path: string; code: string; params?: unknown }[] };
+  return Object.fromEntries((body.fields ?? []).map((field) => [field.path, field]));
+}

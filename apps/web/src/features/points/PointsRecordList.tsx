@@ -10,20 +10,10 @@ import { FilterChips, ListSkeleton, MoreRows, PointsLoadFailed, StatusChip } fro
 import { usePointConfig, usePointsRecord } from './points.api';
 import { betEarnings, signedPointsText } from './points.rules';
 
-/** The record's filters besides the bet types: the types points always move by. */
-const shownTypes: readonly PointsRecordType[] = [
-  'deposit',
-  'redeem',
-  'refund',
-  'convert',
-  'adjust',
-];
-
 /** The filters: deposits, then the game types whose valid bets earn, then the rest. */
 function filterTypes(config: PointConfig | undefined): PointsRecordType[] {
   const betTypes = config ? betEarnings(config).map((earning) => earning.type) : [];
-  const [deposit, ...rest] = shownTypes;
-  return deposit ? [deposit, ...betTypes, ...rest] : betTypes;
+  return ['deposit', ...betTypes, 'redeem', 'refund', 'convert', 'adjust'];
 }
 
 const typeIcons: Record<PointsRecordType, IconName> = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fixedClock } from '../../../../test/app';
+import { createTestApp, fieldErrorsOf, fixedClock } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
 import { signInToken } from '../../../../test/envelope';
 import {
@@ -51,13 +51,6 @@ function call(as: 'fixme', method: 'GET' | 'PUT', payload?: unknown) {
 
 async function fieldsOf(as: 'fixme') {
   return (await call(as, 'GET')).json().value.fields as Record<string, unknown>;
-}
-
-function errorsOf(response: {
-  json(): unknown;
-}): Record<string, { code: string; params?: unknown }> {
-  const body = response.json() as { fields?: { path: string; code: string; params?: unknown }[] };
-  return Object.fromEntries((body.fields ?? []).map((field) => [field.path, field]));
 }
 
 describe('corrections on the desk', () => {
@@ -128,9 +121,9 @@ describe('corrections on the desk', () => {
     const before = await fieldsOf('fixme');
     const young = await correct('admin.a', { birthday: '2015-01-01', reason: 'Typo' });
     expect(young.statusCode).toBe(400);
-    expect(errorsOf(young).birthday?.code).toBe('validation.birthday_underage');
+    expect(fieldErrorsOf(young).birthday?.code).toBe('validation.birthday_underage');
     const controls = await correct('admin.a', { fullName: 'A\u0007B', reason: 'Typo' });
-    expect(errorsOf(controls).fullName?.code).toBe('field_plain_text');
+    expect(fieldErrorsOf(controls).fullName?.code).toBe('field_plain_text');
     for (const payload of [
       { fullName: 'New Name' },
       { fullName: 'New Name', reason: '   ' },

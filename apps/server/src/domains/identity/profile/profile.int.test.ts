@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fixedClock } from '../../../../test/app';
+import { createTestApp, fieldErrorsOf, fixedClock } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
 import { signInToken } from '../../../../test/envelope';
 import {
@@ -95,13 +95,6 @@ async function fieldsOf(as: string, merchant: 'a' | 'b' = 'a') {
   >;
 }
 
-function errorsOf(response: {
-  json(): unknown;
-}): Record<string, { code: string; params?: unknown }> {
-  const body = response.json() as { fields?: { path: string; code: string; params?: unknown }[] };
-  return Object.fromEntries((body.fields ?? []).map((field) => [field.path, field]));
-}
-
 describe('the member profile', () => {
   it('starts empty, saves what the member tells and reads it back', async () => {
     const empty = await call('salma', 'GET');
@@ -162,7 +155,7 @@ describe('set-once fields', () => {
     const changed = await call('lockme', 'PUT', { fullName: 'Someone Else', birthday: null });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().code).toBe('validation_failed');
-    const errors = errorsOf(changed);
+    const errors = fieldErrorsOf(changed);
     expect(errors.fullName?.code).toBe('validation.field_locked');
     expect(errors.birthday?.code).toBe('validation.field_locked');
     expect((changed.json().fields as { message: string }[])[0]?.message).toMatch(
@@ -195,7 +188,7 @@ describe('the birthday', () => {
     it(`refuses ${birthday} (${code}) and keeps nothing`, async () => {
       const response = await call('dates', 'PUT', { birthday, nickname: 'Dates' });
       expect(response.statusCode).toBe(400);
-      expect(errorsOf(response).birthday).toMatchObject({ code, params });
+      expect(fieldErrorsOf(response).birthday).toMatchObject({ code, params });
       expect(await fieldsOf('dates')).toMatchObject({ birthday: null, nickname: null });
     });
   }
@@ -216,12 +209,12 @@ describe("the merchant's field rules", () => {
       patternId: 'DIGITS_ONLY',
     });
     const response = await call('rules', 'PUT', { telegram: 'abc12' });
-    expect(errorsOf(response).telegram).toMatchObject({
+    expect(fieldErrorsOf(response).telegram).toMatchObject({
       code: 'validation.pattern.DIGITS_ONLY_exact',
       params: { count: 5 },
     });
     const short = await call('rules', 'PUT', { telegram: '123' });
-    expect(errorsOf(short).telegram).toMatchObject({ code: 'validation.length_exact' });
+    expect(fieldErrorsOf(short).telegram).toMatchObject({ code: 'validation.length_exact' });
     expect((await call('rules', 'PUT', { telegram: '12345' })).statusCode).toBe(200);
   });
 
@@ -229,8 +222,8 @@ describe("the merchant's field rules", () => {
     await setRule(merchants.a.id, 'occupation', { isRequired: true, minLength: 2, maxLength: 40 });
     const missing = await call('rules', 'PUT', { nickname: 'Rulez' });
     expect(missing.statusCode).toBe(400);
-    expect(errorsOf(missing).occupation?.code).toBe('validation.required');
-    expect(errorsOf(await call('rules', 'PUT', { occupation: '  ' })).occupation?.code).toBe(
+    expect(fieldErrorsOf(missing).occupation?.code).toBe('validation.required');
+    expect(fieldErrorsOf(await call('rules', 'PUT', { occupation: '  ' })).occupation?.code).toBe(
       'validation.required',
     );
     const filled = await call('rules', 'PUT', { nickname: 'Rulez', occupation: 'Driver' });
@@ -266,7 +259,7 @@ describe("the merchant's field rules", () => {
 
   it("applies each merchant's own rules to its own members", async () => {
     const inB = await call('bmember', 'PUT', { nickname: 'abc' }, 'b');
-    expect(errorsOf(inB).nickname).toMatchObject({
+    expect(fieldErrorsOf(inB).nickname).toMatchObject({
       code: 'validation.length',
       params: { min: 5, max: 12 },
     });
@@ -309,7 +302,7 @@ describe('hostile bodies', () => {
 
   it('names the unknown key it refuses', async () => {
     const response = await call('hostile', 'PUT', { memberId: '1' });
-    expect(errorsOf(response).memberId?.code).toBe('field_invalid');
+    expect(fieldErrorsOf(response).memberId?.code).toBe('field_invalid');
   });
 
   it('refuses deep nesting with 400', async () => {

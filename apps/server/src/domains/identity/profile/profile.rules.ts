@@ -44,6 +44,18 @@ function ownError(
   return { path, code, message: profileText(check.language, key, params), params };
 }
 
+/** A value with control characters (a newline, a tab): profile fields are one line of text. */
+function plainTextError(
+  check: Pick<ProfileCheck, 'language'>,
+  field: ProfileFieldName,
+): FieldError {
+  return {
+    path: field,
+    code: 'field_plain_text',
+    message: translate(check.language, 'field_plain_text'),
+  };
+}
+
 /** The refusal of a value under its rule, the birthday's date checks included. */
 function valueError(
   check: ProfileCheck,
@@ -52,13 +64,7 @@ function valueError(
   typed: string,
   stored: string | null,
 ): FieldError | null {
-  if (controlCharacter.test(typed)) {
-    return {
-      path: field,
-      code: 'field_plain_text',
-      message: translate(check.language, 'field_plain_text'),
-    };
-  }
+  if (controlCharacter.test(typed)) return plainTextError(check, field);
   const problem = checkField(rule, typed);
   if (problem) {
     return {
@@ -166,11 +172,7 @@ export function lockedCorrections(
     const stored = field === 'birthday' && typed ? isoBirthday(typed) : typed || null;
     const problem = field === 'birthday' && typed ? birthdayProblem(typed, check.today) : null;
     if (controlCharacter.test(typed)) {
-      errors.push({
-        path: field,
-        code: 'field_plain_text',
-        message: translate(check.language, 'field_plain_text'),
-      });
+      errors.push(plainTextError(check, field));
     } else if (problem) {
       errors.push(ownError(check, field, `birthday_${problem}`, birthdayMessage(problem).values));
     } else if (stored !== current[field]) {

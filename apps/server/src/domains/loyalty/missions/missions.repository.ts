@@ -35,8 +35,6 @@ export interface MissionClaimRow {
   createdAt: Date;
 }
 
-/** A member's rounds in a window, per game: rounds played and valid bets. */
-
 export interface LeaderboardRow {
   rank: number;
   memberId: string;
