@@ -29,21 +29,14 @@ async function waitForReady(url: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become ready');
 }
 
-/**
- * Starts the built app as a user would (npm start's server, embedded PostgreSQL, demo seed)
- * in a temporary data directory, and stops it with SIGTERM at the end: a clean exit is part
- * of the test.
- */
-export default async function setup(project: TestProject) {
-  if (staleApps().length > 0) {
-    // A production build, as npm start makes it (vitest sets NODE_ENV=test).
-    const build = spawnSync('npm', ['run', 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) throw new Error('build failed');
-  }
+interface Started {
+  child: ChildProcess;
+  port: number;
+  pgPort: number;
+  dataDir: string;
+}
+
+async function start(): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khela-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -65,7 +58,46 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForReady(`http://127.0.0.1:${port}/readyz`, child);
+  try {
+    await waitForReady(`http://127.0.0.1:${port}/readyz`, child);
+  } catch (error) {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return { child, port, pgPort, dataDir };
+}
+
+/**
+ * Two suites start side by side, each picking its ports at random: should another process take
+ * one between the pick and the bind, the server exits early and a fresh pick starts it again.
+ */
+async function startWithRetries(): Promise<Started> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('exited early')) throw error;
+    }
+  }
+}
+
+/**
+ * Starts the built app as a user would (npm start's server, embedded PostgreSQL, demo seed)
+ * in a temporary data directory, and stops it with SIGTERM at the end: a clean exit is part
+ * of the test.
+ */
+export default async function setup(project: TestProject) {
+  if (staleApps().length > 0) {
+    // A production build, as npm start makes it (vitest sets NODE_ENV=test).
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const { child, port, pgPort, dataDir } = await startWithRetries();
   project.provide('e2ePort', port);
   project.provide('e2eDatabaseUrl', `postgres://khela:khela@127.0.0.1:${pgPort}/khela`);
 

@@ -91,4 +91,30 @@ describe('npm start', () => {
     expect(await until(async () => !(await isListening(pgPort)), 15_000)).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });
+
+  it('says when its port is taken, and leaves no PostgreSQL running', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const pgPort = await freePort();
+    const server = spawnSync(process.execPath, ['apps/server/dist/server.js'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        LOG_LEVEL: 'warn',
+      },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    taken.close();
+    expect(server.status).toBe(1);
+    expect(server.stderr).toContain(`127.0.0.1:${port} is already in use: set PORT to a free port`);
+    expect(await isListening(pgPort)).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
 });

@@ -159,14 +159,17 @@ async function main(): Promise<void> {
   );
 
   let isClosing = false;
-  async function shutdown(signal: string): Promise<void> {
+  let isListening = false;
+  async function shutdown(signal: string, exitCode = 0): Promise<void> {
     if (isClosing) return;
     isClosing = true;
-    // Readiness fails first, so a load balancer stops sending new requests; then the server
-    // closes: requests in flight finish and live streams end (browsers reconnect elsewhere).
-    startDraining();
-    log.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining');
-    await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+    if (isListening) {
+      // Readiness fails first, so a load balancer stops sending new requests; then the server
+      // closes: requests in flight finish and live streams end (browsers reconnect elsewhere).
+      startDraining();
+      log.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining');
+      await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+    }
     log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => {
       log.error('shutdown timed out');
@@ -186,7 +189,7 @@ async function main(): Promise<void> {
       await db.destroy();
       await embedded?.stop();
       log.info('stopped');
-      process.exit(0);
+      process.exit(exitCode);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');
       process.exit(1);
@@ -199,10 +202,32 @@ async function main(): Promise<void> {
     process.on(signal, () => void shutdown(signal));
   }
 
-  await app.listen({ port: config.port, host: config.host });
+  isListening = await listenOrStop(app, config, () => shutdown('listen failed', 1));
+  if (!isListening) return;
   const addresses = siteAddresses(config.host, config.port);
   log.info({ port: config.port, addresses, startupMs: Date.now() - startedAtMs }, 'ready');
   if (config.isBanner) process.stdout.write(startBanner({ addresses, ...logins }));
+}
+
+/** Listens, or says why it cannot (a port already taken) and stops what started: PostgreSQL above all. */
+async function listenOrStop(
+  app: { listen(options: { port: number; host: string }): Promise<unknown> },
+  { host, port }: { host: string; port: number },
+  stop: () => Promise<void>,
+): Promise<boolean> {
+  try {
+    await app.listen({ port, host });
+    return true;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'EADDRINUSE')
+      console.error(`${host}:${port} is already in use: set PORT to a free port`);
+    else if (code === 'EACCES')
+      console.error(`${host}:${port} needs privileges: set PORT above 1023`);
+    else console.error(error);
+    await stop();
+    return false;
+  }
 }
 
 main().catch((error: unknown) => {
