@@ -216,6 +216,7 @@ async function registerDomains(app: FastifyInstance, deps: AppDependencies, cloc
   const { security } = identity;
   const loyalty = registerLoyalty({
     ...shared,
+    merchants: platform.merchants,
     ledger,
     turnover: money.turnover,
     messages,

@@ -9,6 +9,7 @@ import type { RouteScopes } from '../../plugins/route-scopes';
 import type { MessageService } from '../content';
 import type { LedgerService, TurnoverService } from '../money';
 import type { OpsService } from '../platform';
+import type { ProgrammeCache } from './programme-cache';
 import { registerPointsDeskRoutes } from './desk/points-desk.routes';
 import { createPointsDeskService } from './desk/points-desk.service';
 import { createPointsRepository } from './points/points.repository';
@@ -55,6 +56,8 @@ export interface LoyaltyDeps {
   security: PaymentPasswordCheck;
   /** The audiences its routes are declared in (public, member, real member, operator). */
   routes: RouteScopes;
+  /** Programmes' configuration cached with the merchant's, dropped when any of it changes. */
+  merchants: ProgrammeCache;
 }
 
 /** Promotions on the site and their desk; answers the site's promotion service. */
@@ -67,7 +70,14 @@ function registerPromotions(deps: LoyaltyDeps) {
     messages: deps.messages,
     clock,
   });
-  const promotions = createPromotionService({ db, repository, credit, turnover, clock });
+  const promotions = createPromotionService({
+    db,
+    repository,
+    credit,
+    turnover,
+    clock,
+    programmes: deps.merchants,
+  });
   registerPromotionRoutes(routes, promotions);
   registerPromotionDeskRoutes(
     routes,
@@ -102,6 +112,7 @@ function registerVip(deps: LoyaltyDeps, vipRepository: VipRepository) {
   const { db, clock, turnover, routes } = deps;
   const vip = createVipService({
     db,
+    programmes: deps.merchants,
     repository: vipRepository,
     ledger: deps.ledger,
     turnover,
@@ -121,6 +132,7 @@ function registerRebate(deps: LoyaltyDeps, vip: VipRepository) {
   const repository = createRebateRepository(db);
   const rebate = createRebateService({
     db,
+    programmes: deps.merchants,
     repository,
     vip,
     ledger: deps.ledger,
@@ -153,6 +165,7 @@ function registerMissions(deps: LoyaltyDeps) {
   const repository = createMissionsRepository(db);
   const missions = createMissionsService({
     db,
+    programmes: deps.merchants,
     repository,
     ledger: deps.ledger,
     turnover: deps.turnover,

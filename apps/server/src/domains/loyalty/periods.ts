@@ -10,12 +10,28 @@ export interface CalendarPeriod {
 
 export type CalendarPeriods = Record<'day' | 'week' | 'month', CalendarPeriod>;
 
+/** The periods last read for each time zone: any instant of the same local day has the same. */
+const lastRead = new Map<string, CalendarPeriods>();
+
 /**
  * The day (2026-12-01), the ISO week (2026-W49) and the month (2026-12) that `at` falls in, in
  * the merchant's time zone, with their bounds: the periods rebates, missions and their
- * leaderboard run by.
+ * leaderboard run by. PostgreSQL's time zone rules reckon them once a day per zone: a week and a
+ * month begin and end with a day, so every instant of the day last read gives the same answer.
  */
 export async function calendarPeriods(
+  executor: Executor,
+  timezone: string,
+  at: Date,
+): Promise<CalendarPeriods> {
+  const known = lastRead.get(timezone);
+  if (known && known.day.startAt <= at && at < known.day.nextAt) return known;
+  const periods = await readPeriods(executor, timezone, at);
+  lastRead.set(timezone, periods);
+  return periods;
+}
+
+async function readPeriods(
   executor: Executor,
   timezone: string,
   at: Date,

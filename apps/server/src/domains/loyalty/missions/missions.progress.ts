@@ -1,7 +1,12 @@
 import type { Executor } from '../../../db/database';
 import { calendarPeriods, type CalendarPeriods } from '../periods';
 import type { GameFigures } from '../round-days';
-import type { MissionRow, MissionsRepository, Window } from './missions.repository';
+import type {
+  MissionRow,
+  MissionsRepository,
+  WindowFigures,
+  WindowNeeds,
+} from './missions.repository';
 import { missionWindow } from './missions.rules';
 
 /** A mission as it stands for a member now: its period, window and progress. */
@@ -12,22 +17,6 @@ export interface Standing {
   /** When the period (or the event) ends: its progress starts over and its reward lapses. */
   endsAt: Date | null;
   progress: bigint;
-}
-
-/** What a window's missions need read. */
-interface WindowNeeds {
-  window: Window;
-  rounds: boolean;
-  streak: boolean;
-  deposits: boolean;
-  invites: boolean;
-}
-
-interface WindowFigures {
-  rounds: GameFigures[];
-  streak: bigint;
-  deposits: bigint;
-  invites: bigint;
 }
 
 /** The period a mission runs in now: its key and bounds (null: an event without bounds). */
@@ -101,20 +90,8 @@ export async function standingsOf(
     if (mission.kind === 'invite') need.invites = true;
     needs.set(key, need);
   }
-  const { merchantId, memberId } = at;
-  const figures = new Map(
-    await Promise.all(
-      [...needs].map(async ([key, need]): Promise<[string, WindowFigures]> => {
-        const [rounds, streak, deposits, invites] = await Promise.all([
-          need.rounds ? repository.rounds(merchantId, memberId, need.window, executor) : [],
-          need.streak ? repository.longestWinRun(merchantId, memberId, need.window, executor) : 0n,
-          need.deposits ? repository.deposits(memberId, need.window, executor) : 0n,
-          need.invites ? repository.invites(merchantId, memberId, need.window, executor) : 0n,
-        ]);
-        return [key, { rounds, streak, deposits, invites }];
-      }),
-    ),
-  );
+  const read = await repository.figures(at.merchantId, at.memberId, [...needs.values()], executor);
+  const figures = new Map([...needs.keys()].map((key, index) => [key, read[index]]));
   return placed.map(({ mission, period, window }) => {
     const found = figures.get(`${window.from.toISOString()}/${window.to.toISOString()}`);
     return {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
 import type { MissionKindColumn, MissionPeriodColumn } from '../../../db/schema/loyalty';
-import { memberRoundFigures } from '../round-days';
+import type { GameFigures } from '../round-days';
 
 export interface MissionRow {
   id: string;
@@ -48,6 +48,23 @@ export interface Window {
   to: Date;
 }
 
+/** What a window's missions need read. */
+export interface WindowNeeds {
+  window: Window;
+  rounds: boolean;
+  streak: boolean;
+  deposits: boolean;
+  invites: boolean;
+}
+
+/** A window's figures: rounds per game, the longest win run, deposits and invited friends. */
+export interface WindowFigures {
+  rounds: GameFigures[];
+  streak: bigint;
+  deposits: bigint;
+  invites: bigint;
+}
+
 const missionColumns = [
   'm.id',
   'm.names',
@@ -79,18 +96,18 @@ const claimColumns = [
   'createdAt',
 ] as const;
 
+/** The missions open at `now`: active, their event begun and not over, in the desk's order. */
+export function openMissions(missions: MissionRow[], now: Date): MissionRow[] {
+  return missions.filter(
+    (mission) =>
+      mission.isActive &&
+      (mission.endsAt === null || mission.endsAt > now) &&
+      (mission.startsAt === null || mission.startsAt <= now),
+  );
+}
+
 /** A lock key space of its own for pg_advisory_xact_lock(int, int): one member's claims. */
 const claimLockSpace = 36_009;
-
-/**
- * The member's closed real-money rounds in a window, one by one: an index-only scan of the index
- * of rounds by member (it carries every column read here).
- */
-const roundsIn = (merchantId: string, memberId: string, window: Window) => sql`
-  game_rounds r
-  WHERE r.member_id = ${memberId} AND r.merchant_id = ${merchantId}
-    AND r.is_closed AND NOT r.is_play_money
-    AND r.closed_at >= ${window.from} AND r.closed_at < ${window.to}`;
 
 /**
  * Missions, their claims, and the figures their progress is read from: the member's credited
@@ -114,12 +131,9 @@ export function createMissionsRepository(db: Db) {
 
   return {
     /** The merchant's missions open now (active, their event not over), in the desk's order. */
-    active(merchantId: string, now: Date, executor: Executor = db): Promise<MissionRow[]> {
-      return missions(merchantId, executor)
-        .where('m.isActive', '=', true)
-        .where((eb) => eb.or([eb('m.endsAt', 'is', null), eb('m.endsAt', '>', now)]))
-        .where((eb) => eb.or([eb('m.startsAt', 'is', null), eb('m.startsAt', '<=', now)]))
-        .execute() as Promise<MissionRow[]>;
+    async active(merchantId: string, now: Date, executor: Executor = db): Promise<MissionRow[]> {
+      const found = (await missions(merchantId, executor).execute()) as MissionRow[];
+      return openMissions(found, now);
     },
 
     all(merchantId: string): Promise<MissionRow[]> {
@@ -153,63 +167,76 @@ export function createMissionsRepository(db: Db) {
         .execute() as Promise<MissionClaimRow[]>;
     },
 
-    /** The member's rounds of a window per game: the days folded and the rounds since. */
-    rounds(merchantId: string, memberId: string, window: Window, executor: Executor = db) {
-      return memberRoundFigures(executor, merchantId, memberId, window);
-    },
-
     /**
-     * The longest run of winning rounds in a window, in the order they closed: a loss ends a
-     * run, a push (the stake paid back) or a round without a stake is left out.
+     * What each window's missions are read from, in one statement: the member's rounds per game
+     * (the days folded and the rounds since), the longest run of winning rounds in the order they
+     * closed (a loss ends a run; a push, the stake paid back, or a round without a stake is left
+     * out), the credited deposits, and the invited friends who made their qualifying first
+     * deposit (a friend flagged for sharing a device, an address or a mobile with the member
+     * counts only once an operator releases them). A figure no mission of the window needs is
+     * not read.
      */
-    async longestWinRun(
+    async figures(
       merchantId: string,
       memberId: string,
-      window: Window,
+      needs: WindowNeeds[],
       executor: Executor = db,
-    ): Promise<bigint> {
-      const { rows } = await sql<{ run: string }>`
-        SELECT coalesce(max(n), 0)::text AS run FROM (
-          SELECT count(*) AS n FROM (
-            SELECT r.payout_minor > r.stake_minor AS won,
-                count(*) FILTER (WHERE r.payout_minor < r.stake_minor)
-                  OVER (ORDER BY r.closed_at, r.id) AS losses
-              FROM ${roundsIn(merchantId, memberId, window)}
-                AND r.stake_minor > 0 AND r.payout_minor <> r.stake_minor
-          ) s WHERE won GROUP BY losses
-        ) runs`.execute(executor);
-      return BigInt(rows[0]?.run ?? '0');
-    },
-
-    async deposits(memberId: string, window: Window, executor: Executor = db): Promise<bigint> {
-      const row = await executor
-        .selectFrom('depositOrders')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amountMinor'), eb.val('0')).as('total'))
-        .where('memberId', '=', memberId)
-        .where('status', '=', 'approved')
-        .where('decidedAt', '>=', window.from)
-        .where('decidedAt', '<', window.to)
-        .executeTakeFirstOrThrow();
-      return BigInt(row.total);
-    },
-
-    /**
-     * Friends the member invited who made their qualifying first deposit in a window; a friend
-     * flagged for sharing a device, an address or a mobile with the member counts only once an
-     * operator releases them.
-     */
-    async invites(
-      merchantId: string,
-      memberId: string,
-      window: Window,
-      executor: Executor = db,
-    ): Promise<bigint> {
-      const { rows } = await sql<{ count: string }>`
-        SELECT count(*)::text AS count FROM referral_links
-          WHERE referrer_id = ${memberId} AND merchant_id = ${merchantId}
-            AND review IN ('clear', 'released')
-            AND qualified_at >= ${window.from} AND qualified_at < ${window.to}`.execute(executor);
-      return BigInt(rows[0]?.count ?? '0');
+    ): Promise<WindowFigures[]> {
+      if (needs.length === 0) return [];
+      const column = <T>(pick: (need: WindowNeeds) => T) => needs.map(pick);
+      const { rows } = await sql<{
+        rounds: GameFigures[] | null;
+        streak: string;
+        deposits: string;
+        invites: string;
+      }>`
+        SELECT
+          CASE WHEN w.rounds THEN (
+            SELECT coalesce(json_agg(json_build_object('gameType', g.game_type,
+                'vassalage', f.vassalage, 'gameCode', f.game_code, 'plays', f.plays::text,
+                'betMinor', f.bet_minor::text)), '[]')
+              FROM round_figures(${merchantId}, ${memberId}, w.from_at, w.to_at) f
+              JOIN games g ON g.merchant_id = ${merchantId} AND g.vassalage = f.vassalage
+                AND g.code = f.game_code) END AS rounds,
+          CASE WHEN w.streak THEN (
+            SELECT coalesce(max(n), 0) FROM (
+              SELECT count(*) AS n FROM (
+                SELECT r.payout_minor > r.stake_minor AS won,
+                    count(*) FILTER (WHERE r.payout_minor < r.stake_minor)
+                      OVER (ORDER BY r.closed_at, r.id) AS losses
+                  FROM game_rounds r
+                  WHERE r.member_id = ${memberId} AND r.merchant_id = ${merchantId}
+                    AND r.is_closed AND NOT r.is_play_money
+                    AND r.closed_at >= w.from_at AND r.closed_at < w.to_at
+                    AND r.stake_minor > 0 AND r.payout_minor <> r.stake_minor
+              ) s WHERE won GROUP BY losses
+            ) runs) ELSE 0 END::text AS streak,
+          CASE WHEN w.deposits THEN (
+            SELECT coalesce(sum(d.amount_minor), 0) FROM deposit_orders d
+              WHERE d.member_id = ${memberId} AND d.status = 'approved'
+                AND d.decided_at >= w.from_at AND d.decided_at < w.to_at) ELSE 0 END::text
+            AS deposits,
+          CASE WHEN w.invites THEN (
+            SELECT count(*) FROM referral_links l
+              WHERE l.referrer_id = ${memberId} AND l.merchant_id = ${merchantId}
+                AND l.review IN ('clear', 'released')
+                AND l.qualified_at >= w.from_at AND l.qualified_at < w.to_at) ELSE 0 END::text
+            AS invites
+        FROM unnest(
+            ${column((need) => need.window.from.toISOString())}::timestamptz[],
+            ${column((need) => need.window.to.toISOString())}::timestamptz[],
+            ${column((need) => need.rounds)}::boolean[],
+            ${column((need) => need.streak)}::boolean[],
+            ${column((need) => need.deposits)}::boolean[],
+            ${column((need) => need.invites)}::boolean[]
+          ) WITH ORDINALITY AS w(from_at, to_at, rounds, streak, deposits, invites, n)
+        ORDER BY w.n`.execute(executor);
+      return rows.map((row) => ({
+        rounds: row.rounds ?? [],
+        streak: BigInt(row.streak),
+        deposits: BigInt(row.deposits),
+        invites: BigInt(row.invites),
+      }));
     },
 
     /**

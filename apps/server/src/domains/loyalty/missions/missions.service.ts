@@ -23,7 +23,13 @@ import { promotionsPurpose } from '../promotion/promotion.credit';
 import { levelName } from '../vip/vip.service';
 import { walletBalance } from '../wallet-balance';
 import { periodOf, standingsOf, type Standing } from './missions.progress';
-import type { MissionClaimRow, MissionRow, MissionsRepository } from './missions.repository';
+import {
+  openMissions,
+  type MissionClaimRow,
+  type MissionRow,
+  type MissionsRepository,
+} from './missions.repository';
+import type { ProgrammeCache } from '../programme-cache';
 import { missionStatus, shownProgress } from './missions.rules';
 
 /** The claims of recent periods the reward centre shows besides what is claimable. */
@@ -93,12 +99,17 @@ function claimView(row: MissionClaimRow, name: string, currency: string): Missio
  */
 export function createMissionsService(deps: {
   db: Db;
+  programmes: ProgrammeCache;
   repository: MissionsRepository;
   ledger: LedgerService;
   turnover: TurnoverService;
   clock: Clock;
 }) {
   const { repository } = deps;
+
+  /** The merchant's missions, open or not, as cached. */
+  const allMissions = (merchantId: string) =>
+    deps.programmes.programme(merchantId, 'missions', () => repository.all(merchantId));
 
   /** The open missions as they stand for the member now, with this period's claims. */
   async function standings(
@@ -108,7 +119,11 @@ export function createMissionsService(deps: {
   ) {
     const { id: merchantId, timezone } = context.merchant;
     const now = deps.clock.now();
-    const missions = await repository.active(merchantId, now, executor);
+    // A claim's transaction reads them anew; a page, as cached.
+    const missions =
+      executor === deps.db
+        ? openMissions(await allMissions(merchantId), now)
+        : await repository.active(merchantId, now, executor);
     const found = await standingsOf(
       repository,
       { merchantId, timezone, memberId, now },
@@ -306,7 +321,7 @@ export function createMissionsService(deps: {
       const [missions, recent, all] = await Promise.all([
         views(context, member),
         withHistory ? repository.recentClaims(member.id, recentClaimsShown) : [],
-        withHistory ? repository.all(context.merchant.id) : [],
+        withHistory ? allMissions(context.merchant.id) : [],
       ]);
       const open = missions
         .filter((mission) => mission.status === 'claimable')

@@ -25,17 +25,12 @@ export function createPromotionLookup(deps: { repository: PromotionRepository; c
     /** What the member's deposits say about a percent bonus. */
     async depositState(merchantId: string, memberId: string, promotion: PromotionRow) {
       if (!needsDeposit(promotion)) return { depositMinor: null, isInProcess: false };
-      const since = new Date(promotion.startsAt);
-      const [depositMinor, isInProcess] = await Promise.all([
-        repository.largestDepositSince(
-          merchantId,
-          memberId,
-          since,
-          promotion.depositMinMinor ?? '1',
-        ),
-        repository.hasDepositInProcess(merchantId, memberId, since),
-      ]);
-      return { depositMinor, isInProcess };
+      return repository.depositState(
+        merchantId,
+        memberId,
+        new Date(promotion.startsAt),
+        promotion.depositMinMinor ?? '1',
+      );
     },
   };
 }

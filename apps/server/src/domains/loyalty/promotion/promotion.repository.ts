@@ -120,18 +120,27 @@ export function createPromotionRepository(db: Db) {
       return row?.amountMinor ? BigInt(row.amountMinor) : null;
     },
 
-    /** Whether the member has a deposit since a time that finance has yet to decide. */
-    async hasDepositInProcess(merchantId: string, memberId: string, since: Date) {
-      const row = await db
-        .selectFrom('depositOrders')
-        .select('id')
-        .where('merchantId', '=', merchantId)
-        .where('memberId', '=', memberId)
-        .where('status', '=', 'submitted')
-        .where('createdAt', '>=', since)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+    /**
+     * What the member's deposits since a time say about a percent bonus, in one read: the
+     * largest credited one of at least `minMinor`, and whether one awaits finance's decision.
+     */
+    async depositState(merchantId: string, memberId: string, since: Date, minMinor: string) {
+      const { rows } = await sql<{ amountMinor: string | null; isInProcess: boolean }>`
+        SELECT
+          (SELECT max(d.amount_minor) FROM deposit_orders d
+            WHERE d.merchant_id = ${merchantId} AND d.member_id = ${memberId}
+              AND d.status = 'approved' AND d.decided_at >= ${since}
+              AND d.amount_minor >= ${minMinor})::text AS amount_minor,
+          EXISTS (SELECT 1 FROM deposit_orders d
+            WHERE d.merchant_id = ${merchantId} AND d.member_id = ${memberId}
+              AND d.status = 'submitted' AND d.created_at >= ${since}) AS is_in_process`.execute(
+        db,
+      );
+      const [row] = rows;
+      return {
+        depositMinor: row?.amountMinor ? BigInt(row.amountMinor) : null,
+        isInProcess: row?.isInProcess ?? false,
+      };
     },
 
     /** Adds a member's entry: an application, a claim or a raffle entry. */

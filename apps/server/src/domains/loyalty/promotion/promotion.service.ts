@@ -33,6 +33,7 @@ import {
   type PromotionRow,
   type PromotionTextRow,
 } from './promotion.view';
+import type { ProgrammeCache } from '../programme-cache';
 
 /** An image an application carries, as the route received it (within the size limit). */
 export interface ApplicationImage {
@@ -51,6 +52,7 @@ export function createPromotionService(deps: {
   credit: BonusCredit;
   turnover: TurnoverService;
   clock: Clock;
+  programmes: ProgrammeCache;
   /** A whole number in [0, max): the raffle's draw (tests make it predictable). */
   random?: (max: number) => number;
 }) {
@@ -94,16 +96,17 @@ export function createPromotionService(deps: {
       category: PromotionCategory | undefined,
     ): Promise<PromotionList> {
       const merchantId = context.merchant.id;
-      const all = await repository.promotions(merchantId, true);
+      const { all, texts } = await deps.programmes.programme(merchantId, 'promotions', async () => {
+        const published = await repository.promotions(merchantId, true);
+        const publishedTexts = await repository.texts(published.map((promotion) => promotion.id));
+        return { all: published, texts: publishedTexts };
+      });
       const categories = promotionCategories.filter((name) =>
         all.some((promotion) => promotion.category === name),
       );
       const shown = category ? all.filter((promotion) => promotion.category === category) : all;
       const ids = shown.map((promotion) => promotion.id);
-      const [texts, entries] = await Promise.all([
-        repository.texts(ids),
-        member ? repository.latestEntries(merchantId, member.id, ids) : Promise.resolve([]),
-      ]);
+      const entries = member ? await repository.latestEntries(merchantId, member.id, ids) : [];
       const now = deps.clock.now();
       const promotions = await Promise.all(
         shown.map(async (promotion) => {

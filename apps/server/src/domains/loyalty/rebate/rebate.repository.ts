@@ -174,16 +174,21 @@ export function createRebateRepository(db: Db) {
       return claim;
     },
 
+    /** The member's claims, the latest first, from the page's first. */
+    recent(memberId: string, page: { pageNo: number; pageSize: number }) {
+      return db
+        .selectFrom('rebateClaims')
+        .select(claimColumns)
+        .where('memberId', '=', memberId)
+        .orderBy('id', 'desc')
+        .limit(page.pageSize)
+        .offset((page.pageNo - 1) * page.pageSize)
+        .execute() as Promise<RebateClaimRow[]>;
+    },
+
     async claims(memberId: string, page: { pageNo: number; pageSize: number }) {
       const [rows, count] = await Promise.all([
-        db
-          .selectFrom('rebateClaims')
-          .select(claimColumns)
-          .where('memberId', '=', memberId)
-          .orderBy('id', 'desc')
-          .limit(page.pageSize)
-          .offset((page.pageNo - 1) * page.pageSize)
-          .execute() as Promise<RebateClaimRow[]>,
+        this.recent(memberId, page),
         db
           .selectFrom('rebateClaims')
           .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -27,6 +27,7 @@ import type {
 } from './rebate.repository';
 import { hasRebateRate, rebateLines, rebateTotal, type RebateLineValues } from './rebate.rules';
 import { walletBalance } from '../wallet-balance';
+import type { ProgrammeCache } from '../programme-cache';
 
 /**
  * A claim counts rounds closed up to this long before it: a round closing in a transaction that
@@ -85,6 +86,7 @@ interface Reckoning {
  */
 export function createRebateService(deps: {
   db: Db;
+  programmes: ProgrammeCache;
   repository: RebateRepository;
   /** The member's VIP level evaluated now (its rate is the rebate's). */
   vip: Pick<VipRepository, 'evaluate'>;
@@ -102,8 +104,13 @@ export function createRebateService(deps: {
     const merchantId = context.merchant.id;
     const now = deps.clock.now();
     const through = new Date(now.getTime() - rebateSettleMarginMs);
+    // A claim reads the settings in its transaction; a preview, as cached.
+    const settingsNow =
+      executor === deps.db
+        ? deps.programmes.programme(merchantId, 'rebate', () => repository.settings(merchantId))
+        : repository.settings(merchantId, executor);
     const [settings, level, latest, periods] = await Promise.all([
-      repository.settings(merchantId, executor),
+      settingsNow,
       repository.level(merchantId, memberId, executor),
       repository.latest(memberId, executor),
       repository.periodsOf(context.merchant.timezone, now, executor),
@@ -259,6 +266,16 @@ export function createRebateService(deps: {
         if (earlier) return answerOf(trx, earlier, walletId, currency);
         const reckoning = await reckon(context, member.id, trx);
         return pay(trx, context, member, { reckoning, requestId, houseId, walletId });
+      });
+    },
+
+    /** The member's latest claims as the reward centre lists them (without their lines). */
+    async recent(context: RequestContext, member: SignedInMember, count: number) {
+      const { currency } = context.merchant;
+      const rows = await repository.recent(member.id, { pageNo: 1, pageSize: count });
+      return rows.map((row) => {
+        const { id, period, amount, turnover, createdAt } = claimView(row, [], currency);
+        return { id, period, amount, turnover, createdAt };
       });
     },
 

@@ -207,28 +207,29 @@ export function createReferralRepository(db: Db) {
     },
 
     /** The reward centre's share: every claimable reward and the latest claimed or expired. */
-    async centreRewards(merchantId: string, referrerId: string, now: Date) {
+    async centreRewards(merchantId: string, referrerId: string, now: Date, withHistory: boolean) {
       const base = () =>
         rewardsOf(db).where('r.referrerId', '=', referrerId).where('r.merchantId', '=', merchantId);
-      const [claimable, recent] = await Promise.all([
-        base()
-          .where('r.status', '=', 'claimable')
-          .where((eb) => eb.or([eb('r.expiresAt', 'is', null), eb('r.expiresAt', '>', now)]))
-          .orderBy('r.id')
-          .limit(centreClaimableMax)
-          .execute() as Promise<ReferralRewardRow[]>,
-        base()
-          .where((eb) =>
-            eb.or([
-              eb('r.status', '=', 'claimed'),
-              eb.and([eb('r.status', '=', 'claimable'), eb('r.expiresAt', '<=', now)]),
-            ]),
-          )
-          .orderBy('r.id', 'desc')
-          .limit(recentRewardsMax)
-          .execute() as Promise<ReferralRewardRow[]>,
-      ]);
-      return [...claimable, ...recent];
+      const claimable = base()
+        .where('r.status', '=', 'claimable')
+        .where((eb) => eb.or([eb('r.expiresAt', 'is', null), eb('r.expiresAt', '>', now)]))
+        .orderBy('r.id')
+        .limit(centreClaimableMax);
+      if (!withHistory) return claimable.execute() as Promise<ReferralRewardRow[]>;
+      const recent = base()
+        .where((eb) =>
+          eb.or([
+            eb('r.status', '=', 'claimed'),
+            eb.and([eb('r.status', '=', 'claimable'), eb('r.expiresAt', '<=', now)]),
+          ]),
+        )
+        .orderBy('r.id', 'desc')
+        .limit(recentRewardsMax);
+      // One read: each part keeps its own order and limit.
+      const { rows } = await sql<ReferralRewardRow>`(${claimable}) UNION ALL (${recent})`.execute(
+        db,
+      );
+      return rows;
     },
 
     /** A reward of the member's under its row lock (another member's: none). */

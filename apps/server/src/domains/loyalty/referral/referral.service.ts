@@ -228,15 +228,19 @@ export function createReferralService(deps: {
     claimReward,
 
     /**
-     * The reward centre's referral rewards: the claimable, then lately claimed or expired. It
-     * only reads: the accrual of friends' bets takes the merchant's lock, which every member's
-     * reward centre and badge would queue on; the job (every 15 minutes) and the referral page
-     * accrue them, and bets are rewarded by whole days anyway.
+     * The reward centre's referral rewards: the claimable, then (withHistory) lately claimed or
+     * expired. It only reads: the accrual of friends' bets takes the merchant's lock, which every
+     * member's reward centre and badge would queue on; the job (every 15 minutes) and the
+     * referral page accrue them, and bets are rewarded by whole days anyway.
      */
-    async rewards(context: RequestContext, member: SignedInMember): Promise<Reward[]> {
+    async rewards(
+      context: RequestContext,
+      member: SignedInMember,
+      withHistory: boolean,
+    ): Promise<Reward[]> {
       const { id: merchantId, currency } = context.merchant;
       const now = deps.clock.now();
-      const rows = await repository.centreRewards(merchantId, member.id, now);
+      const rows = await repository.centreRewards(merchantId, member.id, now, withHistory);
       return rows.map((row) => {
         const view = rewardView(row, currency, now);
         return {

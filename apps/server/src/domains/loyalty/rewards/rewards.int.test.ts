@@ -155,4 +155,33 @@ describe('the reward centre', () => {
     const bad = await site('asha', 'POST', '/wps/rewards/claim', { source: 'mission', id: '1' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('lists the VIP bonuses to claim and the latest five past ones, however many lapsed', async () => {
+    const before = await count('bilal');
+    const bonus = (period: string, expiresAt: string) => ({
+      merchantId: merchant.id,
+      memberId: memberIds.bilal!,
+      kind: 'weekly' as const,
+      rank: 1,
+      period,
+      amountMinor: '1000',
+      turnoverMultiple: 1,
+      createdAt: new Date('2026-11-01T00:00:00Z'),
+      expiresAt: new Date(expiresAt),
+    });
+    const lapsed = Array.from({ length: 7 }, (_, week) =>
+      bonus(`2026-W3${week}`, '2026-11-15T00:00:00Z'),
+    );
+    await db
+      .insertInto('vipBonuses')
+      .values([...lapsed, bonus('2026-W49', '2026-12-31T00:00:00Z')])
+      .execute();
+    const list = (await rewards('bilal')).rewards.filter((reward) => reward.source === 'vip_bonus');
+    expect(list.map((reward) => reward.status)).toEqual([
+      'claimable',
+      ...Array<string>(5).fill('expired'),
+    ]);
+    expect(list[0]).toMatchObject({ name: 'Bronze', amount: '10.00' });
+    expect(await count('bilal')).toBe(before + 1);
+  });
 });

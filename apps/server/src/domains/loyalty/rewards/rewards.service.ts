@@ -5,7 +5,7 @@ import type {
   RewardClaimRequest,
   RewardList,
   VipBonus,
-  VipStatus,
+  VipLevel,
 } from '@khela/contracts';
 import { AppError } from '../../../lib/errors';
 import type { RequestContext } from '../../../plugins/context';
@@ -16,13 +16,13 @@ import type { RebateService } from '../rebate/rebate.service';
 import type { ReferralService } from '../referral/referral.service';
 import type { VipService } from '../vip/vip.service';
 
-/** The rebate claims shown among the rewards (the rest are on the manualRebate page). */
-const rebateClaimsShown = 5;
+/** The past rebate claims and VIP bonuses shown among the rewards (the rest are on their pages). */
+const pastShown = 5;
 
 const noDates = { createdAt: null, expiresAt: null, claimedAt: null };
 
-function vipReward(bonus: VipBonus, status: VipStatus): Reward {
-  const level = status.programme.levels.find((entry) => entry.rank === bonus.rank);
+function vipReward(bonus: VipBonus, levels: VipLevel[]): Reward {
+  const level = levels.find((entry) => entry.rank === bonus.rank);
   return {
     source: 'vip_bonus',
     id: bonus.id,
@@ -94,16 +94,14 @@ export function createRewardsService(deps: {
     withHistory: boolean,
   ): Promise<Reward[]> {
     const [vip, rebate, promotions, claims, missions, referral] = await Promise.all([
-      deps.vip.status(context, member, false),
+      deps.vip.centre(context, member, withHistory ? pastShown : 0),
       deps.rebate.preview(context, member),
       deps.promotions.list(context, member, undefined),
-      withHistory
-        ? deps.rebate.claims(context, member, { pageNo: 1, pageSize: rebateClaimsShown })
-        : Promise.resolve({ list: [], totalPages: 0 }),
+      withHistory ? deps.rebate.recent(context, member, pastShown) : [],
       deps.missions.rewards(context, member, withHistory),
-      deps.referral.rewards(context, member),
+      deps.referral.rewards(context, member, withHistory),
     ]);
-    const rewards = vip.bonuses.map((bonus) => vipReward(bonus, vip));
+    const rewards = vip.bonuses.map((bonus) => vipReward(bonus, vip.levels));
     if (rebate.block === null) {
       rewards.push({
         source: 'rebate',
@@ -119,7 +117,7 @@ export function createRewardsService(deps: {
         expiresAt: null,
       });
     }
-    for (const claim of claims.list) {
+    for (const claim of claims) {
       rewards.push({
         source: 'rebate',
         id: claim.id,

@@ -102,6 +102,28 @@ export function createVipRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * For the reward centre: the member's bonuses to claim now (unexpired), and with `history`
+     * the latest others, in one read (the open ones by 0096's index, however many expired).
+     */
+    async centreBonuses(
+      merchantId: string,
+      memberId: string,
+      at: { now: Date; history: number },
+    ): Promise<VipBonusRow[]> {
+      const { rows } = await sql<VipBonusRow>`
+        (SELECT * FROM vip_bonuses
+          WHERE member_id = ${memberId} AND merchant_id = ${merchantId} AND status = 'claimable'
+            AND (expires_at IS NULL OR expires_at > ${at.now})
+          ORDER BY id DESC LIMIT ${bonusesListed})
+        UNION ALL
+        (SELECT * FROM vip_bonuses
+          WHERE member_id = ${memberId} AND merchant_id = ${merchantId}
+            AND (status <> 'claimable' OR expires_at <= ${at.now})
+          ORDER BY id DESC LIMIT ${at.history})`.execute(db);
+      return rows;
+    },
+
     /** The member's bonus, locked for its claim; undefined when it is not theirs. */
     lockBonus(trx: Executor, merchantId: string, memberId: string, id: string) {
       return trx

@@ -18,6 +18,7 @@ import type { LedgerService, TurnoverService } from '../../money';
 import { promotionsPurpose } from '../promotion/promotion.credit';
 import type { VipBonusRow, VipLevelRow, VipRepository, VipSettingsRow } from './vip.repository';
 import { walletBalance } from '../wallet-balance';
+import type { ProgrammeCache } from '../programme-cache';
 
 /** A level's name in the language asked for, else the merchant's, else any it has. */
 export function levelName(names: Record<string, string>, language: string, fallback: string) {
@@ -95,6 +96,7 @@ function programmeView(
  */
 export function createVipService(deps: {
   db: Db;
+  programmes: ProgrammeCache;
   repository: VipRepository;
   ledger: LedgerService;
   turnover: TurnoverService;
@@ -105,26 +107,17 @@ export function createVipService(deps: {
   return {
     async programme(context: RequestContext): Promise<VipProgramme> {
       const merchantId = context.merchant.id;
-      const [settings, levels] = await Promise.all([
-        repository.settings(merchantId),
-        repository.levels(merchantId),
-      ]);
+      const [settings, levels] = await deps.programmes.programme(merchantId, 'vip', () =>
+        Promise.all([repository.settings(merchantId), repository.levels(merchantId)]),
+      );
       return programmeView(settings, levels, context);
     },
 
-    /**
-     * The member's level with the window's figures and the bonuses: evaluated now, or as last
-     * evaluated (by the 5-minute job, /vip or a claim) with `isEvaluated` false — the reward
-     * centre's way, which only lists the bonuses.
-     */
-    async status(
-      context: RequestContext,
-      member: SignedInMember,
-      isEvaluated = true,
-    ): Promise<VipStatus> {
+    /** The member's level, evaluated now, with the window's figures and the bonuses. */
+    async status(context: RequestContext, member: SignedInMember): Promise<VipStatus> {
       const merchantId = context.merchant.id;
       const now = deps.clock.now();
-      if (isEvaluated) await repository.evaluate(merchantId, now, member.id);
+      await repository.evaluate(merchantId, now, member.id);
       const [programme, state, bonuses] = await Promise.all([
         this.programme(context),
         repository.member(merchantId, member.id),
@@ -139,6 +132,24 @@ export function createVipService(deps: {
         graceUntil: state.graceUntil?.toISOString() ?? null,
         reachedAt: state.reachedAt?.toISOString() ?? null,
         bonuses: bonuses.map((row) => bonusView(row, now, currency)),
+      };
+    },
+
+    /**
+     * The reward centre's VIP: the level table (for the bonuses' names) and the member's bonuses
+     * to claim now, with `history` of the latest others, as last evaluated (by the 5-minute job,
+     * /vip or a claim).
+     */
+    async centre(context: RequestContext, member: SignedInMember, history: number) {
+      const now = deps.clock.now();
+      const [programme, rows] = await Promise.all([
+        this.programme(context),
+        repository.centreBonuses(context.merchant.id, member.id, { now, history }),
+      ]);
+      const { currency } = context.merchant;
+      return {
+        levels: programme.levels,
+        bonuses: rows.map((row) => bonusView(row, now, currency)),
       };
     },
 

@@ -107,4 +107,44 @@ describe('merchant configuration cache', () => {
       .execute();
     await expect(resolve('casino.example')).rejects.toMatchObject({ code: 'merchant_unknown' });
   });
+
+  it('keeps a programme’s configuration until a loyalty table changes, never a load begun before', async () => {
+    const merchant = await createMerchant(db);
+    const service = createMerchantService({
+      repository: createMerchantRepository(db),
+      cacheTtlMs: 3_600_000,
+    });
+    let loads = 0;
+    const read = () => service.programme(merchant.id, 'vip', () => Promise.resolve((loads += 1)));
+    expect([await read(), await read()]).toEqual([1, 1]);
+
+    // Configuration changed while a load was reading: what it read may be stale, so not kept.
+    let finish = () => {};
+    service.invalidate();
+    const slow = service.programme(merchant.id, 'vip', async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return -1;
+    });
+    service.invalidate();
+    finish();
+    expect(await slow).toBe(-1);
+    expect(await read()).toBe(2);
+
+    const invalidate = () => service.invalidate();
+    const listener = listenForNotifications(
+      url,
+      { khela_config: { onNotify: invalidate, onMissed: invalidate } },
+      () => undefined,
+    );
+    await listener.start();
+    try {
+      await db
+        .insertInto('vipSettings')
+        .values({ merchantId: merchant.id, isEnabled: true })
+        .execute();
+      await waitFor(async () => (await read()) === 3);
+    } finally {
+      await listener.stop();
+    }
+  });
 });

@@ -49,6 +49,9 @@ export function createMerchantService(deps: {
   const nowMs = deps.nowMs ?? Date.now;
   const snapshots = new Map<string, CacheEntry<MerchantSnapshot>>();
   const idsByKey = new Map<string, CacheEntry<string | undefined>>();
+  const programmes = new Map<string, CacheEntry<unknown>>();
+  /** Counts invalidations: a load begun before one is not kept. */
+  let generation = 0;
 
   function isFresh(entry: CacheEntry<unknown> | undefined): boolean {
     return entry !== undefined && nowMs() - entry.loadedAtMs < deps.cacheTtlMs;
@@ -145,10 +148,27 @@ export function createMerchantService(deps: {
       return merchant;
     },
 
+    /**
+     * A programme's configuration of the merchant's (VIP levels, missions, published promotions),
+     * read by `load` and kept like the merchant's own: for cacheTtlMs, until a configuration table
+     * changes. The answer is shared by every request: nobody may change it.
+     */
+    async programme<T>(merchantId: string, name: string, load: () => Promise<T>): Promise<T> {
+      const key = `${merchantId}:${name}`;
+      const cached = programmes.get(key);
+      if (cached && isFresh(cached)) return cached.value as T;
+      const [loadedAtMs, loadedIn] = [nowMs(), generation];
+      const value = await load();
+      if (loadedIn === generation) programmes.set(key, { value, loadedAtMs });
+      return value;
+    },
+
     /** Drops every cached entry; called when any instance changes configuration. */
     invalidate(): void {
       snapshots.clear();
       idsByKey.clear();
+      programmes.clear();
+      generation += 1;
     },
   };
 }
