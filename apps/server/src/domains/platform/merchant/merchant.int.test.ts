@@ -4,7 +4,7 @@ import { createMerchant } from '../../../../test/factories';
 import { listenForNotifications } from '../../../db/listener';
 import type { Db } from '../../../db/database';
 import { createMerchantRepository } from './merchant.repository';
-import { createMerchantService } from './merchant.service';
+import { createMerchantService, type MerchantService } from './merchant.service';
 
 let db: Db;
 let url: string;
@@ -24,6 +24,22 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
   throw new Error('condition not met in time');
 }
 
+/** Runs `act` while the service hears configuration changes, as a server does. */
+async function whileListening(service: MerchantService, act: () => Promise<void>) {
+  const invalidate = () => service.invalidate();
+  const listener = listenForNotifications(
+    url,
+    { khela_config: { onNotify: invalidate, onMissed: invalidate } },
+    () => undefined,
+  );
+  await listener.start();
+  try {
+    await act();
+  } finally {
+    await listener.stop();
+  }
+}
+
 describe('merchant configuration cache', () => {
   it('serves from cache, and a change in the database clears it through NOTIFY', async () => {
     const merchant = await createMerchant(db, { flags: { FREEPLAY: false } });
@@ -40,23 +56,14 @@ describe('merchant configuration cache', () => {
       .execute();
     expect((await resolve()).flags.FREEPLAY).toBe(false);
 
-    const invalidate = () => service.invalidate();
-    const listener = listenForNotifications(
-      url,
-      { khela_config: { onNotify: invalidate, onMissed: invalidate } },
-      () => undefined,
-    );
-    await listener.start();
-    try {
+    await whileListening(service, async () => {
       await db
         .updateTable('whitelabelFlags')
         .set({ isEnabled: true })
         .where('merchantId', '=', merchant.id)
         .execute();
       await waitFor(async () => (await resolve()).flags.FREEPLAY === true);
-    } finally {
-      await listener.stop();
-    }
+    });
   });
 
   it('normalises host names before looking them up', async () => {
@@ -130,21 +137,12 @@ describe('merchant configuration cache', () => {
     expect(await slow).toBe(-1);
     expect(await read()).toBe(2);
 
-    const invalidate = () => service.invalidate();
-    const listener = listenForNotifications(
-      url,
-      { khela_config: { onNotify: invalidate, onMissed: invalidate } },
-      () => undefined,
-    );
-    await listener.start();
-    try {
+    await whileListening(service, async () => {
       await db
         .insertInto('vipSettings')
         .values({ merchantId: merchant.id, isEnabled: true })
         .execute();
       await waitFor(async () => (await read()) === 3);
-    } finally {
-      await listener.stop();
-    }
+    });
   });
 });
