@@ -177,13 +177,15 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     forceExit.unref();
     try {
-      // The feed's reader first: what it changes is told through the app's notifier.
+      // What runs on its own first, each turn under way finished: the feed's reader, the
+      // clocks and the jobs tell their changes through the app's notifiers, which the app's
+      // close then flushes, before the pool closes.
       await feedLoop.stop();
       await simulator?.close();
-      await app.close();
-      drawClock.stop();
-      tableClock.stop();
+      await drawClock.stop();
+      await tableClock.stop();
       await jobQueue.stop();
+      await app.close();
       await listener.stop();
       await redis?.quit();
       await db.destroy();

@@ -1,3 +1,4 @@
+import { restUntil, startLoop } from '../../../lib/loop';
 import type { LotteryService } from './lottery.service';
 
 /** The clock never sleeps longer than this, so periods made meanwhile are not missed. */
@@ -14,27 +15,13 @@ export function startDrawClock(
   lottery: Pick<LotteryService, 'drawDue' | 'settleDrawn' | 'nextDrawAt'>,
   onError: (error: unknown) => void,
   nowMs: () => number = Date.now,
-): { stop: () => void } {
-  let timer: NodeJS.Timeout | undefined;
-  let isStopped = false;
-
-  async function tick(): Promise<void> {
-    let delayMs = sleepMaxMs;
-    try {
+): { stop: () => Promise<void> } {
+  return startLoop(
+    async () => {
       if ((await lottery.drawDue()) > 0) await lottery.settleDrawn();
       const next = await lottery.nextDrawAt();
-      if (next) delayMs = Math.min(Math.max(next.getTime() - nowMs(), 0) + lateByMs, sleepMaxMs);
-    } catch (error) {
-      onError(error);
-    }
-    if (!isStopped) timer = setTimeout(() => void tick(), delayMs);
-  }
-
-  void tick();
-  return {
-    stop() {
-      isStopped = true;
-      clearTimeout(timer);
+      return restUntil(next, nowMs(), { lateByMs, maxMs: sleepMaxMs });
     },
-  };
+    { onError, restAfterErrorMs: sleepMaxMs },
+  );
 }

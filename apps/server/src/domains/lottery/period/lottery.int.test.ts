@@ -191,7 +191,7 @@ describe('lottery periods and draws', () => {
         .poll(async () => (await periodsOf('ELOTT1')).filter((p) => p.status !== 'open').length)
         .toBeGreaterThan(drawsBefore);
     } finally {
-      running.stop();
+      await running.stop();
     }
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { feedPageSchema, feedSnapshotSchema, type FeedMessage } from '@khela/contracts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../db/database';
+import { doublingDelayMs } from '../../../lib/backoff';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { noEffects, type Trading, type TradingEffects } from '../trading/trading.service';
@@ -12,6 +13,8 @@ import type { FeedApply } from './feed-apply';
 const leaseMs = 15_000;
 const pageLimit = 500;
 const fetchTimeoutMs = 5_000;
+/** A feed that keeps failing is asked again at most this long after its last failure. */
+const failingRestMaxMs = 60_000;
 
 /** Why a feed could not be read, short enough for the console. */
 function reasonOf(error: unknown): string {
@@ -211,10 +214,17 @@ export function createFeedReader(deps: {
     }
   }
 
+  /** The feeds that failed last time: how many times in a row, and when to try again. */
+  const failing = new Map<string, { failures: number; retryAtMs: number }>();
+
   return {
     readOnce,
 
-    /** Every merchant whose feed is on, read once (the reader loop's turn). */
+    /**
+     * Every merchant whose feed is on, read once (the reader loop's turn). A feed that failed
+     * rests longer after each failure in a row (1 s doubling to a minute), so a provider that
+     * has gone is not asked, and logged, every second.
+     */
     async readAll(): Promise<number> {
       const merchants = await db
         .selectFrom('sbSettings')
@@ -223,9 +233,15 @@ export function createFeedReader(deps: {
         .execute();
       let total = 0;
       for (const { merchantId } of merchants) {
+        const failed = failing.get(merchantId);
+        if (failed && failed.retryAtMs > Date.now()) continue;
         try {
           total += await readOnce(merchantId);
+          failing.delete(merchantId);
         } catch (error) {
+          const failures = (failed?.failures ?? 0) + 1;
+          const restMs = doublingDelayMs(failures, 1, failingRestMaxMs);
+          failing.set(merchantId, { failures, retryAtMs: Date.now() + restMs });
           deps.onError(error);
         }
       }

@@ -132,4 +132,41 @@ describe('the feed adapter, against the simulator over HTTP', () => {
     const paidMinor = BigInt(Math.round(Number(ticket!.paid) * 100));
     expect(await balanceMinor(member!.id)).toBe(1_000_000n - 1_000n + paidMinor);
   });
+
+  it('rests a feed that fails longer after each failure in a row, and reads it again once it answers', async () => {
+    const feedError = async () =>
+      (
+        await db
+          .selectFrom('sbSettings')
+          .select('feedError')
+          .where('merchantId', '=', merchantId)
+          .executeTakeFirstOrThrow()
+      ).feedError;
+    const setFeed = (values: { feedUrl?: string; feedError: null }) =>
+      db.updateTable('sbSettings').set(values).where('merchantId', '=', merchantId).execute();
+    const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Nothing listens on port 1: the provider has gone.
+    await setFeed({ feedUrl: 'http://127.0.0.1:1', feedError: null });
+    await reader.readAll();
+    expect(await feedError()).toMatch(/fetch failed/);
+    // Asked again within its second of rest: not asked.
+    await setFeed({ feedError: null });
+    await reader.readAll();
+    expect(await feedError()).toBeNull();
+    // After it, asked again; failing again, it rests two seconds.
+    await rest(1_100);
+    await reader.readAll();
+    expect(await feedError()).not.toBeNull();
+    await setFeed({ feedError: null });
+    await rest(1_100);
+    await reader.readAll();
+    expect(await feedError()).toBeNull();
+    // The provider is back: read at the end of the rest, and the feed's record is clean.
+    await setFeed({ feedUrl: simulator.url, feedError: null });
+    await rest(1_000);
+    clock.set(new Date(clock.now().getTime() + 5 * 60_000).toISOString());
+    simulator.tick();
+    expect(await reader.readAll()).toBeGreaterThan(0);
+    expect(await feedError()).toBeNull();
+  });
 });

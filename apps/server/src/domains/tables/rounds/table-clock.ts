@@ -1,3 +1,4 @@
+import { restUntil, startLoop } from '../../../lib/loop';
 import type { RoundEngine } from './round-engine';
 
 /** The clock never sleeps longer than this, so tables made or resumed meanwhile start soon. */
@@ -14,27 +15,13 @@ export function startTableClock(
   engine: Pick<RoundEngine, 'run' | 'nextCloseAt'>,
   onError: (error: unknown) => void,
   nowMs: () => number = Date.now,
-): { stop: () => void } {
-  let timer: NodeJS.Timeout | undefined;
-  let isStopped = false;
-
-  async function tick(): Promise<void> {
-    let delayMs = sleepMaxMs;
-    try {
+): { stop: () => Promise<void> } {
+  return startLoop(
+    async () => {
       await engine.run();
       const next = await engine.nextCloseAt();
-      if (next) delayMs = Math.min(Math.max(next.getTime() - nowMs(), 0) + lateByMs, sleepMaxMs);
-    } catch (error) {
-      onError(error);
-    }
-    if (!isStopped) timer = setTimeout(() => void tick(), delayMs);
-  }
-
-  void tick();
-  return {
-    stop() {
-      isStopped = true;
-      clearTimeout(timer);
+      return restUntil(next, nowMs(), { lateByMs, maxMs: sleepMaxMs });
     },
-  };
+    { onError, restAfterErrorMs: sleepMaxMs },
+  );
 }
