@@ -157,14 +157,23 @@ export function createMissionsRepository(db: Db) {
         .execute() as Promise<MissionClaimRow[]>;
     },
 
-    recentClaims(memberId: string, limit: number) {
-      return db
-        .selectFrom('missionClaims')
-        .select(claimColumns)
-        .where('memberId', '=', memberId)
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute() as Promise<MissionClaimRow[]>;
+    /**
+     * The member's claims of these periods and, in the same read, the latest `latest` of any
+     * period (a claim of both is listed once); nothing is read for no periods and no latest.
+     */
+    async claimsWithLatest(
+      memberId: string,
+      periods: string[],
+      latest: number,
+    ): Promise<MissionClaimRow[]> {
+      const claims = () =>
+        db.selectFrom('missionClaims').select(claimColumns).where('memberId', '=', memberId);
+      const inPeriods = claims().where('period', 'in', periods.length > 0 ? periods : ['']);
+      if (latest === 0)
+        return periods.length > 0 ? (inPeriods.execute() as Promise<MissionClaimRow[]>) : [];
+      const recent = claims().orderBy('id', 'desc').limit(latest);
+      const { rows } = await sql<MissionClaimRow>`(${inPeriods}) UNION (${recent})`.execute(db);
+      return rows;
     },
 
     /**

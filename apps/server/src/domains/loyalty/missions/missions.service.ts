@@ -112,36 +112,35 @@ export function createMissionsService(deps: {
     deps.programmes.programme(merchantId, 'missions', () => repository.all(merchantId));
 
   /** The open missions as they stand for the member now, with this period's claims. */
-  async function standings(
-    context: RequestContext,
-    memberId: string,
-    executor: Executor = deps.db,
-  ) {
+  /**
+   * The member's standing in each open mission with its claim of the period, if any; with
+   * `latest`, the member's latest claims too. Missions are read as cached, and the claims
+   * alongside the figures, in one read with the latest.
+   */
+  async function standings(context: RequestContext, memberId: string, latest = 0) {
     const { id: merchantId, timezone } = context.merchant;
     const now = deps.clock.now();
-    // A claim's transaction reads them anew; a page, as cached.
-    const missions =
-      executor === deps.db
-        ? openMissions(await allMissions(merchantId), now)
-        : await repository.active(merchantId, now, executor);
-    const found = await standingsOf(
-      repository,
-      { merchantId, timezone, memberId, now },
-      missions,
-      executor,
-    );
-    const keys = [...new Set(found.map((standing) => standing.periodKey))];
-    const claims = keys.length > 0 ? await repository.claimsIn(memberId, keys, executor) : [];
+    const missions = openMissions(await allMissions(merchantId), now);
+    const periods = await calendarPeriods(deps.db, timezone, now);
+    const keys = [...new Set(missions.flatMap((mission) => periodOf(mission, periods)?.key ?? []))];
+    const [found, claims] = await Promise.all([
+      standingsOf(repository, { merchantId, timezone, memberId, now }, missions, deps.db),
+      repository.claimsWithLatest(memberId, keys, latest),
+    ]);
     const claimOf = (standing: Standing) =>
       claims.find(
         (claim) => claim.missionId === standing.mission.id && claim.period === standing.periodKey,
       );
-    return found.map((standing) => ({ standing, claim: claimOf(standing) }));
+    const recent = claims.sort((a, b) => Number(b.id) - Number(a.id)).slice(0, latest);
+    return { found: found.map((standing) => ({ standing, claim: claimOf(standing) })), recent };
   }
 
-  async function views(context: RequestContext, member: SignedInMember) {
-    const found = await standings(context, member.id);
-    return found.map(({ standing, claim }) => missionView(standing, claim, context));
+  async function views(context: RequestContext, member: SignedInMember, latest = 0) {
+    const { found, recent } = await standings(context, member.id, latest);
+    return {
+      missions: found.map(({ standing, claim }) => missionView(standing, claim, context)),
+      recent,
+    };
   }
 
   /**
@@ -234,7 +233,7 @@ export function createMissionsService(deps: {
     async summary(context: RequestContext, member: SignedInMember): Promise<MissionSummary> {
       const { id: merchantId, timezone, currency } = context.merchant;
       const periods = await calendarPeriods(deps.db, timezone, deps.clock.now());
-      const [missions, board] = await Promise.all([
+      const [{ missions }, board] = await Promise.all([
         views(context, member),
         repository.leaderboard(merchantId, member.id, periodWindow(periods.week), 0),
       ]);
@@ -249,7 +248,7 @@ export function createMissionsService(deps: {
     },
 
     async count(context: RequestContext, member: SignedInMember) {
-      const missions = await views(context, member);
+      const { missions } = await views(context, member);
       return { count: missions.filter((mission) => mission.status === 'claimable').length };
     },
 
@@ -318,10 +317,9 @@ export function createMissionsService(deps: {
       withHistory: boolean,
     ): Promise<Reward[]> {
       const { currency } = context.merchant;
-      const [missions, recent, all] = await Promise.all([
-        views(context, member),
-        withHistory ? repository.recentClaims(member.id, recentClaimsShown) : [],
-        withHistory ? allMissions(context.merchant.id) : [],
+      const [{ missions, recent }, all] = await Promise.all([
+        views(context, member, withHistory ? recentClaimsShown : 0),
+        allMissions(context.merchant.id),
       ]);
       const open = missions
         .filter((mission) => mission.status === 'claimable')

@@ -97,15 +97,15 @@ export function createRebateRepository(db: Db) {
       };
     },
 
-    /** The member's latest claim (its `throughAt` is where the next claim starts). */
-    latest(memberId: string, executor: Executor = db) {
+    /** The member's latest claims, the latest first (its `throughAt` is where the next claim starts). */
+    latest(memberId: string, count: number, executor: Executor = db) {
       return executor
         .selectFrom('rebateClaims')
         .select(claimColumns)
         .where('memberId', '=', memberId)
         .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst() as Promise<RebateClaimRow | undefined>;
+        .limit(count)
+        .execute() as Promise<RebateClaimRow[]>;
     },
 
     byRequest(merchantId: string, memberId: string, requestId: string, executor: Executor = db) {

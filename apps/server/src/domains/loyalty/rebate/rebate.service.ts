@@ -76,6 +76,8 @@ interface Reckoning {
   lines: RebateLineValues[];
   totalMinor: bigint;
   block: RebateBlock | null;
+  /** The member's latest claims, as many as were asked for. */
+  recent: RebateClaimRow[];
 }
 
 /**
@@ -100,6 +102,7 @@ export function createRebateService(deps: {
     context: RequestContext,
     memberId: string,
     executor: Executor = deps.db,
+    recentCount = 0,
   ): Promise<Reckoning> {
     const merchantId = context.merchant.id;
     const now = deps.clock.now();
@@ -109,14 +112,16 @@ export function createRebateService(deps: {
       executor === deps.db
         ? deps.programmes.programme(merchantId, 'rebate', () => repository.settings(merchantId))
         : repository.settings(merchantId, executor);
-    const [settings, level, latest, periods] = await Promise.all([
+    const [settings, level, claims, periods] = await Promise.all([
       settingsNow,
       repository.level(merchantId, memberId, executor),
-      repository.latest(memberId, executor),
+      repository.latest(memberId, Math.max(1, recentCount), executor),
       repository.periodsOf(context.merchant.timezone, now, executor),
     ]);
+    const [latest] = claims;
+    const recent = claims.slice(0, recentCount);
     const { period, nextAt } = periods[settings?.period ?? 'day'];
-    const base = { settings, level, period, nextAt, through, lines: [], totalMinor: 0n };
+    const base = { settings, level, period, nextAt, through, lines: [], totalMinor: 0n, recent };
     if (!settings || context.merchant.flags.REBATE !== true)
       return { ...base, from: null, block: 'off' };
     const starts = [settings.startedAt, latest?.throughAt].filter((at) => at !== undefined);
@@ -135,6 +140,26 @@ export function createRebateService(deps: {
           ? 'below_minimum'
           : null;
     return { ...base, from, lines, totalMinor, block };
+  }
+
+  function previewOf(context: RequestContext, reckoning: Reckoning): RebatePreview {
+    const { currency, defaultLanguage } = context.merchant;
+    const { settings, level } = reckoning;
+    return {
+      isOffered: reckoning.block !== 'off',
+      currency,
+      period: settings?.period ?? 'day',
+      minClaim: wire(settings?.minClaimMinor ?? '0', currency),
+      turnoverMultiple: settings?.turnoverMultiple ?? 0,
+      rank: level?.rank ?? 0,
+      levelName: level ? levelName(level.names, context.language, defaultLanguage) : null,
+      from: reckoning.from?.toISOString() ?? null,
+      through: reckoning.through.toISOString(),
+      lines: reckoning.lines.map((line) => lineView(line, currency)),
+      total: wire(reckoning.totalMinor, currency),
+      block: reckoning.block,
+      nextClaimAt: reckoning.block === 'claimed' ? reckoning.nextAt.toISOString() : null,
+    };
   }
 
   async function answerOf(
@@ -225,24 +250,21 @@ export function createRebateService(deps: {
      * last evaluated (by the job, /vip or the reward centre); a claim evaluates it first.
      */
     async preview(context: RequestContext, member: SignedInMember): Promise<RebatePreview> {
-      const { currency, defaultLanguage } = context.merchant;
-      const reckoning = await reckon(context, member.id);
-      const { settings, level } = reckoning;
-      return {
-        isOffered: reckoning.block !== 'off',
-        currency,
-        period: settings?.period ?? 'day',
-        minClaim: wire(settings?.minClaimMinor ?? '0', currency),
-        turnoverMultiple: settings?.turnoverMultiple ?? 0,
-        rank: level?.rank ?? 0,
-        levelName: level ? levelName(level.names, context.language, defaultLanguage) : null,
-        from: reckoning.from?.toISOString() ?? null,
-        through: reckoning.through.toISOString(),
-        lines: reckoning.lines.map((line) => lineView(line, currency)),
-        total: wire(reckoning.totalMinor, currency),
-        block: reckoning.block,
-        nextClaimAt: reckoning.block === 'claimed' ? reckoning.nextAt.toISOString() : null,
-      };
+      return previewOf(context, await reckon(context, member.id));
+    },
+
+    /**
+     * The reward centre's share: the preview, and the member's latest `count` claims as it lists
+     * them (without their lines), from the same read of the claims.
+     */
+    async centre(context: RequestContext, member: SignedInMember, count: number) {
+      const { currency } = context.merchant;
+      const reckoning = await reckon(context, member.id, deps.db, count);
+      const recent = reckoning.recent.map((row) => {
+        const { id, period, amount, turnover, createdAt } = claimView(row, [], currency);
+        return { id, period, amount, turnover, createdAt };
+      });
+      return { preview: previewOf(context, reckoning), recent };
     },
 
     /**
@@ -266,16 +288,6 @@ export function createRebateService(deps: {
         if (earlier) return answerOf(trx, earlier, walletId, currency);
         const reckoning = await reckon(context, member.id, trx);
         return pay(trx, context, member, { reckoning, requestId, houseId, walletId });
-      });
-    },
-
-    /** The member's latest claims as the reward centre lists them (without their lines). */
-    async recent(context: RequestContext, member: SignedInMember, count: number) {
-      const { currency } = context.merchant;
-      const rows = await repository.recent(member.id, { pageNo: 1, pageSize: count });
-      return rows.map((row) => {
-        const { id, period, amount, turnover, createdAt } = claimView(row, [], currency);
-        return { id, period, amount, turnover, createdAt };
       });
     },
 

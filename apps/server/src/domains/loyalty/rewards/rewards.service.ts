@@ -93,14 +93,15 @@ export function createRewardsService(deps: {
     member: SignedInMember,
     withHistory: boolean,
   ): Promise<Reward[]> {
-    const [vip, rebate, promotions, claims, missions, referral] = await Promise.all([
-      deps.vip.centre(context, member, withHistory ? pastShown : 0),
-      deps.rebate.preview(context, member),
-      deps.promotions.list(context, member, undefined),
-      withHistory ? deps.rebate.recent(context, member, pastShown) : [],
-      deps.missions.rewards(context, member, withHistory),
-      deps.referral.rewards(context, member, withHistory),
-    ]);
+    const history = withHistory ? pastShown : 0;
+    const [vip, { preview: rebate, recent: claims }, promotions, missions, referral] =
+      await Promise.all([
+        deps.vip.centre(context, member, history),
+        deps.rebate.centre(context, member, history),
+        deps.promotions.list(context, member, undefined),
+        deps.missions.rewards(context, member, withHistory),
+        deps.referral.rewards(context, member, withHistory),
+      ]);
     const rewards = vip.bonuses.map((bonus) => vipReward(bonus, vip.levels));
     if (rebate.block === null) {
       rewards.push({
