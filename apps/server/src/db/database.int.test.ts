@@ -44,4 +44,14 @@ describe('statements prepared by name', () => {
       expect(named.map((row) => (row.statement.match(/\$\d+/g) ?? []).length)).toEqual([3]);
     });
   });
+
+  it('leaves a read of whole rows unnamed, which a migration adding a column would break', async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx.selectFrom('merchants').selectAll().where('code', '=', 'none').execute();
+      await trx.selectFrom('merchants as m').selectAll('m').where('m.code', '=', 'none').execute();
+      const named = await prepared(trx);
+      expect(named.filter((row) => row.statement.includes('"code" = $1'))).toEqual([]);
+      expect(named.filter((row) => row.statement.includes('"m"."code" = $1'))).toEqual([]);
+    });
+  });
 });

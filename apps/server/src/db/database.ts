@@ -20,9 +20,17 @@ const connectionWaitMs = 10_000;
  * Statements with parameters, at most this many, are prepared by name on each connection: PostgreSQL
  * then parses and plans each once per connection instead of on every call (planning took more of
  * the reward centre's time than running its statements). Longer ones (a list of any length, rows
- * inserted together) stay unnamed, so a connection keeps a bounded set of statements.
+ * inserted together) stay unnamed, so a connection keeps a bounded set of statements
+ * (decision 0014).
  */
 const preparedParametersMax = 32;
+/**
+ * A read or a RETURNING of whole rows (`*`, `"t".*`): it stays unnamed, since a migration that
+ * adds a column would make it fail where it was prepared before ("cached plan must not change
+ * result type") on an instance still running the previous version.
+ */
+const wholeRows =
+  /(?:\bselect(?:\s+distinct(?:\s+on\s*\([^)]*\))?)?|,|\breturning)\s+(?:"?\w+"?\.)?\*/i;
 /** A connection is replaced after this many uses, with the statements it prepared. */
 const connectionUsesMax = 50_000;
 /** Statement names by text, kept for the texts seen lately (a hash per call costs more). */
@@ -48,7 +56,8 @@ class PreparingClient extends pg.Client {
       typeof config === 'string' &&
       Array.isArray(values) &&
       values.length > 0 &&
-      values.length <= preparedParametersMax
+      values.length <= preparedParametersMax &&
+      !wholeRows.test(config)
     ) {
       return query.call(
         this,
