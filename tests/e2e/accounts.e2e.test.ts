@@ -548,7 +548,9 @@ describe('free play', () => {
     await warning.getByRole('button', { name: 'Register a real account' }).click();
     await page.waitForURL(demoUrl('/register'));
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    expect(errors).toEqual([]);
+    // A request the page sent just before the trial ended may be answered after it: a 401
+    // (CI33 saw the favourites' list), which the site then ignores.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
     await context.close();
   });
 });
