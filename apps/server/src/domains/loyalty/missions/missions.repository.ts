@@ -168,11 +168,16 @@ export function createMissionsRepository(db: Db) {
     ): Promise<MissionClaimRow[]> {
       const claims = () =>
         db.selectFrom('missionClaims').select(claimColumns).where('memberId', '=', memberId);
-      const inPeriods = claims().where('period', 'in', periods.length > 0 ? periods : ['']);
-      if (latest === 0)
-        return periods.length > 0 ? (inPeriods.execute() as Promise<MissionClaimRow[]>) : [];
-      const recent = claims().orderBy('id', 'desc').limit(latest);
-      const { rows } = await sql<MissionClaimRow>`(${inPeriods}) UNION (${recent})`.execute(db);
+      const parts = [
+        ...(periods.length > 0 ? [claims().where('period', 'in', periods)] : []),
+        ...(latest > 0 ? [claims().orderBy('id', 'desc').limit(latest)] : []),
+      ];
+      if (parts.length === 0) return [];
+      const union = sql.join(
+        parts.map((part) => sql`(${part})`),
+        sql` UNION `,
+      );
+      const { rows } = await sql<MissionClaimRow>`${union}`.execute(db);
       return rows;
     },
 

@@ -111,7 +111,6 @@ export function createMissionsService(deps: {
   const allMissions = (merchantId: string) =>
     deps.programmes.programme(merchantId, 'missions', () => repository.all(merchantId));
 
-  /** The open missions as they stand for the member now, with this period's claims. */
   /**
    * The member's standing in each open mission with its claim of the period, if any; with
    * `latest`, the member's latest claims too. Missions are read as cached, and the claims
