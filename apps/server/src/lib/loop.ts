@@ -1,7 +1,7 @@
 /**
  * Work done over and over by every server (the draw clock, the table clock, the odds feed's
  * reader): each turn answers how long to rest before the next; a turn that throws is told to
- * `onError` and rests `restAfterError`. Stopping waits for the turn under way, so nothing it
+ * `onError` and rests `restAfterErrorMs`. Stopping waits for the turn under way, so nothing it
  * does reaches a database pool that shutdown is about to close.
  */
 export function startLoop(
